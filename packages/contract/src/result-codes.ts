@@ -1,0 +1,53 @@
+/**
+ * Every result code the platform answers with, defined once. The names are the snake_case names of the
+ * spec's error catalogue; the web app and the API both switch on them.
+ */
+export const resultCodes = {
+  ok: 200,
+  // transport and protocol
+  validation_error: 400,
+  invalid_api_key: 401,
+  session_expired: 401,
+  player_session_required: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+  // geo
+  restriction_error: 403,
+  country_blocked: 403,
+  // login
+  invalid_username_or_password: 401,
+  username_must_be_between_4_and_20_characters_long: 400,
+  invalid_username_characters_letters_and_numbers_allowed: 400,
+  invalid_captcha: 400,
+  // registration
+  missing_username: 400,
+  username_not_unique: 409,
+  username_already_exists: 409,
+  email_already_exists: 409,
+  privacy_policy_required: 400,
+  token_expired: 410,
+  // account
+  invalid_old_password: 400,
+  password_reset_link_invalid: 400,
+  profile_incomplete: 409,
+  // cashier
+  withdrawals_require_deposit: 409,
+} as const satisfies Record<string, number>;
+
+export type ResultCode = keyof typeof resultCodes;
+
+export const resultCodeNames = Object.keys(resultCodes) as ResultCode[];
+
+export function httpStatusOf(code: ResultCode): number {
+  return resultCodes[code];
+}
+
+export function isResultCode(value: unknown): value is ResultCode {
+  return typeof value === 'string' && Object.hasOwn(resultCodes, value);
+}

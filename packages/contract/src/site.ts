@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** GET /geo: what the web app reads of the geolocation service. */
+export const geoDataSchema = z.object({
+  country_code2: z.string().nullable(),
+  city: z.string().nullable(),
+  blocked: z.boolean(),
+});
+export type GeoData = z.infer<typeof geoDataSchema>;
+
+/** GET /skinConfig/all */
+export const skinConfigDataSchema = z.object({
+  skinName: z.string(),
+  defaultLanguage: z.string(),
+  currencies: z.array(z.string()),
+  theme: z.record(z.string(), z.string()),
+  turnstileCaptcha: z.object({ enabled: z.boolean(), siteKey: z.string() }),
+  supportEmail: z.string(),
+  liveChat: z.object({ enabled: z.boolean() }),
+});
+export type SkinConfigData = z.infer<typeof skinConfigDataSchema>;
+
+/** One entry of the side drawer; `children` nest one level deep. */
+export const menuItemSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  path: z.string(),
+  icon: z.string().nullable(),
+  requiresLogin: z.boolean(),
+  get children() {
+    return z.array(menuItemSchema);
+  },
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+/** GET /skinMenu */
+export const skinMenuDataSchema = z.object({ items: z.array(menuItemSchema) });
+export type SkinMenuData = z.infer<typeof skinMenuDataSchema>;
+
+export const logoTypes = ['main', 'icon', 'payment', 'provider'] as const;
+export const logoColors = ['light', 'dark'] as const;
+
+/** GET /logos?type&color */
+export const logosQuerySchema = z.object({
+  type: z.enum(logoTypes).optional(),
+  color: z.enum(logoColors).optional(),
+});
+export const logoSchema = z.object({
+  name: z.string(),
+  type: z.enum(logoTypes),
+  color: z.enum(logoColors),
+  url: z.string(),
+  alt: z.string(),
+});
+export const logosDataSchema = z.object({ logos: z.array(logoSchema) });
+export type Logo = z.infer<typeof logoSchema>;
+export type LogosData = z.infer<typeof logosDataSchema>;
+
+/** What the server that serves the web app tells it at run time (`/app-config.js`). */
+export const webRuntimeConfigSchema = z.object({
+  apiKey: z.string(),
+  /** hostname -> API base URL; unknown hostnames use `defaultApiBase`. */
+  apiHosts: z.record(z.string(), z.string()),
+  defaultApiBase: z.string(),
+  environment: z.enum(['development', 'test', 'production']),
+});
+export type WebRuntimeConfig = z.infer<typeof webRuntimeConfigSchema>;

@@ -1,0 +1,4 @@
+export * from './locales';
+export * from './geo';
+export * from './currencies';
+export * from './limits';

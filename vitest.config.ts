@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// One run over every workspace; each project keeps its own environment.
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/contract',
+      'packages/rules',
+      'packages/ui/vitest.config.ts',
+      'apps/api/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+      'apps/web/e2e/vitest.config.ts',
+    ],
+  },
+});
