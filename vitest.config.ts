@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      'packages/contract',
-      'packages/rules',
+      'packages/contract/vitest.config.ts',
+      'packages/rules/vitest.config.ts',
       'packages/ui/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
