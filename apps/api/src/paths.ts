@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/*
+ * This module sits one level below the package root both as source (src/paths.ts) and once bundled
+ * into dist/main.js, so the same relative walk finds the package root in dev, tests and production.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const isBundle = basename(here) === 'dist';
+
+export const packageRoot = resolve(here, '..');
+
+/** The build copies migrations next to the bundle so dist/ runs on its own. */
+export const migrationsDir = isBundle && existsSync(join(here, 'migrations'))
+  ? join(here, 'migrations')
+  : join(packageRoot, 'src', 'db', 'migrations');
+
+export const publicDir = join(packageRoot, 'public');
+
+export const defaultWebDistDir = resolve(packageRoot, '..', 'web', 'dist');

@@ -1,0 +1,35 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** One Chromium per test file; each test opens its own context so storage never leaks between tests. */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return async function openPage(options: BrowserContextOptions & { locale?: string } = {}) {
+    if (!browser) throw new Error('browser not started');
+    const context = await browser.newContext({ baseURL: inject('baseURL'), ...options });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    return { page, context, consoleErrors, close: () => context.close() };
+  };
+}
+
+/** Waits until the startup sequence has settled and the home page is on screen. */
+export async function waitForHome(page: Page) {
+  await page.getByTestId('page-home').waitFor({ state: 'visible', timeout: 30_000 });
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm start`: builds whatever is missing or older than its sources, then serves web and API on one port.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...parts) => join(root, ...parts);
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function isStale(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((source) => newestMtime(source) > built);
+}
+
+function run(args) {
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!existsSync(at('node_modules'))) run(['install', '--no-audit', '--no-fund']);
+
+const shared = [at('packages/contract/src'), at('packages/rules/src')];
+const targets = [
+  {
+    workspace: '@casino/web',
+    output: at('apps/web/dist/index.html'),
+    sources: [...shared, at('packages/ui/src'), at('apps/web/src'), at('apps/web/index.html'), at('apps/web/public')],
+  },
+  {
+    workspace: '@casino/api',
+    output: at('apps/api/dist/main.js'),
+    sources: [...shared, at('apps/api/src')],
+  },
+];
+for (const target of targets) {
+  if (isStale(target.output, target.sources)) {
+    console.log(`Building ${target.workspace} ...`);
+    run(['run', 'build', '-w', target.workspace]);
+  }
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', at('apps/api/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
