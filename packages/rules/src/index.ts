@@ -2,3 +2,5 @@ export * from './locales';
 export * from './geo';
 export * from './currencies';
 export * from './limits';
+export * from './countries';
+export * from './validation';

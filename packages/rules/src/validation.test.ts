@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkBirthDate,
+  checkCountry,
+  checkCurrency,
+  checkDepositLimitAmount,
+  checkEmail,
+  checkLoginUsername,
+  checkSignupPassword,
+  checkSignupUsername,
+  checkStrongPassword,
+  contactRules,
+  findMissingProfileFields,
+  profileRules,
+} from './validation';
+
+describe('login username', () => {
+  it('accepts 4 to 20 letters and numbers', () => {
+    expect(checkLoginUsername('abcd')).toBeNull();
+    expect(checkLoginUsername('a'.repeat(20))).toBeNull();
+  });
+  it('refuses the boundaries outside, and other characters', () => {
+    expect(checkLoginUsername('abc')).toBe('username_must_be_between_4_and_20_characters_long');
+    expect(checkLoginUsername('a'.repeat(21))).toBe('username_must_be_between_4_and_20_characters_long');
+    expect(checkLoginUsername('abc_d')).toBe('invalid_username_characters_letters_and_numbers_allowed');
+    expect(checkLoginUsername('')).toBe('username_required');
+  });
+});
+
+describe('sign-up rules', () => {
+  it('username is longer than 5 and shorter than 21', () => {
+    expect(checkSignupUsername('abcde')).toBe('username_length');
+    expect(checkSignupUsername('abcdef')).toBeNull();
+    expect(checkSignupUsername('a'.repeat(20))).toBeNull();
+    expect(checkSignupUsername('a'.repeat(21))).toBe('username_length');
+    expect(checkSignupUsername('abc def')).toBe('invalid_username_characters_letters_and_numbers_allowed');
+  });
+  it('password is longer than 5', () => {
+    expect(checkSignupPassword('12345')).toBe('password_too_short');
+    expect(checkSignupPassword('123456')).toBeNull();
+  });
+  it('e-mail must look like one', () => {
+    expect(checkEmail('a@b.co')).toBeNull();
+    expect(checkEmail('a@b')).toBe('email_invalid');
+    expect(checkEmail('')).toBe('email_required');
+  });
+  it('currency and country come from the lists; blocked countries are refused', () => {
+    expect(checkCurrency('NOK')).toBeNull();
+    expect(checkCurrency('GBP')).toBe('currency_invalid');
+    expect(checkCountry('GB')).toBeNull();
+    expect(checkCountry('US')).toBe('country_blocked');
+    expect(checkCountry('XX')).toBe('country_invalid');
+  });
+  it('birth date is DD-MM-YYYY, a real date, 18 or over on the day', () => {
+    const today = new Date(Date.UTC(2026, 10, 22));
+    expect(checkBirthDate('22-11-2008', today)).toBeNull();
+    expect(checkBirthDate('23-11-2008', today)).toBe('must_be_18_or_over');
+    expect(checkBirthDate('32-01-1990', today)).toBe('birth_date_invalid');
+    expect(checkBirthDate('01-13-1990', today)).toBe('birth_date_invalid');
+    expect(checkBirthDate('31-02-1990', today)).toBe('birth_date_invalid');
+    expect(checkBirthDate('1990-01-01', today)).toBe('birth_date_invalid');
+  });
+});
+
+describe('passwords', () => {
+  it('a strong password has 8 characters, lower, upper and a digit or special', () => {
+    expect(checkStrongPassword('Abcdefg1')).toBeNull();
+    expect(checkStrongPassword('Abcdefg!')).toBeNull();
+    expect(checkStrongPassword('Abcdef1')).toBe('password_too_weak');
+    expect(checkStrongPassword('abcdefg1')).toBe('password_too_weak');
+    expect(checkStrongPassword('ABCDEFG1')).toBe('password_too_weak');
+    expect(checkStrongPassword('Abcdefgh')).toBe('password_too_weak');
+  });
+});
+
+describe('profile rules', () => {
+  it('names are longer than 2 and at most 25', () => {
+    expect(profileRules.fname('Al')).toBe('fname_too_short');
+    expect(profileRules.fname('Ann')).toBeNull();
+    expect(profileRules.lname('x'.repeat(25))).toBeNull();
+    expect(profileRules.lname('x'.repeat(26))).toBe('lname_too_long');
+  });
+  it('nickname longer than 4, at most 20; address, city, zip at most 50, 50, 16', () => {
+    expect(profileRules.nickname('abcd')).toBe('nickname_too_short');
+    expect(profileRules.nickname('abcde')).toBeNull();
+    expect(profileRules.address('x'.repeat(51))).toBe('address_too_long');
+    expect(profileRules.city('x'.repeat(50))).toBeNull();
+    expect(profileRules.zip('x'.repeat(17))).toBe('zip_too_long');
+  });
+  it('mobile is required, valid and at most 25', () => {
+    expect(profileRules.mobile('+44 7911 123456')).toBeNull();
+    expect(profileRules.mobile('12')).toBe('mobile_invalid');
+    expect(profileRules.mobile('')).toBe('mobile_required');
+    expect(profileRules.mobile('+' + '4'.repeat(25))).toBe('mobile_too_long');
+  });
+});
+
+describe('missing-profile check', () => {
+  it('lists unknown names, empty fields and an unparsable mobile', () => {
+    expect(
+      findMissingProfileFields({ fname: 'unknown', lname: 'Smith', address: '', city: 'Oslo', zip: '0150', mobile: '1' }),
+    ).toEqual(['fname', 'address', 'mobile']);
+  });
+  it('answers nothing for a complete profile', () => {
+    expect(
+      findMissingProfileFields({
+        fname: 'Ada',
+        lname: 'Lovelace',
+        address: '1 Main St',
+        city: 'London',
+        zip: 'N1 9GU',
+        mobile: '+44 7911 123456',
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('deposit limit and contact', () => {
+  it('a limit is at least 20 and at most the maximum', () => {
+    expect(checkDepositLimitAmount(19, 1000)).toBe('limit_below_minimum');
+    expect(checkDepositLimitAmount(20, 1000)).toBeNull();
+    expect(checkDepositLimitAmount(1001, 1000)).toBe('limit_above_maximum');
+  });
+  it('contact name longer than 1 and at most 25, message at most 512', () => {
+    expect(contactRules.name('A')).toBe('name_too_short');
+    expect(contactRules.name('Al')).toBeNull();
+    expect(contactRules.message('x'.repeat(513))).toBe('message_too_long');
+    expect(contactRules.message('')).toBe('message_required');
+  });
+});

@@ -1,0 +1,31 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from './dialog';
+
+describe('Dialog', () => {
+  it('opens labelled by its title and closes on Escape and on the close button', () => {
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <Dialog isOpen title="Log in" closeLabel="Close" onClose={onClose} testId="login-dialog">
+        <p>Accounts open in a later release.</p>
+      </Dialog>,
+    );
+    const dialog = screen.getByTestId('login-dialog');
+    expect(dialog.hasAttribute('open')).toBe(true);
+    const labelledBy = dialog.getAttribute('aria-labelledby') ?? '';
+    expect(document.getElementById(labelledBy)?.textContent).toBe('Log in');
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+
+    rerender(
+      <Dialog isOpen={false} title="Log in" closeLabel="Close" onClose={onClose} testId="login-dialog">
+        <p>Accounts open in a later release.</p>
+      </Dialog>,
+    );
+    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(screen.queryByText('Accounts open in a later release.')).toBeNull();
+  });
+});
