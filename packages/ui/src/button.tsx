@@ -9,7 +9,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   isBusy?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', isBusy = false, className, type, disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  isBusy = false,
+  className,
+  type,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}

@@ -10,7 +10,13 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 
 export function IconButton({ label, icon, badge, className, type, ...rest }: IconButtonProps) {
   return (
-    <button type={type ?? 'button'} aria-label={label} title={label} className={classNames('ui-icon-button', className)} {...rest}>
+    <button
+      type={type ?? 'button'}
+      aria-label={label}
+      title={label}
+      className={classNames('ui-icon-button', className)}
+      {...rest}
+    >
       <span aria-hidden="true" className="ui-icon-button__icon">
         {icon}
       </span>

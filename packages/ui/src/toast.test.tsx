@@ -11,7 +11,13 @@ describe('Toast', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();
     const { container } = render(
-      <Toast kind="warning" message="Session expired" durationMs={3000} onDismiss={onDismiss} dismissLabel="Close" />,
+      <Toast
+        kind="warning"
+        message="Session expired"
+        durationMs={3000}
+        onDismiss={onDismiss}
+        dismissLabel="Close"
+      />,
     );
     expect(screen.getByRole('alert').textContent).toContain('Session expired');
     const progress = container.querySelector<HTMLElement>('.ui-toast__progress');
@@ -26,7 +32,13 @@ describe('Toast', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();
     const { container } = render(
-      <Toast kind="info" message="New message" durationMs={null} onDismiss={onDismiss} dismissLabel="Close" />,
+      <Toast
+        kind="info"
+        message="New message"
+        durationMs={null}
+        onDismiss={onDismiss}
+        dismissLabel="Close"
+      />,
     );
     act(() => vi.advanceTimersByTime(60_000));
     expect(onDismiss).not.toHaveBeenCalled();

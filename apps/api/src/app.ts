@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { geoRoutes } from './modules/geo/routes';
+import { healthRoutes } from './modules/health/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { skinRoutes } from './modules/skin/routes';
+import { apiKeyPlugin } from './plugins/api-key';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { notFoundPlugin } from './plugins/not-found';
+import { requestContextPlugin, genRequestId } from './plugins/request-context';
+import { securityPlugin } from './plugins/security';
+import { sessionsPlugin } from './plugins/sessions';
+import { swaggerPlugin } from './plugins/swagger';
+import { createSpaFallback, webAppPlugin } from './plugins/web-app';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Injected clock; defaults to the real one. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Lets a test add its own routes under /api/v1 before the app is sealed. */
+  registerExtraApiRoutes?: (api: FastifyInstance) => Promise<void> | void;
+}
+
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger ?? { level: config.logLevel },
+    // X-Forwarded-For is believed only when TRUST_PROXY says so; request.ip is then the client.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? // A hop count, written the way proxy-addr reads one (fastify's types omit the number form).
+          (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    genReqId: genRequestId,
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', options.db);
+  app.decorate('now', options.now ?? (() => new Date()));
+
+  // Cross-cutting first (fastify/demo order): context, errors, security, docs; then our routes.
+  await app.register(requestContextPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(notFoundPlugin, { serveSpa: createSpaFallback(app) });
+  await app.register(swaggerPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(webAppPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(apiKeyPlugin);
+      await api.register(sessionsPlugin);
+      await api.register(sessionRoutes);
+      await api.register(geoRoutes);
+      await api.register(skinRoutes);
+      if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+/** The one database type the code sees, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `dataDir` null keeps PGlite in memory (tests). */
+export async function openPglite(dataDir: string | null): Promise<DbHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create(join(dataDir, 'pglite'));
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string | null }): Promise<DbHandle> {
+  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl)) : openPglite(options.dataDir);
+}

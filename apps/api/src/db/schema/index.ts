@@ -1,0 +1,2 @@
+export * from './skins';
+export * from './sessions';

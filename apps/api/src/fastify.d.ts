@@ -1,0 +1,25 @@
+import type { Locale } from '@casino/rules';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Skin } from './db/schema';
+import type { ActiveSession, SessionRequirement } from './modules/session/session-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    /** The clock every use case reads, so tests can move time without sleeping. */
+    now(): Date;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    /** Set on every /api/v1 request once the api-key is checked. */
+    skin: Skin;
+    anonSession: ActiveSession | null;
+    playerSession: ActiveSession | null;
+  }
+  interface FastifyContextConfig {
+    /** What a route needs of x-anon-session / x-player-session; see plugins/sessions.ts. */
+    session?: SessionRequirement;
+  }
+}

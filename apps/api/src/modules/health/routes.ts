@@ -1,0 +1,27 @@
+import { healthDataSchema } from '@casino/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelope, okEnvelope, responses } from '../../lib/envelope';
+import { translate } from '../../i18n';
+import { loggableError } from '../../lib/loggable-error';
+
+const startedAt = Date.now();
+
+/** For load balancers and orchestrators: no api-key, answers 503 when the database is unreachable. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['ops'], summary: 'Liveness and database check', security: [], response: { ...responses(healthDataSchema), 503: responses(healthDataSchema)[200] } } },
+    async (request, reply) => {
+      const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
+      try {
+        await app.db.execute(sql`select 1`);
+        return okEnvelope({ status: 'ok' as const, database: 'up' as const, uptimeSeconds });
+      } catch (error) {
+        request.log.error({ err: loggableError(error) }, 'health check: database unreachable');
+        const data = { status: 'degraded' as const, database: 'down' as const, uptimeSeconds };
+        return reply.code(503).send({ ...errorEnvelope('service_unavailable', translate(request.locale, 'service_unavailable')), data });
+      }
+    },
+  );
+};

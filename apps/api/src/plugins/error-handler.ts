@@ -1,0 +1,76 @@
+import { isResultCode, type ResultCode, type ValidationIssue } from '@casino/contract';
+import { localeFromHeader } from '@casino/rules';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isAppError } from '../lib/app-error';
+import { errorEnvelope } from '../lib/envelope';
+import { loggableError } from '../lib/loggable-error';
+import { translate } from '../i18n';
+
+interface Outcome {
+  status: number;
+  code: ResultCode;
+  message?: string | undefined;
+  data: unknown;
+}
+
+function validationIssues(error: FastifyError): ValidationIssue[] {
+  const context = error.validationContext ?? 'request';
+  return (error.validation ?? []).map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { field: path || context, message: issue.message ?? 'invalid' };
+  });
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large) keep their meaning. */
+function fastifyClientError(error: FastifyError): ResultCode {
+  switch (error.statusCode) {
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 404:
+      return 'not_found';
+    case 429:
+      return 'rate_limited';
+    default:
+      return 'validation_error';
+  }
+}
+
+function classify(error: FastifyError): Outcome {
+  if (isAppError(error)) return { status: error.statusCode, code: error.code, message: error.explicitMessage, data: error.data };
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    return { status: 400, code: 'validation_error', data: { issues: validationIssues(error) } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const issues = [{ field: 'request', message: error.message }];
+    const code = fastifyClientError(error);
+    return { status: code === 'validation_error' ? 400 : status, code, data: code === 'validation_error' ? { issues } : null };
+  }
+  return { status: 500, code: 'internal_error', data: null };
+}
+
+export function localeOf(request: FastifyRequest) {
+  return request.locale ?? localeFromHeader(request.headers['x-language'] as string | undefined);
+}
+
+/**
+ * Every error leaves as the envelope. 5xx details (stack, SQL, driver messages) go to the log with the
+ * request id, never to the client.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const outcome = classify(error);
+      if (outcome.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
+      else request.log.info({ resultCode: outcome.code }, 'request refused');
+      const code = isResultCode(outcome.code) ? outcome.code : 'internal_error';
+      const message = outcome.message ?? translate(localeOf(request), code);
+      return reply.code(outcome.status).send(errorEnvelope(code, message, outcome.data));
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { apiHeaders, useTestApp } from '../test/helper';
+
+describe('CORS', () => {
+  const ctx = useTestApp({ env: { CORS_ORIGINS: 'https://casino.example' } });
+
+  it('allows the listed origins with the player API headers, and no other', async () => {
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/anon',
+      headers: { origin: 'https://casino.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'api-key,x-anon-session' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://casino.example');
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('x-anon-session');
+
+    const allowed = await ctx.app.inject({ method: 'GET', url: '/api/v1/skinConfig/all', headers: apiHeaders({ origin: 'https://casino.example' }) });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://casino.example');
+    expect(String(allowed.headers['access-control-expose-headers'])).toContain('x-request-id');
+
+    const other = await ctx.app.inject({ method: 'GET', url: '/api/v1/skinConfig/all', headers: apiHeaders({ origin: 'https://evil.example' }) });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CORS by default', () => {
+  const ctx = useTestApp();
+
+  it('allows no cross origin', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/skinConfig/all', headers: apiHeaders({ origin: 'https://casino.example' }) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

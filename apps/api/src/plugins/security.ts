@@ -1,0 +1,58 @@
+import { headerNames } from '@casino/contract';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+/** Origins of the API hosts the web app may call (WEB_API_HOSTS), for connect-src. */
+function apiOrigins(apiHosts: Record<string, string>): string[] {
+  return [...new Set(Object.values(apiHosts).map((url) => new URL(url).origin))];
+}
+
+export const securityPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    await app.register(helmet, {
+      // Logos and other static files are embedded by skins served from other origins (WEB_API_HOSTS).
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      contentSecurityPolicy: {
+        // Listed in full rather than merged with helmet's defaults so the policy reads in one place.
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...apiOrigins(config.webApiHosts)],
+          frameSrc: ["'self'", 'https://challenges.cloudflare.com'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          // No upgrade-insecure-requests: the server also runs on plain http on laptops and in e2e.
+        },
+      },
+    });
+
+    await app.register(cors, {
+      origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+      allowedHeaders: ['content-type', ...Object.values(headerNames)],
+      exposedHeaders: [headerNames.requestId],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    });
+
+    // Per address and per process; behind a proxy that needs TRUST_PROXY so request.ip is the client.
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitMax,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => new AppError('rate_limited'),
+    });
+  },
+  { name: 'security', dependencies: ['error-handler'] },
+);

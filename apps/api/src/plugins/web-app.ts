@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { webRuntimeConfigSchema, type WebRuntimeConfig } from '@casino/contract';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicDir } from '../paths';
+
+/** Paths the SPA fallback never answers: they belong to the API, health and static files. */
+const apiOwned = /^\/(api|health|static)(\/|$)|^\/app-config\.js$/;
+
+export function webRuntimeConfig(app: FastifyInstance): WebRuntimeConfig {
+  return webRuntimeConfigSchema.parse({
+    apiKey: app.config.skinApiKey,
+    apiHosts: app.config.webApiHosts,
+    defaultApiBase: '/api/v1',
+    environment: app.config.environment,
+  });
+}
+
+/** Serves the built web app; when the file is missing the client router decides (SPA fallback). */
+export async function webAppPlugin(app: FastifyInstance) {
+  const distDir = app.config.webDistDir;
+
+  await app.register(fastifyStatic, {
+    root: join(publicDir, 'logos'),
+    prefix: '/static/logos/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  if (existsSync(distDir)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      decorateReply: false,
+      cacheControl: false,
+      // Vite fingerprints /assets/* so they never change; index.html must be revalidated every time.
+      setHeaders(reply, filePath) {
+        const isAsset = filePath.startsWith(join(distDir, 'assets'));
+        reply.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  // Read at request time so changing SKIN_API_KEY or WEB_API_HOSTS needs a restart, not a rebuild.
+  app.get('/app-config.js', { schema: { hide: true } }, async (_request, reply) => {
+    const json = JSON.stringify(webRuntimeConfig(app)).replaceAll('<', '\\u003c');
+    return reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`window.__APP_CONFIG__ = ${json};\n`);
+  });
+}
+
+/** For the not-found handler: index.html for browser navigations, 503 while the web app is not built. */
+export function createSpaFallback(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const path = request.url.split('?')[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || apiOwned.test(path)) return false;
+    const indexPath = join(app.config.webDistDir, 'index.html');
+    let html: Buffer;
+    try {
+      html = await readFile(indexPath);
+    } catch {
+      await reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send('<!doctype html><title>Not built</title><h1>The web app is not built</h1><p>Run <code>npm run build -w @casino/web</code>, then reload.</p>');
+      return true;
+    }
+    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return true;
+  };
+}

@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { renderApp } from '@/test/render-app';
+
+describe('login-required routes', () => {
+  for (const url of ['/profile', '/profile/history', '/cashier', '/cashier/withdraw', '/sportsbook']) {
+    it(`send a visitor without a player session from ${url} to /`, async () => {
+      const { router } = renderApp(url);
+      expect(await screen.findByTestId('page-home')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/');
+    });
+  }
+
+  it('let a player with a session id in, profile going to my-account', async () => {
+    localStorage.setItem('playerSessionId', 'player-1');
+    const { router } = renderApp('/profile');
+    expect(await screen.findByTestId('page-profile-my-account')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile/my-account');
+  });
+
+  it('let a player into the cashier, which opens on deposit', async () => {
+    localStorage.setItem('playerSessionId', 'player-1');
+    renderApp('/cashier');
+    expect(await screen.findByTestId('page-cashier-deposit')).toBeTruthy();
+  });
+});
+
+describe('register', () => {
+  it('is shown to a visitor', async () => {
+    renderApp('/register');
+    expect(await screen.findByTestId('page-register')).toBeTruthy();
+  });
+  it('sends a logged-in player home', async () => {
+    localStorage.setItem('playerSessionId', 'player-1');
+    const { router } = renderApp('/register');
+    expect(await screen.findByTestId('page-home')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('affiliate query', () => {
+  it('stores myafftk and myaffid from any route', async () => {
+    renderApp('/casino?myafftk=tk-9&myaffid=77');
+    expect(await screen.findByTestId('page-casino')).toBeTruthy();
+    expect(localStorage.getItem('myafftk')).toBe('tk-9');
+    expect(localStorage.getItem('myaffid')).toBe('77');
+  });
+});
+
+describe('/{lang}', () => {
+  it('switches the language and redirects to /', async () => {
+    const { router } = renderApp('/de');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByTestId('page-home')).toBeTruthy();
+    expect(i18n.language).toBe('de');
+    expect(localStorage.getItem('user-locale')).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(await screen.findByText('Top-Spiele')).toBeTruthy();
+  });
+});
+
+describe('not found', () => {
+  it('has a working "Go to home page" button', async () => {
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByTestId('page-not-found')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('go-home'));
+    expect(await screen.findByTestId('page-home')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

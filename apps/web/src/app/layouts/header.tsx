@@ -1,0 +1,92 @@
+import { Icon } from '@casino/ui/icon';
+import { Button } from '@casino/ui/button';
+import { IconButton } from '@casino/ui/icon-button';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '@/components/language-select';
+import { paths } from '@/config/paths';
+import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { useMainLogo } from '@/features/site/api/get-logos';
+import { useSkinConfig } from '@/features/site/api/get-skin-config';
+import { useSession } from '@/lib/session';
+import { ProfileMenu } from './profile-menu';
+
+export interface HeaderProps {
+  isDrawerOpen: boolean;
+  drawerId: string;
+  onToggleDrawer: () => void;
+  onLogout: () => void;
+}
+
+export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: HeaderProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logo = useMainLogo();
+  const { data: skin } = useSkinConfig();
+  const { hasPlayer } = useSession();
+
+  return (
+    <header className="site-header" data-testid="site-header">
+      <IconButton
+        label={isDrawerOpen ? t('header.closeMenu') : t('header.openMenu')}
+        icon={<Icon name="menu" />}
+        aria-expanded={isDrawerOpen}
+        aria-controls={drawerId}
+        data-testid="drawer-toggle"
+        onClick={onToggleDrawer}
+      />
+      <Link to={paths.home.href()} className="site-header__logo" aria-label={t('header.home')}>
+        {logo ? (
+          <img src={logo.url} alt={logo.alt} height={36} />
+        ) : (
+          <span className="wordmark">{skin?.skinName ?? t('app.wordmark')}</span>
+        )}
+      </Link>
+      <div className="site-header__actions">
+        {hasPlayer ? (
+          <>
+            <Button size="sm" onClick={() => navigate(paths.deposit.href())} data-testid="header-deposit">
+              {t('header.deposit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="hide-on-phone"
+              onClick={() => navigate(paths.withdraw.href())}
+              data-testid="header-withdraw"
+            >
+              {t('header.withdraw')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="hide-on-phone"
+              onClick={() => navigate(paths.profileBonuses.href())}
+              data-testid="header-bonus"
+            >
+              {t('header.bonus')}
+            </Button>
+            <NotificationsMenu items={[]} onClear={() => {}} onClearAll={() => {}} />
+            <ProfileMenu onLogout={onLogout} />
+          </>
+        ) : (
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => openAuthDialog('login')}
+              data-testid="header-login"
+            >
+              {t('header.login')}
+            </Button>
+            <Button size="sm" onClick={() => openAuthDialog('signup')} data-testid="header-signup">
+              {t('header.signup')}
+            </Button>
+          </>
+        )}
+        <LanguageSelect className="site-header__language" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, sampleMenu } from '@/test/render-app';
+
+describe('main layout', () => {
+  it('renders every drawer entry, children included, with live chat as a button', async () => {
+    renderApp('/');
+    const drawer = await screen.findByTestId('side-drawer');
+    const ids = sampleMenu.items.flatMap((item) => [item.id, ...item.children.map((child) => child.id)]);
+    for (const id of ids) expect(await within(drawer).findByTestId(`drawer-item-${id}`)).toBeTruthy();
+    expect(screen.getByTestId('drawer-item-live-chat').tagName).toBe('BUTTON');
+    expect(screen.getByTestId('drawer-item-sportsbook').getAttribute('href')).toBe('/sportsbook');
+    fireEvent.click(screen.getByTestId('drawer-item-live-chat'));
+    expect(within(screen.getByTestId('toasts')).getByText('Live chat is not available yet.')).toBeTruthy();
+  });
+
+  it('shows log in and sign up to a visitor; the dialog says accounts come later', async () => {
+    renderApp('/');
+    const header = await screen.findByTestId('site-header');
+    expect(within(header).queryByTestId('header-deposit')).toBeNull();
+    fireEvent.click(within(header).getByTestId('header-login'));
+    const dialog = await screen.findByTestId('auth-dialog');
+    expect(within(dialog).getByRole('heading', { hidden: true }).textContent).toBe('Log in');
+    expect(dialog.textContent).toContain('Player accounts open in a later release');
+  });
+
+  it('toggles the drawer and closes it with Escape on a phone', async () => {
+    renderApp('/');
+    const toggle = await screen.findByTestId('drawer-toggle');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('side-drawer').getAttribute('data-open')).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('switches language from the selector', async () => {
+    renderApp('/');
+    const select = (await screen.findByTestId('language-select')) as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['en', 'English'],
+      ['es', 'Español'],
+      ['de', 'Deutsch'],
+      ['fr', 'Français'],
+      ['pt', 'Português'],
+      ['no', 'Norsk'],
+    ]);
+    fireEvent.change(select, { target: { value: 'es' } });
+    expect(await screen.findByText('Juegos destacados')).toBeTruthy();
+    expect(localStorage.getItem('user-locale')).toBe('es');
+  });
+
+  it('shows the home sections with honest empty states', async () => {
+    renderApp('/');
+    const home = await screen.findByTestId('page-home');
+    for (const title of ['Top Games', 'New Releases', 'Live Casino', 'Latest Winners', 'Top Winners']) {
+      expect(within(home).getByRole('heading', { name: title })).toBeTruthy();
+    }
+    expect(within(home).getAllByText('No games yet')).toHaveLength(3);
+    expect(screen.getByTestId('mobile-footer')).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '@/components/page-loading';
+import { paths } from '@/config/paths';
+import { AuthDialog } from '@/features/auth/components/auth-dialog';
+import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
+import { runLogout } from '../session-actions';
+import { Header } from './header';
+import { MobileFooter } from './mobile-footer';
+import { SideDrawer } from './side-drawer';
+
+const drawerId = 'side-drawer';
+
+export function MainLayout() {
+  const { t } = useTranslation();
+  const isWide = useMediaQuery(wideQuery);
+  // On wide screens the drawer starts open beside the page; on phones it starts closed over it.
+  const [toggled, setToggled] = useState<{ isWide: boolean; isOpen: boolean } | null>(null);
+  const isDrawerOpen = toggled && toggled.isWide === isWide ? toggled.isOpen : isWide;
+  const setDrawerOpen = useCallback((isOpen: boolean) => setToggled({ isWide, isOpen }), [isWide]);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (isWide || !isDrawerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isWide, isDrawerOpen, setDrawerOpen]);
+
+  const onLogout = () => void runLogout().then(() => navigate(paths.home.href()));
+
+  return (
+    <div className="app-shell" data-drawer-open={isDrawerOpen}>
+      <a className="skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      <Header
+        isDrawerOpen={isDrawerOpen}
+        drawerId={drawerId}
+        onToggleDrawer={() => setDrawerOpen(!isDrawerOpen)}
+        onLogout={onLogout}
+      />
+      <SideDrawer id={drawerId} isOpen={isDrawerOpen} onNavigate={() => !isWide && setDrawerOpen(false)} />
+      {!isWide && isDrawerOpen ? (
+        <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+      ) : null}
+      <main id="main-content" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <MobileFooter
+        isDrawerOpen={isDrawerOpen}
+        drawerId={drawerId}
+        onBrowse={() => setDrawerOpen(!isDrawerOpen)}
+        onLogout={onLogout}
+      />
+      <AuthDialog />
+    </div>
+  );
+}

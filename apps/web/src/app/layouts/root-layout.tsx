@@ -1,0 +1,18 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoading } from '@/components/page-loading';
+import { Toasts } from '@/components/toasts';
+import { useSkinTheme } from '@/features/site/api/get-skin-config';
+
+/** Around every route: the notices and a fallback while a screen's chunk downloads. */
+export function RootLayout() {
+  useSkinTheme();
+  return (
+    <>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      <Toasts />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+export interface MenuButtonProps {
+  label: string;
+  icon: ReactNode;
+  badge?: number;
+  testId?: string;
+  children: (close: () => void) => ReactNode;
+}
+
+/** A disclosure button with a popover panel; Escape and a click outside close it. */
+export function MenuButton({ label, icon, badge, testId, children }: MenuButtonProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setIsOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isOpen]);
+
+  return (
+    <div className="menu-button" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="ui-icon-button"
+        aria-label={label}
+        title={label}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        data-testid={testId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <span aria-hidden="true" className="ui-icon-button__icon">
+          {icon}
+        </span>
+        {badge ? (
+          <span className="ui-icon-button__badge" aria-hidden="true">
+            {badge}
+          </span>
+        ) : null}
+      </button>
+      <div id={panelId} className="menu-button__panel" hidden={!isOpen}>
+        {isOpen ? children(() => setIsOpen(false)) : null}
+      </div>
+    </div>
+  );
+}

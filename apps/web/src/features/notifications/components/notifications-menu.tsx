@@ -1,0 +1,64 @@
+import { Icon } from '@casino/ui/icon';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MenuButton } from '@/components/menu-button';
+
+/** What the menu shows of a player message; filled from GET /player/messages by the player issue. */
+export interface NotificationItem {
+  id: string;
+  date: string;
+  text: string;
+  isNew: boolean;
+}
+
+export interface NotificationsMenuProps {
+  items: NotificationItem[];
+  onClear: (id: string) => void;
+  onClearAll: () => void;
+}
+
+export function NotificationsMenu({ items, onClear, onClearAll }: NotificationsMenuProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'latest' | 'new'>('latest');
+  const newCount = items.filter((item) => item.isNew).length;
+  const shown = tab === 'new' ? items.filter((item) => item.isNew) : items;
+  return (
+    <MenuButton
+      label={t('notifications.title')}
+      icon={<Icon name="bell" />}
+      badge={newCount}
+      testId="header-notifications"
+    >
+      {() => (
+        <div className="notifications-menu">
+          <div className="segmented" role="group" aria-label={t('notifications.title')}>
+            <button type="button" aria-pressed={tab === 'latest'} onClick={() => setTab('latest')}>
+              {t('notifications.latest')}
+            </button>
+            <button type="button" aria-pressed={tab === 'new'} onClick={() => setTab('new')}>
+              {t('notifications.new')}
+            </button>
+          </div>
+          {shown.length === 0 ? (
+            <p className="notifications-menu__empty">{t('notifications.empty')}</p>
+          ) : (
+            <ul className="notifications-menu__list">
+              {shown.map((item) => (
+                <li key={item.id}>
+                  <time>{item.date}</time>
+                  <p>{item.text}</p>
+                  <button type="button" className="link-button" onClick={() => onClear(item.id)}>
+                    {t('notifications.clear')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button type="button" className="link-button" disabled={items.length === 0} onClick={onClearAll}>
+            {t('notifications.clearAll')}
+          </button>
+        </div>
+      )}
+    </MenuButton>
+  );
+}

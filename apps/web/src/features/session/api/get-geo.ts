@@ -1,0 +1,7 @@
+import type { GeoData } from '@casino/contract/site';
+import { api } from '@/lib/api';
+
+/** GET /geo: the visitor's country and city, and whether that place is blocked. */
+export function getGeo(): Promise<GeoData> {
+  return api.get<GeoData>('/geo');
+}

@@ -1,0 +1,24 @@
+import type { SkinConfigData } from '@casino/contract/site';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '@/lib/api';
+import { applySkinTheme } from '../apply-skin-theme';
+
+export function getSkinConfig(): Promise<SkinConfigData> {
+  return api.get<SkinConfigData>('/skinConfig/all');
+}
+
+export const skinConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['skinConfig'], queryFn: getSkinConfig, staleTime: 10 * 60_000 });
+
+export function useSkinConfig() {
+  return useQuery(skinConfigQueryOptions());
+}
+
+/** Paints the skin's theme over the design tokens once the config has arrived. */
+export function useSkinTheme(): void {
+  const { data } = useSkinConfig();
+  useEffect(() => {
+    if (data) applySkinTheme(data.theme);
+  }, [data]);
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fail, fakeFetch, ok } from '@/test/fake-fetch';
+import { createApiClient, type ApiClientOptions } from './api-client';
+import { ApiError, TransportError } from './api-error';
+import { pickApiBase } from './app-config';
+
+function client(fetchImpl: typeof fetch, overrides: Partial<ApiClientOptions> = {}) {
+  return createApiClient({
+    getBaseUrl: () => '/api/v1',
+    getApiKey: () => 'skin-key',
+    getAnonSessionId: () => 'anon-1',
+    getPlayerSessionId: () => null,
+    getLanguage: () => 'de',
+    fetch: fetchImpl,
+    ...overrides,
+  });
+}
+
+describe('pickApiBase', () => {
+  const config = {
+    apiHosts: { 'casino.example': 'https://api.casino.example/api/v1/' },
+    defaultApiBase: '/api/v1',
+  };
+  it('takes the base mapped to the site hostname', () => {
+    expect(pickApiBase('casino.example', config)).toBe('https://api.casino.example/api/v1');
+  });
+  it('uses the same-origin default for any other hostname', () => {
+    expect(pickApiBase('localhost', config)).toBe('/api/v1');
+    expect(pickApiBase('constructor', config)).toBe('/api/v1');
+  });
+});
+
+describe('createApiClient', () => {
+  it('sends api-key, the known sessions and the language, and resolves data', async () => {
+    const fetchFn = fakeFetch({ 'GET /geo': ok({ country_code2: 'DE', city: 'Berlin', blocked: false }) });
+    const data = await client(fetchFn).get('/geo');
+    expect(data).toEqual({ country_code2: 'DE', city: 'Berlin', blocked: false });
+    const [url, init] = fetchFn.mock.calls[0]!;
+    expect(url).toBe('/api/v1/geo');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('api-key')).toBe('skin-key');
+    expect(headers.get('x-anon-session')).toBe('anon-1');
+    expect(headers.get('x-language')).toBe('de');
+    expect(headers.has('x-player-session')).toBe(false);
+  });
+
+  it('adds x-player-session when a player session is known, and builds the query', async () => {
+    const fetchFn = fakeFetch({ 'GET /logos': ok({ logos: [] }) });
+    await client(fetchFn, {
+      getPlayerSessionId: () => 'player-1',
+      getBaseUrl: () => 'https://api.example/api/v1',
+    }).get('/logos', {
+      query: { type: 'main', color: undefined },
+    });
+    const [url, init] = fetchFn.mock.calls[0]!;
+    expect(url).toBe('https://api.example/api/v1/logos?type=main');
+    expect(new Headers(init?.headers).get('x-player-session')).toBe('player-1');
+  });
+
+  it('shows the success message of a write, and of a read only when asked', async () => {
+    const onSuccessMessage = vi.fn();
+    const fetchFn = fakeFetch({ 'POST /contact': ok(null, 'Message sent'), 'GET /anon': ok({}, 'Welcome') });
+    const api = client(fetchFn, { onSuccessMessage });
+    await api.post('/contact', { name: 'A' });
+    await api.get('/anon');
+    expect(onSuccessMessage.mock.calls).toEqual([['Message sent']]);
+    await api.get('/anon', { showMessage: true });
+    expect(onSuccessMessage).toHaveBeenLastCalledWith('Welcome');
+    const envelope = await api.requestEnvelope('/anon');
+    expect(envelope.info.message).toBe('Welcome');
+  });
+
+  it('rejects a failed call with an ApiError holding the response body', async () => {
+    const body = fail(403, 'restriction_error', 'Not available in your country').body;
+    const fetchFn = fakeFetch({ 'GET /anon': { status: 403, body } });
+    const error = await client(fetchFn)
+      .get('/anon')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).body).toEqual(body);
+    expect((error as ApiError).status).toBe(403);
+    expect((error as ApiError).resultCode).toBe('restriction_error');
+  });
+
+  it('rejects an envelope with success false even on HTTP 200', async () => {
+    const fetchFn = fakeFetch({ 'GET /geo': { status: 200, body: fail(400, 'validation_error').body } });
+    await expect(client(fetchFn).get('/geo')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('turns a body that is not an envelope into an ApiError', async () => {
+    const fetchFn = vi.fn(
+      async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    const error = (await client(fetchFn)
+      .get('/geo')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.resultCode).toBe('internal_error');
+    expect(error.body.info.success).toBe(false);
+  });
+
+  it('calls onSessionExpired for session_expired', async () => {
+    const onSessionExpired = vi.fn();
+    const fetchFn = fakeFetch({ 'GET /player': fail(401, 'session_expired') });
+    await expect(client(fetchFn, { onSessionExpired }).get('/player')).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it('reports transport failures as Network Error, request aborted and timeout', async () => {
+    const describeTransportError = (kind: string) => `t:${kind}`;
+    const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(client(offline).get('/geo')).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Network Error',
+    });
+    await expect(client(offline, { describeTransportError }).get('/geo')).rejects.toMatchObject({
+      message: 't:network',
+    });
+
+    const hanging = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const controller = new AbortController();
+    const aborted = client(hanging).get('/geo', { signal: controller.signal });
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ kind: 'aborted', message: 'request aborted' });
+
+    const slow = client(hanging, { timeoutMs: 10 }).get('/geo');
+    const error = await slow.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error).toMatchObject({ kind: 'timeout', message: 'timeout' });
+  });
+});

@@ -1,0 +1,152 @@
+import type { Envelope } from '@casino/contract/envelope';
+import { headerNames } from '@casino/contract/headers';
+import { ApiError, TransportError, type TransportErrorKind } from './api-error';
+
+export interface ApiClientOptions {
+  /** The versioned API base, e.g. `/api/v1` or `https://api.example.com/api/v1`. */
+  getBaseUrl: () => string;
+  getApiKey: () => string;
+  getAnonSessionId: () => string | null;
+  getPlayerSessionId: () => string | null;
+  getLanguage: () => string | null;
+  /** Called once per failed call whose result code is `session_expired` (spec section 4). */
+  onSessionExpired?: (error: ApiError) => void;
+  /** Called with the server's `info.message` of a successful call that asked to show it. */
+  onSuccessMessage?: (message: string) => void;
+  /** Turns a transport failure into text for the user (translated by the app). */
+  describeTransportError?: (kind: TransportErrorKind) => string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Show a non-empty success `info.message` as a notification; on by default for writes. */
+  showMessage?: boolean;
+}
+
+const transportMessages: Record<TransportErrorKind, string> = {
+  network: 'Network Error',
+  aborted: 'request aborted',
+  timeout: 'timeout',
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const describe = options.describeTransportError ?? ((kind) => transportMessages[kind]);
+  const timeoutMs = options.timeoutMs ?? 30_000;
+
+  function buildHeaders(hasBody: boolean): Headers {
+    const headers = new Headers({ accept: 'application/json' });
+    if (hasBody) headers.set('content-type', 'application/json');
+    const known: Array<[string, string | null]> = [
+      [headerNames.apiKey, options.getApiKey() || null],
+      [headerNames.anonSession, options.getAnonSessionId()],
+      [headerNames.playerSession, options.getPlayerSessionId()],
+      [headerNames.language, options.getLanguage()],
+    ];
+    for (const [name, value] of known) if (value) headers.set(name, value);
+    return headers;
+  }
+
+  function buildUrl(path: string, query: RequestOptions['query']): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined) search.set(key, String(value));
+    const qs = search.toString();
+    return `${options.getBaseUrl()}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+  }
+
+  /** Resolves the whole envelope of a successful call; rejects with ApiError or TransportError. */
+  async function requestEnvelope<T>(path: string, request: RequestOptions = {}): Promise<Envelope<T>> {
+    const method = request.method ?? 'GET';
+    const hasBody = request.body !== undefined;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    request.signal?.addEventListener('abort', onCallerAbort);
+    if (request.signal?.aborted) controller.abort();
+
+    let response: Response;
+    try {
+      response = await (options.fetch ?? fetch)(buildUrl(path, request.query), {
+        method,
+        headers: buildHeaders(hasBody),
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+        signal: controller.signal,
+      });
+    } catch {
+      const kind: TransportErrorKind = timedOut
+        ? 'timeout'
+        : controller.signal.aborted
+          ? 'aborted'
+          : 'network';
+      throw new TransportError(kind, describe(kind));
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', onCallerAbort);
+    }
+
+    const body = await readEnvelope<T>(response);
+    if (!response.ok || !body.info.success) {
+      const error = new ApiError(body, response.status);
+      if (error.resultCode === 'session_expired') options.onSessionExpired?.(error);
+      throw error;
+    }
+    const showMessage = request.showMessage ?? method !== 'GET';
+    if (showMessage && body.info.message) options.onSuccessMessage?.(body.info.message);
+    return body;
+  }
+
+  /** Resolves `data` of a successful call. */
+  async function request<T>(path: string, req: RequestOptions = {}): Promise<T> {
+    return (await requestEnvelope<T>(path, req)).data;
+  }
+
+  return {
+    requestEnvelope,
+    request,
+    get: <T>(path: string, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...req, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...req, method: 'POST', body }),
+  };
+}
+
+/** A body that is not our envelope (a proxy's HTML error page, say) still rejects as ApiError. */
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  const text = await response.text().catch(() => '');
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    if (isEnvelope(parsed)) return parsed as Envelope<T>;
+  } catch {
+    // not JSON: fall through
+  }
+  return {
+    info: {
+      success: false,
+      message: response.statusText || `HTTP ${response.status}`,
+      resultCode: response.status >= 500 ? 'internal_error' : 'validation_error',
+    },
+    data: null as T,
+  };
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  if (typeof value !== 'object' || value === null || !('info' in value)) return false;
+  const info = (value as { info: unknown }).info;
+  return (
+    typeof info === 'object' &&
+    info !== null &&
+    typeof (info as { success?: unknown }).success === 'boolean' &&
+    typeof (info as { resultCode?: unknown }).resultCode === 'string'
+  );
+}

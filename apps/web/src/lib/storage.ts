@@ -1,0 +1,44 @@
+/** The keys the product keeps in localStorage, exactly as spec section 3 "Stored locally" names them. */
+export const storageKeys = {
+  anonSessionId: 'anonSessionId',
+  playerSessionId: 'playerSessionId',
+  locale: 'user-locale',
+  country2: 'user-country2',
+  countryCode: 'user-countrycode',
+  firstDeposit: 'firstDeposit',
+  affiliateToken: 'myafftk',
+  affiliateId: 'myaffid',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+export interface KeyValueStore {
+  get(key: StorageKey): string | null;
+  set(key: StorageKey, value: string): void;
+  remove(key: StorageKey): void;
+}
+
+/** localStorage can throw (private mode, disabled storage); the app then runs without memory. */
+export const storage: KeyValueStore = {
+  get(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key, value) {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // storage unavailable: nothing to keep
+    }
+  },
+  remove(key) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // storage unavailable: nothing to remove
+    }
+  },
+};

@@ -1,0 +1,22 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { i18n, initI18n } from '@/lib/i18n';
+
+// A test that writes to console.error fails: React and our code report real problems there.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
+  });
+});
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});

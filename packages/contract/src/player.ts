@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** What a player may see of their own account (the User entity of spec section 3, no secrets). */
+export const playerSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  currency: z.string(),
+  birthdate: z.string(),
+  country: z.string(),
+  countrycode: z.string(),
+  state: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  nickname: z.string(),
+  address: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  mobile: z.string(),
+  securityQuestion: z.string(),
+  timezone: z.string(),
+  kycStatus: z.enum(['verified', 'not_verified']),
+  language: z.string(),
+  first_deposit: z.string(),
+  first_deposit_date: z.iso.datetime().nullable(),
+  emailConfirmed: z.boolean(),
+});
+export type Player = z.infer<typeof playerSchema>;
+
+/** The profile forms the web renders from GET /player/schema/{type}. */
+export const profileFormTypes = ['personal', 'address', 'contact', 'security'] as const;
+export type ProfileFormType = (typeof profileFormTypes)[number];
+
+export const formFieldSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['text', 'email', 'tel', 'select', 'password', 'date']),
+  required: z.boolean(),
+  minLength: z.number().int().nullable(),
+  maxLength: z.number().int().nullable(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })).nullable(),
+  value: z.string(),
+  readOnly: z.boolean(),
+});
+export const formSchemaDataSchema = z.object({ type: z.string(), fields: z.array(formFieldSchema) });
+export type FormSchemaData = z.infer<typeof formSchemaDataSchema>;
+
+/** POST /player/update/{type}: the fields of that form, each optional. */
+export const profileUpdateBodySchema = z.record(z.string(), z.string().max(254));
+
+export const lastLoggedInDataSchema = z.object({
+  lastLogin: z.object({ at: z.iso.datetime(), ip: z.string() }).nullable(),
+});
+
+/** GET /player/messages: messages of the same date merged, texts joined by newlines. */
+export const playerMessageSchema = z.object({
+  index: z.number().int(),
+  date: z.string(),
+  message: z.string(),
+  type: z.string(),
+});
+export const playerMessagesDataSchema = z.object({ messages: z.array(playerMessageSchema), unread: z.number() });
+export type PlayerMessage = z.infer<typeof playerMessageSchema>;
+
+export const documentTypes = ['identity', 'proof_of_address', 'proof_of_payment'] as const;
+export const documentStatuses = ['pending', 'approved', 'rejected'] as const;
+
+export const playerDocumentSchema = z.object({
+  id: z.string(),
+  documentType: z.enum(documentTypes),
+  status: z.enum(documentStatuses),
+  uploadedAt: z.iso.datetime(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  reviewNote: z.string().nullable(),
+});
+export const playerDocumentsDataSchema = z.object({
+  kycStatus: z.enum(['verified', 'not_verified']),
+  documents: z.array(playerDocumentSchema),
+});
+export const documentsSchemaDataSchema = z.object({
+  documentTypes: z.array(z.enum(documentTypes)),
+  maxSizeBytes: z.number().int(),
+  acceptedMimeTypes: z.array(z.string()),
+});
