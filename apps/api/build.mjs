@@ -7,7 +7,9 @@ import { build } from 'esbuild';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => !name.startsWith('@casino/'));
+const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+  (name) => !name.startsWith('@casino/'),
+);
 const dist = join(root, 'dist');
 
 rmSync(dist, { recursive: true, force: true });
@@ -21,7 +23,9 @@ await build({
   sourcemap: true,
   external,
   // Bundled CommonJS code may still call require(); give ESM output one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'info',
 });
 

@@ -5,7 +5,12 @@ import { defaultWebDistDir } from './paths';
 const commaList = z
   .string()
   .optional()
-  .transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean));
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 const minutes = (fallback: number) => z.coerce.number().positive().default(fallback);
 
@@ -18,9 +23,15 @@ const trustProxy = z
     if (raw === '' || raw === 'false') return false;
     if (raw === 'true') return true;
     if (/^\d+$/.test(raw)) return Number(raw);
-    const list = raw.split(',').map((item) => item.trim()).filter(Boolean);
+    const list = raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
     if (list.every((item) => /^[0-9a-fA-F.:/]+$/.test(item))) return list;
-    ctx.addIssue({ code: 'custom', message: "expected 'true', 'false', a hop count or a comma list of addresses" });
+    ctx.addIssue({
+      code: 'custom',
+      message: "expected 'true', 'false', a hop count or a comma list of addresses",
+    });
     return z.NEVER;
   });
 
@@ -93,7 +104,9 @@ const minute = 60_000;
 /** Pure: reads only what it is given, so tests pass their own overrides. */
 export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
   // An empty variable means "not set", as in most shells' `FOO= cmd`.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
@@ -115,8 +128,14 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
     environment: e.NODE_ENV,
     rateLimitMax: e.RATE_LIMIT_MAX,
     sessions: {
-      anon: { idleMs: e.ANON_SESSION_IDLE_MINUTES * minute, absoluteMs: e.ANON_SESSION_ABSOLUTE_MINUTES * minute },
-      player: { idleMs: e.PLAYER_SESSION_IDLE_MINUTES * minute, absoluteMs: e.PLAYER_SESSION_ABSOLUTE_MINUTES * minute },
+      anon: {
+        idleMs: e.ANON_SESSION_IDLE_MINUTES * minute,
+        absoluteMs: e.ANON_SESSION_ABSOLUTE_MINUTES * minute,
+      },
+      player: {
+        idleMs: e.PLAYER_SESSION_IDLE_MINUTES * minute,
+        absoluteMs: e.PLAYER_SESSION_ABSOLUTE_MINUTES * minute,
+      },
     },
   };
 }

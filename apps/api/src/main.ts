@@ -22,7 +22,10 @@ async function start() {
   await warmGeoReader();
 
   const app = await buildApp({ config, db: handle.db });
-  app.log.info({ database: handle.driver, dataDir: handle.driver === 'pglite' ? config.dataDir : undefined }, 'database ready');
+  app.log.info(
+    { database: handle.driver, dataDir: handle.driver === 'pglite' ? config.dataDir : undefined },
+    'database ready',
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

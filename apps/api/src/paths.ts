@@ -12,9 +12,10 @@ const isBundle = basename(here) === 'dist';
 export const packageRoot = resolve(here, '..');
 
 /** The build copies migrations next to the bundle so dist/ runs on its own. */
-export const migrationsDir = isBundle && existsSync(join(here, 'migrations'))
-  ? join(here, 'migrations')
-  : join(packageRoot, 'src', 'db', 'migrations');
+export const migrationsDir =
+  isBundle && existsSync(join(here, 'migrations'))
+    ? join(here, 'migrations')
+    : join(packageRoot, 'src', 'db', 'migrations');
 
 export const publicDir = join(packageRoot, 'public');
 

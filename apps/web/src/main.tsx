@@ -8,22 +8,32 @@ import { bootstrap } from './app/bootstrap';
 import { AppProvider, createQueryClient } from './app/provider';
 import { createAppRouter } from './app/router';
 import { paths } from './config/paths';
+import { prefetchShell } from './app/prefetch-shell';
 import { detectLocale, initI18n } from './lib/i18n';
 
 async function main() {
   await initI18n(detectLocale());
+  const queryClient = createQueryClient();
+  // The shell's data loads alongside startup, so the first paint has its menu and logo.
+  const shell = prefetchShell(queryClient);
   let router: AppRouter | null = null;
-  const navigate = (to: string) => (router ? void router.navigate(to) : window.location.assign(to));
+  // A session expiry during startup asks to go home before the router exists: remember it.
+  let pendingPath: string | null = null;
+  const navigate = (to: string) => {
+    if (router) void router.navigate(to);
+    else pendingPath = to;
+  };
   // The router (and its guards) start only once startup has settled the sessions.
-  const ready = bootstrap(navigate).then(async (outcome) => {
+  const ready = Promise.all([bootstrap(navigate), shell]).then(async ([outcome]) => {
     router = createAppRouter();
     if (outcome.status === 'restricted')
       await router.navigate(paths.accessRestricted.href(), { replace: true });
+    else if (pendingPath) await router.navigate(pendingPath, { replace: true });
     return router;
   });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProvider queryClient={createQueryClient()}>
+      <AppProvider queryClient={queryClient}>
         <App router={ready} />
       </AppProvider>
     </StrictMode>,

@@ -49,6 +49,11 @@ export function openPostgres(url: string): DbHandle {
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string | null }): Promise<DbHandle> {
-  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl)) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+}): Promise<DbHandle> {
+  return options.databaseUrl
+    ? Promise.resolve(openPostgres(options.databaseUrl))
+    : openPglite(options.dataDir);
 }

@@ -23,17 +23,35 @@ describe('seed', () => {
   });
 
   it('skin factory takes overrides, and a second skin answers with its own key and settings', async () => {
-    const other = await upsertSkin(ctx.db, { key: 'other-skin', name: 'Other Casino', config: { ...(await firstConfig()), turnstile: { enabled: true, siteKey: '0x4AAA' } } });
+    const other = await upsertSkin(ctx.db, {
+      key: 'other-skin',
+      name: 'Other Casino',
+      config: { ...(await firstConfig()), turnstile: { enabled: true, siteKey: '0x4AAA' } },
+    });
     expect(other.key).toBe('other-skin');
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/skinConfig/all', headers: { ...apiHeaders(), 'api-key': 'other-skin' } });
-    expect(response.json().data).toMatchObject({ skinName: 'Other Casino', turnstileCaptcha: { enabled: true, siteKey: '0x4AAA' } });
-    const menu = await ctx.app.inject({ method: 'GET', url: '/api/v1/skinMenu', headers: { 'api-key': 'other-skin' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/skinConfig/all',
+      headers: { ...apiHeaders(), 'api-key': 'other-skin' },
+    });
+    expect(response.json().data).toMatchObject({
+      skinName: 'Other Casino',
+      turnstileCaptcha: { enabled: true, siteKey: '0x4AAA' },
+    });
+    const menu = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/skinMenu',
+      headers: { 'api-key': 'other-skin' },
+    });
     expect(menu.json().data.items).toEqual([]);
     await ctx.db.delete(skins).where(eq(skins.key, 'other-skin'));
   });
 
   async function firstConfig() {
-    const [row] = await ctx.db.select({ config: skins.config }).from(skins).where(eq(skins.key, 'demo-skin-key'));
+    const [row] = await ctx.db
+      .select({ config: skins.config })
+      .from(skins)
+      .where(eq(skins.key, 'demo-skin-key'));
     return row!.config;
   }
 });

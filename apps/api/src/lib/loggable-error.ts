@@ -11,7 +11,10 @@ export function loggableError(error: unknown): unknown {
   return {
     type: 'DrizzleQueryError',
     query: error.query,
-    stack: error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n'),
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
     cause: cause ? { code: cause.code, message: cause.message } : undefined,
   };
 }

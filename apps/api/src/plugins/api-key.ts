@@ -9,7 +9,8 @@ export const apiKeyPlugin = fp(
     app.decorateRequest('skin', null as never);
     app.addHook('onRequest', async (request) => {
       const key = request.headers[headerNames.apiKey];
-      if (typeof key !== 'string' || key.length === 0 || key.length > 200) throw new AppError('invalid_api_key');
+      if (typeof key !== 'string' || key.length === 0 || key.length > 200)
+        throw new AppError('invalid_api_key');
       const skin = await findSkinByApiKey(app.db, key);
       if (!skin) throw new AppError('invalid_api_key');
       request.skin = skin;

@@ -40,7 +40,8 @@ function fastifyClientError(error: FastifyError): ResultCode {
 }
 
 function classify(error: FastifyError): Outcome {
-  if (isAppError(error)) return { status: error.statusCode, code: error.code, message: error.explicitMessage, data: error.data };
+  if (isAppError(error))
+    return { status: error.statusCode, code: error.code, message: error.explicitMessage, data: error.data };
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
     return { status: 400, code: 'validation_error', data: { issues: validationIssues(error) } };
   }
@@ -48,7 +49,11 @@ function classify(error: FastifyError): Outcome {
   if (status >= 400 && status < 500) {
     const issues = [{ field: 'request', message: error.message }];
     const code = fastifyClientError(error);
-    return { status: code === 'validation_error' ? 400 : status, code, data: code === 'validation_error' ? { issues } : null };
+    return {
+      status: code === 'validation_error' ? 400 : status,
+      code,
+      data: code === 'validation_error' ? { issues } : null,
+    };
   }
   return { status: 500, code: 'internal_error', data: null };
 }

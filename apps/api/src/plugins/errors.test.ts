@@ -12,7 +12,11 @@ describe('the envelope on every error kind', () => {
         await api.db.execute(sql`select secret_column from no_such_table where password = 'hunter2'`);
         return null;
       });
-      api.post('/test/echo', { schema: { body: z.object({ username: z.string().min(4), age: z.number().int() }) } }, async () => null);
+      api.post(
+        '/test/echo',
+        { schema: { body: z.object({ username: z.string().min(4), age: z.number().int() }) } },
+        async () => null,
+      );
     },
   });
 
@@ -31,7 +35,11 @@ describe('the envelope on every error kind', () => {
   });
 
   it('answers a wrong method on a known path with 405 and Allow', async () => {
-    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/v1/skinMenu', headers: apiHeaders() });
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/skinMenu',
+      headers: apiHeaders(),
+    });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toContain('GET');
     expectEnvelope(response.json(), 'method_not_allowed');
@@ -40,7 +48,11 @@ describe('the envelope on every error kind', () => {
   });
 
   it('lists each invalid field with the reason (query)', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/logos?type=banner&color=pink', headers: apiHeaders() });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/logos?type=banner&color=pink',
+      headers: apiHeaders(),
+    });
     expect(response.statusCode).toBe(400);
     const { data } = expectEnvelope(response.json(), 'validation_error');
     const { issues } = validationErrorDataSchema.parse(data);
@@ -49,9 +61,16 @@ describe('the envelope on every error kind', () => {
   });
 
   it('lists each invalid field with the reason (body), and refuses broken JSON the same way', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/test/echo', headers: apiHeaders(), payload: { username: 'ab', age: 'x' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/echo',
+      headers: apiHeaders(),
+      payload: { username: 'ab', age: 'x' },
+    });
     expect(response.statusCode).toBe(400);
-    const { issues } = validationErrorDataSchema.parse(expectEnvelope(response.json(), 'validation_error').data);
+    const { issues } = validationErrorDataSchema.parse(
+      expectEnvelope(response.json(), 'validation_error').data,
+    );
     expect(issues.map((issue) => issue.field).sort()).toEqual(['age', 'username']);
 
     const broken = await ctx.app.inject({
@@ -78,22 +97,42 @@ describe('the envelope on every error kind', () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/skinMenu' });
     expect(missing.statusCode).toBe(401);
     expectEnvelope(missing.json(), 'invalid_api_key');
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/v1/skinMenu', headers: { 'api-key': 'not-a-skin' } });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/skinMenu',
+      headers: { 'api-key': 'not-a-skin' },
+    });
     expect(unknown.statusCode).toBe(401);
     expectEnvelope(unknown.json(), 'invalid_api_key');
   });
 
   it('localizes messages by x-language, falling back to en', async () => {
-    const german = await ctx.app.inject({ method: 'GET', url: '/api/v1/skinMenu', headers: { 'x-language': 'de' } });
+    const german = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/skinMenu',
+      headers: { 'x-language': 'de' },
+    });
     expect(german.json().info.message).toBe('Ungültiger oder fehlender API-Schlüssel');
-    const klingon = await ctx.app.inject({ method: 'GET', url: '/api/v1/skinMenu', headers: { 'x-language': 'tlh' } });
+    const klingon = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/skinMenu',
+      headers: { 'x-language': 'tlh' },
+    });
     expect(klingon.json().info.message).toBe('Invalid or missing API key');
   });
 
   it('honours a caller x-request-id and makes one otherwise', async () => {
-    const given = await ctx.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'trace-abc.123' } });
+    const given = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'trace-abc.123' },
+    });
     expect(given.headers['x-request-id']).toBe('trace-abc.123');
-    const forged = await ctx.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'bad id\nwith newline' } });
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

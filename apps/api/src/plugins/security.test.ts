@@ -8,17 +8,29 @@ describe('CORS', () => {
     const preflight = await ctx.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/anon',
-      headers: { origin: 'https://casino.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'api-key,x-anon-session' },
+      headers: {
+        origin: 'https://casino.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'api-key,x-anon-session',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('https://casino.example');
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('x-anon-session');
 
-    const allowed = await ctx.app.inject({ method: 'GET', url: '/api/v1/skinConfig/all', headers: apiHeaders({ origin: 'https://casino.example' }) });
+    const allowed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/skinConfig/all',
+      headers: apiHeaders({ origin: 'https://casino.example' }),
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://casino.example');
     expect(String(allowed.headers['access-control-expose-headers'])).toContain('x-request-id');
 
-    const other = await ctx.app.inject({ method: 'GET', url: '/api/v1/skinConfig/all', headers: apiHeaders({ origin: 'https://evil.example' }) });
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/skinConfig/all',
+      headers: apiHeaders({ origin: 'https://evil.example' }),
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -27,7 +39,11 @@ describe('CORS by default', () => {
   const ctx = useTestApp();
 
   it('allows no cross origin', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/skinConfig/all', headers: apiHeaders({ origin: 'https://casino.example' }) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/skinConfig/all',
+      headers: apiHeaders({ origin: 'https://casino.example' }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });

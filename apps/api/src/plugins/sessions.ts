@@ -20,13 +20,23 @@ export const sessionsPlugin = fp(
     app.decorateRequest('anonSession', null);
     app.decorateRequest('playerSession', null);
 
-    async function resolve(request: FastifyRequest, kind: SessionKind, header: string): Promise<ActiveSession | null> {
+    async function resolve(
+      request: FastifyRequest,
+      kind: SessionKind,
+      header: string,
+    ): Promise<ActiveSession | null> {
       const token = headerValue(request, header);
       if (!token) return null;
       // A token longer than any we issue cannot be ours; skip the hash and the query.
       const session =
         token.length <= 128
-          ? await findActiveSession(app.db, { token, kind, skinId: request.skin.id, now: app.now(), timeouts: app.config.sessions[kind] })
+          ? await findActiveSession(app.db, {
+              token,
+              kind,
+              skinId: request.skin.id,
+              now: app.now(),
+              timeouts: app.config.sessions[kind],
+            })
           : null;
       if (!session) throw new AppError('session_expired');
       return session;

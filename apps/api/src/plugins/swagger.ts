@@ -9,7 +9,11 @@ export const swaggerPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Nova Casino platform API', version: '1.0.0', description: 'Player API. Every response is the { info, data } envelope.' },
+        info: {
+          title: 'Nova Casino platform API',
+          version: '1.0.0',
+          description: 'Player API. Every response is the { info, data } envelope.',
+        },
         components: {
           securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'api-key' } },
         },

@@ -31,7 +31,9 @@ describe('serving the built web app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
-    const csp = String((await ctx.app.inject({ method: 'GET', url: '/casino' })).headers['content-security-policy']);
+    const csp = String(
+      (await ctx.app.inject({ method: 'GET', url: '/casino' })).headers['content-security-policy'],
+    );
     for (const directive of [
       "default-src 'self'",
       "script-src 'self' https://challenges.cloudflare.com",
@@ -81,12 +83,16 @@ describe('serving the built web app', () => {
     const json = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
     const document = json.json();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/v1/anon', '/api/v1/skinMenu', '/api/v1/logos', '/health']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/anon', '/api/v1/skinMenu', '/api/v1/logos', '/health']),
+    );
     expect(document.paths['/app-config.js']).toBeUndefined();
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).not.toMatch(/<script>(?!\s*<\/script>)/); // no inline script the CSP would block
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' })).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -67,7 +67,9 @@ export function createSpaFallback(app: FastifyInstance) {
         .code(503)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send('<!doctype html><title>Not built</title><h1>The web app is not built</h1><p>Run <code>npm run build -w @casino/web</code>, then reload.</p>');
+        .send(
+          '<!doctype html><title>Not built</title><h1>The web app is not built</h1><p>Run <code>npm run build -w @casino/web</code>, then reload.</p>',
+        );
       return true;
     }
     await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -19,7 +19,13 @@ export function createClock(start = new Date('2026-01-15T12:00:00Z')) {
 
 export function testConfig(env: Env = {}) {
   // DATABASE_URL belongs to the test database helper, not to the app under test.
-  return buildConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SKIN_API_KEY: testApiKey, ...env, DATABASE_URL: undefined });
+  return buildConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    SKIN_API_KEY: testApiKey,
+    ...env,
+    DATABASE_URL: undefined,
+  });
 }
 
 // One database per test file (vitest isolates modules per file); apps of the file share it.

@@ -69,3 +69,18 @@ describe('not found', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 });
+
+describe('access restricted', () => {
+  it('says "Country blocked" when the stored country is a blocked one', async () => {
+    localStorage.setItem('user-country2', 'US');
+    renderApp('/access-restricted');
+    expect(await screen.findByTestId('page-access-restricted')).toBeTruthy();
+    expect(screen.getByTestId('country-blocked').textContent).toContain('Country blocked.');
+  });
+  it('does not claim a country block for other restrictions', async () => {
+    localStorage.setItem('user-country2', 'DE');
+    renderApp('/access-restricted');
+    expect(await screen.findByTestId('page-access-restricted')).toBeTruthy();
+    expect(screen.queryByTestId('country-blocked')).toBeNull();
+  });
+});

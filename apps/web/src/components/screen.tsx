@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EmptyState } from '@casino/ui/empty-state';
 import { PageHeading } from '@casino/ui/page-heading';
 import type { ReactNode } from 'react';
@@ -12,6 +13,7 @@ export interface ScreenProps {
 }
 
 export function Screen({ testId, title, subtitle, empty, children }: ScreenProps) {
+  useDocumentTitle(title);
   return (
     <section className="screen" data-testid={testId}>
       <PageHeading title={title} subtitle={subtitle} />

@@ -59,7 +59,12 @@ export async function upsertSkin(db: Database, overrides: Partial<NewSkin> = {})
 }
 
 /** Writes a menu tree for a skin, keyed by slug; positions follow the array order. */
-export async function upsertMenu(db: Database, skinId: string, items: MenuSeedItem[], parentId: string | null = null) {
+export async function upsertMenu(
+  db: Database,
+  skinId: string,
+  items: MenuSeedItem[],
+  parentId: string | null = null,
+) {
   for (const [position, item] of items.entries()) {
     const values = {
       skinId,
@@ -76,7 +81,14 @@ export async function upsertMenu(db: Database, skinId: string, items: MenuSeedIt
       .values(values)
       .onConflictDoUpdate({
         target: [menuItems.skinId, menuItems.slug],
-        set: { parentId, position, path: values.path, icon: values.icon, requiresLogin: values.requiresLogin, labels: values.labels },
+        set: {
+          parentId,
+          position,
+          path: values.path,
+          icon: values.icon,
+          requiresLogin: values.requiresLogin,
+          labels: values.labels,
+        },
       })
       .returning({ id: menuItems.id });
     if (row && item.children) await upsertMenu(db, skinId, item.children, row.id);

@@ -10,7 +10,9 @@ export const sessions = pgTable(
     kind: text('kind', { enum: ['anon', 'player'] }).notNull(),
     // No foreign key yet: the players table arrives with the accounts issue.
     playerId: uuid('player_id'),
-    skinId: uuid('skin_id').notNull().references(() => skins.id, { onDelete: 'cascade' }),
+    skinId: uuid('skin_id')
+      .notNull()
+      .references(() => skins.id, { onDelete: 'cascade' }),
     ip: text('ip'),
     countryCode: char('country_code', { length: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

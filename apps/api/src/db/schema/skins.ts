@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /** What a skin (brand) tells the web app about itself; validated in modules/skin before it is served. */
 export interface SkinSettings {
@@ -15,7 +25,10 @@ export const skins = pgTable('skins', {
   // The public api-key the web app of this skin sends; not a secret, so stored as is.
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
-  hostnames: text('hostnames').array().notNull().default(sql`'{}'::text[]`),
+  hostnames: text('hostnames')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   theme: jsonb('theme').$type<Record<string, string>>().notNull().default({}),
   config: jsonb('config').$type<SkinSettings>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,7 +40,9 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    skinId: uuid('skin_id').notNull().references(() => skins.id, { onDelete: 'cascade' }),
+    skinId: uuid('skin_id')
+      .notNull()
+      .references(() => skins.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     parentId: uuid('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
@@ -43,7 +58,9 @@ export const logos = pgTable(
   'logos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    skinId: uuid('skin_id').notNull().references(() => skins.id, { onDelete: 'cascade' }),
+    skinId: uuid('skin_id')
+      .notNull()
+      .references(() => skins.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: text('type', { enum: ['main', 'icon', 'payment', 'provider'] }).notNull(),
     color: text('color', { enum: ['light', 'dark'] }).notNull(),

@@ -40,7 +40,10 @@ describe('geo checks behind a trusted proxy', () => {
 
   it('answers /geo with country, city and blocked', async () => {
     const us = await ctx.app.inject({ method: 'GET', url: '/api/v1/geo', headers: from(usAddress) });
-    expect(envelopeSchema(geoDataSchema).parse(us.json()).data).toMatchObject({ country_code2: 'US', blocked: true });
+    expect(envelopeSchema(geoDataSchema).parse(us.json()).data).toMatchObject({
+      country_code2: 'US',
+      blocked: true,
+    });
     const local = await ctx.app.inject({ method: 'GET', url: '/api/v1/geo', headers: apiHeaders() });
     expect(local.json().data).toEqual({ country_code2: null, city: null, blocked: false });
   });
@@ -50,10 +53,18 @@ describe('geo checks with an allowed country', () => {
   const ctx = useTestApp({ env: { TRUST_PROXY: 'true' } });
 
   it('creates the session and records the country', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/anon', headers: apiHeaders({ 'x-forwarded-for': gbAddress }) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/anon',
+      headers: apiHeaders({ 'x-forwarded-for': gbAddress }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.country_code2).toBe('GB');
-    const geo = await ctx.app.inject({ method: 'GET', url: '/api/v1/geo', headers: apiHeaders({ 'x-forwarded-for': gbAddress }) });
+    const geo = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/geo',
+      headers: apiHeaders({ 'x-forwarded-for': gbAddress }),
+    });
     expect(geo.json().data).toEqual({ country_code2: 'GB', city: 'London', blocked: false });
   });
 });
@@ -62,10 +73,18 @@ describe('geo checks without TRUST_PROXY', () => {
   const ctx = useTestApp();
 
   it('ignores X-Forwarded-For, so a forged header neither blocks nor unblocks', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/anon', headers: apiHeaders({ 'x-forwarded-for': usAddress }) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/anon',
+      headers: apiHeaders({ 'x-forwarded-for': usAddress }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.country_code2).toBeNull();
-    const geo = await ctx.app.inject({ method: 'GET', url: '/api/v1/geo', headers: apiHeaders({ 'x-forwarded-for': usAddress }) });
+    const geo = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/geo',
+      headers: apiHeaders({ 'x-forwarded-for': usAddress }),
+    });
     expect(geo.json().data.country_code2).toBeNull();
   });
 });

@@ -20,13 +20,19 @@ describe('GET /health', () => {
 describe('GET /health with the database down', () => {
   it('answers 503 service_unavailable without the driver error', async () => {
     // The database is the one thing faked here, at its edge: every query fails like a dropped connection.
-    const unreachable = { execute: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432 password=secret')) };
+    const unreachable = {
+      execute: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432 password=secret')),
+    };
     const app = await buildApp({ config: testConfig(), db: unreachable as unknown as Database });
     try {
       const response = await app.inject({ method: 'GET', url: '/health', headers: { 'x-language': 'es' } });
       expect(response.statusCode).toBe(503);
       const body = envelopeSchema(healthDataSchema).parse(response.json());
-      expect(body.info).toMatchObject({ success: false, resultCode: 'service_unavailable', message: 'El servicio no está disponible temporalmente' });
+      expect(body.info).toMatchObject({
+        success: false,
+        resultCode: 'service_unavailable',
+        message: 'El servicio no está disponible temporalmente',
+      });
       expect(body.data).toMatchObject({ status: 'degraded', database: 'down' });
       expect(response.body).not.toContain('ECONNREFUSED');
     } finally {

@@ -11,7 +11,14 @@ const startedAt = Date.now();
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['ops'], summary: 'Liveness and database check', security: [], response: { ...responses(healthDataSchema), 503: responses(healthDataSchema)[200] } } },
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness and database check',
+        security: [],
+        response: { ...responses(healthDataSchema), 503: responses(healthDataSchema)[200] },
+      },
+    },
     async (request, reply) => {
       const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
       try {
@@ -20,7 +27,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         request.log.error({ err: loggableError(error) }, 'health check: database unreachable');
         const data = { status: 'degraded' as const, database: 'down' as const, uptimeSeconds };
-        return reply.code(503).send({ ...errorEnvelope('service_unavailable', translate(request.locale, 'service_unavailable')), data });
+        return reply.code(503).send({
+          ...errorEnvelope('service_unavailable', translate(request.locale, 'service_unavailable')),
+          data,
+        });
       }
     },
   );

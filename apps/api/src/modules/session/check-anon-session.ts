@@ -17,5 +17,7 @@ export async function checkAnonSession(
     now: input.now,
     timeouts: config.sessions.anon,
   });
-  return session ? { valid: true, expiresAt: session.expiresAt.toISOString() } : { valid: false, expiresAt: null };
+  return session
+    ? { valid: true, expiresAt: session.expiresAt.toISOString() }
+    : { valid: false, expiresAt: null };
 }

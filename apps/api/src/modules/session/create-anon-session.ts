@@ -12,7 +12,8 @@ export async function createAnonSession(
   input: { skinId: string; ip: string; now: Date },
 ): Promise<AnonSessionData> {
   const location = await checkLocation(input.ip, config.blockedCities);
-  if (location.blocked) throw new AppError('restriction_error', undefined, { country_code2: location.countryCode });
+  if (location.blocked)
+    throw new AppError('restriction_error', undefined, { country_code2: location.countryCode });
   const { token, session } = await createSession(db, {
     kind: 'anon',
     skinId: input.skinId,
@@ -21,5 +22,9 @@ export async function createAnonSession(
     now: input.now,
     timeouts: config.sessions.anon,
   });
-  return { anonSessionId: token, expiresAt: session.expiresAt.toISOString(), country_code2: location.countryCode };
+  return {
+    anonSessionId: token,
+    expiresAt: session.expiresAt.toISOString(),
+    country_code2: location.countryCode,
+  };
 }

@@ -38,11 +38,21 @@ const columns = {
 
 export async function createSession(
   db: Database,
-  input: { kind: SessionKind; skinId: string; playerId?: string | null; ip: string | null; countryCode: string | null; now: Date; timeouts: SessionTimeouts },
+  input: {
+    kind: SessionKind;
+    skinId: string;
+    playerId?: string | null;
+    ip: string | null;
+    countryCode: string | null;
+    now: Date;
+    timeouts: SessionTimeouts;
+  },
 ): Promise<{ token: string; session: ActiveSession }> {
   const token = generateSessionToken();
   const absoluteExpiresAt = new Date(input.now.getTime() + input.timeouts.absoluteMs);
-  const idleExpiresAt = new Date(Math.min(input.now.getTime() + input.timeouts.idleMs, absoluteExpiresAt.getTime()));
+  const idleExpiresAt = new Date(
+    Math.min(input.now.getTime() + input.timeouts.idleMs, absoluteExpiresAt.getTime()),
+  );
   const [row] = await db
     .insert(sessions)
     .values({
@@ -61,7 +71,14 @@ export async function createSession(
   if (!row) throw new Error('session insert returned nothing');
   return {
     token,
-    session: { id: row.id, kind: input.kind, playerId: input.playerId ?? null, skinId: input.skinId, countryCode: input.countryCode, expiresAt: idleExpiresAt },
+    session: {
+      id: row.id,
+      kind: input.kind,
+      playerId: input.playerId ?? null,
+      skinId: input.skinId,
+      countryCode: input.countryCode,
+      expiresAt: idleExpiresAt,
+    },
   };
 }
 
@@ -85,7 +102,17 @@ export async function findActiveSession(
   let expiresAt = row.idleExpiresAt;
   if (now - row.lastSeenAt.getTime() >= touchIntervalMs) {
     expiresAt = new Date(Math.min(now + input.timeouts.idleMs, row.absoluteExpiresAt.getTime()));
-    await db.update(sessions).set({ lastSeenAt: input.now, idleExpiresAt: expiresAt }).where(eq(sessions.id, row.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: input.now, idleExpiresAt: expiresAt })
+      .where(eq(sessions.id, row.id));
   }
-  return { id: row.id, kind: row.kind, playerId: row.playerId, skinId: row.skinId, countryCode: row.countryCode?.trim() ?? null, expiresAt };
+  return {
+    id: row.id,
+    kind: row.kind,
+    playerId: row.playerId,
+    skinId: row.skinId,
+    countryCode: row.countryCode?.trim() ?? null,
+    expiresAt,
+  };
 }

@@ -13,7 +13,9 @@ describe('anonymous sessions', () => {
     now: clock.now,
     registerExtraApiRoutes(api) {
       // Test-only routes that declare what they need of the session headers.
-      api.get('/test/needs-anon', { config: { session: 'anon' } }, async (request) => ({ id: request.anonSession?.kind }));
+      api.get('/test/needs-anon', { config: { session: 'anon' } }, async (request) => ({
+        id: request.anonSession?.kind,
+      }));
       api.get('/test/needs-player', { config: { session: 'player' } }, async () => ({ ok: true }));
       api.get('/test/optional', async (request) => ({ anon: request.anonSession !== null }));
     },
@@ -45,7 +47,9 @@ describe('anonymous sessions', () => {
     const dump = JSON.stringify(rows);
     expect(dump).not.toContain(anonSessionId);
     expect(rows.map((row) => row.tokenHash)).toContain(hashSessionToken(anonSessionId));
-    const raw = await ctx.db.execute(sql`select count(*)::int as n from sessions where token_hash = ${anonSessionId}`);
+    const raw = await ctx.db.execute(
+      sql`select count(*)::int as n from sessions where token_hash = ${anonSessionId}`,
+    );
     expect(JSON.stringify(raw)).toContain('"n":0');
   });
 
@@ -67,18 +71,30 @@ describe('anonymous sessions', () => {
 
   it('turns invalid after the idle timeout, and a session route then answers session_expired', async () => {
     const { anonSessionId } = await createAnon();
-    const ok = await ctx.app.inject({ method: 'GET', url: '/api/v1/test/needs-anon', headers: apiHeaders({ 'x-anon-session': anonSessionId }) });
+    const ok = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/test/needs-anon',
+      headers: apiHeaders({ 'x-anon-session': anonSessionId }),
+    });
     expect(ok.statusCode).toBe(200);
 
     clock.advance(7 * day + 1);
     expect(await check(anonSessionId)).toEqual({ valid: false, expiresAt: null });
     for (const url of ['/api/v1/test/needs-anon', '/api/v1/test/optional', '/api/v1/skinMenu']) {
-      const response = await ctx.app.inject({ method: 'GET', url, headers: apiHeaders({ 'x-anon-session': anonSessionId }) });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: apiHeaders({ 'x-anon-session': anonSessionId }),
+      });
       expect(response.statusCode, url).toBe(401);
       expect(response.json().info).toMatchObject({ success: false, resultCode: 'session_expired' });
     }
     // A stale token never blocks getting a new session.
-    const fresh = await ctx.app.inject({ method: 'GET', url: '/api/v1/anon', headers: apiHeaders({ 'x-anon-session': anonSessionId }) });
+    const fresh = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/anon',
+      headers: apiHeaders({ 'x-anon-session': anonSessionId }),
+    });
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -94,16 +110,28 @@ describe('anonymous sessions', () => {
   });
 
   it('asks for a player session where one is needed', async () => {
-    const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/test/needs-player', headers: apiHeaders() });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/test/needs-player',
+      headers: apiHeaders(),
+    });
     expect(missing.statusCode).toBe(401);
     expect(missing.json().info.resultCode).toBe('player_session_required');
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/v1/test/needs-player', headers: apiHeaders({ 'x-player-session': 'stale' }) });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/test/needs-player',
+      headers: apiHeaders({ 'x-player-session': 'stale' }),
+    });
     expect(unknown.json().info.resultCode).toBe('session_expired');
   });
 
   it('does not accept an anonymous token as a player token', async () => {
     const { anonSessionId } = await createAnon();
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/test/needs-player', headers: apiHeaders({ 'x-player-session': anonSessionId }) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/test/needs-player',
+      headers: apiHeaders({ 'x-player-session': anonSessionId }),
+    });
     expect(response.json().info.resultCode).toBe('session_expired');
   });
 });

@@ -5,7 +5,10 @@ import type { Database } from '../../db/client';
 import { menuItems } from '../../db/schema';
 
 /** The side drawer of a skin as a tree, each label in the asked language (en when missing). */
-export async function getSkinMenu(db: Database, input: { skinId: string; locale: Locale }): Promise<MenuItem[]> {
+export async function getSkinMenu(
+  db: Database,
+  input: { skinId: string; locale: Locale },
+): Promise<MenuItem[]> {
   const rows = await db
     .select({
       id: menuItems.id,

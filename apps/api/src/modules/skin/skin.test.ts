@@ -1,16 +1,45 @@
-import { envelopeSchema, logosDataSchema, skinConfigDataSchema, skinMenuDataSchema, type MenuItem } from '@casino/contract';
+import {
+  envelopeSchema,
+  logosDataSchema,
+  skinConfigDataSchema,
+  skinMenuDataSchema,
+  type MenuItem,
+} from '@casino/contract';
 import { supportedLocales } from '@casino/rules';
 import { describe, expect, it } from 'vitest';
 import { sideDrawerMenu } from '../../db/seed-data/menu';
 import { apiHeaders, useTestApp } from '../../test/helper';
 
 const drawerLabels = [
-  'Rewards', 'Bonus', 'Challenges', 'VIP Club',
-  'Slots', 'All Games', 'Favorite Games', 'New Slots', 'Jackpot Slots', 'Megaways and Multiways', 'Bonusbuy',
-  'Live Casino', 'Lobby', 'Baccarat', 'Blackjack', 'Roulette', 'All Live Games',
-  'Game Shows', 'Sportsbook', 'Crash and Fast',
-  'Promotions', 'Deposit Bonus', 'Tournaments', 'Slot Races', 'Network Promotions',
-  'News And Blog', 'Affiliates', 'Live Chat', 'Contact Us',
+  'Rewards',
+  'Bonus',
+  'Challenges',
+  'VIP Club',
+  'Slots',
+  'All Games',
+  'Favorite Games',
+  'New Slots',
+  'Jackpot Slots',
+  'Megaways and Multiways',
+  'Bonusbuy',
+  'Live Casino',
+  'Lobby',
+  'Baccarat',
+  'Blackjack',
+  'Roulette',
+  'All Live Games',
+  'Game Shows',
+  'Sportsbook',
+  'Crash and Fast',
+  'Promotions',
+  'Deposit Bonus',
+  'Tournaments',
+  'Slot Races',
+  'Network Promotions',
+  'News And Blog',
+  'Affiliates',
+  'Live Chat',
+  'Contact Us',
 ];
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.children)]);
@@ -35,9 +64,22 @@ describe('skin content', () => {
     const all = flatten(data.items);
     expect(all).toHaveLength(31);
     for (const label of drawerLabels) expect(all.map((item) => item.label)).toContain(label);
-    expect(data.items.map((item) => item.id).slice(0, 5)).toEqual(['rewards', 'bonus', 'challenges', 'vip-club', 'slots']);
+    expect(data.items.map((item) => item.id).slice(0, 5)).toEqual([
+      'rewards',
+      'bonus',
+      'challenges',
+      'vip-club',
+      'slots',
+    ]);
     const slots = data.items.find((item) => item.id === 'slots');
-    expect(slots?.children.map((item) => item.label)).toEqual(['All Games', 'Favorite Games', 'New Slots', 'Jackpot Slots', 'Megaways and Multiways', 'Bonusbuy']);
+    expect(slots?.children.map((item) => item.label)).toEqual([
+      'All Games',
+      'Favorite Games',
+      'New Slots',
+      'Jackpot Slots',
+      'Megaways and Multiways',
+      'Bonusbuy',
+    ]);
     const byId = new Map(all.map((item) => [item.id, item]));
     expect(byId.get('sportsbook')).toMatchObject({ path: '/sportsbook', requiresLogin: true });
     expect(byId.get('live-baccarat')?.path).toBe('/livecasino?category=baccarat');
@@ -46,7 +88,9 @@ describe('skin content', () => {
 
   it('labels the menu in the x-language language', async () => {
     const labelsBy = async (language: string) =>
-      flatten(envelopeSchema(skinMenuDataSchema).parse((await get('/api/v1/skinMenu', language)).json()).data.items).map((item) => item.label);
+      flatten(
+        envelopeSchema(skinMenuDataSchema).parse((await get('/api/v1/skinMenu', language)).json()).data.items,
+      ).map((item) => item.label);
     const english = await labelsBy('en');
     for (const language of supportedLocales.filter((locale) => locale !== 'en')) {
       const translated = await labelsBy(language);
@@ -66,7 +110,9 @@ describe('skin content', () => {
     const all = envelopeSchema(logosDataSchema).parse((await get('/api/v1/logos')).json()).data.logos;
     expect(all).toHaveLength(3);
     const dark = (await get('/api/v1/logos?type=main&color=dark')).json().data.logos;
-    expect(dark).toEqual([{ name: 'main', type: 'main', color: 'dark', url: '/static/logos/logo-dark.svg', alt: 'Nova Casino' }]);
+    expect(dark).toEqual([
+      { name: 'main', type: 'main', color: 'dark', url: '/static/logos/logo-dark.svg', alt: 'Nova Casino' },
+    ]);
     expect((await get('/api/v1/logos?type=icon')).json().data.logos).toHaveLength(1);
     for (const logo of all) {
       const file = await ctx.app.inject({ method: 'GET', url: logo.url });

@@ -4,10 +4,11 @@ import { IconButton } from '@casino/ui/icon-button';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@/components/language-select';
+import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
 import { paths } from '@/config/paths';
 import { openAuthDialog } from '@/features/auth/auth-dialog-store';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
-import { useMainLogo } from '@/features/site/api/get-logos';
+import { useSiteLogos } from '@/features/site/api/get-logos';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
 import { useSession } from '@/lib/session';
 import { ProfileMenu } from './profile-menu';
@@ -22,7 +23,8 @@ export interface HeaderProps {
 export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: HeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const logo = useMainLogo();
+  const logos = useSiteLogos();
+  const isWide = useMediaQuery(wideQuery);
   const { data: skin } = useSkinConfig();
   const { hasPlayer } = useSession();
 
@@ -37,8 +39,11 @@ export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: Hea
         onClick={onToggleDrawer}
       />
       <Link to={paths.home.href()} className="site-header__logo" aria-label={t('header.home')}>
-        {logo ? (
-          <img src={logo.url} alt={logo.alt} height={36} />
+        {logos.main ? (
+          <picture>
+            {logos.icon ? <source media="(max-width: 479.98px)" srcSet={logos.icon.url} /> : null}
+            <img src={logos.main.url} alt={logos.main.alt} height={36} />
+          </picture>
         ) : (
           <span className="wordmark">{skin?.skinName ?? t('app.wordmark')}</span>
         )}
@@ -85,7 +90,8 @@ export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: Hea
             </Button>
           </>
         )}
-        <LanguageSelect className="site-header__language" />
+        {/* On phones the selector lives at the top of the drawer, where there is room. */}
+        {isWide ? <LanguageSelect className="site-header__language" /> : null}
       </div>
     </header>
   );

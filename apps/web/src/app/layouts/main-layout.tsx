@@ -43,7 +43,12 @@ export function MainLayout() {
         onToggleDrawer={() => setDrawerOpen(!isDrawerOpen)}
         onLogout={onLogout}
       />
-      <SideDrawer id={drawerId} isOpen={isDrawerOpen} onNavigate={() => !isWide && setDrawerOpen(false)} />
+      <SideDrawer
+        id={drawerId}
+        isOpen={isDrawerOpen}
+        onNavigate={() => !isWide && setDrawerOpen(false)}
+        showLanguageSelect={!isWide}
+      />
       {!isWide && isDrawerOpen ? (
         <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
       ) : null}

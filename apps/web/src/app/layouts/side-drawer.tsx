@@ -3,8 +3,9 @@ import type { MenuItem } from '@casino/contract/site';
 import { Button } from '@casino/ui/button';
 import { Spinner } from '@casino/ui/spinner';
 import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '@/components/language-select';
 import { openLiveChat } from '@/features/live-chat/open-live-chat';
 import { useSkinMenu } from '@/features/site/api/get-skin-menu';
 import { DrawerIcon } from './drawer-icon';
@@ -13,10 +14,11 @@ export interface SideDrawerProps {
   id: string;
   isOpen: boolean;
   onNavigate: () => void;
+  showLanguageSelect: boolean;
 }
 
 /** Every entry of GET /skinMenu, groups with their children. Guards handle entries that need login. */
-export function SideDrawer({ id, isOpen, onNavigate }: SideDrawerProps) {
+export function SideDrawer({ id, isOpen, onNavigate, showLanguageSelect }: SideDrawerProps) {
   const { t, i18n } = useTranslation();
   const menu = useSkinMenu(i18n.language);
 
@@ -28,6 +30,7 @@ export function SideDrawer({ id, isOpen, onNavigate }: SideDrawerProps) {
       data-testid="side-drawer"
       aria-label={t('drawer.label')}
     >
+      {showLanguageSelect ? <LanguageSelect className="side-drawer__language" /> : null}
       {menu.isPending ? (
         <div className="side-drawer__status">
           <Spinner label={t('app.loading')} />
@@ -89,6 +92,12 @@ function DrawerEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => v
   );
 }
 
+/** Entries differ by query (`/casino?category=new`), so the current one matches path and query. */
+function isCurrent(path: string, location: { pathname: string; search: string }): boolean {
+  const url = new URL(path, 'http://x');
+  return url.pathname === location.pathname && url.search === location.search;
+}
+
 function isNavigable(path: string): boolean {
   return path !== '' && path !== '#' && !path.startsWith('#');
 }
@@ -101,6 +110,7 @@ interface DrawerLinkProps {
 }
 
 function DrawerLink({ item, isExpanded, onNavigate, onToggle }: DrawerLinkProps) {
+  const location = useLocation();
   const testId = `drawer-item-${item.id}`;
   const content = (
     <>
@@ -151,8 +161,14 @@ function DrawerLink({ item, isExpanded, onNavigate, onToggle }: DrawerLinkProps)
     );
   }
   return (
-    <NavLink className="drawer-link" to={item.path} end data-testid={testId} onClick={onNavigate}>
+    <Link
+      className="drawer-link"
+      to={item.path}
+      data-testid={testId}
+      aria-current={isCurrent(item.path, location) ? 'page' : undefined}
+      onClick={onNavigate}
+    >
       {content}
-    </NavLink>
+    </Link>
   );
 }

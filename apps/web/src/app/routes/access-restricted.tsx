@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Icon } from '@casino/ui/icon';
 import { isCountryBlocked } from '@casino/rules/geo';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { storage, storageKeys } from '@/lib/storage';
 
 export default function AccessRestrictedPage() {
   const { t } = useTranslation('pages');
+  useDocumentTitle(t('accessRestricted.title'));
   const isBlockedCountry = isCountryBlocked(storage.get(storageKeys.country2));
   return (
     <div className="standalone" data-testid="page-access-restricted">

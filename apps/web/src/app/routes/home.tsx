@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Icon } from '@casino/ui/icon';
 import { EmptyState } from '@casino/ui/empty-state';
 import { PageHeading } from '@casino/ui/page-heading';
@@ -21,6 +22,7 @@ const titleKeys = {
 
 export default function HomePage() {
   const { t } = useTranslation('pages');
+  useDocumentTitle(t('home.title'));
   return (
     <div className="screen" data-testid="page-home">
       <section className="hero" aria-labelledby="home-title">

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Button } from '@casino/ui/button';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { paths } from '@/config/paths';
 export default function NotFoundPage() {
   const { t } = useTranslation(['pages', 'common']);
   const navigate = useNavigate();
+  useDocumentTitle(t('notFound.title'));
   return (
     <div className="standalone" data-testid="page-not-found">
       <div className="standalone__card">

@@ -12,4 +12,12 @@ describe('applySkinTheme', () => {
     expect(root.style.getPropertyValue('--radius-md')).toBe('12px');
     expect(root.style.getPropertyValue('--color-text')).toBe('');
   });
+
+  it('picks a readable text colour for the accent', () => {
+    const root = document.createElement('div');
+    applySkinTheme({ accent: '#ffc83d' }, root);
+    expect(root.style.getPropertyValue('--color-on-accent')).toBe('#14110a');
+    applySkinTheme({ accent: '#3b1d8f' }, root);
+    expect(root.style.getPropertyValue('--color-on-accent')).toBe('#ffffff');
+  });
 });

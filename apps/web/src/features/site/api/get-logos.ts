@@ -11,8 +11,12 @@ export function getLogos(query: LogoQuery): Promise<LogosData> {
 export const logosQueryOptions = (query: LogoQuery) =>
   queryOptions({ queryKey: ['logos', query], queryFn: () => getLogos(query), staleTime: 60 * 60_000 });
 
-/** The main logo in its variant for a dark theme (light lettering), else any main logo. */
-export function useMainLogo(): Logo | undefined {
-  const { data } = useQuery(logosQueryOptions({ type: 'main' }));
-  return data?.logos.find((logo) => logo.color === 'dark') ?? data?.logos[0];
+/** The skin's logos for a dark theme (light lettering): the full logo and the square icon. */
+export function useSiteLogos(): { main?: Logo; icon?: Logo } {
+  const { data } = useQuery(logosQueryOptions({}));
+  const pick = (type: Logo['type']) => {
+    const ofType = data?.logos.filter((logo) => logo.type === type) ?? [];
+    return ofType.find((logo) => logo.color === 'dark') ?? ofType[0];
+  };
+  return { main: pick('main'), icon: pick('icon') };
 }
