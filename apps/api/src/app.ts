@@ -2,8 +2,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { documentRoutes } from './modules/documents/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { responsibleGamblingRoutes } from './modules/responsible-gambling/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { skinRoutes } from './modules/skin/routes';
 import { apiKeyPlugin } from './plugins/api-key';
@@ -61,6 +63,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(sessionRoutes);
       await api.register(geoRoutes);
       await api.register(skinRoutes);
+      await api.register(documentRoutes);
+      await api.register(responsibleGamblingRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
     },
     { prefix: '/api/v1' },

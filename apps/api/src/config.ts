@@ -71,6 +71,35 @@ const envSchema = z.object({
   ANON_SESSION_ABSOLUTE_MINUTES: minutes(30 * 24 * 60),
   PLAYER_SESSION_IDLE_MINUTES: minutes(60),
   PLAYER_SESSION_ABSOLUTE_MINUTES: minutes(24 * 60),
+  // Accounts (issue 3). PUBLIC_URL is where e-mailed links point; defaults to this server.
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(1).default('Nova Casino <no-reply@localhost>'),
+  DEV_OUTBOX: z.enum(['true', 'false']).optional(),
+  REGISTRATION_TOKEN_HOURS: z.coerce.number().positive().default(24),
+  RESET_TOKEN_MINUTES: minutes(60),
+  CAPTCHA_MINUTES: minutes(10),
+  LOGIN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  SIGNUP_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  VALIDATE_FIELD_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(120),
+  FORGOT_PASSWORD_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  FORGOT_PASSWORD_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  TURNSTILE_SECRET: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  // Identity documents (KYC): size cap per upload; an S3-compatible store when S3_BUCKET is set,
+  // otherwise files under ${DATA_DIR}/documents.
+  DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  // Responsible gambling: the highest deposit limit a player may set, in EUR-equivalent.
+  DEPOSIT_LIMIT_MAX_EUR: z.coerce.number().int().positive().default(1_000_000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -95,6 +124,40 @@ export interface Config {
   environment: z.infer<typeof envSchema>['NODE_ENV'];
   rateLimitMax: number;
   sessions: { anon: SessionTimeouts; player: SessionTimeouts };
+  accounts: AccountsConfig;
+  documents: { maxBytes: number; s3: S3Config | null };
+  depositLimitMaxEur: number;
+}
+
+export interface S3Config {
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export interface AccountsConfig {
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** GET /dev/outbox and /dev/outbox.json are served. */
+  devOutbox: boolean;
+  registrationTokenMs: number;
+  resetTokenMs: number;
+  captchaMs: number;
+  /** Requests per 15 minutes. */
+  rateLimits: {
+    loginPerAddress: number;
+    loginPerAccount: number;
+    signupPerAddress: number;
+    validateFieldPerAddress: number;
+    forgotPasswordPerAddress: number;
+    forgotPasswordPerAccount: number;
+  };
+  turnstile: { secret: string | null; verifyUrl: string };
+  google: { clientId: string | null; jwksUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -137,5 +200,40 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
         absoluteMs: e.PLAYER_SESSION_ABSOLUTE_MINUTES * minute,
       },
     },
+    accounts: {
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      smtpUrl: e.SMTP_URL ?? null,
+      mailFrom: e.MAIL_FROM,
+      devOutbox: e.DEV_OUTBOX === 'true' || (e.DEV_OUTBOX !== 'false' && e.NODE_ENV !== 'production'),
+      registrationTokenMs: e.REGISTRATION_TOKEN_HOURS * 60 * minute,
+      resetTokenMs: e.RESET_TOKEN_MINUTES * minute,
+      captchaMs: e.CAPTCHA_MINUTES * minute,
+      rateLimits: {
+        loginPerAddress: e.LOGIN_RATE_LIMIT_PER_ADDRESS,
+        loginPerAccount: e.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+        signupPerAddress: e.SIGNUP_RATE_LIMIT_PER_ADDRESS,
+        validateFieldPerAddress: e.VALIDATE_FIELD_RATE_LIMIT_PER_ADDRESS,
+        forgotPasswordPerAddress: e.FORGOT_PASSWORD_RATE_LIMIT_PER_ADDRESS,
+        forgotPasswordPerAccount: e.FORGOT_PASSWORD_RATE_LIMIT_PER_ACCOUNT,
+      },
+      turnstile: { secret: e.TURNSTILE_SECRET ?? null, verifyUrl: e.TURNSTILE_VERIFY_URL },
+      google: { clientId: e.GOOGLE_CLIENT_ID ?? null, jwksUrl: e.GOOGLE_JWKS_URL },
+    },
+    documents: { maxBytes: e.DOCUMENT_MAX_BYTES, s3: s3Config(e) },
+    depositLimitMaxEur: e.DEPOSIT_LIMIT_MAX_EUR,
+  };
+}
+
+function s3Config(e: z.infer<typeof envSchema>): S3Config | null {
+  if (!e.S3_BUCKET) return null;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return {
+    endpoint: e.S3_ENDPOINT ?? null,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
   };
 }

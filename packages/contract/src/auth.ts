@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { playerSchema } from './player';
+import { formFieldSchema, playerSchema } from './player';
 
 /** Affiliate tracking fields carried by both registration payloads (spec section 3). */
 export const affiliateFieldsSchema = z.object({
@@ -84,6 +84,19 @@ export type GoogleLoginBody = z.infer<typeof googleLoginBodySchema>;
 
 /** POST /player/forgottenpass */
 export const forgottenPasswordBodySchema = z.object({ email: z.string().max(254) });
+
+/** GET /player/resetPassword/schema: the form, and whether this visitor must also answer a captcha. */
+export const resetPasswordSchemaDataSchema = z.object({
+  type: z.string(),
+  fields: z.array(formFieldSchema),
+  captchaRequired: z.boolean(),
+});
+
+/** `data` of a refused login of a self-excluded or frozen account. */
+export const selfExcludedDataSchema = z.object({ until: z.iso.datetime() });
+
+/** `data` of a Google sign-in that needs a username first. */
+export const missingUsernameDataSchema = z.object({ email: z.string(), given_name: z.string() });
 
 /** POST /player/resetPassword */
 export const resetPasswordBodySchema = z.object({

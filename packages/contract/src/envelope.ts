@@ -17,6 +17,8 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 export const validationIssueSchema = z.object({
   field: z.string(),
   message: z.string(),
+  /** The rule's snake_case key (e.g. username_length), for clients that localize on their own. */
+  code: z.string().optional(),
 });
 export const validationErrorDataSchema = z.object({ issues: z.array(validationIssueSchema) });
 export type ValidationIssue = z.infer<typeof validationIssueSchema>;

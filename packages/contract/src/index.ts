@@ -4,3 +4,6 @@ export * from './headers';
 export * from './session';
 export * from './site';
 export * from './health';
+export * from './auth';
+export * from './player';
+export * from './responsible-gambling';

@@ -47,6 +47,9 @@ export type FormSchemaData = z.infer<typeof formSchemaDataSchema>;
 /** POST /player/update/{type}: the fields of that form, each optional. */
 export const profileUpdateBodySchema = z.record(z.string(), z.string().max(254));
 
+/** GET /player/missingProfile: the fields the cashier needs that are missing (spec section 5). */
+export const missingProfileDataSchema = z.object({ missing: z.array(z.string()) });
+
 export const lastLoggedInDataSchema = z.object({
   lastLogin: z.object({ at: z.iso.datetime(), ip: z.string() }).nullable(),
 });

@@ -9,9 +9,13 @@ export const depositLimitSchema = z.object({
   amount: z.string().nullable(),
   /** A raised limit waits 24 hours, then for the player's confirmation. */
   pendingAmount: z.string().nullable(),
+  /** The pending change removes the limit (removing counts as raising it). */
+  pendingRemoval: z.boolean(),
+  /** When the pending change becomes confirmable. */
   pendingFrom: z.iso.datetime().nullable(),
   canConfirm: z.boolean(),
 });
+export type DepositLimit = z.infer<typeof depositLimitSchema>;
 export const gamblingLimitsDataSchema = z.object({
   currency: z.string(),
   maximum: z.string(),
@@ -21,25 +25,39 @@ export const gamblingLimitsDataSchema = z.object({
     .nullable(),
   realityCheckMinutes: z.number().int().nullable(),
 });
+export type GamblingLimitsData = z.infer<typeof gamblingLimitsDataSchema>;
 
 export const setDepositLimitBodySchema = z.object({
   period: z.enum(limitPeriods),
-  amount: z.string().max(20),
+  /** A decimal string in the account currency ('250' or '250.50'); null removes the limit. */
+  amount: z.string().max(20).nullable(),
   password: z.string().max(200),
 });
+export type SetDepositLimitBody = z.infer<typeof setDepositLimitBodySchema>;
 export const confirmDepositLimitBodySchema = z.object({ period: z.enum(limitPeriods) });
 
 export const selfExclusionKinds = ['freeze_24h', 'months_6', 'year_1', 'years_5'] as const;
+export type SelfExclusionKind = (typeof selfExclusionKinds)[number];
 export const selfExcludeBodySchema = z.object({
   kind: z.enum(selfExclusionKinds),
   password: z.string().max(200),
 });
+export const selfExcludeDataSchema = z.object({ kind: z.enum(selfExclusionKinds), until: z.iso.datetime() });
 
 export const realityCheckIntervals = [15, 30, 45, 60, 90, 120] as const;
-export const setRealityCheckBodySchema = z.object({ intervalMinutes: z.number().int().nullable() });
+export const setRealityCheckBodySchema = z.object({
+  intervalMinutes: z
+    .number()
+    .int()
+    .refine((value) => (realityCheckIntervals as readonly number[]).includes(value), {
+      message: `one of ${realityCheckIntervals.join(', ')}`,
+    })
+    .nullable(),
+});
 export const realityCheckStatusSchema = z.object({
   intervalMinutes: z.number().int().nullable(),
   /** When due, play waits until the player acknowledges. */
   due: z.boolean(),
   sessionMinutes: z.number().int(),
 });
+export type RealityCheckStatus = z.infer<typeof realityCheckStatusSchema>;

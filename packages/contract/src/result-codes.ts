@@ -25,6 +25,8 @@ export const resultCodes = {
   username_must_be_between_4_and_20_characters_long: 400,
   invalid_username_characters_letters_and_numbers_allowed: 400,
   invalid_captcha: 400,
+  email_not_confirmed: 403,
+  account_self_excluded: 403,
   // registration
   missing_username: 400,
   username_not_unique: 409,
@@ -38,6 +40,13 @@ export const resultCodes = {
   profile_incomplete: 409,
   // cashier
   withdrawals_require_deposit: 409,
+  insufficient_funds: 409,
+  // the same idempotency key sent again with other fields (IETF Idempotency-Key draft: 422)
+  idempotency_conflict: 422,
+  // responsible gambling
+  limit_not_yet_confirmable: 409,
+  no_pending_limit: 409,
+  self_exclusion_active: 403,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

@@ -17,6 +17,8 @@ export const skinConfigDataSchema = z.object({
   turnstileCaptcha: z.object({ enabled: z.boolean(), siteKey: z.string() }),
   supportEmail: z.string(),
   liveChat: z.object({ enabled: z.boolean() }),
+  /** Google sign-in button: shown when the server has a Google client id. */
+  googleSignIn: z.object({ enabled: z.boolean(), clientId: z.string() }),
 });
 export type SkinConfigData = z.infer<typeof skinConfigDataSchema>;
 

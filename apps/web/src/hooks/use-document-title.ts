@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { skinConfigQueryOptions } from '@/features/site/api/get-skin-config';
+import { useStore } from '@/lib/create-store';
+import { titleSuffixStore } from '@/lib/document-title';
 
 /** `Screen title · Skin name` in the browser tab and history. */
 export function useDocumentTitle(title: string): void {
-  const { data } = useQuery(skinConfigQueryOptions());
-  const skinName = data?.skinName;
+  const suffix = useStore(titleSuffixStore);
   useEffect(() => {
-    document.title = skinName ? `${title} · ${skinName}` : title;
-  }, [title, skinName]);
+    document.title = suffix ? `${title} · ${suffix}` : title;
+  }, [title, suffix]);
 }

@@ -1,4 +1,5 @@
 import { char, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { players } from './players';
 import { skins } from './skins';
 
 export const sessions = pgTable(
@@ -8,8 +9,7 @@ export const sessions = pgTable(
     // SHA-256 (hex) of the token the client holds: a leaked table cannot be replayed as sessions.
     tokenHash: text('token_hash').notNull().unique(),
     kind: text('kind', { enum: ['anon', 'player'] }).notNull(),
-    // No foreign key yet: the players table arrives with the accounts issue.
-    playerId: uuid('player_id'),
+    playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
     skinId: uuid('skin_id')
       .notNull()
       .references(() => skins.id, { onDelete: 'cascade' }),

@@ -22,7 +22,7 @@ export const skinRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(skinConfigDataSchema),
       },
     },
-    async (request) => okEnvelope(getSkinConfig(request.skin)),
+    async (request) => okEnvelope(getSkinConfig(request.skin, app.config)),
   );
 
   app.get(

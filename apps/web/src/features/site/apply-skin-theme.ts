@@ -27,4 +27,17 @@ export function applySkinTheme(
     const token = tokenOf[key];
     if (token && safeValue.test(value.trim())) root.style.setProperty(token, value.trim());
   }
+  // The skin names no text colour for its accent: pick dark or light text for contrast.
+  const accent = theme.accent?.trim();
+  if (accent && /^#[0-9a-f]{6}$/i.test(accent)) {
+    root.style.setProperty('--color-on-accent', relativeLuminance(accent) > 0.4 ? '#14110a' : '#ffffff');
+  }
+}
+
+function relativeLuminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }

@@ -2,6 +2,7 @@ import type { SkinConfigData } from '@casino/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api';
+import { titleSuffixStore } from '@/lib/document-title';
 import { applySkinTheme } from '../apply-skin-theme';
 
 export function getSkinConfig(): Promise<SkinConfigData> {
@@ -15,10 +16,12 @@ export function useSkinConfig() {
   return useQuery(skinConfigQueryOptions());
 }
 
-/** Paints the skin's theme over the design tokens once the config has arrived. */
+/** Paints the skin's theme over the design tokens and names the tabs once the config has arrived. */
 export function useSkinTheme(): void {
   const { data } = useSkinConfig();
   useEffect(() => {
-    if (data) applySkinTheme(data.theme);
+    if (!data) return;
+    applySkinTheme(data.theme);
+    titleSuffixStore.set(data.skinName);
   }, [data]);
 }

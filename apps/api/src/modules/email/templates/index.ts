@@ -1,0 +1,16 @@
+import type { EmailTemplate } from '../email-template';
+import { passwordReset } from './password-reset';
+import { registrationConfirmation } from './registration-confirmation';
+
+/**
+ * Every mail the platform sends. To add one: a file in this folder with `defineEmailTemplate` (texts in
+ * all six languages; the completeness test checks them) and one line here.
+ */
+export const emailTemplates = {
+  'registration-confirmation': registrationConfirmation,
+  'password-reset': passwordReset,
+} satisfies Record<string, EmailTemplate<never>>;
+
+export type EmailTemplateName = keyof typeof emailTemplates;
+export type EmailTemplateParams<N extends EmailTemplateName> =
+  (typeof emailTemplates)[N] extends EmailTemplate<infer P> ? P : never;
