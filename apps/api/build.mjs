@@ -13,9 +13,7 @@ const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependen
 const dist = join(root, 'dist');
 
 rmSync(dist, { recursive: true, force: true });
-await build({
-  entryPoints: [join(root, 'src/main.ts')],
-  outfile: join(dist, 'main.js'),
+const options = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -27,7 +25,10 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   logLevel: 'info',
-});
+};
+await build({ ...options, entryPoints: [join(root, 'src/main.ts')], outfile: join(dist, 'main.js') });
+// The staff command line (documents review), same config and database as the server.
+await build({ ...options, entryPoints: [join(root, 'src/cli.ts')], outfile: join(dist, 'cli.js') });
 
 // The migrator reads SQL files at run time; src/paths.ts looks for them next to the bundle.
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });

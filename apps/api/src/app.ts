@@ -2,9 +2,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './modules/accounts/routes';
+import { authRoutes } from './modules/auth/routes';
 import { documentRoutes } from './modules/documents/routes';
+import { outboxRoutes } from './modules/email/outbox-routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { passwordRoutes } from './modules/passwords/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { skinRoutes } from './modules/skin/routes';
@@ -25,6 +30,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Lets a test add its own routes under /api/v1 before the app is sealed. */
   registerExtraApiRoutes?: (api: FastifyInstance) => Promise<void> | void;
+  /** Test seam: the text of drawn image captchas (their answers are stored hashed). */
+  captchaText?: () => string;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -55,6 +62,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerPlugin);
 
   await app.register(healthRoutes);
+  if (config.accounts.devOutbox) await app.register(outboxRoutes);
   await app.register(webAppPlugin);
   await app.register(
     async (api) => {
@@ -63,6 +71,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(sessionRoutes);
       await api.register(geoRoutes);
       await api.register(skinRoutes);
+      await api.register(accountRoutes);
+      await api.register(authRoutes, { captchaText: options.captchaText });
+      await api.register(passwordRoutes);
+      await api.register(profileRoutes);
       await api.register(documentRoutes);
       await api.register(responsibleGamblingRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);

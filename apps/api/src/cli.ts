@@ -9,7 +9,7 @@ import { documentsUsage, runDocumentsCommand } from './modules/documents/documen
 async function main(args: string[]): Promise<number> {
   const [command] = args;
   if (!command || command === 'help' || command === '--help') {
-    console.log(['commands:', ...documentsUsage.map((line) => `  ${line}`)].join('\n'));
+    process.stdout.write(`${['commands:', ...documentsUsage.map((line) => `  ${line}`)].join('\n')}\n`);
     return command ? 0 : 2;
   }
   const config = buildConfig(process.env);
@@ -18,7 +18,7 @@ async function main(args: string[]): Promise<number> {
     await handle.migrate();
     if (command.startsWith('documents:'))
       return await runDocumentsCommand(handle.db, args, {
-        out: (line) => console.log(line),
+        out: (line) => process.stdout.write(`${line}\n`),
         err: (line) => console.error(line),
         now: () => new Date(),
       });

@@ -24,7 +24,7 @@ async function main() {
     else pendingPath = to;
   };
   // The router (and its guards) start only once startup has settled the sessions.
-  const ready = Promise.all([bootstrap(navigate), shell]).then(async ([outcome]) => {
+  const ready = Promise.all([bootstrap(navigate, queryClient), shell]).then(async ([outcome]) => {
     router = createAppRouter();
     if (outcome.status === 'restricted')
       await router.navigate(paths.accessRestricted.href(), { replace: true });

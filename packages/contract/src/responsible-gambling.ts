@@ -20,9 +20,7 @@ export const gamblingLimitsDataSchema = z.object({
   currency: z.string(),
   maximum: z.string(),
   limits: z.array(depositLimitSchema),
-  selfExclusion: z
-    .object({ kind: z.string(), until: z.iso.datetime() })
-    .nullable(),
+  selfExclusion: z.object({ kind: z.string(), until: z.iso.datetime() }).nullable(),
   realityCheckMinutes: z.number().int().nullable(),
 });
 export type GamblingLimitsData = z.infer<typeof gamblingLimitsDataSchema>;

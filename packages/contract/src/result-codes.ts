@@ -29,6 +29,7 @@ export const resultCodes = {
   account_self_excluded: 403,
   // registration
   missing_username: 400,
+  google_token_invalid: 401,
   username_not_unique: 409,
   username_already_exists: 409,
   email_already_exists: 409,

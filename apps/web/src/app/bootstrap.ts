@@ -1,4 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { loadFavouriteGames } from '@/features/favourites/load-favourite-games';
+import { loadPlayer } from '@/features/player/api/get-player';
+import { endPlayerSession } from '@/features/player/player-session';
 import { checkAnonSession } from '@/features/session/api/check-anon-session';
 import { getAnonSession } from '@/features/session/api/get-anon-session';
 import { getGeo } from '@/features/session/api/get-geo';
@@ -7,15 +10,17 @@ import { runStartup, type StartupOutcome } from '@/features/session/startup';
 import { setApiHandlers } from '@/lib/api';
 import { changeLocale, currentLocale, i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notifications';
-import { clearPlayer, sessionStore } from '@/lib/session';
+import { syncPlayerSession } from '@/lib/session';
 import { storage, storageKeys } from '@/lib/storage';
-import { loadPlayer } from './session-actions';
 
 /** Connects the API client to the app and runs the startup sequence of spec section 4 once. */
-export async function bootstrap(navigate: (to: string) => void): Promise<StartupOutcome> {
+export async function bootstrap(
+  navigate: (to: string) => void,
+  queryClient: QueryClient,
+): Promise<StartupOutcome> {
   setApiHandlers({
     onSessionExpired: createSessionExpiredHandler({
-      clearPlayer: () => clearPlayer(storage),
+      clearPlayer: () => endPlayerSession(queryClient),
       notify,
       navigate,
       translate: (key) => i18n.t(key),
@@ -29,7 +34,7 @@ export async function bootstrap(navigate: (to: string) => void): Promise<Startup
       checkAnonSession,
       getAnonSession,
       getGeo,
-      loadPlayer,
+      loadPlayer: () => loadPlayer(queryClient, storage.get(storageKeys.playerSessionId) ?? ''),
       loadFavouriteGames,
       currentLocale,
       changeLocale: (locale) => changeLocale(locale, storage),
@@ -38,6 +43,6 @@ export async function bootstrap(navigate: (to: string) => void): Promise<Startup
     console.warn('Startup did not finish', error);
     outcome = { status: 'ready' };
   }
-  sessionStore.set((state) => ({ ...state, playerSessionId: storage.get(storageKeys.playerSessionId) }));
+  syncPlayerSession(storage);
   return outcome;
 }

@@ -2,6 +2,7 @@ import { supportedLocales } from '@casino/rules/locales';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
+import { cashierProfileLoader } from './cashier-guard';
 import { localeLoader, redirectIfLoggedInLoader, requireLoginLoader, rootLoader } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -93,8 +94,8 @@ export const routes: RouteObject[] = [
             element: <CashierLayout />,
             children: [
               { index: true, element: <Navigate to="deposit" replace /> },
-              { path: 'deposit', element: <DepositPage /> },
-              { path: 'withdraw', element: <WithdrawPage /> },
+              { path: 'deposit', loader: cashierProfileLoader('deposit'), element: <DepositPage /> },
+              { path: 'withdraw', loader: cashierProfileLoader('withdraw'), element: <WithdrawPage /> },
             ],
           },
           promotion('network-promotions', false),

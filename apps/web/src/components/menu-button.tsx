@@ -5,12 +5,24 @@ export interface MenuButtonProps {
   icon: ReactNode;
   badge?: number;
   testId?: string;
+  /** Told when the panel opens (true) or closes (false), e.g. to mark messages read on opening. */
+  onOpenChange?: (isOpen: boolean) => void;
   children: (close: () => void) => ReactNode;
 }
 
 /** A disclosure button with a popover panel; Escape and a click outside close it. */
-export function MenuButton({ label, icon, badge, testId, children }: MenuButtonProps) {
+export function MenuButton({ label, icon, badge, testId, onOpenChange, children }: MenuButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const onOpenChangeRef = useRef(onOpenChange);
+  useEffect(() => {
+    onOpenChangeRef.current = onOpenChange;
+  }, [onOpenChange]);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current === isOpen) return;
+    wasOpen.current = isOpen;
+    onOpenChangeRef.current?.(isOpen);
+  }, [isOpen]);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -12,16 +12,25 @@ export function Toasts() {
       aria-label={t('notifications.regionLabel')}
       role="region"
     >
-      {notices.map((notice) => (
-        <Toast
-          key={notice.id}
-          kind={notice.kind}
-          message={notice.message}
-          durationMs={notice.durationMs}
-          dismissLabel={t('actions.close')}
-          onDismiss={() => dismissNotice(notice.id)}
-        />
-      ))}
+      {notices.map((notice) => {
+        const toast = (
+          <Toast
+            key={notice.id}
+            kind={notice.kind}
+            message={notice.message}
+            durationMs={notice.durationMs}
+            dismissLabel={t('actions.close')}
+            onDismiss={() => dismissNotice(notice.id)}
+          />
+        );
+        return notice.testId ? (
+          <div key={notice.id} data-testid={notice.testId}>
+            {toast}
+          </div>
+        ) : (
+          toast
+        );
+      })}
     </ToastRegion>
   );
 }

@@ -40,9 +40,9 @@ export function createApiClient(options: ApiClientOptions) {
   const describe = options.describeTransportError ?? ((kind) => transportMessages[kind]);
   const timeoutMs = options.timeoutMs ?? 30_000;
 
-  function buildHeaders(hasBody: boolean): Headers {
+  function buildHeaders(isJsonBody: boolean): Headers {
     const headers = new Headers({ accept: 'application/json' });
-    if (hasBody) headers.set('content-type', 'application/json');
+    if (isJsonBody) headers.set('content-type', 'application/json');
     const known: Array<[string, string | null]> = [
       [headerNames.apiKey, options.getApiKey() || null],
       [headerNames.anonSession, options.getAnonSessionId()],
@@ -65,6 +65,8 @@ export function createApiClient(options: ApiClientOptions) {
   async function requestEnvelope<T>(path: string, request: RequestOptions = {}): Promise<Envelope<T>> {
     const method = request.method ?? 'GET';
     const hasBody = request.body !== undefined;
+    // A FormData body (file uploads) goes as multipart: fetch writes its content-type with the boundary.
+    const isFormData = typeof FormData !== 'undefined' && request.body instanceof FormData;
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -79,8 +81,8 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       response = await (options.fetch ?? fetch)(buildUrl(path, request.query), {
         method,
-        headers: buildHeaders(hasBody),
-        body: hasBody ? JSON.stringify(request.body) : undefined,
+        headers: buildHeaders(hasBody && !isFormData),
+        body: isFormData ? (request.body as FormData) : hasBody ? JSON.stringify(request.body) : undefined,
         signal: controller.signal,
       });
     } catch {

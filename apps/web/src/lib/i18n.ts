@@ -3,7 +3,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage, storageKeys, type KeyValueStore } from './storage';
 
-export const namespaces = ['common', 'pages'] as const;
+export const namespaces = ['common', 'pages', 'auth'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Each language's name in that language, for the selector; not translated on purpose. */

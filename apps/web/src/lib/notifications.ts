@@ -8,6 +8,8 @@ export interface Notice {
   message: string;
   /** null: stays until closed (new player messages, spec section 4). */
   durationMs: number | null;
+  /** Test hook of a notice that browser tests look for (the new-messages notice). */
+  testId?: string;
 }
 
 export const noticeStore = createStore<Notice[]>([]);
@@ -18,9 +20,10 @@ export function notify(
   message: string,
   kind: ToastKind = 'info',
   durationMs: number | null = limits.notificationMs,
+  options: { testId?: string } = {},
 ): number {
   const id = nextId++;
-  noticeStore.set((notices) => [...notices, { id, kind, message, durationMs }]);
+  noticeStore.set((notices) => [...notices, { id, kind, message, durationMs, ...options }]);
   return id;
 }
 

@@ -25,7 +25,15 @@ export async function runDocumentsCommand(db: Database, args: string[], io: Comm
     for (const row of rows) {
       const note = row.reviewNote ? `  note: ${row.reviewNote}` : '';
       io.out(
-        [row.id, row.username, row.documentType, row.status, row.mimeType, `${row.sizeBytes} B`, row.uploadedAt.toISOString()].join('  ') + note,
+        [
+          row.id,
+          row.username,
+          row.documentType,
+          row.status,
+          row.mimeType,
+          `${row.sizeBytes} B`,
+          row.uploadedAt.toISOString(),
+        ].join('  ') + note,
       );
     }
     return 0;
@@ -38,8 +46,15 @@ export async function runDocumentsCommand(db: Database, args: string[], io: Comm
     }
     const note = noteWords.join(' ').trim() || null;
     try {
-      const result = await reviewDocument(db, { documentId: id, decision: decision as ReviewDecision, note, now: io.now() });
-      io.out(`document ${result.documentId} ${result.status}; player ${result.playerId} is ${result.kycStatus}`);
+      const result = await reviewDocument(db, {
+        documentId: id,
+        decision: decision as ReviewDecision,
+        note,
+        now: io.now(),
+      });
+      io.out(
+        `document ${result.documentId} ${result.status}; player ${result.playerId} is ${result.kycStatus}`,
+      );
       return 0;
     } catch (error) {
       if (isAppError(error) && error.code === 'not_found') {

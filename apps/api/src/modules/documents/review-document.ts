@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { playerDocuments, playerMessages, players } from '../../db/schema';
+import { playerDocuments, players } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { addPlayerMessage } from '../messages/add-player-message';
 import { reviewMessage } from './review-messages';
 
 export type ReviewDecision = 'approve' | 'reject';
@@ -61,7 +62,7 @@ export async function reviewDocument(
         .set({ kycStatus, updatedAt: input.now })
         .where(eq(players.id, document.playerId));
 
-    await tx.insert(playerMessages).values({
+    await addPlayerMessage(tx, {
       playerId: document.playerId,
       type: 'kyc',
       message: reviewMessage({
@@ -71,7 +72,7 @@ export async function reviewDocument(
         note: input.note,
         becameVerified: kycStatus === 'verified' && before.kycStatus !== 'verified',
       }),
-      createdAt: input.now,
+      now: input.now,
     });
     return { documentId: input.documentId, playerId: document.playerId, status, kycStatus };
   });

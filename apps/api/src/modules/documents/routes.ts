@@ -14,16 +14,10 @@ import { sessionPlayer } from '../../lib/session-player';
 import { getDocumentsSchema } from './get-documents-schema';
 import { listPlayerDocuments } from './list-player-documents';
 import { createDocumentStore } from './storage/create-document-store';
-import type { DocumentStore } from './storage/document-store';
 import { uploadPlayerDocument } from './upload-player-document';
 
-export interface DocumentRoutesOptions {
-  /** Defaults to the store the config names (S3 or disk). */
-  store?: DocumentStore;
-}
-
-export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app, options) => {
-  const store = options.store ?? createDocumentStore(app.config);
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = createDocumentStore(app.config);
   const maxBytes = app.config.documents.maxBytes;
   // Registered here so only the upload route parses multipart bodies; one file, nothing else.
   await app.register(multipart, {

@@ -31,7 +31,13 @@ export interface RenderedEmail {
   links: string[];
 }
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }

@@ -52,3 +52,8 @@ export async function inTransaction<T>(executor: DbExecutor, work: (tx: DbTransa
     }
   }
 }
+
+/** Rows of a raw `execute`: both drivers answer `{ rows }`, which drizzle's shared type hides. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@/components/language-select';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
 import { paths } from '@/config/paths';
+import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 import { openAuthDialog } from '@/features/auth/auth-dialog-store';
-import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { PlayerNotifications } from '@/features/notifications/components/player-notifications';
 import { useSiteLogos } from '@/features/site/api/get-logos';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
-import { useSession } from '@/lib/session';
 import { ProfileMenu } from './profile-menu';
 
 export interface HeaderProps {
@@ -26,7 +26,7 @@ export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: Hea
   const logos = useSiteLogos();
   const isWide = useMediaQuery(wideQuery);
   const { data: skin } = useSkinConfig();
-  const { hasPlayer } = useSession();
+  const isLoggedIn = useIsLoggedIn();
 
   return (
     <header className="site-header" data-testid="site-header">
@@ -49,7 +49,7 @@ export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: Hea
         )}
       </Link>
       <div className="site-header__actions">
-        {hasPlayer ? (
+        {isLoggedIn ? (
           <>
             <Button size="sm" onClick={() => navigate(paths.deposit.href())} data-testid="header-deposit">
               {t('header.deposit')}
@@ -72,7 +72,7 @@ export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: Hea
             >
               {t('header.bonus')}
             </Button>
-            <NotificationsMenu items={[]} onClear={() => {}} onClearAll={() => {}} />
+            <PlayerNotifications />
             <ProfileMenu onLogout={onLogout} />
           </>
         ) : (

@@ -1,11 +1,10 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/page-loading';
-import { paths } from '@/config/paths';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
+import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
-import { runLogout } from '../session-actions';
 import { Header } from './header';
 import { MobileFooter } from './mobile-footer';
 import { SideDrawer } from './side-drawer';
@@ -19,7 +18,7 @@ export function MainLayout() {
   const [toggled, setToggled] = useState<{ isWide: boolean; isOpen: boolean } | null>(null);
   const isDrawerOpen = toggled && toggled.isWide === isWide ? toggled.isOpen : isWide;
   const setDrawerOpen = useCallback((isOpen: boolean) => setToggled({ isWide, isOpen }), [isWide]);
-  const navigate = useNavigate();
+  const logout = useLogout();
 
   useEffect(() => {
     if (isWide || !isDrawerOpen) return;
@@ -30,7 +29,7 @@ export function MainLayout() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isWide, isDrawerOpen, setDrawerOpen]);
 
-  const onLogout = () => void runLogout().then(() => navigate(paths.home.href()));
+  const onLogout = () => void logout();
 
   return (
     <div className="app-shell" data-drawer-open={isDrawerOpen}>

@@ -2,8 +2,9 @@ import { Icon } from '@casino/ui/icon';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
+import { FooterProfileMenu } from './footer-profile-menu';
 import { openLiveChat } from '@/features/live-chat/open-live-chat';
-import { useSession } from '@/lib/session';
 
 export interface MobileFooterProps {
   isDrawerOpen: boolean;
@@ -12,10 +13,10 @@ export interface MobileFooterProps {
   onLogout: () => void;
 }
 
-/** Phones only (CSS hides it from 768px). Logged-in entries appear only when a player exists. */
+/** Phones only (CSS hides it from 768px). Logged-in entries appear only while a player session is held. */
 export function MobileFooter({ isDrawerOpen, drawerId, onBrowse, onLogout }: MobileFooterProps) {
   const { t } = useTranslation();
-  const { hasPlayer } = useSession();
+  const isLoggedIn = useIsLoggedIn();
   return (
     <nav className="mobile-footer" data-testid="mobile-footer" aria-label={t('footer.label')}>
       <button
@@ -36,16 +37,17 @@ export function MobileFooter({ isDrawerOpen, drawerId, onBrowse, onLogout }: Mob
         <Icon name="gift" />
         {t('footer.rewards')}
       </NavLink>
-      {hasPlayer ? (
+      {isLoggedIn ? (
         <>
-          <NavLink to={paths.myAccount.href()} className="mobile-footer__item">
+          <NavLink to={paths.myAccount.href()} className="mobile-footer__item" data-testid="footer-my-profile">
             <Icon name="user" />
             {t('footer.myProfile')}
           </NavLink>
-          <button type="button" className="mobile-footer__item" onClick={onLogout}>
+          <button type="button" className="mobile-footer__item" onClick={onLogout} data-testid="footer-logout">
             <Icon name="logout" />
             {t('footer.logout')}
           </button>
+          <FooterProfileMenu />
         </>
       ) : (
         <NavLink to={paths.networkPromotions.href()} className="mobile-footer__item">

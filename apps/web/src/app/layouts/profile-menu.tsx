@@ -3,38 +3,52 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MenuButton } from '@/components/menu-button';
 import { paths } from '@/config/paths';
+import { usePlayer } from '@/features/player/api/get-player';
 
 export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
+  const player = usePlayer();
   const links = [
-    { to: paths.myAccount.href(), label: t('profileMenu.myAccount') },
-    { to: paths.profileBonuses.href(), label: t('profileMenu.bonuses') },
-    { to: paths.rewards.href(), label: t('profileMenu.rewards') },
-    { to: paths.profileHistory.href(), label: t('profileMenu.history') },
+    { to: paths.myAccount.href(), label: t('profileMenu.myAccount'), testId: 'profile-menu-my-account' },
+    { to: paths.profileBonuses.href(), label: t('profileMenu.bonuses'), testId: 'profile-menu-bonuses' },
+    { to: paths.rewards.href(), label: t('profileMenu.rewards'), testId: 'profile-menu-rewards' },
+    { to: paths.profileHistory.href(), label: t('profileMenu.history'), testId: 'profile-menu-history' },
   ];
   return (
-    <MenuButton label={t('profileMenu.label')} icon={<Icon name="user" />} testId="header-profile">
+    <MenuButton
+      label={player ? `${t('profileMenu.label')}: ${player.username}` : t('profileMenu.label')}
+      icon={<Icon name="user" />}
+      testId="header-profile"
+    >
       {(close) => (
-        <ul className="menu-list">
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} onClick={close}>
-                {link.label}
-              </Link>
+        <>
+          {player ? (
+            <p className="profile-menu__username" data-testid="profile-menu-username">
+              {player.username}
+            </p>
+          ) : null}
+          <ul className="menu-list">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={close} data-testid={link.testId}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  onLogout();
+                }}
+                data-testid="profile-menu-logout"
+              >
+                {t('profileMenu.logout')}
+              </button>
             </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                close();
-                onLogout();
-              }}
-            >
-              {t('profileMenu.logout')}
-            </button>
-          </li>
-        </ul>
+          </ul>
+        </>
       )}
     </MenuButton>
   );

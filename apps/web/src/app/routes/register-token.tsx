@@ -1,25 +1,71 @@
-import { Icon } from '@casino/ui/icon';
-import { Link } from 'react-router';
+import { Button } from '@casino/ui/button';
+import { Spinner } from '@casino/ui/spinner';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Screen } from '@/components/screen';
+import { FormMessage } from '@/components/form-field';
 import { paths } from '@/config/paths';
+import { useCompleteRegistrationToken } from '@/features/auth/api/complete-token';
+import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-error';
+import '@/features/auth/components/auth.css';
 
-/** Registration confirmation by e-mailed token: the confirmation call arrives with the registration issue. */
+/** The e-mailed confirmation link: confirms on arrival, then says so or that the token has expired. */
 export default function RegisterTokenPage() {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const confirmation = useCompleteRegistrationToken(token);
+  useDocumentTitle(t('registerToken.title'));
+  // No token at all is the same dead end for the player as a used or expired one.
+  const isExpired = token === '' || isApiError(confirmation.error, 'token_expired');
+
+  const goLogin = async () => {
+    await navigate(paths.home.href());
+    openAuthDialog('login');
+  };
+
   return (
     <div className="standalone">
-      <Screen
-        testId="page-register-token"
-        title={t('registerToken.title')}
-        empty={{ title: t('registerToken.empty'), icon: <Icon name="mail" size={32} /> }}
-      >
-        <p className="screen__actions">
-          <Link to={paths.home.href()} className="ui-button ui-button--primary">
-            {t('common:actions.goHome')}
-          </Link>
-        </p>
-      </Screen>
+      <section className="auth-card auth-card--narrow" data-testid="page-register-token">
+        <h1>{t('registerToken.title')}</h1>
+        {isExpired ? (
+          <div className="auth-form">
+            <FormMessage kind="error" testId="register-token-expired">
+              {t('registerToken.expired')}
+            </FormMessage>
+            <p className="auth-form__actions">
+              <Link to={paths.contactUs.href()} className="ui-button ui-button--primary ui-button--md">
+                {t('registerToken.contact')}
+              </Link>
+              <Link to={paths.home.href()} className="link-button">
+                {t('common:actions.goHome')}
+              </Link>
+            </p>
+          </div>
+        ) : confirmation.isSuccess ? (
+          <div className="auth-form">
+            <FormMessage kind="success" testId="register-token-success">
+              {t('registerToken.success', { username: confirmation.data.username })}
+            </FormMessage>
+            <p className="auth-form__actions">
+              <Button onClick={() => void goLogin()}>{t('registerToken.login')}</Button>
+            </p>
+          </div>
+        ) : confirmation.isError ? (
+          <div className="auth-form">
+            <FormMessage kind="error">{confirmation.error.message}</FormMessage>
+            <p className="auth-form__actions">
+              <Button onClick={() => void confirmation.refetch()}>{t('common:actions.retry')}</Button>
+            </p>
+          </div>
+        ) : (
+          <p className="auth-form__intro auth-form__loading">
+            <Spinner label={t('registerToken.checking')} /> <span aria-hidden="true">{t('registerToken.checking')}</span>
+          </p>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,22 +1,16 @@
-import { Icon } from '@casino/ui/icon';
-import { Button } from '@casino/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '@/components/screen';
 import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { SignupForm } from '@/features/auth/components/signup-form';
+import '@/features/auth/components/auth.css';
 
 export default function RegisterPage() {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation('auth');
   return (
-    <Screen
-      testId="page-register"
-      title={t('register.title')}
-      empty={{ title: t('common:auth.notYetAvailable'), icon: <Icon name="edit" size={32} /> }}
-    >
-      <p className="screen__actions">
-        <Button variant="ghost" onClick={() => openAuthDialog('login')}>
-          {t('common:header.login')}
-        </Button>
-      </p>
+    <Screen testId="page-register" title={t('signup.pageTitle')}>
+      <div className="auth-page auth-card">
+        <SignupForm onLogin={() => openAuthDialog('login')} />
+      </div>
     </Screen>
   );
 }

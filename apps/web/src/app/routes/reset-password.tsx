@@ -1,25 +1,33 @@
-import { Icon } from '@casino/ui/icon';
-import { Link } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
+import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import '@/features/auth/components/auth.css';
 
-/** Password reset by e-mailed link: the form arrives with the account issue. */
+/** The e-mailed reset link. Once the password is saved the player logs in with it. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation('auth');
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  useDocumentTitle(t('resetPassword.title'));
+
+  const goHomeAndOpen = async (dialog: 'login' | 'forgot') => {
+    await navigate(paths.home.href());
+    openAuthDialog(dialog);
+  };
+
   return (
     <div className="standalone">
-      <Screen
-        testId="page-reset-password"
-        title={t('resetPassword.title')}
-        empty={{ title: t('resetPassword.empty'), icon: <Icon name="key" size={32} /> }}
-      >
-        <p className="screen__actions">
-          <Link to={paths.home.href()} className="ui-button ui-button--primary">
-            {t('common:actions.goHome')}
-          </Link>
-        </p>
-      </Screen>
+      <section className="auth-card auth-card--narrow" data-testid="page-reset-password">
+        <h1>{t('resetPassword.title')}</h1>
+        <ResetPasswordForm
+          token={token}
+          onDone={() => void goHomeAndOpen('login')}
+          onRequestNewLink={() => void goHomeAndOpen('forgot')}
+        />
+      </section>
     </div>
   );
 }

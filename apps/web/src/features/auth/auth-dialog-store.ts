@@ -1,6 +1,7 @@
 import { createStore, useStore } from '@/lib/create-store';
 
-export type AuthDialog = 'login' | 'signup' | null;
+/** Which screen the auth dialog shows; null when closed. 'google' completes a Google sign-up. */
+export type AuthDialog = 'login' | 'signup' | 'forgot' | 'google' | null;
 
 export const authDialogStore = createStore<AuthDialog>(null);
 

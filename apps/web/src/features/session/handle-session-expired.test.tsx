@@ -4,7 +4,7 @@ import { Toasts } from '@/components/toasts';
 import { createApiClient } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { noticeStore, notify } from '@/lib/notifications';
-import { clearPlayer, sessionStore, setPlayer } from '@/lib/session';
+import { clearPlayer, sessionStore } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { fail, fakeFetch } from '@/test/fake-fetch';
 import { createSessionExpiredHandler } from './handle-session-expired';
@@ -18,8 +18,7 @@ describe('session expiry', () => {
   it('clears the player, removes the id, warns for 3000 ms with progress and goes home', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     localStorage.setItem('playerSessionId', 'player-1');
-    sessionStore.set({ playerSessionId: 'player-1', player: null });
-    setPlayer({ id: 'from-server' });
+    sessionStore.set({ playerSessionId: 'player-1' });
     const navigate = vi.fn();
     const onSessionExpired = createSessionExpiredHandler({
       clearPlayer: () => clearPlayer(storage),
@@ -44,7 +43,7 @@ describe('session expiry', () => {
     });
 
     expect(localStorage.getItem('playerSessionId')).toBeNull();
-    expect(sessionStore.get()).toEqual({ playerSessionId: null, player: null });
+    expect(sessionStore.get()).toEqual({ playerSessionId: null });
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/');
     expect(screen.getAllByRole('alert')).toHaveLength(1);

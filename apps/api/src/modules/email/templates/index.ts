@@ -1,6 +1,7 @@
 import type { EmailTemplate } from '../email-template';
 import { passwordReset } from './password-reset';
 import { registrationConfirmation } from './registration-confirmation';
+import { selfExclusionFreeze } from './self-exclusion-freeze';
 
 /**
  * Every mail the platform sends. To add one: a file in this folder with `defineEmailTemplate` (texts in
@@ -9,6 +10,7 @@ import { registrationConfirmation } from './registration-confirmation';
 export const emailTemplates = {
   'registration-confirmation': registrationConfirmation,
   'password-reset': passwordReset,
+  'self-exclusion-freeze': selfExclusionFreeze,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

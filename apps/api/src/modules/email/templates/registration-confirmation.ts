@@ -1,6 +1,10 @@
 import { defineEmailTemplate } from '../email-template';
 
-export const registrationConfirmation = defineEmailTemplate<{ username: string; link: string; hours: string }>({
+export const registrationConfirmation = defineEmailTemplate<{
+  username: string;
+  link: string;
+  hours: string;
+}>({
   name: 'registration-confirmation',
   params: ['username', 'link', 'hours'],
   link: 'link',

@@ -1,31 +1,75 @@
-import { Button } from '@casino/ui/button';
+import { currencyCodes, isCurrencyCode } from '@casino/rules/currencies';
 import { Dialog } from '@casino/ui/dialog';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '@/components/form-field';
+import { useSkinConfig } from '@/features/site/api/get-skin-config';
+import { isApiError } from '@/lib/api-error';
 import { closeAuthDialog, openAuthDialog, useAuthDialog } from '../auth-dialog-store';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { GoogleCompleteForm } from './google-complete-form';
+import { GoogleSignIn } from './google-sign-in';
+import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
+import './auth.css';
 
-/**
- * Log in and sign up. Accounts arrive with the player issue; until then the dialog says so plainly
- * instead of showing a form that cannot work.
- */
+/** Log in, sign up, password recovery and the end of a Google sign-up, in one dialog. */
 export function AuthDialog() {
-  const dialog = useAuthDialog();
-  const { t } = useTranslation();
-  const isLogin = dialog === 'login';
+  const view = useAuthDialog();
+  const { t } = useTranslation('auth');
+  const { data: skin } = useSkinConfig();
+  const google = useGoogleSignIn({
+    onLoggedIn: closeAuthDialog,
+    onNeedsUsername: () => openAuthDialog('google'),
+  });
+  const titles = {
+    login: t('login.title'),
+    signup: t('signup.title'),
+    forgot: t('forgot.title'),
+    google: t('google.completeTitle'),
+  } as const;
+  const onClose = () => {
+    google.reset();
+    closeAuthDialog();
+  };
+  const offered = (skin?.currencies ?? []).filter(isCurrencyCode);
+  // On the log in screen a Google refusal is shown there; missing_username moves on to the next screen.
+  const googleError =
+    view === 'login' && google.error && !isApiError(google.error, 'missing_username')
+      ? google.error.message
+      : null;
+
   return (
     <Dialog
-      isOpen={dialog !== null}
-      onClose={closeAuthDialog}
-      title={isLogin ? t('auth.loginTitle') : t('auth.signupTitle')}
-      closeLabel={t('actions.close')}
+      isOpen={view !== null}
+      onClose={onClose}
+      title={view ? titles[view] : ''}
+      closeLabel={t('common:actions.close')}
       testId="auth-dialog"
     >
-      <p className="auth-dialog__note">{t('auth.notYetAvailable')}</p>
-      <div className="auth-dialog__actions">
-        <Button variant="ghost" onClick={() => openAuthDialog(isLogin ? 'signup' : 'login')}>
-          {isLogin ? t('header.signup') : t('header.login')}
-        </Button>
-        <Button onClick={closeAuthDialog}>{t('actions.close')}</Button>
-      </div>
+      {view === 'login' ? (
+        <>
+          <LoginForm onForgotPassword={() => openAuthDialog('forgot')} onLoggedIn={closeAuthDialog} />
+          <GoogleSignIn onCredential={google.signIn} />
+          {googleError ? <FormMessage kind="error">{googleError}</FormMessage> : null}
+          <p className="auth-form__switch">
+            {t('login.noAccount')}{' '}
+            <button type="button" className="link-button" onClick={() => openAuthDialog('signup')}>
+              {t('login.signupLink')}
+            </button>
+          </p>
+        </>
+      ) : null}
+      {view === 'signup' ? <SignupForm onLogin={() => openAuthDialog('login')} /> : null}
+      {view === 'forgot' ? <ForgotPasswordForm onBack={() => openAuthDialog('login')} /> : null}
+      {view === 'google' ? (
+        <GoogleCompleteForm
+          currencies={offered.length > 0 ? offered : currencyCodes}
+          isBusy={google.isPending}
+          error={google.error}
+          onSubmit={google.complete}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuButton } from '@/components/menu-button';
 
-/** What the menu shows of a player message; filled from GET /player/messages by the player issue. */
+/** What the menu shows of a player message (from GET /player/messages, see player-notifications.tsx). */
 export interface NotificationItem {
   id: string;
   date: string;
@@ -15,9 +15,10 @@ export interface NotificationsMenuProps {
   items: NotificationItem[];
   onClear: (id: string) => void;
   onClearAll: () => void;
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
-export function NotificationsMenu({ items, onClear, onClearAll }: NotificationsMenuProps) {
+export function NotificationsMenu({ items, onClear, onClearAll, onOpenChange }: NotificationsMenuProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'latest' | 'new'>('latest');
   const newCount = items.filter((item) => item.isNew).length;
@@ -28,6 +29,7 @@ export function NotificationsMenu({ items, onClear, onClearAll }: NotificationsM
       icon={<Icon name="bell" />}
       badge={newCount}
       testId="header-notifications"
+      onOpenChange={onOpenChange}
     >
       {() => (
         <div className="notifications-menu">

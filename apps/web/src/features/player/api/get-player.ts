@@ -1,9 +1,34 @@
+import type { Player } from '@casino/contract/player';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useSession } from '@/lib/session';
+
+export function getPlayer(): Promise<Player> {
+  return api.get<Player>('/player');
+}
 
 /**
- * GET /player. The player issue defines the response in the contract; until then the data is kept
- * as the server sent it and nothing reads its fields. Only called with a stored player session id.
+ * Everything that belongs to one player session sits under ['player', sessionId]: dropping that
+ * prefix on logout forgets it all, and a new session never reads the previous one's cache.
  */
-export function getPlayer(): Promise<unknown> {
-  return api.get<unknown>('/player');
+export const playerScopeKey = (playerSessionId: string | null) => ['player', playerSessionId] as const;
+
+export const playerQueryOptions = (playerSessionId: string | null) =>
+  queryOptions({
+    queryKey: [...playerScopeKey(playerSessionId), 'me'] as const,
+    queryFn: getPlayer,
+    enabled: !!playerSessionId,
+    staleTime: 60_000,
+  });
+
+/** The current player, or null when nobody is logged in (or GET /player has not answered yet). */
+export function usePlayer(): Player | null {
+  const { playerSessionId } = useSession();
+  const { data } = useQuery(playerQueryOptions(playerSessionId));
+  return playerSessionId && data ? data : null;
+}
+
+/** Startup step "the player is loaded" (spec section 4), into the same cache usePlayer reads. */
+export async function loadPlayer(queryClient: QueryClient, playerSessionId: string): Promise<void> {
+  await queryClient.fetchQuery(playerQueryOptions(playerSessionId));
 }

@@ -1,0 +1,153 @@
+import type { GoogleLoginBody, LoginData } from '@casino/contract';
+import {
+  checkBirthDate,
+  checkCurrency,
+  checkPrivacyAccepted,
+  checkSignupUsername,
+  type Locale,
+} from '@casino/rules';
+import { and, eq, sql } from 'drizzle-orm';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { players } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { collectIssues, throwIfIssues, uniqueViolation } from '../../lib/field-errors';
+import { isUsernameTaken } from '../accounts/find-player';
+import { toIsoDate } from '../accounts/register-player';
+import { startPlayerSession } from './start-player-session';
+
+// Key sets are fetched once per URL and refreshed by jose when Google rotates keys.
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+function keySet(url: string) {
+  let set = keySets.get(url);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(url));
+    keySets.set(url, set);
+  }
+  return set;
+}
+
+interface GoogleClaims extends JWTPayload {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  given_name?: string;
+  family_name?: string;
+}
+
+async function verifyIdToken(config: Config, token: string): Promise<GoogleClaims> {
+  const { clientId, jwksUrl } = config.accounts.google;
+  if (!clientId) throw new AppError('forbidden');
+  try {
+    const { payload } = await jwtVerify(token, keySet(jwksUrl), {
+      issuer: ['accounts.google.com', 'https://accounts.google.com'],
+      audience: clientId,
+    });
+    if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('no subject');
+    return payload as GoogleClaims;
+  } catch {
+    throw new AppError('google_token_invalid');
+  }
+}
+
+export interface GoogleSignInInput {
+  body: GoogleLoginBody;
+  skinId: string;
+  ip: string;
+  countryCode: string | null;
+  locale: Locale;
+  now: Date;
+}
+
+/**
+ * Google sign-in (spec section 3): only the verified ID token is believed, never the body's copies of
+ * its claims. Known sub logs in; a verified e-mail of an existing account links to it; else registers.
+ */
+export async function googleSignIn(
+  deps: { db: Database; config: Config },
+  input: GoogleSignInInput,
+): Promise<LoginData> {
+  const { db } = deps;
+  const { body, now } = input;
+  const claims = await verifyIdToken(deps.config, body.token_id);
+  const start = (playerId: string) =>
+    startPlayerSession(deps, {
+      playerId,
+      skinId: input.skinId,
+      ip: input.ip,
+      countryCode: input.countryCode,
+      now,
+    });
+
+  const [known] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.googleSub, claims.sub), eq(players.skinId, input.skinId)))
+    .limit(1);
+  if (known) return start(known.id);
+
+  const email = claims.email?.trim() ?? '';
+  if (!email || claims.email_verified !== true) throw new AppError('email_not_confirmed');
+  const [byEmail] = await db
+    .select({ id: players.id, googleSub: players.googleSub })
+    .from(players)
+    .where(and(eq(sql`lower(${players.email})`, email.toLowerCase()), eq(players.skinId, input.skinId)))
+    .limit(1);
+  if (byEmail) {
+    await db
+      .update(players)
+      .set({
+        googleSub: claims.sub,
+        emailConfirmedAt: sql`coalesce(${players.emailConfirmedAt}, ${now})`,
+        updatedAt: now,
+      })
+      .where(eq(players.id, byEmail.id));
+    return start(byEmail.id);
+  }
+
+  const username = body.username?.trim() ?? '';
+  if (!username) throw new AppError('missing_username', '', { email, given_name: claims.given_name ?? '' });
+  throwIfIssues(
+    input.locale,
+    collectIssues({
+      username: checkSignupUsername(username),
+      currencycode: checkCurrency(body.currencycode ?? ''),
+      birthdate: checkBirthDate(body.birthdate ?? '', now),
+      terms: checkPrivacyAccepted(body.terms === true),
+    }),
+  );
+  if (await isUsernameTaken(db, username)) throw new AppError('username_not_unique');
+  try {
+    const [row] = await db
+      .insert(players)
+      .values({
+        skinId: input.skinId,
+        username,
+        email,
+        passwordHash: null,
+        currency: body.currencycode ?? '',
+        birthdate: toIsoDate(body.birthdate ?? ''),
+        country: input.countryCode ?? '',
+        fname: claims.given_name?.slice(0, 25) ?? '',
+        lname: claims.family_name?.slice(0, 25) ?? '',
+        language: input.locale,
+        googleSub: claims.sub,
+        // Google has verified the address.
+        emailConfirmedAt: now,
+        myafftk: body.myafftk ?? null,
+        myaffid: body.myaffid ?? null,
+        goftToken: body.goft_token ?? null,
+        aAid: body.a_aid ?? null,
+        aBid: body.a_bid ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: players.id });
+    if (!row) throw new Error('player insert returned nothing');
+    return start(row.id);
+  } catch (error) {
+    if (uniqueViolation(error)?.includes('username')) throw new AppError('username_not_unique');
+    throw error;
+  }
+}

@@ -1,0 +1,103 @@
+import type { LoginBody, LoginData } from '@casino/contract';
+import { checkLoginUsername, isLocale, type Locale } from '@casino/rules';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Skin } from '../../db/schema';
+import { translateWith } from '../../i18n';
+import { AppError } from '../../lib/app-error';
+import { throwIfIssues } from '../../lib/field-errors';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { findLoginByUsername } from '../accounts/find-player';
+import { clearLoginFailures, isCaptchaRequired, passesHumanCheck, recordLoginFailure } from './login-guard';
+import { startPlayerSession } from './start-player-session';
+
+export interface LoginInput {
+  body: LoginBody;
+  skin: Skin;
+  ip: string;
+  anonSessionId: string | null;
+  countryCode: string | null;
+  locale: Locale;
+  now: Date;
+}
+
+function formatUntil(until: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(isLocale(locale) ? locale : 'en', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(until);
+}
+
+/** Log in (spec sections 5 and 8). Every refusal carries `{ showCaptcha }`. */
+export async function login(deps: { db: Database; config: Config }, input: LoginInput): Promise<LoginData> {
+  const { db } = deps;
+  const { body, ip, now } = input;
+  const username = body.username.trim();
+  const key = { username, ip, now };
+  let showCaptcha = await isCaptchaRequired(db, key);
+  const refuse = (code: 'invalid_username_or_password' | 'invalid_captcha') =>
+    new AppError(code, undefined, { showCaptcha });
+
+  if (!username || !body.password) {
+    try {
+      throwIfIssues(input.locale, [
+        ...(username ? [] : [{ field: 'username', code: 'username_required' }]),
+        ...(body.password ? [] : [{ field: 'password', code: 'password_required' }]),
+      ]);
+    } catch (error) {
+      if (error instanceof AppError)
+        throw new AppError(error.code, undefined, { ...(error.data as object), showCaptcha });
+      throw error;
+    }
+  }
+  const usernameError = checkLoginUsername(username);
+  if (
+    usernameError === 'username_must_be_between_4_and_20_characters_long' ||
+    usernameError === 'invalid_username_characters_letters_and_numbers_allowed'
+  )
+    throw new AppError(usernameError, undefined, { showCaptcha });
+
+  if (showCaptcha) {
+    const human = await passesHumanCheck(deps, {
+      skin: input.skin,
+      ip,
+      anonSessionId: input.anonSessionId,
+      captcha: body.captcha,
+      turnstileToken: body.turnstileToken,
+      now,
+    });
+    if (!human) throw refuse('invalid_captcha');
+  }
+
+  const account = await findLoginByUsername(db, input.skin.id, username);
+  // Unknown user and wrong password cost one argon2 verification each and answer the same.
+  const passwordOk = account?.passwordHash
+    ? await verifyPassword(account.passwordHash, body.password)
+    : await verifyAgainstDummy(body.password);
+  if (!account || !passwordOk) {
+    await recordLoginFailure(db, key);
+    showCaptcha = await isCaptchaRequired(db, key);
+    throw refuse('invalid_username_or_password');
+  }
+  // Only told once the password is right, so these answers do not reveal which accounts exist.
+  if (!account.emailConfirmedAt) throw new AppError('email_not_confirmed', undefined, { showCaptcha });
+  if (account.selfExcludedUntil && account.selfExcludedUntil.getTime() > now.getTime()) {
+    const until = account.selfExcludedUntil;
+    throw new AppError(
+      'account_self_excluded',
+      translateWith(input.locale, 'account_self_excluded', {
+        until: `${formatUntil(until, input.locale)} UTC`,
+      }),
+      { until: until.toISOString(), showCaptcha },
+    );
+  }
+  await clearLoginFailures(db, username);
+  return startPlayerSession(deps, {
+    playerId: account.id,
+    skinId: input.skin.id,
+    ip,
+    countryCode: input.countryCode,
+    now,
+  });
+}

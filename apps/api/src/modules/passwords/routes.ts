@@ -1,0 +1,123 @@
+import {
+  changePasswordBodySchema,
+  formFieldSchema,
+  forgottenPasswordBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordSchemaDataSchema,
+} from '@casino/contract';
+import { limits as ruleLimits } from '@casino/rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../i18n';
+import { apiHeadersSchema } from '../../lib/api-headers';
+import { AppError } from '../../lib/app-error';
+import { okEnvelope, responses } from '../../lib/envelope';
+import { changePassword } from './change-password';
+import { requestPasswordReset } from './forgot-password';
+import { isResetCaptchaRequired, resetPassword } from './reset-password';
+
+type FormField = z.infer<typeof formFieldSchema>;
+
+const passwordField = (name: string): FormField => ({
+  name,
+  kind: 'password',
+  required: true,
+  minLength: ruleLimits.resetPasswordMin,
+  maxLength: 200,
+  options: null,
+  value: '',
+  readOnly: false,
+});
+
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/player/forgottenpass',
+    {
+      schema: {
+        headers: apiHeadersSchema,
+        body: forgottenPasswordBodySchema,
+        tags: ['passwords'],
+        summary: 'Mail a password reset link (same answer whether or not the account exists)',
+        response: responses(z.null()),
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app, { email: request.body.email, skinId: request.skin.id, ip: request.ip });
+      return okEnvelope(null, translate(request.locale, 'forgotten_password_sent'));
+    },
+  );
+
+  app.get(
+    '/player/resetPassword/schema',
+    {
+      schema: {
+        headers: apiHeadersSchema,
+        tags: ['passwords'],
+        summary: 'The reset form, and whether a captcha is demanded',
+        response: responses(resetPasswordSchemaDataSchema),
+      },
+    },
+    async (request) => {
+      const captchaRequired = await isResetCaptchaRequired(app.db, request.ip, app.now());
+      const fields = [passwordField('password'), passwordField('confirmPassword')];
+      if (captchaRequired)
+        fields.push({
+          ...passwordField('captcha'),
+          kind: 'text',
+          minLength: ruleLimits.captchaLength,
+          maxLength: ruleLimits.captchaLength,
+        });
+      return okEnvelope({ type: 'resetPassword', fields, captchaRequired });
+    },
+  );
+
+  app.post(
+    '/player/resetPassword',
+    {
+      schema: {
+        headers: apiHeadersSchema,
+        body: resetPasswordBodySchema,
+        tags: ['passwords'],
+        summary: 'Set a new password with the token of the mailed link; ends every session',
+        response: responses(z.null()),
+      },
+    },
+    async (request) => {
+      await resetPassword(app, {
+        body: request.body,
+        skin: request.skin,
+        ip: request.ip,
+        anonSessionId: request.anonSession?.id ?? null,
+        locale: request.locale,
+        now: app.now(),
+      });
+      return okEnvelope(null, translate(request.locale, 'password_reset_done'));
+    },
+  );
+
+  app.post(
+    '/player/changepass',
+    {
+      config: { session: 'player' },
+      schema: {
+        headers: apiHeadersSchema,
+        body: changePasswordBodySchema,
+        tags: ['passwords'],
+        summary: "Change the password; ends the player's other sessions",
+        response: responses(z.null()),
+      },
+    },
+    async (request) => {
+      const session = request.playerSession;
+      if (!session?.playerId) throw new AppError('player_session_required');
+      await changePassword(app.db, {
+        playerId: session.playerId,
+        sessionId: session.id,
+        body: request.body,
+        locale: request.locale,
+        now: app.now(),
+      });
+      return okEnvelope(null, translate(request.locale, 'password_changed'));
+    },
+  );
+};

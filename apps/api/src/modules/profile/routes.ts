@@ -1,0 +1,155 @@
+import {
+  formSchemaDataSchema,
+  lastLoggedInDataSchema,
+  missingProfileDataSchema,
+  playerMessagesDataSchema,
+  playerSchema,
+  profileFormTypes,
+  profileUpdateBodySchema,
+} from '@casino/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../i18n';
+import { apiHeadersSchema } from '../../lib/api-headers';
+import { AppError } from '../../lib/app-error';
+import { okEnvelope, responses } from '../../lib/envelope';
+import { listMessages } from '../messages/list-messages';
+import { markMessagesRead } from '../messages/mark-messages-read';
+import { findMissingProfile } from './find-missing-profile';
+import { getLastLogin } from './get-last-login';
+import { loadPlayer } from './player-view';
+import { profileFormSchema } from './profile-forms';
+import { updateProfile } from './update-profile';
+
+/** The player is always the session's, never an id from the request. */
+function sessionPlayerId(request: FastifyRequest): string {
+  const playerId = request.playerSession?.playerId;
+  if (!playerId) throw new AppError('player_session_required');
+  return playerId;
+}
+
+const typeParams = z.object({ type: z.enum(profileFormTypes) });
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/player',
+    {
+      config: { session: 'player' },
+      schema: {
+        headers: apiHeadersSchema,
+        tags: ['player'],
+        summary: 'The logged-in player',
+        response: responses(playerSchema),
+      },
+    },
+    async (request) => {
+      const player = await loadPlayer(app.db, sessionPlayerId(request));
+      if (!player) throw new AppError('session_expired');
+      return okEnvelope(player);
+    },
+  );
+
+  app.get(
+    '/player/schema/:type',
+    {
+      config: { session: 'player' },
+      schema: {
+        headers: apiHeadersSchema,
+        params: typeParams,
+        tags: ['player'],
+        summary: 'A profile form with current values',
+        response: responses(formSchemaDataSchema),
+      },
+    },
+    async (request) => {
+      const player = await loadPlayer(app.db, sessionPlayerId(request));
+      if (!player) throw new AppError('session_expired');
+      return okEnvelope(profileFormSchema(request.params.type, player));
+    },
+  );
+
+  app.post(
+    '/player/update/:type',
+    {
+      config: { session: 'player' },
+      schema: {
+        headers: apiHeadersSchema,
+        params: typeParams,
+        body: profileUpdateBodySchema,
+        tags: ['player'],
+        summary: 'Save the fields of a profile form',
+        response: responses(z.null()),
+      },
+    },
+    async (request) => {
+      await updateProfile(app.db, {
+        playerId: sessionPlayerId(request),
+        type: request.params.type,
+        body: request.body,
+        locale: request.locale,
+        now: app.now(),
+      });
+      return okEnvelope(null, translate(request.locale, 'additional_information_saved'));
+    },
+  );
+
+  app.get(
+    '/player/missingProfile',
+    {
+      config: { session: 'player' },
+      schema: {
+        headers: apiHeadersSchema,
+        tags: ['player'],
+        summary: 'Profile fields the cashier needs',
+        response: responses(missingProfileDataSchema),
+      },
+    },
+    async (request) => okEnvelope({ missing: await findMissingProfile(app.db, sessionPlayerId(request)) }),
+  );
+
+  app.get(
+    '/player/lastLoggedInData',
+    {
+      config: { session: 'player' },
+      schema: {
+        headers: apiHeadersSchema,
+        tags: ['player'],
+        summary: 'The previous login',
+        response: responses(lastLoggedInDataSchema),
+      },
+    },
+    async (request) => okEnvelope({ lastLogin: await getLastLogin(app.db, sessionPlayerId(request)) }),
+  );
+
+  app.get(
+    '/player/messages',
+    {
+      config: { session: 'player' },
+      schema: {
+        headers: apiHeadersSchema,
+        tags: ['player'],
+        summary: 'Messages, merged by date',
+        response: responses(playerMessagesDataSchema),
+      },
+    },
+    async (request) => okEnvelope(await listMessages(app.db, sessionPlayerId(request))),
+  );
+
+  app.post(
+    '/player/messages/read',
+    {
+      config: { session: 'player' },
+      schema: {
+        headers: apiHeadersSchema,
+        tags: ['player'],
+        summary: 'Mark every message read',
+        response: responses(z.null()),
+      },
+    },
+    async (request) => {
+      await markMessagesRead(app.db, { playerId: sessionPlayerId(request), now: app.now() });
+      return okEnvelope(null, translate(request.locale, 'messages_marked_read'));
+    },
+  );
+};

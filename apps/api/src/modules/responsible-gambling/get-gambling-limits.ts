@@ -1,0 +1,73 @@
+import { limitPeriods, type DepositLimit, type GamblingLimitsData } from '@casino/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { depositLimits, players, realityCheckSettings } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { formatMinor } from './money';
+import { currencyInfo, type CurrencyInfo } from './player-currency';
+
+/** A raise (or removal) may be confirmed this long after it was asked for. */
+export const limitCoolingOffMs = 24 * 60 * 60 * 1000;
+
+/** An amount in EUR (a limit bound) as minor units of the player's currency. */
+export function eurToMinor(currency: CurrencyInfo, euros: number): number {
+  return euros * currency.perEur * 10 ** currency.minorUnits;
+}
+
+/** Everything the gambling-limits screen shows: limits with pending changes, exclusion, reality check. */
+export async function getGamblingLimits(
+  db: Database,
+  input: { playerId: string; now: Date; maximumEur: number },
+): Promise<GamblingLimitsData> {
+  const [player] = await db
+    .select({
+      currency: players.currency,
+      selfExcludedUntil: players.selfExcludedUntil,
+      selfExclusionKind: players.selfExclusionKind,
+    })
+    .from(players)
+    .where(eq(players.id, input.playerId))
+    .limit(1);
+  if (!player) throw new AppError('player_session_required');
+  const currency = currencyInfo(player.currency);
+  const rows = await db
+    .select({
+      period: depositLimits.period,
+      amountMinor: depositLimits.amountMinor,
+      pendingAmountMinor: depositLimits.pendingAmountMinor,
+      pendingRequestedAt: depositLimits.pendingRequestedAt,
+    })
+    .from(depositLimits)
+    .where(eq(depositLimits.playerId, input.playerId));
+  const [reality] = await db
+    .select({ intervalMinutes: realityCheckSettings.intervalMinutes })
+    .from(realityCheckSettings)
+    .where(eq(realityCheckSettings.playerId, input.playerId))
+    .limit(1);
+
+  const format = (minor: number | null) => (minor === null ? null : formatMinor(minor, currency.minorUnits));
+  const limits = limitPeriods.map((period): DepositLimit => {
+    const row = rows.find((candidate) => candidate.period === period);
+    const requestedAt = row?.pendingRequestedAt ?? null;
+    const confirmableFrom = requestedAt ? new Date(requestedAt.getTime() + limitCoolingOffMs) : null;
+    return {
+      period,
+      amount: format(row?.amountMinor ?? null),
+      pendingAmount: requestedAt ? format(row?.pendingAmountMinor ?? null) : null,
+      pendingRemoval: requestedAt !== null && row?.pendingAmountMinor === null,
+      pendingFrom: confirmableFrom?.toISOString() ?? null,
+      canConfirm: confirmableFrom !== null && input.now >= confirmableFrom,
+    };
+  });
+  const until = player.selfExcludedUntil;
+  return {
+    currency: currency.code,
+    maximum: formatMinor(eurToMinor(currency, input.maximumEur), currency.minorUnits),
+    limits,
+    selfExclusion:
+      until && until > input.now
+        ? { kind: player.selfExclusionKind ?? 'freeze_24h', until: until.toISOString() }
+        : null,
+    realityCheckMinutes: reality?.intervalMinutes ?? null,
+  };
+}

@@ -1,0 +1,74 @@
+import type { SelfExclusionKind } from '@casino/contract';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { players } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { verifyPlayerPassword } from '../../lib/passwords';
+import { sendEmail } from '../email/send-email';
+import { endPlayerSessions } from '../session/end-player-sessions';
+
+export interface SelfExcludeDeps {
+  db: Database;
+  config: Config;
+  now: () => Date;
+}
+
+/** When an exclusion of each kind ends, counted from `now`; months are calendar months (UTC). */
+export function selfExclusionEnd(kind: SelfExclusionKind, now: Date): Date {
+  const end = new Date(now);
+  if (kind === 'freeze_24h') end.setTime(now.getTime() + 24 * 60 * 60 * 1000);
+  else end.setUTCMonth(end.getUTCMonth() + { months_6: 6, year_1: 12, years_5: 60 }[kind]);
+  return end;
+}
+
+/**
+ * Excludes the player at once: the end date is written (login refuses the player until then) and
+ * every session of the player ends in the same transaction, so no open tab keeps playing. An
+ * exclusion can be lengthened but never shortened or lifted early. A freeze is followed by an e-mail
+ * explaining how to make it a longer self-exclusion.
+ */
+export async function selfExclude(
+  deps: SelfExcludeDeps,
+  input: { playerId: string; kind: SelfExclusionKind; password: string },
+): Promise<{ kind: SelfExclusionKind; until: string }> {
+  const { db } = deps;
+  if (!(await verifyPlayerPassword(db, input.playerId, input.password)))
+    throw new AppError('invalid_old_password');
+  const now = deps.now();
+  const until = selfExclusionEnd(input.kind, now);
+  const player = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        email: players.email,
+        username: players.username,
+        language: players.language,
+        currentUntil: players.selfExcludedUntil,
+      })
+      .from(players)
+      .where(eq(players.id, input.playerId))
+      .for('update');
+    if (!row) throw new AppError('player_session_required');
+    if (row.currentUntil && row.currentUntil > now && until < row.currentUntil)
+      throw new AppError('self_exclusion_active', undefined, { until: row.currentUntil.toISOString() });
+    await tx
+      .update(players)
+      .set({ selfExcludedUntil: until, selfExclusionKind: input.kind, updatedAt: now })
+      .where(eq(players.id, input.playerId));
+    await endPlayerSessions(tx, input.playerId);
+    return row;
+  });
+  if (input.kind === 'freeze_24h') {
+    await sendEmail(deps, {
+      to: player.email,
+      template: 'self-exclusion-freeze',
+      language: player.language,
+      params: {
+        username: player.username,
+        until: `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        link: `${deps.config.accounts.publicUrl}/info/contact-us`,
+      },
+    });
+  }
+  return { kind: input.kind, until: until.toISOString() };
+}

@@ -1,0 +1,96 @@
+import type { GamblingLimitsData, LimitPeriod } from '@casino/contract';
+import { checkDepositLimitAmount, limits as ruleLimits, type Locale } from '@casino/rules';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { depositLimits, players } from '../../db/schema';
+import { translateWith, type MessageKey } from '../../i18n';
+import { AppError } from '../../lib/app-error';
+import { verifyPlayerPassword } from '../../lib/passwords';
+import { getGamblingLimits, eurToMinor } from './get-gambling-limits';
+import { formatMinor, parseAmountToMinor } from './money';
+import { currencyInfo, type CurrencyInfo } from './player-currency';
+
+export interface SetDepositLimitInput {
+  playerId: string;
+  period: LimitPeriod;
+  /** Decimal string in the account currency; null removes the limit. */
+  amount: string | null;
+  password: string;
+  now: Date;
+  maximumEur: number;
+  locale: Locale;
+}
+
+export interface SetDepositLimitResult {
+  outcome: 'applied' | 'pending';
+  limits: GamblingLimitsData;
+}
+
+/**
+ * A lower (or first) limit protects the player, so it applies at once. A higher one, or removing a
+ * limit, could be a decision made in the heat of play: it waits 24 hours and then for the player to
+ * confirm it (confirm-deposit-limit.ts).
+ */
+export async function setDepositLimit(
+  db: Database,
+  input: SetDepositLimitInput,
+): Promise<SetDepositLimitResult> {
+  if (!(await verifyPlayerPassword(db, input.playerId, input.password)))
+    throw new AppError('invalid_old_password');
+  const [player] = await db
+    .select({ currency: players.currency })
+    .from(players)
+    .where(eq(players.id, input.playerId))
+    .limit(1);
+  if (!player) throw new AppError('player_session_required');
+  const currency = currencyInfo(player.currency);
+  const requested = input.amount === null ? null : parseLimit(input.amount, currency, input);
+
+  const outcome = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ amountMinor: depositLimits.amountMinor })
+      .from(depositLimits)
+      .where(and(eq(depositLimits.playerId, input.playerId), eq(depositLimits.period, input.period)))
+      .for('update');
+    const currentMinor = current?.amountMinor ?? null;
+    const isRaise = currentMinor !== null && (requested === null || requested > currentMinor);
+    const values = isRaise
+      ? { pendingAmountMinor: requested, pendingRequestedAt: input.now, updatedAt: input.now }
+      : // Applying anything now also drops a raise that was waiting: the newest wish wins.
+        { amountMinor: requested, pendingAmountMinor: null, pendingRequestedAt: null, updatedAt: input.now };
+    await tx
+      .insert(depositLimits)
+      .values({ playerId: input.playerId, period: input.period, ...values })
+      .onConflictDoUpdate({ target: [depositLimits.playerId, depositLimits.period], set: values });
+    return isRaise ? ('pending' as const) : ('applied' as const);
+  });
+  const limits = await getGamblingLimits(db, {
+    playerId: input.playerId,
+    now: input.now,
+    maximumEur: input.maximumEur,
+  });
+  return { outcome, limits };
+}
+
+function parseLimit(amount: string, currency: CurrencyInfo, input: SetDepositLimitInput): number {
+  const fail = (key: MessageKey, code: string) => {
+    const params = {
+      currency: currency.code,
+      minimum: formatMinor(eurToMinor(currency, ruleLimits.minimumDailyDepositLimit), currency.minorUnits),
+      maximum: formatMinor(eurToMinor(currency, input.maximumEur), currency.minorUnits),
+    };
+    return new AppError('validation_error', undefined, {
+      issues: [{ field: 'amount', message: translateWith(input.locale, key, params), code }],
+    });
+  };
+  if (amount.trim() === '') throw fail('limit_required', 'limit_required');
+  const minor = parseAmountToMinor(amount, currency.minorUnits);
+  if (minor === null) throw fail('limit_amount_invalid', 'limit_amount_invalid');
+  // The shared rule counts in EUR (minimum 20, maximum from config); convert with the rules' rates.
+  const inEur = minor / 10 ** currency.minorUnits / currency.perEur;
+  const error = checkDepositLimitAmount(inEur, input.maximumEur);
+  if (error === 'limit_below_minimum' || error === 'limit_above_maximum' || error === 'limit_required')
+    throw fail(error, error);
+  if (error) throw fail('limit_amount_invalid', error);
+  return minor;
+}

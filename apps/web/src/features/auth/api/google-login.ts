@@ -1,0 +1,7 @@
+import type { GoogleLoginBody, LoginData } from '@casino/contract/auth';
+import { api } from '@/lib/api';
+
+/** POST /instantRegLogin/google: logs in, or signs up and logs in, with a Google ID token. */
+export function googleLogin(body: GoogleLoginBody): Promise<LoginData> {
+  return api.post<LoginData>('/instantRegLogin/google', body, { showMessage: false });
+}

@@ -1,0 +1,7 @@
+import type { LoginBody, LoginData } from '@casino/contract/auth';
+import { api } from '@/lib/api';
+
+/** POST /player/login. The success notice is ours (it names the last login), not the server's text. */
+export function login(body: LoginBody): Promise<LoginData> {
+  return api.post<LoginData>('/player/login', body, { showMessage: false });
+}

@@ -1,0 +1,111 @@
+import type { ValidationIssue } from '@casino/contract/envelope';
+import { checkBirthDate, checkCurrency, checkSignupUsername } from '@casino/rules/validation';
+import { Button } from '@casino/ui/button';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField, FormMessage } from '@/components/form-field';
+import { isApiError } from '@/lib/api-error';
+import { ruleMessage } from '../rule-message';
+import { formatBirthDateInput } from '../signup-validation';
+
+export interface GoogleCompleteValues {
+  username: string;
+  currencycode: string;
+  birthdate: string;
+}
+
+export interface GoogleCompleteFormProps {
+  currencies: readonly string[];
+  isBusy: boolean;
+  /** The last refusal of the Google sign-in, shown under its field or above the button. */
+  error: unknown;
+  onSubmit: (values: GoogleCompleteValues) => void;
+}
+
+/** Spec section 8: Google answered missing_username; the player chooses one (and currency, birth date). */
+export function GoogleCompleteForm({ currencies, isBusy, error, onSubmit }: GoogleCompleteFormProps) {
+  const { t } = useTranslation('auth');
+  const [values, setValues] = useState<GoogleCompleteValues>({ username: '', currencycode: '', birthdate: '' });
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const keys = {
+    username: checkSignupUsername(values.username.trim()),
+    currencycode: checkCurrency(values.currencycode),
+    birthdate: checkBirthDate(values.birthdate),
+  };
+  const issues = isApiError(error) ? ((error.body.data as { issues?: ValidationIssue[] } | null)?.issues ?? []) : [];
+  const serverError = (field: keyof GoogleCompleteValues) => issues.find((issue) => issue.field === field)?.message;
+  const errorOf = (field: keyof GoogleCompleteValues) =>
+    (values[field] || isSubmitted ? ruleMessage(t, keys[field]) : null) ??
+    (field === 'username' && isApiError(error, 'username_not_unique') ? t('google.usernameExists') : null) ??
+    serverError(field) ??
+    null;
+  // missing_username itself is answered with a blank message: the form is the explanation.
+  const formError =
+    error && !isApiError(error, 'missing_username') && !isApiError(error, 'username_not_unique') && issues.length === 0
+      ? error instanceof Error
+        ? error.message
+        : String(error)
+      : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    if (keys.username || keys.currencycode || keys.birthdate) return;
+    onSubmit({ ...values, username: values.username.trim() });
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate data-testid="google-complete">
+      <p className="auth-form__intro">{t('google.completeIntro')}</p>
+      <FormField label={t('signup.username')} hint={t('signup.usernameHint')} error={errorOf('username')}>
+        {(control) => (
+          <input
+            {...control}
+            className="form-input"
+            value={values.username}
+            onChange={(event) => setValues({ ...values, username: event.target.value })}
+            autoComplete="username"
+            autoCapitalize="off"
+            maxLength={20}
+          />
+        )}
+      </FormField>
+      <FormField label={t('signup.currency')} error={errorOf('currencycode')}>
+        {(control) => (
+          <select
+            {...control}
+            className="form-input"
+            value={values.currencycode}
+            onChange={(event) => setValues({ ...values, currencycode: event.target.value })}
+          >
+            <option value="">{t('signup.choose')}</option>
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t('signup.birthdate')} hint={t('signup.birthdateHint')} error={errorOf('birthdate')}>
+        {(control) => (
+          <input
+            {...control}
+            className="form-input"
+            value={values.birthdate}
+            onChange={(event) => setValues({ ...values, birthdate: formatBirthDateInput(event.target.value) })}
+            inputMode="numeric"
+            placeholder="DD-MM-YYYY"
+            maxLength={10}
+          />
+        )}
+      </FormField>
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      <div className="auth-form__actions">
+        <Button type="submit" isBusy={isBusy}>
+          {t('google.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

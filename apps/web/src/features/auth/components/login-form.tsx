@@ -1,0 +1,152 @@
+import { checkCaptcha, checkLoginUsername, checkRequired } from '@casino/rules/validation';
+import { Button } from '@casino/ui/button';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField, FormMessage } from '@/components/form-field';
+import { useSkinConfig } from '@/features/site/api/get-skin-config';
+import { login } from '../api/login';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { describeLoginError, readShowCaptcha } from '../login-errors';
+import { ruleMessage } from '../rule-message';
+import { ImageCaptcha } from './image-captcha';
+import { TurnstileCaptcha } from './turnstile-captcha';
+
+type Field = 'username' | 'password' | 'captcha';
+
+export interface LoginFormProps {
+  onForgotPassword: () => void;
+  onLoggedIn: () => void;
+}
+
+/** Log in (spec sections 5 and 8): the Login rules live, a captcha once the server demands one. */
+export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
+  const { t, i18n } = useTranslation('auth');
+  const { data: skin } = useSkinConfig();
+  const completeLogin = useCompleteLogin();
+  const [values, setValues] = useState({ username: '', password: '', captcha: '' });
+  const [turnstileToken, setTurnstileToken] = useState('');
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const [showCaptcha, setShowCaptcha] = useState(false);
+  // Bumped after each refused attempt: the server has spent the captcha the player answered.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const isTurnstile = !!skin?.turnstileCaptcha.enabled;
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: async (data) => {
+      onLoggedIn();
+      await completeLogin(data);
+    },
+    onError: (error) => {
+      setFormError(describeLoginError(error, t, i18n.language));
+      const next = readShowCaptcha(error);
+      if (next !== undefined) setShowCaptcha(next);
+      if (showCaptcha || next) {
+        setValues((previous) => ({ ...previous, captcha: '' }));
+        setCaptchaRound((round) => round + 1);
+      }
+    },
+  });
+
+  const errors: Record<Field, string | null> = {
+    username: ruleMessage(t, checkLoginUsername(values.username)),
+    password: ruleMessage(t, checkRequired(values.password) ? 'password_required' : null),
+    captcha:
+      showCaptcha && !isTurnstile
+        ? ruleMessage(t, checkCaptcha(values.captcha))
+        : showCaptcha && isSubmitted && !turnstileToken
+          ? ruleMessage(t, 'field_required')
+          : null,
+  };
+  const shown = (field: Field) => (touched[field] || isSubmitted ? errors[field] : null);
+  const change = (field: Field, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setFormError(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    if (errors.username || errors.password || errors.captcha) return;
+    if (showCaptcha && isTurnstile && !turnstileToken) return;
+    mutation.mutate({
+      username: values.username.trim(),
+      password: values.password,
+      terms: true,
+      ...(showCaptcha && !isTurnstile ? { captcha: values.captcha } : {}),
+      ...(showCaptcha && isTurnstile ? { turnstileToken } : {}),
+    });
+  };
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <FormField label={t('login.username')} error={shown('username')}>
+        {(control) => (
+          <input
+            {...control}
+            className="form-input"
+            value={values.username}
+            onChange={(event) => change('username', event.target.value)}
+            onBlur={() => setTouched((previous) => ({ ...previous, username: true }))}
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            data-testid="login-username"
+          />
+        )}
+      </FormField>
+      <FormField label={t('login.password')} error={shown('password')}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            className="form-input"
+            value={values.password}
+            onChange={(event) => change('password', event.target.value)}
+            onBlur={() => setTouched((previous) => ({ ...previous, password: true }))}
+            autoComplete="current-password"
+            data-testid="login-password"
+          />
+        )}
+      </FormField>
+      {showCaptcha && isTurnstile ? (
+        <TurnstileCaptcha
+          siteKey={skin?.turnstileCaptcha.siteKey ?? ''}
+          onToken={setTurnstileToken}
+          refreshKey={captchaRound}
+          error={shown('captcha')}
+          testId="login-captcha"
+        />
+      ) : null}
+      {showCaptcha && !isTurnstile ? (
+        <ImageCaptcha
+          value={values.captcha}
+          onChange={(value) => {
+            change('captcha', value);
+            setTouched((previous) => ({ ...previous, captcha: true }));
+          }}
+          error={shown('captcha')}
+          refreshKey={captchaRound}
+          inputTestId="login-captcha"
+          imageTestId="login-captcha-image"
+        />
+      ) : null}
+      {formError ? (
+        <FormMessage kind="error" testId="login-error">
+          {formError}
+        </FormMessage>
+      ) : null}
+      <div className="auth-form__actions">
+        <Button type="submit" isBusy={mutation.isPending} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+        <button type="button" className="link-button" onClick={onForgotPassword} data-testid="login-forgot">
+          {t('login.forgot')}
+        </button>
+      </div>
+    </form>
+  );
+}

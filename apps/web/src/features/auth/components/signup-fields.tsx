@@ -1,0 +1,157 @@
+import { useId, type ChangeEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormField } from '@/components/form-field';
+import { paths } from '@/config/paths';
+import { countryOptions } from '../country-options';
+import type { ServerCheck } from '../hooks/use-server-field-check';
+import { formatBirthDateInput, type SignupField, type SignupValues } from '../signup-validation';
+
+export interface SignupFieldsProps {
+  values: SignupValues;
+  errorOf: (field: SignupField) => string | null;
+  onChange: <K extends SignupField>(field: K, value: SignupValues[K]) => void;
+  onTouch: (field: SignupField) => void;
+  currencies: readonly string[];
+  checks: { username: ServerCheck; email: ServerCheck };
+}
+
+/** The inputs of the sign-up form; the form owns the values, rules and submission. */
+export function SignupFields({ values, errorOf, onChange, onTouch, currencies, checks }: SignupFieldsProps) {
+  const { t, i18n } = useTranslation('auth');
+  const privacyErrorId = useId();
+  const statusHint = (check: ServerCheck, fallback?: string) =>
+    check.status === 'checking'
+      ? t('signup.checking')
+      : check.status === 'valid'
+        ? t('signup.available')
+        : fallback;
+  const text = (field: 'username' | 'email' | 'password' | 'confirmPassword', testId: string) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value),
+    onBlur: () => onTouch(field),
+    className: 'form-input',
+    'data-testid': testId,
+  });
+
+  return (
+    <div className="form-grid auth-form__grid">
+      <FormField
+        label={t('signup.username')}
+        hint={statusHint(checks.username, t('signup.usernameHint'))}
+        error={errorOf('username')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...text('username', 'signup-username')}
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={20}
+          />
+        )}
+      </FormField>
+      <FormField label={t('signup.email')} hint={statusHint(checks.email)} error={errorOf('email')}>
+        {(control) => <input {...control} {...text('email', 'signup-email')} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField label={t('signup.password')} hint={t('signup.passwordHint')} error={errorOf('password')}>
+        {(control) => (
+          <input {...control} {...text('password', 'signup-password')} type="password" autoComplete="new-password" />
+        )}
+      </FormField>
+      <FormField label={t('signup.confirmPassword')} error={errorOf('confirmPassword')}>
+        {(control) => (
+          <input
+            {...control}
+            {...text('confirmPassword', 'signup-confirm-password')}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </FormField>
+      <FormField label={t('signup.currency')} error={errorOf('currency')}>
+        {(control) => (
+          <select
+            {...control}
+            className="form-input"
+            value={values.currency}
+            onChange={(event) => onChange('currency', event.target.value)}
+            onBlur={() => onTouch('currency')}
+            data-testid="signup-currency"
+          >
+            <option value="">{t('signup.choose')}</option>
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t('signup.country')} error={errorOf('country')}>
+        {(control) => (
+          <select
+            {...control}
+            className="form-input"
+            value={values.country}
+            onChange={(event) => onChange('country', event.target.value)}
+            onBlur={() => onTouch('country')}
+            autoComplete="country"
+            data-testid="signup-country"
+          >
+            <option value="">{t('signup.choose')}</option>
+            {countryOptions(i18n.language).map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t('signup.birthdate')} hint={t('signup.birthdateHint')} error={errorOf('birthdate')}>
+        {(control) => (
+          <input
+            {...control}
+            className="form-input"
+            value={values.birthdate}
+            onChange={(event) => onChange('birthdate', formatBirthDateInput(event.target.value))}
+            onBlur={() => onTouch('birthdate')}
+            inputMode="numeric"
+            placeholder="DD-MM-YYYY"
+            autoComplete="bday"
+            maxLength={10}
+            data-testid="signup-birthdate"
+          />
+        )}
+      </FormField>
+      <div className="form-field auth-form__privacy" data-invalid={!!errorOf('privacy') || undefined}>
+        <label className="auth-checkbox">
+          <input
+            type="checkbox"
+            checked={values.privacy}
+            onChange={(event) => {
+              onChange('privacy', event.target.checked);
+              onTouch('privacy');
+            }}
+            aria-invalid={!!errorOf('privacy')}
+            aria-describedby={privacyErrorId}
+            data-testid="signup-privacy"
+          />
+          <span>
+            <Trans
+              t={t}
+              i18nKey="signup.privacy"
+              components={{
+                link: <Link to={paths.info.href({ url: 'privacy-policy' })} target="_blank" rel="noopener" />,
+              }}
+            />
+          </span>
+        </label>
+        <p id={privacyErrorId} className="form-field__error" aria-live="polite">
+          {errorOf('privacy')}
+        </p>
+      </div>
+    </div>
+  );
+}

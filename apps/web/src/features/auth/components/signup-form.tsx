@@ -1,0 +1,144 @@
+import { isCurrencyCode, currencyCodes } from '@casino/rules/currencies';
+import { isCountryCode } from '@casino/rules/countries';
+import { isCountryBlocked } from '@casino/rules/geo';
+import { Button } from '@casino/ui/button';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '@/components/form-field';
+import { useSkinConfig } from '@/features/site/api/get-skin-config';
+import { isApiError } from '@/lib/api-error';
+import { storage, storageKeys } from '@/lib/storage';
+import { useRegisterLong } from '../api/register-long';
+import { useServerFieldCheck } from '../hooks/use-server-field-check';
+import { ruleMessage } from '../rule-message';
+import {
+  collectAffiliateFields,
+  emptySignupValues,
+  mapServerIssues,
+  validateSignup,
+  type SignupField,
+  type SignupValues,
+} from '../signup-validation';
+import { SignupFields } from './signup-fields';
+
+/** The stored country, when it is one a player may sign up from, saves a choice in a long list. */
+function initialValues(): SignupValues {
+  const country = storage.get(storageKeys.country2)?.toUpperCase() ?? '';
+  return {
+    ...emptySignupValues,
+    country: isCountryCode(country) && !isCountryBlocked(country) ? country : '',
+  };
+}
+
+/** Sign up (spec section 5): every field, the shared rules live, uniqueness asked of the server. */
+export function SignupForm({ onLogin }: { onLogin?: () => void }) {
+  const { t, i18n } = useTranslation('auth');
+  const { data: skin } = useSkinConfig();
+  const mutation = useRegisterLong();
+  const [values, setValues] = useState<SignupValues>(initialValues);
+  const [touched, setTouched] = useState<Partial<Record<SignupField, boolean>>>({});
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<SignupField, string>>>({});
+  const [registered, setRegistered] = useState<string | null>(null);
+
+  const ruleKeys = validateSignup(values);
+  const usernameCheck = useServerFieldCheck('username', values.username.trim(), ruleKeys.username === null);
+  const emailCheck = useServerFieldCheck('email', values.email.trim(), ruleKeys.email === null);
+  const currencies = useMemo(() => {
+    const offered = (skin?.currencies ?? []).filter(isCurrencyCode);
+    return offered.length > 0 ? offered : currencyCodes;
+  }, [skin]);
+
+  const errorOf = (field: SignupField): string | null => {
+    const local = ruleMessage(t, ruleKeys[field]);
+    if (local) return touched[field] || isSubmitted ? local : null;
+    if (field === 'username' && usernameCheck.status === 'invalid') return usernameCheck.error;
+    if (field === 'email' && emailCheck.status === 'invalid') return emailCheck.error;
+    return serverErrors[field] ?? null;
+  };
+
+  const change = <K extends SignupField>(field: K, value: SignupValues[K]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+  const touch = (field: SignupField) => setTouched((previous) => ({ ...previous, [field]: true }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    const hasLocalError = Object.values(ruleKeys).some((key) => key !== null);
+    if (hasLocalError || usernameCheck.status === 'invalid' || emailCheck.status === 'invalid') return;
+    mutation.mutate(
+      {
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        currency: values.currency,
+        country: values.country,
+        birthdate: values.birthdate,
+        privacy: values.privacy,
+        language: i18n.language,
+        ...collectAffiliateFields(storage, new URLSearchParams(window.location.search)),
+      },
+      {
+        onSuccess: (data) => setRegistered(data.email),
+        onError: (error) =>
+          setServerErrors(
+            mapServerIssues(error, (key) =>
+              i18n.exists(`auth:rules.${key}`) ? ruleMessage(t, key) : null,
+            ),
+          ),
+      },
+    );
+  };
+
+  if (registered !== null)
+    return (
+      <div className="auth-form auth-success" data-testid="signup-success" role="status">
+        <h3 className="auth-success__title">{t('signup.successTitle')}</h3>
+        <p>{t('signup.successText', { email: registered })}</p>
+        {onLogin ? (
+          <div className="auth-form__actions">
+            <Button onClick={onLogin}>{t('signup.loginLink')}</Button>
+          </div>
+        ) : null}
+      </div>
+    );
+
+  const hasFieldErrors = Object.keys(serverErrors).length > 0;
+  const formError =
+    mutation.error && !hasFieldErrors
+      ? isApiError(mutation.error)
+        ? mutation.error.body.info.message || mutation.error.resultCode
+        : mutation.error.message
+      : null;
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <SignupFields
+        values={values}
+        errorOf={errorOf}
+        onChange={change}
+        onTouch={touch}
+        currencies={currencies}
+        checks={{ username: usernameCheck, email: emailCheck }}
+      />
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      {hasFieldErrors ? <FormMessage kind="error">{t('signup.fixErrors')}</FormMessage> : null}
+      <div className="auth-form__actions">
+        <Button type="submit" isBusy={mutation.isPending} data-testid="signup-submit">
+          {t('signup.submit')}
+        </Button>
+        {onLogin ? (
+          <span className="auth-form__switch">
+            {t('signup.haveAccount')}{' '}
+            <button type="button" className="link-button" onClick={onLogin}>
+              {t('signup.loginLink')}
+            </button>
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { LoginData } from '@casino/contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { balanceQueryOptions } from '@/features/player/api/get-balance';
+import { lastLoginQueryOptions } from '@/features/player/api/get-last-login';
+import { pendingWithdrawalsQueryOptions } from '@/features/player/api/get-pending-withdrawals';
+import { playerQueryOptions } from '@/features/player/api/get-player';
+import { startPlayerSession } from '@/features/player/player-session';
+import { playerMessagesQueryOptions } from '@/features/notifications/api/get-player-messages';
+import { notify } from '@/lib/notifications';
+import { completeLogin } from '../complete-login';
+
+/** What the log in form and Google sign-in do with a successful answer. */
+export function useCompleteLogin(): (login: LoginData) => Promise<void> {
+  const queryClient = useQueryClient();
+  const { t, i18n } = useTranslation('auth');
+  return useCallback(
+    (login: LoginData) => {
+      const id = login.playerSessionId;
+      return completeLogin(login, {
+        startSession: (data) => startPlayerSession(queryClient, data),
+        refresh: {
+          messages: () => queryClient.fetchQuery({ ...playerMessagesQueryOptions(id), staleTime: 0 }),
+          pendingWithdrawals: () => queryClient.fetchQuery({ ...pendingWithdrawalsQueryOptions(id), staleTime: 0 }),
+          balance: () => queryClient.fetchQuery({ ...balanceQueryOptions(id), staleTime: 0 }),
+          lastLogin: () => queryClient.fetchQuery({ ...lastLoginQueryOptions(id), staleTime: 0 }),
+          player: () => queryClient.fetchQuery({ ...playerQueryOptions(id), staleTime: 0 }),
+        },
+        notifySuccess: (lastLogin) =>
+          notify(
+            lastLogin
+              ? t('login.success', { at: formatDateTime(lastLogin.at, i18n.language), ip: lastLogin.ip })
+              : t('login.successFirst'),
+            'success',
+          ),
+      });
+    },
+    [queryClient, t, i18n],
+  );
+}
+
+function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

@@ -1,0 +1,25 @@
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * Adds a third-party script once and resolves when it has run. Only called when the skin turns the
+ * feature on, so visitors of other skins never contact Google or Cloudflare.
+ */
+export function loadScript(src: string): Promise<void> {
+  const existing = loading.get(src);
+  if (existing) return existing;
+  const promise = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.defer = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      loading.delete(src);
+      script.remove();
+      reject(new Error(`Could not load ${src}`));
+    };
+    document.head.appendChild(script);
+  });
+  loading.set(src, promise);
+  return promise;
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createStore, useStore } from '@/lib/create-store';
+import { useSession } from '@/lib/session';
+import { usePlayerMessages } from '../api/get-player-messages';
+import { useMarkMessagesRead } from '../api/mark-messages-read';
+import { useNewMessagesNotice } from '../hooks/use-new-messages-notice';
+import { toNotificationItems } from '../player-messages';
+import { NotificationsMenu } from './notifications-menu';
+
+/** Messages the player cleared from the menu, per player session (the server keeps its inbox). */
+const clearedStore = createStore<{ sessionId: string | null; keys: ReadonlySet<string> }>({
+  sessionId: null,
+  keys: new Set(),
+});
+
+function clearKeys(sessionId: string, keys: string[]) {
+  clearedStore.set((state) => ({
+    sessionId,
+    keys: new Set([...(state.sessionId === sessionId ? state.keys : []), ...keys]),
+  }));
+}
+
+/** The header's notifications menu fed by GET /player/messages; opening it marks them read. */
+export function PlayerNotifications() {
+  const { i18n } = useTranslation();
+  const { playerSessionId } = useSession();
+  const { data } = usePlayerMessages();
+  const markRead = useMarkMessagesRead();
+  const cleared = useStore(clearedStore);
+  // What was new when the menu opened stays marked as new until it closes, though it is now read.
+  const [newWhileOpen, setNewWhileOpen] = useState<ReadonlySet<string> | null>(null);
+  useNewMessagesNotice(playerSessionId, data);
+
+  const clearedKeys = cleared.sessionId === playerSessionId ? cleared.keys : new Set<string>();
+  const items = toNotificationItems(data?.messages ?? [], data?.unread ?? 0, clearedKeys, i18n.language).map(
+    (item) => (newWhileOpen?.has(item.id) ? { ...item, isNew: true } : item),
+  );
+
+  const onOpenChange = (isOpen: boolean) => {
+    if (!isOpen) {
+      setNewWhileOpen(null);
+      return;
+    }
+    setNewWhileOpen(new Set(items.filter((item) => item.isNew).map((item) => item.id)));
+    if ((data?.unread ?? 0) > 0) markRead.mutate();
+  };
+
+  return (
+    <NotificationsMenu
+      items={items}
+      onOpenChange={onOpenChange}
+      onClear={(id) => playerSessionId && clearKeys(playerSessionId, [id])}
+      onClearAll={() => playerSessionId && clearKeys(playerSessionId, items.map((item) => item.id))}
+    />
+  );
+}

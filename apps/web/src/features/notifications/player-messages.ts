@@ -1,0 +1,43 @@
+import type { PlayerMessage } from '@casino/contract/player';
+import type { NotificationItem } from './components/notifications-menu';
+
+/** A message's identity across fetches: the server merges by date, so date and index together. */
+export const messageKey = (message: PlayerMessage) => `${message.date}#${message.index}`;
+
+/** Newest first; the server's date strings sort as ISO dates. */
+export function sortNewestFirst(messages: readonly PlayerMessage[]): PlayerMessage[] {
+  return [...messages].sort((a, b) => b.date.localeCompare(a.date) || b.index - a.index);
+}
+
+export function formatMessageDate(date: string, language: string): string {
+  const parsed = new Date(date);
+  if (Number.isNaN(parsed.getTime())) return date;
+  // A date without a time of day is shown as a date only.
+  const hasTime = /T\d{2}:\d{2}/.test(date);
+  return new Intl.DateTimeFormat(language, hasTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(parsed);
+}
+
+/**
+ * The menu's items: the `unread` newest messages count as new. Cleared ones are hidden (clearing is
+ * this browser's choice; the inbox on the server keeps them).
+ */
+export function toNotificationItems(
+  messages: readonly PlayerMessage[],
+  unread: number,
+  cleared: ReadonlySet<string>,
+  language: string,
+): NotificationItem[] {
+  return sortNewestFirst(messages)
+    .map((message, position) => ({
+      id: messageKey(message),
+      date: formatMessageDate(message.date, language),
+      text: message.message,
+      isNew: position < unread,
+    }))
+    .filter((item) => !cleared.has(item.id));
+}
+
+/** Messages of this fetch that the previous fetch did not have. */
+export function findArrivals(previousKeys: ReadonlySet<string>, messages: readonly PlayerMessage[]): PlayerMessage[] {
+  return sortNewestFirst(messages).filter((message) => !previousKeys.has(messageKey(message)));
+}

@@ -1,0 +1,21 @@
+import type { LoginData } from '@casino/contract/auth';
+import type { QueryClient } from '@tanstack/react-query';
+import { clearPlayer, setPlayerSession } from '@/lib/session';
+import { storage, type KeyValueStore } from '@/lib/storage';
+import { playerQueryOptions } from './api/get-player';
+
+/** After a login: keep the new session id, set the flag, and seed the cache with the player it returned. */
+export function startPlayerSession(
+  queryClient: QueryClient,
+  login: Pick<LoginData, 'playerSessionId' | 'player'>,
+  store: KeyValueStore = storage,
+): void {
+  queryClient.setQueryData(playerQueryOptions(login.playerSessionId).queryKey, login.player);
+  setPlayerSession(login.playerSessionId, store);
+}
+
+/** Logout and session expiry: forget the id and everything cached for any player session. */
+export function endPlayerSession(queryClient: QueryClient, store: KeyValueStore = storage): void {
+  clearPlayer(store);
+  queryClient.removeQueries({ queryKey: ['player'] });
+}

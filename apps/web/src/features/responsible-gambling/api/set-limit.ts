@@ -1,0 +1,17 @@
+import type { GamblingLimitsData, SetDepositLimitBody } from '@casino/contract/responsible-gambling';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { limitsQueryOptions } from './get-limits';
+
+/** POST /player/limits: a lower limit applies at once, a higher one waits 24 hours and a confirmation. */
+export function setLimit(body: SetDepositLimitBody): Promise<GamblingLimitsData> {
+  return api.post<GamblingLimitsData>('/player/limits', body);
+}
+
+export function useSetLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setLimit,
+    onSuccess: (data) => queryClient.setQueryData(limitsQueryOptions().queryKey, data),
+  });
+}

@@ -1,0 +1,138 @@
+import { limitPeriods, type GamblingLimitsData, type LimitPeriod } from '@casino/contract/responsible-gambling';
+import { Button } from '@casino/ui/button';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField, FormMessage } from '@/components/form-field';
+import { serverIssuesByField } from '@/lib/validation-issues';
+import { useSetLimit } from '../api/set-limit';
+import { formatMoney } from '../format-money';
+import { checkLimitAmount, checkLimitPassword, limitErrorCode, minimumLimit, normalizeAmount } from '../limit-rules';
+
+type Name = 'amount' | 'password';
+
+/** Set a deposit limit for a period: amount and the account password (spec section 5). */
+export function LimitForm({ data }: { data: GamblingLimitsData }) {
+  const { t, i18n } = useTranslation('account');
+  const setLimit = useSetLimit();
+  const [period, setPeriod] = useState<LimitPeriod>('day');
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState<Set<Name>>(() => new Set());
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const [refusal, setRefusal] = useState<{ field: Name | null; message: string } | null>(null);
+
+  const money = (value: number | string) => formatMoney(String(value), data.currency, i18n.language);
+  const params = { min: money(minimumLimit(data.currency)), max: money(data.maximum) };
+  const errors: Record<Name, string | null> = {
+    amount: checkLimitAmount(amount, data.maximum, data.currency),
+    password: checkLimitPassword(password),
+  };
+  const errorOf = (name: Name) => {
+    if (refusal?.field === name) return refusal.message;
+    const code = errors[name];
+    return code && (isSubmitted || touched.has(name)) ? t(`errors.${code}`, params) : null;
+  };
+  const touch = (name: Name) => {
+    setTouched((previous) => new Set(previous).add(name));
+    if (refusal?.field === name || refusal?.field === null) setRefusal(null);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    setRefusal(null);
+    const firstInvalid = (['amount', 'password'] as const).find((name) => errors[name]);
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setLimit.mutate(
+      { period, amount: normalizeAmount(amount), password },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setPassword('');
+          setTouched(new Set());
+          setIsSubmitted(false);
+        },
+        onError: (error) => {
+          if (limitErrorCode(error) === 'invalid_old_password')
+            setRefusal({ field: 'password', message: t('errors.invalid_old_password') });
+          else {
+            // The server's own check of the amount (its currency, its maximum) names the field.
+            const amountIssue = serverIssuesByField(error).amount;
+            setRefusal(amountIssue ? { field: 'amount', message: amountIssue } : { field: null, message: error.message });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="limit-form" onSubmit={onSubmit} noValidate data-testid="limit-form">
+      <div className="form-grid">
+        <FormField label={t('limits.period')}>
+          {(control) => (
+            <select
+              {...control}
+              className="form-input"
+              value={period}
+              data-testid="limit-period"
+              onChange={(event) => setPeriod(event.target.value as LimitPeriod)}
+            >
+              {limitPeriods.map((value) => (
+                <option key={value} value={value}>
+                  {t(`limits.periods.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label={t('limits.amount', { currency: data.currency })}
+          hint={t('limits.amountHint', params)}
+          error={errorOf('amount')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="form-input"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              data-testid="limit-amount"
+              onChange={(event) => {
+                setAmount(event.target.value);
+                touch('amount');
+              }}
+            />
+          )}
+        </FormField>
+        <FormField label={t('limits.password')} error={errorOf('password')}>
+          {(control) => (
+            <input
+              {...control}
+              className="form-input"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              data-testid="limit-password"
+              onChange={(event) => {
+                setPassword(event.target.value);
+                touch('password');
+              }}
+            />
+          )}
+        </FormField>
+      </div>
+      {refusal?.field === null ? <FormMessage kind="error">{refusal.message}</FormMessage> : null}
+      <div className="form-actions">
+        <Button type="submit" isBusy={setLimit.isPending} data-testid="limit-set">
+          {t('limits.set')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Spinner } from '@casino/ui/spinner';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '@/components/form-field';
+import { useLimits } from '../api/get-limits';
+import { LimitForm } from './limit-form';
+import { LimitsTable } from './limits-table';
+import { RealityCheckSettings } from './reality-check-settings';
+import { SelfExclusionSection } from './self-exclusion-section';
+
+/** Gambling limits of the profile: deposit limits, reality checks, freeze and self-exclusion. */
+export function LimitsSection({ onExcluded }: { onExcluded: () => void }) {
+  const { t } = useTranslation('account');
+  const limits = useLimits();
+  if (limits.isPending) return <Spinner label={t('loading')} />;
+  if (limits.isError) return <FormMessage kind="error">{limits.error.message}</FormMessage>;
+  return (
+    <div className="account-stack">
+      <div className="account-card" data-testid="deposit-limits">
+        <h3 className="account-card__title">{t('limits.title')}</h3>
+        <p className="account-card__lead">{t('limits.explain')}</p>
+        <LimitsTable data={limits.data} />
+        <LimitForm data={limits.data} />
+      </div>
+      <div className="account-card" data-testid="reality-checks">
+        <h3 className="account-card__title">{t('reality.settingsTitle')}</h3>
+        <p className="account-card__lead">{t('reality.explain')}</p>
+        <RealityCheckSettings />
+      </div>
+      <div className="account-card" data-testid="self-exclusion">
+        <h3 className="account-card__title">{t('exclusion.title')}</h3>
+        <SelfExclusionSection data={limits.data} onExcluded={onExcluded} />
+      </div>
+    </div>
+  );
+}

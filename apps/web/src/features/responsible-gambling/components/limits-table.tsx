@@ -1,0 +1,69 @@
+import type { DepositLimit, GamblingLimitsData } from '@casino/contract/responsible-gambling';
+import { Button } from '@casino/ui/button';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '@/components/form-field';
+import { useConfirmLimit } from '../api/confirm-limit';
+import { formatMoney } from '../format-money';
+
+/** Each period's limit now, and a raise or removal waiting for its 24 hours and the confirmation. */
+export function LimitsTable({ data }: { data: GamblingLimitsData }) {
+  const { t, i18n } = useTranslation('account');
+  const confirm = useConfirmLimit();
+  const money = (amount: string) => formatMoney(amount, data.currency, i18n.language);
+  const formatTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const pendingText = (limit: DepositLimit) => {
+    if (!limit.pendingFrom) return null;
+    const change = limit.pendingRemoval
+      ? t('limits.pendingRemoval')
+      : t('limits.pendingAmount', { amount: money(limit.pendingAmount ?? '0') });
+    const when = limit.canConfirm
+      ? t('limits.confirmableNow')
+      : t('limits.confirmableFrom', { time: formatTime.format(new Date(limit.pendingFrom)) });
+    return `${change} ${when}`;
+  };
+
+  return (
+    <>
+    <table className="limits-table">
+      <caption className="ui-visually-hidden">{t('limits.tableCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('limits.period')}</th>
+          <th scope="col">{t('limits.current')}</th>
+          <th scope="col">{t('limits.pending')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.limits.map((limit) => (
+          <tr key={limit.period} data-testid={`limit-row-${limit.period}`}>
+            <th scope="row">{t(`limits.periods.${limit.period}`)}</th>
+            <td data-label={t('limits.current')}>{limit.amount ? money(limit.amount) : t('limits.none')}</td>
+            <td data-label={t('limits.pending')}>
+              {limit.pendingFrom ? (
+                <div className="limits-table__pending">
+                  <span>{pendingText(limit)}</span>
+                  {limit.canConfirm ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      isBusy={confirm.isPending && confirm.variables === limit.period}
+                      data-testid={`limit-confirm-${limit.period}`}
+                      onClick={() => confirm.mutate(limit.period)}
+                    >
+                      {t('limits.confirm')}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : (
+                <span className="limits-table__muted">—</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+    {confirm.isError ? <FormMessage kind="error">{confirm.error.message}</FormMessage> : null}
+    </>
+  );
+}

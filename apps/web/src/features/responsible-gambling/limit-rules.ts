@@ -1,0 +1,42 @@
+import { currencies, isCurrencyCode } from '@casino/rules/currencies';
+import { limits } from '@casino/rules/limits';
+import { checkDepositLimitAmount, type FieldError } from '@casino/rules/validation';
+import { isApiError } from '@/lib/api-error';
+
+/** How many units of the account currency make 1 EUR: the shared rule counts in EUR, as the server does. */
+function perEur(currency: string): number {
+  return isCurrencyCode(currency) ? currencies[currency].perEur : 1;
+}
+
+/** The smallest limit in the account currency (20 EUR, spec section 9), for the hint and the error. */
+export function minimumLimit(currency: string): number {
+  return limits.minimumDailyDepositLimit * perEur(currency);
+}
+
+/** '250', '250.5', '250,50': a player may type a decimal comma; the API takes a dot. */
+export function normalizeAmount(value: string): string {
+  return value.trim().replace(',', '.');
+}
+
+/**
+ * Spec section 5 "Deposit limit": required, at least the minimum, not above the maximum. `maximum` is
+ * the decimal string GET /player/limits gives, already in the account currency.
+ */
+export function checkLimitAmount(value: string, maximum: string, currency: string): FieldError {
+  const amount = normalizeAmount(value);
+  if (amount === '') return 'limit_required';
+  if (!/^\d+(\.\d{1,2})?$/.test(amount)) return 'limit_amount_invalid';
+  const rate = perEur(currency);
+  return checkDepositLimitAmount(Number(amount) / rate, Number(maximum) / rate);
+}
+
+/** The account password: required and longer than 5 (spec section 5). */
+export function checkLimitPassword(value: string): FieldError {
+  if (value === '') return 'password_required';
+  return value.length > 5 ? null : 'password_too_short';
+}
+
+/** The refusals the limit form words itself; anything else shows the server's message. */
+export function limitErrorCode(error: unknown): 'invalid_old_password' | null {
+  return isApiError(error, 'invalid_old_password') ? 'invalid_old_password' : null;
+}

@@ -1,0 +1,83 @@
+/**
+ * Ledger throughput: transfers per second and p50/p99 latency for a contended single player and for
+ * many players, on PGlite and, when DATABASE_URL names a PostgreSQL server, on a database of its own
+ * there (created and dropped here). Bounded: BENCH_SECONDS per case (default 5, at most 20).
+ *
+ *   npm run bench:ledger
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:ledger
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type DbHandle } from '../../apps/api/src/db/client';
+import { runCase, workloads } from './cases';
+import { printTable, type CaseFigures } from './stats';
+
+const seconds = Math.min(20, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5) || 5));
+const concurrency = Math.min(256, Math.max(1, Number(process.env.BENCH_CONCURRENCY ?? 16) || 16));
+
+async function adminQuery(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database per case, so one case's rows do not slow the next. */
+async function withDatabase<T>(driver: 'pglite' | 'postgres', work: (handle: DbHandle) => Promise<T>): Promise<T> {
+  const serverUrl = process.env.DATABASE_URL;
+  let handle: DbHandle;
+  let drop = async () => {};
+  if (driver === 'pglite') {
+    handle = await openPglite(null);
+  } else {
+    if (!serverUrl) throw new Error('DATABASE_URL is not set');
+    const name = `bench_ledger_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    handle = openPostgres(url.toString());
+    drop = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+  try {
+    await handle.migrate();
+    return await work(handle);
+  } finally {
+    // pg-pool's end() resolves before its sockets close; the FORCE drop's goodbye to them must not
+    // reach a pool without an 'error' listener, which would crash the run.
+    (handle.db as unknown as { $client: { on?: (event: string, listener: () => void) => void } }).$client.on?.(
+      'error',
+      () => {},
+    );
+    await handle.close();
+    await drop();
+  }
+}
+
+async function main() {
+  const drivers: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  console.log(`ledger benchmark: ${seconds}s per case, ${concurrency} concurrent callers, drivers ${drivers.join(', ')}`);
+  const figures: CaseFigures[] = [];
+  for (const driver of drivers) {
+    for (const workload of workloads) {
+      const result = await withDatabase(driver, (handle) =>
+        runCase(handle.db, driver, workload, { seconds, concurrency }),
+      );
+      console.log(`  ${driver} / ${workload.name}: ${result.perSecond.toFixed(0)} tx/s`);
+      figures.push(result);
+    }
+  }
+  console.log('');
+  printTable(figures);
+  if (figures.some((row) => !row.clean)) {
+    console.error('reconciliation found differences');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
