@@ -26,7 +26,10 @@ async function adminQuery(serverUrl: string, statement: string) {
 }
 
 /** A fresh, migrated database per case, so one case's rows do not slow the next. */
-async function withDatabase<T>(driver: 'pglite' | 'postgres', work: (handle: DbHandle) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  driver: 'pglite' | 'postgres',
+  work: (handle: DbHandle) => Promise<T>,
+): Promise<T> {
   const serverUrl = process.env.DATABASE_URL;
   let handle: DbHandle;
   let drop = async () => {};
@@ -47,10 +50,9 @@ async function withDatabase<T>(driver: 'pglite' | 'postgres', work: (handle: DbH
   } finally {
     // pg-pool's end() resolves before its sockets close; the FORCE drop's goodbye to them must not
     // reach a pool without an 'error' listener, which would crash the run.
-    (handle.db as unknown as { $client: { on?: (event: string, listener: () => void) => void } }).$client.on?.(
-      'error',
-      () => {},
-    );
+    (
+      handle.db as unknown as { $client: { on?: (event: string, listener: () => void) => void } }
+    ).$client.on?.('error', () => {});
     await handle.close();
     await drop();
   }
@@ -58,7 +60,9 @@ async function withDatabase<T>(driver: 'pglite' | 'postgres', work: (handle: DbH
 
 async function main() {
   const drivers: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-  console.log(`ledger benchmark: ${seconds}s per case, ${concurrency} concurrent callers, drivers ${drivers.join(', ')}`);
+  console.log(
+    `ledger benchmark: ${seconds}s per case, ${concurrency} concurrent callers, drivers ${drivers.join(', ')}`,
+  );
   const figures: CaseFigures[] = [];
   for (const driver of drivers) {
     for (const workload of workloads) {

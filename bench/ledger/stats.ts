@@ -19,7 +19,18 @@ export function percentile(sorted: number[], fraction: number): number {
 }
 
 export function printTable(rows: CaseFigures[]) {
-  const header = ['driver', 'case', 'conc', 'transfers', 'refused', 'secs', 'tx/s', 'p50 ms', 'p99 ms', 'books'];
+  const header = [
+    'driver',
+    'case',
+    'conc',
+    'transfers',
+    'refused',
+    'secs',
+    'tx/s',
+    'p50 ms',
+    'p99 ms',
+    'books',
+  ];
   const lines = rows.map((row) => [
     row.driver,
     row.name,

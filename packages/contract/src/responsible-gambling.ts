@@ -43,14 +43,9 @@ export const selfExcludeBodySchema = z.object({
 export const selfExcludeDataSchema = z.object({ kind: z.enum(selfExclusionKinds), until: z.iso.datetime() });
 
 export const realityCheckIntervals = [15, 30, 45, 60, 90, 120] as const;
+/** One of the offered intervals, or null to switch reality checks off. */
 export const setRealityCheckBodySchema = z.object({
-  intervalMinutes: z
-    .number()
-    .int()
-    .refine((value) => (realityCheckIntervals as readonly number[]).includes(value), {
-      message: `one of ${realityCheckIntervals.join(', ')}`,
-    })
-    .nullable(),
+  intervalMinutes: z.literal(realityCheckIntervals).nullable(),
 });
 export const realityCheckStatusSchema = z.object({
   intervalMinutes: z.number().int().nullable(),

@@ -23,9 +23,14 @@ export function collectIssues(checks: Record<string, string | null>): FieldIssue
  * Throws validation_error with translated issues. When the only issue is itself a result code
  * (username_already_exists, country_blocked, ...), that code is answered so the web can switch on it.
  */
-export function throwIfIssues(locale: Locale, issues: FieldIssue[]): void {
+export function throwIfIssues(
+  locale: Locale,
+  issues: FieldIssue[],
+  extraData: Record<string, unknown> = {},
+): void {
   if (issues.length === 0) return;
-  const data: { issues: ValidationIssue[] } = {
+  const data: { issues: ValidationIssue[] } & Record<string, unknown> = {
+    ...extraData,
     issues: issues.map((issue) => ({
       field: issue.field,
       message: translateRuleKey(locale, issue.code),

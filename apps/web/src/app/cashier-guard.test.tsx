@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { json, ok } from '@/test/fake-fetch';
 import { renderApp } from '@/test/render-app';
 
+// The first visit downloads (in tests: transforms) the my-account chunk, which can take over a second.
+const slow = { timeout: 5000 };
+
 const contact: FormSchemaData = {
   type: 'contact',
   fields: [
@@ -16,7 +19,7 @@ describe('cashier guard (spec section 2)', () => {
   it('sends a player with missing fields from deposit to my-account/deposit, listing them', async () => {
     localStorage.setItem('playerSessionId', 'player-1');
     const { router } = renderApp('/cashier/deposit', { 'GET /player/missingProfile': ok({ missing: ['fname', 'mobile'] }) });
-    const notice = await screen.findByTestId('missing-profile-notice');
+    const notice = await screen.findByTestId('missing-profile-notice', {}, slow);
     expect(router.state.location.pathname).toBe('/profile/my-account/deposit');
     expect(notice.textContent).toContain('Some information is missing, fill it in before proceeding to the cashier.');
     expect(notice.textContent).toContain('First name, Mobile number');
@@ -25,7 +28,7 @@ describe('cashier guard (spec section 2)', () => {
   it('lets a complete profile into withdraw', async () => {
     localStorage.setItem('playerSessionId', 'player-1');
     const { router } = renderApp('/cashier/withdraw', { 'GET /player/missingProfile': ok({ missing: [] }) });
-    expect(await screen.findByTestId('page-cashier-withdraw')).toBeTruthy();
+    expect(await screen.findByTestId('page-cashier-withdraw', {}, slow)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cashier/withdraw');
   });
 
@@ -40,11 +43,11 @@ describe('cashier guard (spec section 2)', () => {
         return json(200, { info: { success: true, message: 'Additional information saved', resultCode: 'ok' }, data: null });
       },
     });
-    expect(await screen.findByTestId('missing-profile-notice')).toBeTruthy();
-    fireEvent.change(screen.getByTestId('profile-field-mobile'), { target: { value: '+49 151 23456789' } });
+    expect(await screen.findByTestId('missing-profile-notice', {}, slow)).toBeTruthy();
+    fireEvent.change(await screen.findByTestId('profile-field-mobile', {}, slow), { target: { value: '+49 151 23456789' } });
     fireEvent.click(screen.getByTestId('profile-save-contact'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cashier/withdraw'));
-    expect(await screen.findByTestId('page-cashier-withdraw')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cashier/withdraw'), slow);
+    expect(await screen.findByTestId('page-cashier-withdraw', {}, slow)).toBeTruthy();
   });
 
   it('stays on my-account when fields are still missing after a save', async () => {
@@ -54,9 +57,9 @@ describe('cashier guard (spec section 2)', () => {
       'GET /player/schema/contact': ok(contact),
       'POST /player/update/contact': ok(null, 'Additional information saved'),
     });
-    fireEvent.change(await screen.findByTestId('profile-field-mobile'), { target: { value: '+49 151 23456789' } });
+    fireEvent.change(await screen.findByTestId('profile-field-mobile', {}, slow), { target: { value: '+49 151 23456789' } });
     fireEvent.click(screen.getByTestId('profile-save-contact'));
-    expect(await screen.findByTestId('profile-saved-contact')).toBeTruthy();
+    expect(await screen.findByTestId('profile-saved-contact', {}, slow)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile/my-account/deposit');
   });
 });

@@ -132,4 +132,14 @@ describe('createApiClient', () => {
     expect(error).toBeInstanceOf(TransportError);
     expect(error).toMatchObject({ kind: 'timeout', message: 'timeout' });
   });
+
+  it('sends a FormData body as multipart, leaving the content-type with its boundary to fetch', async () => {
+    const fetchFn = fakeFetch({ 'POST /upload': ok({ id: 'd1' }) });
+    const body = new FormData();
+    body.append('file', new File(['x'], 'a.png', { type: 'image/png' }));
+    await client(fetchFn).post('/upload', body);
+    const [, init] = fetchFn.mock.calls[0]!;
+    expect(init?.body).toBe(body);
+    expect(new Headers(init?.headers).has('content-type')).toBe(false);
+  });
 });

@@ -72,6 +72,7 @@ export function renderApp(url: string, extraRoutes: Record<string, Route> = {}) 
       turnstileCaptcha: { enabled: false, siteKey: '' },
       supportEmail: 'help@example.com',
       liveChat: { enabled: false },
+      googleSignIn: { enabled: false, clientId: '' },
     }),
     ...extraRoutes,
   });

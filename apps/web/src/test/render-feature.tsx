@@ -1,9 +1,16 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { AppProvider, createQueryClient } from '@/app/provider';
+import { i18n } from '@/lib/i18n';
 import { fakeFetch, type Route } from './fake-fetch';
+
+// The app loads a feature's texts on demand and its pages wait for them; a lone component does not,
+// so the files that render one start with the texts loaded.
+beforeAll(async () => {
+  await i18n.loadNamespaces(['account']);
+});
 
 /**
  * One feature's component with the app's providers and a router, the API faked at the network edge.

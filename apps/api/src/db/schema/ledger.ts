@@ -47,7 +47,9 @@ export const ledgerAccounts = pgTable(
     ownerId: uuid('owner_id'),
     currency: text('currency').notNull(),
     kind: text('kind', { enum: [...playerAccountKinds, ...houseAccountKinds] }).notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -65,7 +67,10 @@ export const ledgerAccounts = pgTable(
     ),
     check('ledger_accounts_currency_format', sql`${table.currency} ~ '^[A-Z][A-Z0-9]{2,9}$'`),
     // The last line of defence against overspending: postEntry turns a violation into insufficient_funds.
-    check('ledger_accounts_player_balance_non_negative', sql`${table.ownerKind} = 'house' OR ${table.balance} >= 0`),
+    check(
+      'ledger_accounts_player_balance_non_negative',
+      sql`${table.ownerKind} = 'house' OR ${table.balance} >= 0`,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { validatableFields } from '@casino/contract';
+import type { validatableFields } from '@casino/contract';
 import {
   checkBirthDate,
   checkCountry,

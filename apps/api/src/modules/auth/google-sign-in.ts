@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { collectIssues, throwIfIssues, uniqueViolation } from '../../lib/field-errors';
 import { isUsernameTaken } from '../accounts/find-player';
 import { toIsoDate } from '../accounts/register-player';
+import { refuseIfPlayerSelfExcluded } from './refuse-if-self-excluded';
 import { startPlayerSession } from './start-player-session';
 
 // Key sets are fetched once per URL and refreshed by jose when Google rotates keys.

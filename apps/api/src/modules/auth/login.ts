@@ -1,14 +1,14 @@
 import type { LoginBody, LoginData } from '@casino/contract';
-import { checkLoginUsername, isLocale, type Locale } from '@casino/rules';
+import { checkLoginUsername, type Locale } from '@casino/rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Skin } from '../../db/schema';
-import { translateWith } from '../../i18n';
 import { AppError } from '../../lib/app-error';
-import { throwIfIssues } from '../../lib/field-errors';
+import { collectIssues, throwIfIssues } from '../../lib/field-errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { findLoginByUsername } from '../accounts/find-player';
 import { clearLoginFailures, isCaptchaRequired, passesHumanCheck, recordLoginFailure } from './login-guard';
+import { refuseIfSelfExcluded } from './refuse-if-self-excluded';
 import { startPlayerSession } from './start-player-session';
 
 export interface LoginInput {
@@ -21,14 +21,6 @@ export interface LoginInput {
   now: Date;
 }
 
-function formatUntil(until: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(isLocale(locale) ? locale : 'en', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(until);
-}
-
 /** Log in (spec sections 5 and 8). Every refusal carries `{ showCaptcha }`. */
 export async function login(deps: { db: Database; config: Config }, input: LoginInput): Promise<LoginData> {
   const { db } = deps;
@@ -39,18 +31,14 @@ export async function login(deps: { db: Database; config: Config }, input: Login
   const refuse = (code: 'invalid_username_or_password' | 'invalid_captcha') =>
     new AppError(code, undefined, { showCaptcha });
 
-  if (!username || !body.password) {
-    try {
-      throwIfIssues(input.locale, [
-        ...(username ? [] : [{ field: 'username', code: 'username_required' }]),
-        ...(body.password ? [] : [{ field: 'password', code: 'password_required' }]),
-      ]);
-    } catch (error) {
-      if (error instanceof AppError)
-        throw new AppError(error.code, undefined, { ...(error.data as object), showCaptcha });
-      throw error;
-    }
-  }
+  throwIfIssues(
+    input.locale,
+    collectIssues({
+      username: username ? null : 'username_required',
+      password: body.password ? null : 'password_required',
+    }),
+    { showCaptcha },
+  );
   const usernameError = checkLoginUsername(username);
   if (
     usernameError === 'username_must_be_between_4_and_20_characters_long' ||
@@ -82,16 +70,7 @@ export async function login(deps: { db: Database; config: Config }, input: Login
   }
   // Only told once the password is right, so these answers do not reveal which accounts exist.
   if (!account.emailConfirmedAt) throw new AppError('email_not_confirmed', undefined, { showCaptcha });
-  if (account.selfExcludedUntil && account.selfExcludedUntil.getTime() > now.getTime()) {
-    const until = account.selfExcludedUntil;
-    throw new AppError(
-      'account_self_excluded',
-      translateWith(input.locale, 'account_self_excluded', {
-        until: `${formatUntil(until, input.locale)} UTC`,
-      }),
-      { until: until.toISOString(), showCaptcha },
-    );
-  }
+  refuseIfSelfExcluded(account.selfExcludedUntil, { now, locale: input.locale, data: { showCaptcha } });
   await clearLoginFailures(db, username);
   return startPlayerSession(deps, {
     playerId: account.id,

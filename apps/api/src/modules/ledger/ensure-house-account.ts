@@ -1,10 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ledgerAccounts, type HouseAccountKind } from '../../db/schema';
 import type { DbExecutor } from './ledger-db';
 
+/**
+ * Entries lock their accounts in id order. House accounts are the hot rows (every bet of every player
+ * in a currency touches the same one), so their ids are made to sort after every player's: a
+ * transaction then takes the house lock last, holds it for one statement and the commit, and never
+ * waits on a busy player while holding it. The rest of the id stays random, so it is still a uuid.
+ */
+function houseAccountId(): string {
+  return `ffffffff${randomUUID().slice(8)}`;
+}
+
 /** The casino's account of a kind in a currency, opened on first use; returns its id. */
-export async function ensureHouseAccount(db: DbExecutor, kind: HouseAccountKind, currency: string): Promise<string> {
-  await db.insert(ledgerAccounts).values({ ownerKind: 'house', ownerId: null, currency, kind }).onConflictDoNothing();
+export async function ensureHouseAccount(
+  db: DbExecutor,
+  kind: HouseAccountKind,
+  currency: string,
+): Promise<string> {
+  await db
+    .insert(ledgerAccounts)
+    .values({ id: houseAccountId(), ownerKind: 'house', ownerId: null, currency, kind })
+    .onConflictDoNothing();
   const [row] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)

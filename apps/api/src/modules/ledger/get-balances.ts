@@ -25,7 +25,12 @@ export async function getBalances(db: DbExecutor, playerId: string): Promise<Pla
     .orderBy(asc(ledgerAccounts.currency));
   const byCurrency = new Map<string, PlayerBalance>();
   for (const row of rows) {
-    const line = byCurrency.get(row.currency) ?? { currency: row.currency, cash: 0n, bonus: 0n, withdrawalHold: 0n };
+    const line = byCurrency.get(row.currency) ?? {
+      currency: row.currency,
+      cash: 0n,
+      bonus: 0n,
+      withdrawalHold: 0n,
+    };
     line[fields[row.kind as PlayerAccountKind]] = row.balance;
     byCurrency.set(row.currency, line);
   }

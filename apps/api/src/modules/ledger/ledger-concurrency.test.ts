@@ -25,7 +25,9 @@ describe('ledger under concurrency', () => {
       Array.from({ length: 200 }, () => settle(postEntry(ctx.db, wager(player, wagers, 1n)))),
     );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(100);
-    const refusals = outcomes.filter((o) => !o.ok).map((o) => (o.ok ? null : (o.error as { code?: string }).code));
+    const refusals = outcomes
+      .filter((o) => !o.ok)
+      .map((o) => (o.ok ? null : (o.error as { code?: string }).code));
     expect(new Set(refusals)).toEqual(new Set(['insufficient_funds']));
     // balance_after is the account's whole history: it shows the balance never went below zero.
     const history = await postingsOf(ctx.db, player.cash);
@@ -53,10 +55,14 @@ describe('ledger under concurrency', () => {
     const wagers = await ensureHouseAccount(ctx.db, 'house_game_wagers', 'EUR');
     const key = randomUUID();
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => settle(postEntry(ctx.db, wager(player, wagers, BigInt(1 + (i % 2)), key)))),
+      Array.from({ length: 20 }, (_, i) =>
+        settle(postEntry(ctx.db, wager(player, wagers, BigInt(1 + (i % 2)), key))),
+      ),
     );
     const posted = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
-    const conflicts = outcomes.filter((o) => !o.ok && (o.error as { code?: string }).code === 'idempotency_conflict');
+    const conflicts = outcomes.filter(
+      (o) => !o.ok && (o.error as { code?: string }).code === 'idempotency_conflict',
+    );
     expect(posted.length + conflicts.length).toBe(20);
     expect(new Set(posted.map((r) => r.entryId)).size).toBe(1);
     expect(conflicts).toHaveLength(10);
@@ -94,7 +100,10 @@ describe('ledger under concurrency', () => {
     const balances = await Promise.all(players.map((p) => getBalances(ctx.db, p.playerId)));
     const cash = balances.map((lines) => lines[0]!.cash);
     expect(cash.every((value) => value >= 0n)).toBe(true);
-    const wagered = posted.reduce((sum, r) => sum + (r.balances.some((b) => b.accountId === wagers) ? 1 : 0), 0);
+    const wagered = posted.reduce(
+      (sum, r) => sum + (r.balances.some((b) => b.accountId === wagers) ? 1 : 0),
+      0,
+    );
     expect(wagered).toBeGreaterThan(0);
     expect(await reconcile(ctx.db)).toEqual({ accountMismatches: [], unbalancedEntries: [], isClean: true });
   });

@@ -5,7 +5,11 @@ import type { Database } from '../../db/client';
 /** A transaction opened by `Database.transaction`, on either driver. */
 export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** What the ledger's use cases accept: the database, or a transaction the caller already holds. */
+/**
+ * What the ledger's use cases accept: the database, or a transaction the caller already holds. Inside
+ * a transaction, pass the transaction: PGlite is one connection, and a call on the database from
+ * inside one of its transactions waits for that transaction forever.
+ */
 export type DbExecutor = Database | DbTransaction;
 
 export function isTransaction(executor: DbExecutor): executor is DbTransaction {
@@ -39,7 +43,10 @@ const maxAttempts = 5;
  * refused entry does not abort the caller's transaction). Only a transaction we own is retried: a
  * failure inside the caller's transaction must reach the caller, whose whole transaction is lost.
  */
-export async function inTransaction<T>(executor: DbExecutor, work: (tx: DbTransaction) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  executor: DbExecutor,
+  work: (tx: DbTransaction) => Promise<T>,
+): Promise<T> {
   if (isTransaction(executor)) return executor.transaction(work);
   for (let attempt = 1; ; attempt += 1) {
     try {

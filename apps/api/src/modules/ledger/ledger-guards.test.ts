@@ -55,7 +55,9 @@ describe('ledger guards in the database', () => {
     const none = `raw:${randomUUID()}`;
     expect(await databaseRefusal(rawEntry(none, []))).toMatch(/has 0 posting\(s\)/);
     const single = `raw:${randomUUID()}`;
-    expect(await databaseRefusal(rawEntry(single, [{ accountId: wagers, amount: 1n }]))).toMatch(/has 1 posting/);
+    expect(await databaseRefusal(rawEntry(single, [{ accountId: wagers, amount: 1n }]))).toMatch(
+      /has 1 posting/,
+    );
     expect((await countEntriesWithKey(ctx.db, none)) + (await countEntriesWithKey(ctx.db, single))).toBe(0);
   });
 
@@ -94,7 +96,10 @@ describe('ledger guards in the database', () => {
   it.each([
     ['UPDATE an entry', (id: string) => sql`UPDATE ledger_entries SET kind = 'other' WHERE id = ${id}`],
     ['DELETE an entry', (id: string) => sql`DELETE FROM ledger_entries WHERE id = ${id}`],
-    ['UPDATE a posting', (id: string) => sql`UPDATE ledger_postings SET amount = amount * 2 WHERE entry_id = ${id}`],
+    [
+      'UPDATE a posting',
+      (id: string) => sql`UPDATE ledger_postings SET amount = amount * 2 WHERE entry_id = ${id}`,
+    ],
     ['DELETE a posting', (id: string) => sql`DELETE FROM ledger_postings WHERE entry_id = ${id}`],
     ['TRUNCATE postings', () => sql`TRUNCATE ledger_postings`],
     ['TRUNCATE entries', () => sql`TRUNCATE ledger_entries CASCADE`],

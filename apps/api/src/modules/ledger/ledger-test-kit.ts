@@ -32,8 +32,9 @@ export function useLedgerDatabase() {
  * would crash the run. Nothing is lost by ignoring it; the pool is already ending.
  */
 export function ignoreErrorsOfClosedConnections(handle: DbHandle) {
-  const client = (handle.db as unknown as { $client?: { on?: (event: string, listener: () => void) => void } })
-    .$client;
+  const client = (
+    handle.db as unknown as { $client?: { on?: (event: string, listener: () => void) => void } }
+  ).$client;
   if (handle.driver === 'postgres') client?.on?.('error', () => {});
 }
 
@@ -81,12 +82,17 @@ export async function postingsOf(db: DbHandle['db'], accountId: string) {
 }
 
 export async function outboxCountOf(db: DbHandle['db'], entryId: string) {
-  const rows = await db.select({ id: outboxEvents.id }).from(outboxEvents).where(eq(outboxEvents.entryId, entryId));
+  const rows = await db
+    .select({ id: outboxEvents.id })
+    .from(outboxEvents)
+    .where(eq(outboxEvents.entryId, entryId));
   return rows.length;
 }
 
 export async function countEntriesWithKey(db: DbHandle['db'], key: string) {
-  const result = await db.execute(sql`SELECT count(*)::int AS n FROM ledger_entries WHERE idempotency_key = ${key}`);
+  const result = await db.execute(
+    sql`SELECT count(*)::int AS n FROM ledger_entries WHERE idempotency_key = ${key}`,
+  );
   return Number(rowsOf<{ n: number }>(result)[0]!.n);
 }
 

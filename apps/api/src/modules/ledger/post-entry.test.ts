@@ -92,10 +92,15 @@ describe('postEntry', () => {
     const base = wager(player, wagers, 10n);
     const unbalanced = { ...base, postings: [base.postings[0]!, { ...base.postings[1]!, amount: 9n }] };
     await expect(postEntry(ctx.db, unbalanced)).rejects.toThrow(/does not sum to zero/);
-    await expect(postEntry(ctx.db, { ...base, postings: [base.postings[0]!] })).rejects.toThrow(LedgerInputError);
+    await expect(postEntry(ctx.db, { ...base, postings: [base.postings[0]!] })).rejects.toThrow(
+      LedgerInputError,
+    );
     const zero = base.postings.map((posting) => ({ ...posting, amount: 0n }));
     await expect(postEntry(ctx.db, { ...base, postings: zero })).rejects.toThrow(/cannot be zero/);
-    const float = base.postings.map((posting) => ({ ...posting, amount: Number(posting.amount) as unknown as bigint }));
+    const float = base.postings.map((posting) => ({
+      ...posting,
+      amount: Number(posting.amount) as unknown as bigint,
+    }));
     await expect(postEntry(ctx.db, { ...base, postings: float })).rejects.toThrow(/bigint/);
     const twice = [base.postings[0]!, { ...base.postings[0]!, amount: 10n }];
     await expect(postEntry(ctx.db, { ...base, postings: twice })).rejects.toThrow(/once per entry/);
@@ -130,14 +135,18 @@ describe('postEntry', () => {
 
   it('keeps a player to one account of each kind per currency, however often asked', async () => {
     const playerId = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => ensurePlayerAccounts(ctx.db, playerId, 'EUR')));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => ensurePlayerAccounts(ctx.db, playerId, 'EUR')),
+    );
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     await ensurePlayerAccounts(ctx.db, playerId, 'USD');
     expect(await getBalances(ctx.db, playerId)).toEqual([
       { currency: 'EUR', cash: 0n, bonus: 0n, withdrawalHold: 0n },
       { currency: 'USD', cash: 0n, bonus: 0n, withdrawalHold: 0n },
     ]);
-    const houses = await Promise.all(Array.from({ length: 5 }, () => ensureHouseAccount(ctx.db, 'house_cash', 'CHF')));
+    const houses = await Promise.all(
+      Array.from({ length: 5 }, () => ensureHouseAccount(ctx.db, 'house_cash', 'CHF')),
+    );
     expect(new Set(houses).size).toBe(1);
   });
 

@@ -2,7 +2,13 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { ledgerEntries, ledgerPostings, type JsonObject } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { fingerprintOf } from './fingerprint';
-import { inTransaction, isConstraintViolation, rowsOf, type DbExecutor, type DbTransaction } from './ledger-db';
+import {
+  inTransaction,
+  isConstraintViolation,
+  rowsOf,
+  type DbExecutor,
+  type DbTransaction,
+} from './ledger-db';
 
 export interface PostingInput {
   accountId: string;

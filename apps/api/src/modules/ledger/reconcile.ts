@@ -55,8 +55,9 @@ interface UnbalancedRow {
 
 /**
  * Proves the books: every stored balance equals the sum of its postings, and every entry sums to
- * zero per currency. Empty lists mean clean. Reads everything, so it is for audits and tests, not
- * for a request path; run it in a REPEATABLE READ transaction for a consistent picture under load.
+ * zero per currency. Empty lists mean clean. Each query reads one snapshot, and a balance moves in
+ * the same transaction as its posting, so it is exact under live traffic. It reads every row: for
+ * audits, jobs and tests, not for a request path.
  */
 export async function reconcile(db: DbExecutor): Promise<Reconciliation> {
   const mismatches = rowsOf<MismatchRow>(await db.execute(mismatchQuery));

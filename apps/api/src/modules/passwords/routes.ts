@@ -1,6 +1,6 @@
+import type { formFieldSchema } from '@casino/contract';
 import {
   changePasswordBodySchema,
-  formFieldSchema,
   forgottenPasswordBodySchema,
   resetPasswordBodySchema,
   resetPasswordSchemaDataSchema,

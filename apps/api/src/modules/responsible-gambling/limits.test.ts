@@ -182,6 +182,19 @@ describe('deposit limits', () => {
     expect(withDeposits.remainingMinor).toBe(10_000);
   });
 
+  it('stops password guessing through the form after 5 failures in 15 minutes', async () => {
+    const player = await loginAsNewPlayer(ctx.app);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await setLimit(player, 'day', '100', `guess${attempt}`)).body.info.resultCode).toBe(
+        'invalid_old_password',
+      );
+    const blocked = await setLimit(player, 'day', '100');
+    expect(blocked.response.statusCode).toBe(429);
+    expect(blocked.body.info.resultCode).toBe('rate_limited');
+    clock.advance(15 * 60_000);
+    expect((await setLimit(player, 'day', '100')).response.statusCode).toBe(200);
+  });
+
   it('answers only for the player of the session', async () => {
     expect((await limitOf(nok, 'month'))?.amount).toBeNull();
     const response = await ctx.app.inject({

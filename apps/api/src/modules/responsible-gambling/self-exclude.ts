@@ -4,9 +4,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { players } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { verifyPlayerPassword } from '../../lib/passwords';
 import { sendEmail } from '../email/send-email';
 import { endPlayerSessions } from '../session/end-player-sessions';
+import { checkAccountPassword } from './check-account-password';
 
 export interface SelfExcludeDeps {
   db: Database;
@@ -33,9 +33,8 @@ export async function selfExclude(
   input: { playerId: string; kind: SelfExclusionKind; password: string },
 ): Promise<{ kind: SelfExclusionKind; until: string }> {
   const { db } = deps;
-  if (!(await verifyPlayerPassword(db, input.playerId, input.password)))
-    throw new AppError('invalid_old_password');
   const now = deps.now();
+  await checkAccountPassword(db, { ...input, now });
   const until = selfExclusionEnd(input.kind, now);
   const player = await db.transaction(async (tx) => {
     const [row] = await tx

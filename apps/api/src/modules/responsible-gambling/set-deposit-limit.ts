@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { depositLimits, players } from '../../db/schema';
 import { translateWith, type MessageKey } from '../../i18n';
 import { AppError } from '../../lib/app-error';
-import { verifyPlayerPassword } from '../../lib/passwords';
+import { checkAccountPassword } from './check-account-password';
 import { getGamblingLimits, eurToMinor } from './get-gambling-limits';
 import { formatMinor, parseAmountToMinor } from './money';
 import { currencyInfo, type CurrencyInfo } from './player-currency';
@@ -35,8 +35,7 @@ export async function setDepositLimit(
   db: Database,
   input: SetDepositLimitInput,
 ): Promise<SetDepositLimitResult> {
-  if (!(await verifyPlayerPassword(db, input.playerId, input.password)))
-    throw new AppError('invalid_old_password');
+  await checkAccountPassword(db, input);
   const [player] = await db
     .select({ currency: players.currency })
     .from(players)

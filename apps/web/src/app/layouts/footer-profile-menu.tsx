@@ -10,7 +10,7 @@ import { usePlayer } from '@/features/player/api/get-player';
  * opens upwards. Escape and a tap outside close it.
  */
 export function FooterProfileMenu() {
-  const { t } = useTranslation(['common', 'auth']);
+  const { t } = useTranslation(['common', 'pages']);
   const player = usePlayer();
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
@@ -38,7 +38,7 @@ export function FooterProfileMenu() {
   const links = [
     { to: paths.myAccount.href(), label: t('profileMenu.myAccount') },
     { to: paths.profileBonuses.href(), label: t('profileMenu.bonuses') },
-    { to: paths.profileCashback.href(), label: t('auth:footer.cashback') },
+    { to: paths.profileCashback.href(), label: t('pages:profile.cashback') },
     { to: paths.profileHistory.href(), label: t('profileMenu.history') },
   ];
   return (
@@ -53,7 +53,7 @@ export function FooterProfileMenu() {
         data-testid="footer-profile"
       >
         <Icon name="list" />
-        {t('auth:footer.profile')}
+        {t('pages:profile.title')}
       </button>
       <div id={panelId} className="footer-profile__panel" hidden={!isOpen}>
         {player ? <p className="profile-menu__username">{player.username}</p> : null}

@@ -14,14 +14,16 @@ describe('main layout', () => {
     expect(within(screen.getByTestId('toasts')).getByText('Live chat is not available yet.')).toBeTruthy();
   });
 
-  it('shows log in and sign up to a visitor; the dialog says accounts come later', async () => {
+  it('shows log in and sign up to a visitor, each opening its form in the dialog', async () => {
     renderApp('/');
     const header = await screen.findByTestId('site-header');
     expect(within(header).queryByTestId('header-deposit')).toBeNull();
     fireEvent.click(within(header).getByTestId('header-login'));
     const dialog = await screen.findByTestId('auth-dialog');
     expect(within(dialog).getByRole('heading', { hidden: true }).textContent).toBe('Log in');
-    expect(dialog.textContent).toContain('Player accounts open in a later release');
+    expect(within(dialog).getByTestId('login-username')).toBeTruthy();
+    fireEvent.click(within(header).getByTestId('header-signup'));
+    expect(await within(dialog).findByTestId('signup-username')).toBeTruthy();
   });
 
   it('toggles the drawer and closes it with Escape on a phone', async () => {

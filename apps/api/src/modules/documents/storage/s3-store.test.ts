@@ -31,6 +31,12 @@ describe('S3 document store', () => {
     expect(createDocumentStore(testConfig()).kind).toBe('disk');
   });
 
+  it('refuses a bucket without credentials at boot', () => {
+    expect(() => testConfig({ S3_BUCKET: 'kyc' })).toThrow(
+      /S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+  });
+
   it('puts a signed object into the bucket and gets it back', async () => {
     const body = Buffer.from('%PDF-1.4\nsome document\n');
     await store().put(key, body, 'application/pdf');

@@ -17,7 +17,10 @@ export function useUpdateProfile(type: ProfileFormType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ProfileValues) => updateProfile(type, values),
-    // Every form, the player and the missing-profile list may show the saved values.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['player'] }),
+    // Every form, the player and the missing-profile list may show the saved values. Not awaited: the
+    // refetched schema starts the form again, and the caller's onSuccess must run before that.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['player'] });
+    },
   });
 }

@@ -1,0 +1,102 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noticeStore } from '@/lib/notifications';
+import { clearPlayer, sessionStore } from '@/lib/session';
+import { ok, type Route } from '@/test/fake-fetch';
+import { renderApp } from '@/test/render-app';
+import { sentBodies } from '@/test/render-feature';
+import { samplePlayer } from '@/test/sample-player';
+
+const messages = {
+  messages: [
+    { index: 0, date: '2026-11-20', message: 'Welcome to the casino', type: 'info' },
+    { index: 1, date: '2026-11-21', message: 'Your document was approved\nThank you', type: 'kyc' },
+  ],
+  unread: 1,
+};
+
+let sessionCount = 0;
+
+/** Each test its own session: what was announced is remembered per session id. */
+function loggedIn(routes: Record<string, Route> = {}) {
+  const id = `p-${++sessionCount}`;
+  localStorage.setItem('playerSessionId', id);
+  localStorage.setItem('anonSessionId', 'anon-1');
+  sessionStore.set({ playerSessionId: id });
+  return renderApp('/', {
+    'GET /player': ok(samplePlayer),
+    'GET /player/messages': ok(messages),
+    'POST /player/messages/read': ok(null),
+    'GET /player/logout': ok(null, 'Logged out'),
+    'GET /anon': ok({ anonSessionId: 'anon-2', expiresAt: '2030-01-01T00:00:00.000Z', country_code2: 'DE' }),
+    ...routes,
+  });
+}
+
+afterEach(() => {
+  noticeStore.set([]);
+  sessionStore.set({ playerSessionId: null });
+});
+
+describe('header of a logged-in player', () => {
+  it('shows deposit, withdraw, bonus, notifications and the profile menu with the username', async () => {
+    loggedIn();
+    const header = await screen.findByTestId('site-header');
+    expect(within(header).queryByTestId('header-login')).toBeNull();
+    expect(within(header).getByTestId('header-deposit')).toBeTruthy();
+    fireEvent.click(within(header).getByTestId('header-profile'));
+    expect((await screen.findByTestId('profile-menu-username')).textContent).toBe('player01');
+    expect(screen.getByTestId('profile-menu-my-account').getAttribute('href')).toBe('/profile/my-account');
+    for (const label of ['My Account', 'Bonuses', 'Rewards', 'History', 'Logout'])
+      expect(within(header).getByText(label)).toBeTruthy();
+  });
+
+  it('raises a persistent notice for unread messages and marks them read when the menu opens', async () => {
+    const { fetchFn } = loggedIn();
+    const toast = await screen.findByTestId('messages-toast');
+    expect(toast.textContent).toContain('Your document was approved');
+    expect(noticeStore.get().find((notice) => notice.testId === 'messages-toast')?.durationMs).toBeNull();
+
+    fireEvent.click(screen.getByTestId('header-notifications'));
+    await waitFor(() => expect(sentBodies(fetchFn, 'POST', '/player/messages/read')).toHaveLength(1));
+    const menu = document.querySelector('.notifications-menu') as HTMLElement;
+    expect(within(menu).getByText('Welcome to the casino')).toBeTruthy();
+    fireEvent.click(within(menu).getByRole('button', { name: 'New' }));
+    expect(within(menu).queryByText('Welcome to the casino')).toBeNull();
+    expect(within(menu).getByText(/Your document was approved/)).toBeTruthy();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Latest' }));
+    fireEvent.click(within(menu).getAllByRole('button', { name: 'Clear' })[0]!);
+    expect(within(menu).queryByText(/Your document was approved/)).toBeNull();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Clear all' }));
+    expect(within(menu).getByText('No notifications')).toBeTruthy();
+  });
+
+  it('logs out from the profile menu: server call, both ids cleared, a fresh anonymous session, home', async () => {
+    const { fetchFn, router } = loggedIn();
+    fireEvent.click(await screen.findByTestId('header-profile'));
+    fireEvent.click(await screen.findByTestId('profile-menu-logout'));
+    await waitFor(() => expect(screen.getByTestId('header-login')).toBeTruthy());
+    const calls = fetchFn.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
+    expect(calls.indexOf('/api/v1/player/logout')).toBeLessThan(calls.indexOf('/api/v1/anon'));
+    expect(localStorage.getItem('playerSessionId')).toBeNull();
+    expect(localStorage.getItem('anonSessionId')).toBe('anon-2');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('only warns when the logout call fails, and still logs out', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    loggedIn({ 'GET /player/logout': { status: 500, body: { info: { success: false, message: 'x', resultCode: 'internal_error' }, data: null } } });
+    fireEvent.click(await screen.findByTestId('header-profile'));
+    fireEvent.click(await screen.findByTestId('profile-menu-logout'));
+    await waitFor(() => expect(screen.getByTestId('header-login')).toBeTruthy());
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('drops back to the logged-out header when the session is cleared (session_expired)', async () => {
+    loggedIn();
+    await screen.findByTestId('header-deposit');
+    act(() => clearPlayer());
+    expect(await screen.findByTestId('header-login')).toBeTruthy();
+    expect(screen.queryByTestId('header-notifications')).toBeNull();
+  });
+});
