@@ -10,18 +10,40 @@ const slow = { timeout: 5000 };
 const contact: FormSchemaData = {
   type: 'contact',
   fields: [
-    { name: 'email', kind: 'email', required: true, minLength: null, maxLength: 254, options: null, value: 'a@b.co', readOnly: false },
-    { name: 'mobile', kind: 'tel', required: true, minLength: null, maxLength: 25, options: null, value: '', readOnly: false },
+    {
+      name: 'email',
+      kind: 'email',
+      required: true,
+      minLength: null,
+      maxLength: 254,
+      options: null,
+      value: 'a@b.co',
+      readOnly: false,
+    },
+    {
+      name: 'mobile',
+      kind: 'tel',
+      required: true,
+      minLength: null,
+      maxLength: 25,
+      options: null,
+      value: '',
+      readOnly: false,
+    },
   ],
 };
 
 describe('cashier guard (spec section 2)', () => {
   it('sends a player with missing fields from deposit to my-account/deposit, listing them', async () => {
     localStorage.setItem('playerSessionId', 'player-1');
-    const { router } = renderApp('/cashier/deposit', { 'GET /player/missingProfile': ok({ missing: ['fname', 'mobile'] }) });
+    const { router } = renderApp('/cashier/deposit', {
+      'GET /player/missingProfile': ok({ missing: ['fname', 'mobile'] }),
+    });
     const notice = await screen.findByTestId('missing-profile-notice', {}, slow);
     expect(router.state.location.pathname).toBe('/profile/my-account/deposit');
-    expect(notice.textContent).toContain('Some information is missing, fill it in before proceeding to the cashier.');
+    expect(notice.textContent).toContain(
+      'Some information is missing, fill it in before proceeding to the cashier.',
+    );
     expect(notice.textContent).toContain('First name, Mobile number');
   });
 
@@ -36,15 +58,24 @@ describe('cashier guard (spec section 2)', () => {
     localStorage.setItem('playerSessionId', 'player-1');
     let saved = false;
     const { router } = renderApp('/profile/my-account/withdraw', {
-      'GET /player/missingProfile': () => json(200, { info: { success: true, message: '', resultCode: 'ok' }, data: { missing: saved ? [] : ['mobile'] } }),
+      'GET /player/missingProfile': () =>
+        json(200, {
+          info: { success: true, message: '', resultCode: 'ok' },
+          data: { missing: saved ? [] : ['mobile'] },
+        }),
       'GET /player/schema/contact': ok(contact),
       'POST /player/update/contact': () => {
         saved = true;
-        return json(200, { info: { success: true, message: 'Additional information saved', resultCode: 'ok' }, data: null });
+        return json(200, {
+          info: { success: true, message: 'Additional information saved', resultCode: 'ok' },
+          data: null,
+        });
       },
     });
     expect(await screen.findByTestId('missing-profile-notice', {}, slow)).toBeTruthy();
-    fireEvent.change(await screen.findByTestId('profile-field-mobile', {}, slow), { target: { value: '+49 151 23456789' } });
+    fireEvent.change(await screen.findByTestId('profile-field-mobile', {}, slow), {
+      target: { value: '+49 151 23456789' },
+    });
     fireEvent.click(screen.getByTestId('profile-save-contact'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cashier/withdraw'), slow);
     expect(await screen.findByTestId('page-cashier-withdraw', {}, slow)).toBeTruthy();
@@ -57,7 +88,9 @@ describe('cashier guard (spec section 2)', () => {
       'GET /player/schema/contact': ok(contact),
       'POST /player/update/contact': ok(null, 'Additional information saved'),
     });
-    fireEvent.change(await screen.findByTestId('profile-field-mobile', {}, slow), { target: { value: '+49 151 23456789' } });
+    fireEvent.change(await screen.findByTestId('profile-field-mobile', {}, slow), {
+      target: { value: '+49 151 23456789' },
+    });
     fireEvent.click(screen.getByTestId('profile-save-contact'));
     expect(await screen.findByTestId('profile-saved-contact', {}, slow)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile/my-account/deposit');

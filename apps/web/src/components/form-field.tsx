@@ -46,9 +46,21 @@ export function FormField({ label, error, hint, errorTestId, children }: FormFie
 }
 
 /** A form-level message: the server's answer to a save, or a refusal that belongs to no field. */
-export function FormMessage({ kind, children, testId }: { kind: 'error' | 'success'; children: ReactNode; testId?: string }) {
+export function FormMessage({
+  kind,
+  children,
+  testId,
+}: {
+  kind: 'error' | 'success';
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
-    <p className={`form-message form-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'} data-testid={testId}>
+    <p
+      className={`form-message form-message--${kind}`}
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+    >
       {children}
     </p>
   );

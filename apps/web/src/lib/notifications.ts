@@ -10,6 +10,8 @@ export interface Notice {
   durationMs: number | null;
   /** Test hook of a notice that browser tests look for (the new-messages notice). */
   testId?: string;
+  /** About the logged-in player's own data: dismissed when the player session ends. */
+  isPlayerScoped?: boolean;
 }
 
 export const noticeStore = createStore<Notice[]>([]);
@@ -20,7 +22,7 @@ export function notify(
   message: string,
   kind: ToastKind = 'info',
   durationMs: number | null = limits.notificationMs,
-  options: { testId?: string } = {},
+  options: Pick<Notice, 'testId' | 'isPlayerScoped'> = {},
 ): number {
   const id = nextId++;
   noticeStore.set((notices) => [...notices, { id, kind, message, durationMs, ...options }]);
@@ -29,6 +31,11 @@ export function notify(
 
 export function dismissNotice(id: number): void {
   noticeStore.set((notices) => notices.filter((notice) => notice.id !== id));
+}
+
+/** Logout or session expiry: what was said about that player's data no longer applies. */
+export function dismissPlayerNotices(): void {
+  noticeStore.set((notices) => notices.filter((notice) => !notice.isPlayerScoped));
 }
 
 export function useNotices(): Notice[] {

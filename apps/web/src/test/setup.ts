@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
+
+// The first visit to a screen transforms its lazy chunk; with every test file running in parallel that
+// can pass the default 1 s of findBy*, so waits get a little more room.
+configure({ asyncUtilTimeout: 3000 });
 
 // A test that writes to console.error fails: React and our code report real problems there.
 beforeEach(() => {

@@ -72,14 +72,16 @@ export async function googleSignIn(
   const { db } = deps;
   const { body, now } = input;
   const claims = await verifyIdToken(deps.config, body.token_id);
-  const start = (playerId: string) =>
-    startPlayerSession(deps, {
+  const start = async (playerId: string) => {
+    await refuseIfPlayerSelfExcluded(db, playerId, { now, locale: input.locale });
+    return startPlayerSession(deps, {
       playerId,
       skinId: input.skinId,
       ip: input.ip,
       countryCode: input.countryCode,
       now,
     });
+  };
 
   const [known] = await db
     .select({ id: players.id })

@@ -85,7 +85,12 @@ describe('header of a logged-in player', () => {
 
   it('only warns when the logout call fails, and still logs out', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    loggedIn({ 'GET /player/logout': { status: 500, body: { info: { success: false, message: 'x', resultCode: 'internal_error' }, data: null } } });
+    loggedIn({
+      'GET /player/logout': {
+        status: 500,
+        body: { info: { success: false, message: 'x', resultCode: 'internal_error' }, data: null },
+      },
+    });
     fireEvent.click(await screen.findByTestId('header-profile'));
     fireEvent.click(await screen.findByTestId('profile-menu-logout'));
     await waitFor(() => expect(screen.getByTestId('header-login')).toBeTruthy());

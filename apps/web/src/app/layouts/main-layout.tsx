@@ -1,8 +1,8 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/page-loading';
-import { AuthDialog } from '@/features/auth/components/auth-dialog';
+import { useAuthDialog } from '@/features/auth/auth-dialog-store';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
 import { Header } from './header';
@@ -10,6 +10,11 @@ import { MobileFooter } from './mobile-footer';
 import { SideDrawer } from './side-drawer';
 
 const drawerId = 'side-drawer';
+
+// Log in and sign up (with the shared field rules and their phone-number library) load on first open.
+const AuthDialog = lazy(() =>
+  import('@/features/auth/components/auth-dialog').then((module) => ({ default: module.AuthDialog })),
+);
 
 export function MainLayout() {
   const { t } = useTranslation();
@@ -19,6 +24,7 @@ export function MainLayout() {
   const isDrawerOpen = toggled && toggled.isWide === isWide ? toggled.isOpen : isWide;
   const setDrawerOpen = useCallback((isOpen: boolean) => setToggled({ isWide, isOpen }), [isWide]);
   const logout = useLogout();
+  const authDialog = useAuthDialog();
 
   useEffect(() => {
     if (isWide || !isDrawerOpen) return;
@@ -62,7 +68,11 @@ export function MainLayout() {
         onBrowse={() => setDrawerOpen(!isDrawerOpen)}
         onLogout={onLogout}
       />
-      <AuthDialog />
+      {authDialog !== null ? (
+        <Suspense fallback={null}>
+          <AuthDialog />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -39,11 +39,20 @@ export function MobileFooter({ isDrawerOpen, drawerId, onBrowse, onLogout }: Mob
       </NavLink>
       {isLoggedIn ? (
         <>
-          <NavLink to={paths.myAccount.href()} className="mobile-footer__item" data-testid="footer-my-profile">
+          <NavLink
+            to={paths.myAccount.href()}
+            className="mobile-footer__item"
+            data-testid="footer-my-profile"
+          >
             <Icon name="user" />
             {t('footer.myProfile')}
           </NavLink>
-          <button type="button" className="mobile-footer__item" onClick={onLogout} data-testid="footer-logout">
+          <button
+            type="button"
+            className="mobile-footer__item"
+            onClick={onLogout}
+            data-testid="footer-logout"
+          >
             <Icon name="logout" />
             {t('footer.logout')}
           </button>

@@ -62,7 +62,8 @@ export default function RegisterTokenPage() {
           </div>
         ) : (
           <p className="auth-form__intro auth-form__loading">
-            <Spinner label={t('registerToken.checking')} /> <span aria-hidden="true">{t('registerToken.checking')}</span>
+            <Spinner label={t('registerToken.checking')} />{' '}
+            <span aria-hidden="true">{t('registerToken.checking')}</span>
           </p>
         )}
       </section>

@@ -6,7 +6,8 @@ import { renderApp } from '@/test/render-app';
 import { sentBodies } from '@/test/render-feature';
 
 const schema = (captchaRequired: boolean) => ok({ type: 'resetPassword', fields: [], captchaRequired });
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('/reset-password/:token', () => {
   it('checks the strong-password rule live and saves, then opens log in', async () => {
@@ -16,7 +17,9 @@ describe('/reset-password/:token', () => {
     });
     await screen.findByTestId('page-reset-password');
     type('reset-password', 'abcdefg1');
-    expect(screen.getByText(/At least 8 characters with a lower case letter/, { selector: '.form-field__error' })).toBeTruthy();
+    expect(
+      screen.getByText(/At least 8 characters with a lower case letter/, { selector: '.form-field__error' }),
+    ).toBeTruthy();
     type('reset-password', 'Abcdefg1');
     type('reset-confirm-password', 'Abcdefg2');
     expect(screen.getByText('The passwords do not match')).toBeTruthy();

@@ -8,15 +8,23 @@ describe('change password rules', () => {
     expect(checkOldPassword('123456')).toBeNull();
   });
   it('new password: 8 with lower, upper, digit or special; confirmation matches', () => {
-    expect(checkChangePassword({ oldPassword: 'secret1', newPassword: 'Abcdef1', confirmPassword: 'Abcdef1' })).toEqual({
+    expect(
+      checkChangePassword({ oldPassword: 'secret1', newPassword: 'Abcdef1', confirmPassword: 'Abcdef1' }),
+    ).toEqual({
       newPassword: 'password_too_weak',
     });
-    expect(checkChangePassword({ oldPassword: 'secret1', newPassword: 'abcdefg1', confirmPassword: 'abcdefg1' })).toEqual({
+    expect(
+      checkChangePassword({ oldPassword: 'secret1', newPassword: 'abcdefg1', confirmPassword: 'abcdefg1' }),
+    ).toEqual({
       newPassword: 'password_too_weak',
     });
-    expect(checkChangePassword({ oldPassword: 'secret1', newPassword: 'Abcdefg!', confirmPassword: 'Abcdefg?' })).toEqual({
+    expect(
+      checkChangePassword({ oldPassword: 'secret1', newPassword: 'Abcdefg!', confirmPassword: 'Abcdefg?' }),
+    ).toEqual({
       confirmPassword: 'passwords_do_not_match',
     });
-    expect(checkChangePassword({ oldPassword: 'secret1', newPassword: 'Abcdefg1', confirmPassword: 'Abcdefg1' })).toEqual({});
+    expect(
+      checkChangePassword({ oldPassword: 'secret1', newPassword: 'Abcdefg1', confirmPassword: 'Abcdefg1' }),
+    ).toEqual({});
   });
 });

@@ -12,7 +12,9 @@ export function checkOldPassword(value: string): FieldError {
   return value.length > 5 ? null : 'old_password_too_short';
 }
 
-export function checkChangePassword(values: ChangePasswordValues): Partial<Record<keyof ChangePasswordValues, string>> {
+export function checkChangePassword(
+  values: ChangePasswordValues,
+): Partial<Record<keyof ChangePasswordValues, string>> {
   const errors: Partial<Record<keyof ChangePasswordValues, string>> = {};
   const old = checkOldPassword(values.oldPassword);
   if (old) errors.oldPassword = old;

@@ -4,8 +4,10 @@ import { checkDocumentFile, formatFileTypes, formatMegabytes, uploadErrorCode } 
 
 const schema = { maxSizeBytes: 1000, acceptedMimeTypes: ['image/jpeg', 'image/png', 'application/pdf'] };
 const file = (size: number, type: string) => new File([new Uint8Array(size)], 'doc', { type });
-const refusal = (resultCode: 'payload_too_large' | 'unsupported_media_type' | 'internal_error', status: number) =>
-  new ApiError({ info: { success: false, message: 'server says', resultCode }, data: null }, status);
+const refusal = (
+  resultCode: 'payload_too_large' | 'unsupported_media_type' | 'internal_error',
+  status: number,
+) => new ApiError({ info: { success: false, message: 'server says', resultCode }, data: null }, status);
 
 describe('document upload pre-check', () => {
   it('takes a file up to the size limit of an accepted type', () => {

@@ -5,7 +5,10 @@ import type { DocumentsSchemaData } from './api/get-documents-schema';
  * Checked before the upload so a player with a 30 MB photo learns it at once instead of after the
  * transfer. The server checks again, by the file's magic bytes, whatever the browser claims.
  */
-export function checkDocumentFile(file: File | null, schema: Pick<DocumentsSchemaData, 'maxSizeBytes' | 'acceptedMimeTypes'>): string | null {
+export function checkDocumentFile(
+  file: File | null,
+  schema: Pick<DocumentsSchemaData, 'maxSizeBytes' | 'acceptedMimeTypes'>,
+): string | null {
   if (!file) return 'file_required';
   if (file.size > schema.maxSizeBytes) return 'file_too_large';
   if (!schema.acceptedMimeTypes.includes(file.type)) return 'file_type_unsupported';
@@ -28,5 +31,7 @@ export function formatMegabytes(bytes: number, locale: string): string {
 
 /** The accepted MIME types as the short names players know (JPEG, PNG, PDF). */
 export function formatFileTypes(mimeTypes: readonly string[]): string {
-  return mimeTypes.map((type) => (type.split('/')[1] ?? type).replace('jpeg', 'JPEG').toUpperCase()).join(', ');
+  return mimeTypes
+    .map((type) => (type.split('/')[1] ?? type).replace('jpeg', 'JPEG').toUpperCase())
+    .join(', ');
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkProfileField, checkProfileForm, editableValues, type ProfileFieldDef } from './profile-field-rules';
+import {
+  checkProfileField,
+  checkProfileForm,
+  editableValues,
+  type ProfileFieldDef,
+} from './profile-field-rules';
 
 const field = (overrides: Partial<ProfileFieldDef>): ProfileFieldDef => ({
   name: 'x',

@@ -24,7 +24,10 @@ export function checkProfileField(field: ProfileFieldDef, value: string): FieldE
 }
 
 /** Every error of the form, by field name; an empty object means the form may be sent. */
-export function checkProfileForm(fields: ProfileFieldDef[], values: Record<string, string>): Record<string, string> {
+export function checkProfileForm(
+  fields: ProfileFieldDef[],
+  values: Record<string, string>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
     const error = checkProfileField(field, values[field.name] ?? '');
@@ -34,7 +37,10 @@ export function checkProfileForm(fields: ProfileFieldDef[], values: Record<strin
 }
 
 /** The values the save sends: what the player may change, nothing read-only. */
-export function editableValues(fields: ProfileFieldDef[], values: Record<string, string>): Record<string, string> {
+export function editableValues(
+  fields: ProfileFieldDef[],
+  values: Record<string, string>,
+): Record<string, string> {
   return Object.fromEntries(
     fields.filter((field) => !field.readOnly).map((field) => [field.name, values[field.name] ?? '']),
   );

@@ -19,7 +19,7 @@ function deps(failing: string[] = []) {
         if (failing.includes(name)) throw new Error(`${name} 404`);
       }),
     ]),
-  ) as CompleteLoginDeps['refresh'];
+  ) as unknown as CompleteLoginDeps['refresh'];
   const d: CompleteLoginDeps = {
     startSession: vi.fn(() => void calls.push('startSession')),
     refresh,

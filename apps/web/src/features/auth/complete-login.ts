@@ -1,7 +1,13 @@
 import type { LoginData } from '@casino/contract/auth';
 
 /** The five refreshes of spec section 4 "After login", in the order the spec names them. */
-export const afterLoginRefreshes = ['messages', 'pendingWithdrawals', 'balance', 'lastLogin', 'player'] as const;
+export const afterLoginRefreshes = [
+  'messages',
+  'pendingWithdrawals',
+  'balance',
+  'lastLogin',
+  'player',
+] as const;
 export type AfterLoginRefresh = (typeof afterLoginRefreshes)[number];
 
 export interface CompleteLoginDeps {

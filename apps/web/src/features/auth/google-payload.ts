@@ -15,7 +15,10 @@ export function readGoogleClaims(idToken: string): GoogleClaims {
   const part = idToken.split('.')[1];
   if (!part) return {};
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return typeof claims === 'object' && claims !== null ? (claims as GoogleClaims) : {};

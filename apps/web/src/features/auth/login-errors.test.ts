@@ -10,7 +10,10 @@ const t = i18n.getFixedT('en', 'auth');
 describe('login result codes (spec section 8)', () => {
   it.each([
     ['invalid_username_or_password', 'Invalid username or password'],
-    ['username_must_be_between_4_and_20_characters_long', 'Username must be between 4 and 20 characters long'],
+    [
+      'username_must_be_between_4_and_20_characters_long',
+      'Username must be between 4 and 20 characters long',
+    ],
     ['invalid_captcha', 'Invalid captcha inserted'],
     ['invalid_username_characters_letters_and_numbers_allowed', 'Invalid username characters'],
   ])('%s has its own text', (code, text) => {
@@ -19,11 +22,16 @@ describe('login result codes (spec section 8)', () => {
 
   it('explains an unconfirmed e-mail and a self-exclusion with its end date', () => {
     expect(describeLoginError(refusal('email_not_confirmed'), t, 'en')).toContain('not confirmed yet');
-    const excluded = refusal('account_self_excluded', 'x', { until: '2031-03-04T10:00:00.000Z', showCaptcha: false });
+    const excluded = refusal('account_self_excluded', 'x', {
+      until: '2031-03-04T10:00:00.000Z',
+      showCaptcha: false,
+    });
     const text = describeLoginError(excluded, t, 'en');
     expect(text).toContain('self-excluded until');
     expect(text).toContain('2031');
-    expect(describeLoginError(refusal('account_self_excluded', 'x', null), t, 'en')).toContain('once the exclusion ends');
+    expect(describeLoginError(refusal('account_self_excluded', 'x', null), t, 'en')).toContain(
+      'once the exclusion ends',
+    );
   });
 
   it('shows the server message for any other result, and a transport failure as it is', () => {

@@ -20,7 +20,8 @@ function dataOf(error: unknown): Record<string, unknown> {
 export function describeLoginError(error: unknown, t: TFunction<'auth'>, language: string): string {
   if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
   const code = error.resultCode;
-  if ((ownTexts as readonly string[]).includes(code)) return t(`loginErrors.${code as (typeof ownTexts)[number]}`);
+  if ((ownTexts as readonly string[]).includes(code))
+    return t(`loginErrors.${code as (typeof ownTexts)[number]}`);
   if (code === 'account_self_excluded') {
     const until = dataOf(error).until;
     const date = typeof until === 'string' ? new Date(until) : null;

@@ -49,7 +49,10 @@ export const emptySignupValues: SignupValues = {
 };
 
 /** The Sign up rules of spec section 5, the same functions the server runs: one error key per field. */
-export function validateSignup(values: SignupValues, today: Date = new Date()): Record<SignupField, FieldError> {
+export function validateSignup(
+  values: SignupValues,
+  today: Date = new Date(),
+): Record<SignupField, FieldError> {
   return {
     username: checkSignupUsername(values.username.trim()),
     email: checkEmail(values.email.trim()),
@@ -91,7 +94,10 @@ export function formatBirthDateInput(raw: string): string {
   return `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}`;
 }
 
-export type AffiliateFields = Pick<RegisterLongBody, 'myafftk' | 'myaffid' | 'goft_token' | 'a_aid' | 'a_bid'>;
+export type AffiliateFields = Pick<
+  RegisterLongBody,
+  'myafftk' | 'myaffid' | 'goft_token' | 'a_aid' | 'a_bid'
+>;
 
 /** Affiliate tracking sent with a sign-up: the stored pair, and the campaign fields of the current query. */
 export function collectAffiliateFields(store: KeyValueStore, search: URLSearchParams): AffiliateFields {

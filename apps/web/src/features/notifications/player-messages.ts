@@ -14,7 +14,10 @@ export function formatMessageDate(date: string, language: string): string {
   if (Number.isNaN(parsed.getTime())) return date;
   // A date without a time of day is shown as a date only.
   const hasTime = /T\d{2}:\d{2}/.test(date);
-  return new Intl.DateTimeFormat(language, hasTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(parsed);
+  return new Intl.DateTimeFormat(
+    language,
+    hasTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+  ).format(parsed);
 }
 
 /**
@@ -38,6 +41,9 @@ export function toNotificationItems(
 }
 
 /** Messages of this fetch that the previous fetch did not have. */
-export function findArrivals(previousKeys: ReadonlySet<string>, messages: readonly PlayerMessage[]): PlayerMessage[] {
+export function findArrivals(
+  previousKeys: ReadonlySet<string>,
+  messages: readonly PlayerMessage[],
+): PlayerMessage[] {
   return sortNewestFirst(messages).filter((message) => !previousKeys.has(messageKey(message)));
 }

@@ -1,5 +1,6 @@
 import type { LoginData } from '@casino/contract/auth';
 import type { QueryClient } from '@tanstack/react-query';
+import { dismissPlayerNotices } from '@/lib/notifications';
 import { clearPlayer, setPlayerSession } from '@/lib/session';
 import { storage, type KeyValueStore } from '@/lib/storage';
 import { playerQueryOptions } from './api/get-player';
@@ -14,8 +15,9 @@ export function startPlayerSession(
   setPlayerSession(login.playerSessionId, store);
 }
 
-/** Logout and session expiry: forget the id and everything cached for any player session. */
+/** Logout and session expiry: forget the id, everything cached and every notice about the player. */
 export function endPlayerSession(queryClient: QueryClient, store: KeyValueStore = storage): void {
   clearPlayer(store);
+  dismissPlayerNotices();
   queryClient.removeQueries({ queryKey: ['player'] });
 }

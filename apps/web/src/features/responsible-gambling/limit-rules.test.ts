@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { checkLimitAmount, checkLimitPassword, limitErrorCode, minimumLimit, normalizeAmount } from './limit-rules';
+import {
+  checkLimitAmount,
+  checkLimitPassword,
+  limitErrorCode,
+  minimumLimit,
+  normalizeAmount,
+} from './limit-rules';
 
 describe('deposit limit rules (spec section 5)', () => {
   it('amount: required, at least 20, not above the maximum', () => {

@@ -28,6 +28,8 @@ export default function ProfileMyAccountPage() {
   // A freeze or self-exclusion has ended every session on the server: forget the player here too.
   const onExcluded = () => {
     endPlayerSession(queryClient);
+    // Home opens at its top, not at the scroll position of this long page.
+    document.documentElement.scrollTop = 0;
     void navigate(paths.home.href(), { replace: true });
   };
 
@@ -38,7 +40,13 @@ export default function ProfileMyAccountPage() {
   );
 }
 
-function MyAccountSections({ cashierKind, onExcluded }: { cashierKind: CashierKind | null; onExcluded: () => void }) {
+function MyAccountSections({
+  cashierKind,
+  onExcluded,
+}: {
+  cashierKind: CashierKind | null;
+  onExcluded: () => void;
+}) {
   const { t } = useTranslation('account');
   const continueToCashier = useContinueToCashier(cashierKind);
   return (

@@ -9,7 +9,10 @@ export type ProfileValues = Record<string, string>;
  * API client also shows as a notification.
  */
 export async function updateProfile(type: ProfileFormType, values: ProfileValues): Promise<string> {
-  const envelope = await api.requestEnvelope<unknown>(`/player/update/${type}`, { method: 'POST', body: values });
+  const envelope = await api.requestEnvelope<unknown>(`/player/update/${type}`, {
+    method: 'POST',
+    body: values,
+  });
   return envelope.info.message;
 }
 
@@ -17,10 +20,16 @@ export function useUpdateProfile(type: ProfileFormType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ProfileValues) => updateProfile(type, values),
-    // Every form, the player and the missing-profile list may show the saved values. Not awaited: the
-    // refetched schema starts the form again, and the caller's onSuccess must run before that.
+    // The player, the missing-profile list and this form show the saved values. The other forms are left
+    // alone: refetching them would wipe what the player is typing there. Not awaited: the refetched
+    // schema starts this form again, and the caller's onSuccess must run before that.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['player'] });
+      void queryClient.invalidateQueries({ predicate: (query) => isRefreshedBySave(query.queryKey, type) });
     },
   });
+}
+
+function isRefreshedBySave(queryKey: readonly unknown[], type: ProfileFormType): boolean {
+  if (queryKey[0] !== 'player') return false;
+  return queryKey[1] !== 'schema' || queryKey[2] === type;
 }

@@ -17,7 +17,9 @@ describe('ChangePasswordForm', () => {
     fill('12345', 'abcdefg1', 'x');
     expect(screen.getByText('Your current password is longer than 5 characters.')).toBeTruthy();
     expect(
-      screen.getByText('Use at least 8 characters with a lower case letter, an upper case letter, and a digit or special character.'),
+      screen.getByText(
+        'Use at least 8 characters with a lower case letter, an upper case letter, and a digit or special character.',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('The passwords do not match.')).toBeTruthy();
   });
@@ -41,6 +43,8 @@ describe('ChangePasswordForm', () => {
     fill('secret1', 'Abcdefg1', 'Abcdefg1');
     fireEvent.click(screen.getByTestId('change-password-submit'));
     expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
-    await waitFor(() => expect((screen.getByTestId('change-password-old') as HTMLInputElement).value).toBe(''));
+    await waitFor(() =>
+      expect((screen.getByTestId('change-password-old') as HTMLInputElement).value).toBe(''),
+    );
   });
 });

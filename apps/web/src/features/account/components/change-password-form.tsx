@@ -63,7 +63,13 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form className="account-card" aria-label={t('password.title')} data-testid="change-password-form" onSubmit={onSubmit} noValidate>
+    <form
+      className="account-card"
+      aria-label={t('password.title')}
+      data-testid="change-password-form"
+      onSubmit={onSubmit}
+      noValidate
+    >
       <div className="form-grid">
         {fields.map((field) => (
           <FormField

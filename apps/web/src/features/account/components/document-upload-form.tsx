@@ -75,7 +75,11 @@ export function DocumentUploadForm({ schema }: { schema: DocumentsSchemaData }) 
             </select>
           )}
         </FormField>
-        <FormField label={t('documents.file')} hint={t('documents.fileHint', { max: maxSize, types })} error={describe(fileError)}>
+        <FormField
+          label={t('documents.file')}
+          hint={t('documents.fileHint', { max: maxSize, types })}
+          error={describe(fileError)}
+        >
           {(control) => (
             <input
               {...control}

@@ -18,8 +18,16 @@ const rejected = {
   sizeBytes: 1000,
   reviewNote: 'The photo is blurred',
 };
-const pending = { ...rejected, id: 'd2', documentType: 'proof_of_address', status: 'pending', reviewNote: null, uploadedAt: '2026-01-03T10:00:00.000Z' };
-const file = (size: number, type: string, name = 'doc.png') => new File([new Uint8Array(size)], name, { type });
+const pending = {
+  ...rejected,
+  id: 'd2',
+  documentType: 'proof_of_address',
+  status: 'pending',
+  reviewNote: null,
+  uploadedAt: '2026-01-03T10:00:00.000Z',
+};
+const file = (size: number, type: string, name = 'doc.png') =>
+  new File([new Uint8Array(size)], name, { type });
 const uploads = (fetchFn: ReturnType<typeof renderFeature>['fetchFn']) =>
   fetchFn.mock.calls.filter(([url]) => String(url).includes('/uploadPlayerDocument/'));
 
@@ -80,7 +88,11 @@ describe('DocumentsSection', () => {
     renderFeature(<DocumentsSection />, {
       'GET /player/playerDocuments': ok({ kycStatus: 'verified', documents: [] }),
       'GET /player/playerDocuments/schema': ok(schema),
-      'POST /player/uploadPlayerDocument/identity': fail(415, 'unsupported_media_type', 'Unsupported Media Type'),
+      'POST /player/uploadPlayerDocument/identity': fail(
+        415,
+        'unsupported_media_type',
+        'Unsupported Media Type',
+      ),
     });
     expect((await screen.findByTestId('kyc-status')).textContent).toBe('Verified');
     fireEvent.change(screen.getByTestId('document-file'), { target: { files: [file(100, 'image/png')] } });

@@ -17,7 +17,11 @@ export function DocumentsSection() {
       <div className="account-card__head">
         <span className="account-card__label">{t('documents.kycLabel')}</span>
         {kycStatus ? (
-          <span className={`status-badge status-badge--${kycStatus === 'verified' ? 'approved' : 'pending'}`} data-testid="kyc-status" data-status={kycStatus}>
+          <span
+            className={`status-badge status-badge--${kycStatus === 'verified' ? 'approved' : 'pending'}`}
+            data-testid="kyc-status"
+            data-status={kycStatus}
+          >
             {t(`documents.kyc.${kycStatus}`)}
           </span>
         ) : null}
@@ -41,12 +45,19 @@ function DocumentList({ documents }: { documents: PlayerDocument[] }) {
   return (
     <ul className="document-list" aria-label={t('documents.listLabel')}>
       {sorted.map((document) => (
-        <li key={document.id} className="document-row" data-testid="document-row" data-status={document.status}>
+        <li
+          key={document.id}
+          className="document-row"
+          data-testid="document-row"
+          data-status={document.status}
+        >
           <span className="document-row__type">{t(`documents.types.${document.documentType}`)}</span>
           <time className="document-row__date" dateTime={document.uploadedAt}>
             {formatDate.format(new Date(document.uploadedAt))}
           </time>
-          <span className={`status-badge status-badge--${document.status}`}>{t(`documents.status.${document.status}`)}</span>
+          <span className={`status-badge status-badge--${document.status}`}>
+            {t(`documents.status.${document.status}`)}
+          </span>
           {document.status === 'rejected' && document.reviewNote ? (
             <p className="document-row__note">{t('documents.note', { note: document.reviewNote })}</p>
           ) : null}

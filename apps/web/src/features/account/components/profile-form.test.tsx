@@ -8,12 +8,41 @@ import { ProfileForm } from './profile-form';
 const personal: FormSchemaData = {
   type: 'personal',
   fields: [
-    { name: 'username', kind: 'text', required: false, minLength: null, maxLength: null, options: null, value: 'player01', readOnly: true },
-    { name: 'fname', kind: 'text', required: true, minLength: 3, maxLength: 25, options: null, value: 'unknown', readOnly: false },
-    { name: 'nickname', kind: 'text', required: false, minLength: 5, maxLength: 20, options: null, value: '', readOnly: false },
+    {
+      name: 'username',
+      kind: 'text',
+      required: false,
+      minLength: null,
+      maxLength: null,
+      options: null,
+      value: 'player01',
+      readOnly: true,
+    },
+    {
+      name: 'fname',
+      kind: 'text',
+      required: true,
+      minLength: 3,
+      maxLength: 25,
+      options: null,
+      value: 'unknown',
+      readOnly: false,
+    },
+    {
+      name: 'nickname',
+      kind: 'text',
+      required: false,
+      minLength: 5,
+      maxLength: 20,
+      options: null,
+      value: '',
+      readOnly: false,
+    },
   ],
 };
-const saved = { body: { info: { success: true, message: 'Additional information saved', resultCode: 'ok' }, data: null } };
+const saved = {
+  body: { info: { success: true, message: 'Additional information saved', resultCode: 'ok' }, data: null },
+};
 
 describe('ProfileForm', () => {
   it('renders the fields of the schema with their values, read-only ones locked', async () => {

@@ -8,7 +8,12 @@ import { useProfileSchema } from '../api/get-profile-schema';
 import { useUpdateProfile } from '../api/update-profile';
 import { fieldErrorText } from '../field-error-text';
 import { autoCompleteOf, countryName, displayValue, inputTypeOf } from '../profile-field-display';
-import { checkProfileField, checkProfileForm, editableValues, type ProfileFieldDef } from '../profile-field-rules';
+import {
+  checkProfileField,
+  checkProfileForm,
+  editableValues,
+  type ProfileFieldDef,
+} from '../profile-field-rules';
 import { failureMessage, serverIssuesByField } from '@/lib/validation-issues';
 
 export interface ProfileFormProps {
@@ -93,7 +98,13 @@ function ProfileFormBody({ type, title, fields, savedMessage, onSaved, onEdit }:
 
   const editable = fields.some((field) => !field.readOnly);
   return (
-    <form ref={formRef} className="account-card" data-testid={`profile-form-${type}`} onSubmit={onSubmit} noValidate>
+    <form
+      ref={formRef}
+      className="account-card"
+      data-testid={`profile-form-${type}`}
+      onSubmit={onSubmit}
+      noValidate
+    >
       <h3 className="account-card__title">{title}</h3>
       <div className="form-grid">
         {fields.map((field) => {
@@ -102,10 +113,17 @@ function ProfileFormBody({ type, title, fields, savedMessage, onSaved, onEdit }:
           const error =
             serverErrors[field.name] ??
             (showRule
-              ? fieldErrorText(t, checkProfileField(field, value), { min: field.minLength, max: field.maxLength })
+              ? fieldErrorText(t, checkProfileField(field, value), {
+                  min: field.minLength,
+                  max: field.maxLength,
+                })
               : null);
           return (
-            <FormField key={field.name} label={t(`fields.${field.name}`, { defaultValue: field.name })} error={error}>
+            <FormField
+              key={field.name}
+              label={t(`fields.${field.name}`, { defaultValue: field.name })}
+              error={error}
+            >
               {(control) =>
                 field.options && !field.readOnly ? (
                   <select

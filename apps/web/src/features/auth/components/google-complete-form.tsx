@@ -25,15 +25,22 @@ export interface GoogleCompleteFormProps {
 /** Spec section 8: Google answered missing_username; the player chooses one (and currency, birth date). */
 export function GoogleCompleteForm({ currencies, isBusy, error, onSubmit }: GoogleCompleteFormProps) {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState<GoogleCompleteValues>({ username: '', currencycode: '', birthdate: '' });
+  const [values, setValues] = useState<GoogleCompleteValues>({
+    username: '',
+    currencycode: '',
+    birthdate: '',
+  });
   const [isSubmitted, setIsSubmitted] = useState(false);
   const keys = {
     username: checkSignupUsername(values.username.trim()),
     currencycode: checkCurrency(values.currencycode),
     birthdate: checkBirthDate(values.birthdate),
   };
-  const issues = isApiError(error) ? ((error.body.data as { issues?: ValidationIssue[] } | null)?.issues ?? []) : [];
-  const serverError = (field: keyof GoogleCompleteValues) => issues.find((issue) => issue.field === field)?.message;
+  const issues = isApiError(error)
+    ? ((error.body.data as { issues?: ValidationIssue[] } | null)?.issues ?? [])
+    : [];
+  const serverError = (field: keyof GoogleCompleteValues) =>
+    issues.find((issue) => issue.field === field)?.message;
   const errorOf = (field: keyof GoogleCompleteValues) =>
     (values[field] || isSubmitted ? ruleMessage(t, keys[field]) : null) ??
     (field === 'username' && isApiError(error, 'username_not_unique') ? t('google.usernameExists') : null) ??
@@ -41,7 +48,10 @@ export function GoogleCompleteForm({ currencies, isBusy, error, onSubmit }: Goog
     null;
   // missing_username itself is answered with a blank message: the form is the explanation.
   const formError =
-    error && !isApiError(error, 'missing_username') && !isApiError(error, 'username_not_unique') && issues.length === 0
+    error &&
+    !isApiError(error, 'missing_username') &&
+    !isApiError(error, 'username_not_unique') &&
+    issues.length === 0
       ? error instanceof Error
         ? error.message
         : String(error)
@@ -93,7 +103,9 @@ export function GoogleCompleteForm({ currencies, isBusy, error, onSubmit }: Goog
             {...control}
             className="form-input"
             value={values.birthdate}
-            onChange={(event) => setValues({ ...values, birthdate: formatBirthDateInput(event.target.value) })}
+            onChange={(event) =>
+              setValues({ ...values, birthdate: formatBirthDateInput(event.target.value) })
+            }
             inputMode="numeric"
             placeholder="DD-MM-YYYY"
             maxLength={10}

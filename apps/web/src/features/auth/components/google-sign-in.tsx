@@ -8,7 +8,14 @@ interface GoogleIdentity {
   initialize: (options: { client_id: string; callback: (response: { credential: string }) => void }) => void;
   renderButton: (
     element: HTMLElement,
-    options: { theme?: string; size?: string; text?: string; shape?: string; width?: number; locale?: string },
+    options: {
+      theme?: string;
+      size?: string;
+      text?: string;
+      shape?: string;
+      width?: number;
+      locale?: string;
+    },
   ) => void;
 }
 
@@ -43,7 +50,10 @@ export function GoogleSignIn({ onCredential }: { onCredential: (idToken: string)
       () => {
         const identity = window.google?.accounts?.id;
         if (isCancelled || !hostRef.current || !identity) return;
-        identity.initialize({ client_id: clientId, callback: (response) => onCredentialRef.current(response.credential) });
+        identity.initialize({
+          client_id: clientId,
+          callback: (response) => onCredentialRef.current(response.credential),
+        });
         identity.renderButton(hostRef.current, {
           theme: 'filled_black',
           size: 'large',

@@ -15,7 +15,14 @@ export interface ImageCaptchaProps {
 }
 
 /** The server-drawn captcha: its picture, a button for a new one, and the 5-character answer. */
-export function ImageCaptcha({ value, onChange, error, refreshKey, inputTestId, imageTestId }: ImageCaptchaProps) {
+export function ImageCaptcha({
+  value,
+  onChange,
+  error,
+  refreshKey,
+  inputTestId,
+  imageTestId,
+}: ImageCaptchaProps) {
   const { t } = useTranslation('auth');
   const captcha = useCaptcha(true);
   const { refetch } = captcha;

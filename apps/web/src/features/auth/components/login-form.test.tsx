@@ -31,7 +31,8 @@ function setup(routes: Record<string, Route>, turnstile?: { enabled: boolean; si
   });
   return { ...view, onLoggedIn };
 }
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 afterEach(() => {
   noticeStore.set([]);
@@ -57,7 +58,8 @@ describe('log in form', () => {
     const { fetchFn } = setup({
       'POST /player/login': () => {
         attempts += 1;
-        const { status, body } = attempts === 1 ? refused('invalid_username_or_password', true) : refused('invalid_captcha', true);
+        const { status, body } =
+          attempts === 1 ? refused('invalid_username_or_password', true) : refused('invalid_captcha', true);
         return new Response(JSON.stringify(body), { status });
       },
       'GET /captcha': ok({ image: 'data:image/png;base64,iVBORw0KGgo=', length: 5 }),
@@ -84,7 +86,11 @@ describe('log in form', () => {
       captcha: 'abcde',
     });
     // The spent picture is replaced and the answer cleared.
-    await waitFor(() => expect(fetchFn.mock.calls.filter(([url]) => String(url).endsWith('/captcha')).length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(fetchFn.mock.calls.filter(([url]) => String(url).endsWith('/captcha')).length).toBeGreaterThan(
+        1,
+      ),
+    );
     expect((screen.getByTestId('login-captcha') as HTMLInputElement).value).toBe('');
   });
 
@@ -115,7 +121,9 @@ describe('log in form', () => {
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledOnce());
     expect(localStorage.getItem('playerSessionId')).toBe('p-new');
     expect(sessionStore.get().playerSessionId).toBe('p-new');
-    const paths = fetchFn.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname.replace('/api/v1', ''));
+    const paths = fetchFn.mock.calls.map(([url]) =>
+      new URL(String(url), 'http://x').pathname.replace('/api/v1', ''),
+    );
     await waitFor(() =>
       expect(paths.filter((path) => path.startsWith('/player/') || path === '/player')).toEqual(
         expect.arrayContaining([
@@ -127,19 +135,31 @@ describe('log in form', () => {
         ]),
       ),
     );
-    await waitFor(() => expect(noticeStore.get().map((notice) => notice.message).join()).toContain('203.0.113.7'));
+    await waitFor(() =>
+      expect(
+        noticeStore
+          .get()
+          .map((notice) => notice.message)
+          .join(),
+      ).toContain('203.0.113.7'),
+    );
   });
 });
 
 describe('Turnstile', () => {
   it('loads its script from Cloudflare only when the skin enables it', async () => {
-    setup({ 'POST /player/login': refused('invalid_username_or_password', true) }, { enabled: true, siteKey: 'site-1' });
+    setup(
+      { 'POST /player/login': refused('invalid_username_or_password', true) },
+      { enabled: true, siteKey: 'site-1' },
+    );
     type('login-username', 'player01');
     type('login-password', 'secret');
     fireEvent.click(screen.getByTestId('login-submit'));
     await screen.findByText('Invalid username or password');
     await waitFor(() =>
-      expect(document.head.querySelector('script[src^="https://challenges.cloudflare.com/turnstile/"]')).not.toBeNull(),
+      expect(
+        document.head.querySelector('script[src^="https://challenges.cloudflare.com/turnstile/"]'),
+      ).not.toBeNull(),
     );
   });
 
@@ -157,7 +177,10 @@ describe('Turnstile', () => {
 
   it('logs a missing site key as an error (spec section 8)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    setup({ 'POST /player/login': refused('invalid_username_or_password', true) }, { enabled: true, siteKey: '' });
+    setup(
+      { 'POST /player/login': refused('invalid_username_or_password', true) },
+      { enabled: true, siteKey: '' },
+    );
     type('login-username', 'player01');
     type('login-password', 'secret');
     fireEvent.click(screen.getByTestId('login-submit'));

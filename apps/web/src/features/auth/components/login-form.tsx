@@ -5,6 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
+import { isApiError } from '@/lib/api-error';
+import { createStore, useStore } from '@/lib/create-store';
 import { login } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { describeLoginError, readShowCaptcha } from '../login-errors';
@@ -13,6 +15,9 @@ import { ImageCaptcha } from './image-captcha';
 import { TurnstileCaptcha } from './turnstile-captcha';
 
 type Field = 'username' | 'password' | 'captcha';
+
+/** The server's last word on whether logging in needs a captcha; kept when the dialog closes and reopens. */
+const captchaDemandedStore = createStore(false);
 
 export interface LoginFormProps {
   onForgotPassword: () => void;
@@ -28,7 +33,9 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
   const [turnstileToken, setTurnstileToken] = useState('');
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
-  const [showCaptcha, setShowCaptcha] = useState(false);
+  const showCaptcha = useStore(captchaDemandedStore);
+  // Whether a submit happened since the current captcha picture appeared (its error shows from then on).
+  const [isCaptchaSubmitted, setIsCaptchaSubmitted] = useState(false);
   // Bumped after each refused attempt: the server has spent the captcha the player answered.
   const [captchaRound, setCaptchaRound] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
@@ -37,15 +44,20 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: async (data) => {
+      captchaDemandedStore.set(false);
       onLoggedIn();
       await completeLogin(data);
     },
     onError: (error) => {
-      setFormError(describeLoginError(error, t, i18n.language));
+      // Demanded by the server before this form showed a captcha: ask for it rather than call it wrong.
+      const isFirstDemand = !showCaptcha && isApiError(error, 'invalid_captcha');
+      setFormError(isFirstDemand ? t('captcha.required') : describeLoginError(error, t, i18n.language));
       const next = readShowCaptcha(error);
-      if (next !== undefined) setShowCaptcha(next);
+      if (next !== undefined) captchaDemandedStore.set(next);
       if (showCaptcha || next) {
         setValues((previous) => ({ ...previous, captcha: '' }));
+        setTouched((previous) => ({ ...previous, captcha: false }));
+        setIsCaptchaSubmitted(false);
         setCaptchaRound((round) => round + 1);
       }
     },
@@ -57,11 +69,14 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
     captcha:
       showCaptcha && !isTurnstile
         ? ruleMessage(t, checkCaptcha(values.captcha))
-        : showCaptcha && isSubmitted && !turnstileToken
+        : showCaptcha && !turnstileToken
           ? ruleMessage(t, 'field_required')
           : null,
   };
-  const shown = (field: Field) => (touched[field] || isSubmitted ? errors[field] : null);
+  const shown = (field: Field) =>
+    (field === 'captcha' ? touched.captcha || isCaptchaSubmitted : touched[field] || isSubmitted)
+      ? errors[field]
+      : null;
   const change = (field: Field, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
     setFormError(null);
@@ -70,6 +85,7 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setIsSubmitted(true);
+    if (showCaptcha) setIsCaptchaSubmitted(true);
     if (errors.username || errors.password || errors.captcha) return;
     if (showCaptcha && isTurnstile && !turnstileToken) return;
     mutation.mutate({

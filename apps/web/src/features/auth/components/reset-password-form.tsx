@@ -37,7 +37,10 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
     password: ruleMessage(t, checkStrongPassword(values.password)),
     confirmPassword: ruleMessage(t, checkPasswordConfirmation(values.password, values.confirmPassword)),
     captcha: showCaptcha
-      ? ruleMessage(t, isTurnstile ? (values.captcha ? null : 'field_required') : checkCaptcha(values.captcha))
+      ? ruleMessage(
+          t,
+          isTurnstile ? (values.captcha ? null : 'field_required') : checkCaptcha(values.captcha),
+        )
       : null,
   };
   const shown = (field: Field) => (touched[field] || isSubmitted ? errors[field] : null);
@@ -84,7 +87,11 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <p className="auth-form__intro">{t('resetPassword.intro')}</p>
-      <FormField label={t('resetPassword.password')} hint={t('rules.password_too_weak')} error={shown('password')}>
+      <FormField
+        label={t('resetPassword.password')}
+        hint={t('rules.password_too_weak')}
+        error={shown('password')}
+      >
         {(control) => (
           <input
             {...control}

@@ -53,11 +53,18 @@ export function SignupFields({ values, errorOf, onChange, onTouch, currencies, c
         )}
       </FormField>
       <FormField label={t('signup.email')} hint={statusHint(checks.email)} error={errorOf('email')}>
-        {(control) => <input {...control} {...text('email', 'signup-email')} type="email" autoComplete="email" />}
+        {(control) => (
+          <input {...control} {...text('email', 'signup-email')} type="email" autoComplete="email" />
+        )}
       </FormField>
       <FormField label={t('signup.password')} hint={t('signup.passwordHint')} error={errorOf('password')}>
         {(control) => (
-          <input {...control} {...text('password', 'signup-password')} type="password" autoComplete="new-password" />
+          <input
+            {...control}
+            {...text('password', 'signup-password')}
+            type="password"
+            autoComplete="new-password"
+          />
         )}
       </FormField>
       <FormField label={t('signup.confirmPassword')} error={errorOf('confirmPassword')}>

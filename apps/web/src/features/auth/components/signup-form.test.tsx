@@ -15,7 +15,8 @@ const skin = ok({
   liveChat: { enabled: false },
   googleSignIn: { enabled: false, clientId: '' },
 });
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 function fillValidForm() {
   type('signup-username', 'player01');
@@ -77,7 +78,9 @@ describe('sign-up form', () => {
         status: 400,
         body: {
           info: { success: false, message: 'Validation failed', resultCode: 'validation_error' },
-          data: { issues: [{ field: 'email', message: 'E-mail déjà utilisé', code: 'email_already_exists' }] },
+          data: {
+            issues: [{ field: 'email', message: 'E-mail déjà utilisé', code: 'email_already_exists' }],
+          },
         },
       },
     });

@@ -85,9 +85,7 @@ export function SignupForm({ onLogin }: { onLogin?: () => void }) {
         onSuccess: (data) => setRegistered(data.email),
         onError: (error) =>
           setServerErrors(
-            mapServerIssues(error, (key) =>
-              i18n.exists(`auth:rules.${key}`) ? ruleMessage(t, key) : null,
-            ),
+            mapServerIssues(error, (key) => (i18n.exists(`auth:rules.${key}`) ? ruleMessage(t, key) : null)),
           ),
       },
     );

@@ -22,7 +22,8 @@ export function useCompleteLogin(): (login: LoginData) => Promise<void> {
         startSession: (data) => startPlayerSession(queryClient, data),
         refresh: {
           messages: () => queryClient.fetchQuery({ ...playerMessagesQueryOptions(id), staleTime: 0 }),
-          pendingWithdrawals: () => queryClient.fetchQuery({ ...pendingWithdrawalsQueryOptions(id), staleTime: 0 }),
+          pendingWithdrawals: () =>
+            queryClient.fetchQuery({ ...pendingWithdrawalsQueryOptions(id), staleTime: 0 }),
           balance: () => queryClient.fetchQuery({ ...balanceQueryOptions(id), staleTime: 0 }),
           lastLogin: () => queryClient.fetchQuery({ ...lastLoginQueryOptions(id), staleTime: 0 }),
           player: () => queryClient.fetchQuery({ ...playerQueryOptions(id), staleTime: 0 }),

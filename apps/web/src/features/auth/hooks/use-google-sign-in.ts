@@ -12,7 +12,13 @@ import { useCompleteLogin } from './use-complete-login';
  * Google sign-in: the ID token goes to the server; a new player without a username is asked for one
  * (missing_username) and the same token is sent again with it.
  */
-export function useGoogleSignIn({ onLoggedIn, onNeedsUsername }: { onLoggedIn: () => void; onNeedsUsername: () => void }) {
+export function useGoogleSignIn({
+  onLoggedIn,
+  onNeedsUsername,
+}: {
+  onLoggedIn: () => void;
+  onNeedsUsername: () => void;
+}) {
   const completeLogin = useCompleteLogin();
   const [idToken, setIdToken] = useState<string | null>(null);
   const mutation = useMutation({

@@ -3,10 +3,7 @@ import { isApiError } from '@/lib/api-error';
 import { validateField, type ValidateFieldBody } from '../api/validate-field';
 
 export type ServerCheck =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'valid' }
-  | { status: 'invalid'; error: string };
+  { status: 'idle' } | { status: 'checking' } | { status: 'valid' } | { status: 'invalid'; error: string };
 
 /** How long the player may pause typing before the server is asked. */
 export const serverCheckDelayMs = 400;

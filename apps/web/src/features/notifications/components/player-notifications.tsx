@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createStore, useStore } from '@/lib/create-store';
+import { dismissNotice, noticeStore } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
 import { usePlayerMessages } from '../api/get-player-messages';
 import { useMarkMessagesRead } from '../api/mark-messages-read';
-import { useNewMessagesNotice } from '../hooks/use-new-messages-notice';
+import { messagesNoticeTestId, useNewMessagesNotice } from '../hooks/use-new-messages-notice';
 import { toNotificationItems } from '../player-messages';
 import { NotificationsMenu } from './notifications-menu';
 
@@ -43,6 +44,9 @@ export function PlayerNotifications() {
       return;
     }
     setNewWhileOpen(new Set(items.filter((item) => item.isNew).map((item) => item.id)));
+    // The player is reading the messages now: their notice has done its job and would cover the menu.
+    for (const notice of noticeStore.get())
+      if (notice.testId === messagesNoticeTestId) dismissNotice(notice.id);
     if ((data?.unread ?? 0) > 0) markRead.mutate();
   };
 
@@ -51,7 +55,13 @@ export function PlayerNotifications() {
       items={items}
       onOpenChange={onOpenChange}
       onClear={(id) => playerSessionId && clearKeys(playerSessionId, [id])}
-      onClearAll={() => playerSessionId && clearKeys(playerSessionId, items.map((item) => item.id))}
+      onClearAll={() =>
+        playerSessionId &&
+        clearKeys(
+          playerSessionId,
+          items.map((item) => item.id),
+        )
+      }
     />
   );
 }

@@ -13,7 +13,10 @@ const knownKeysBySession = new Map<string, Set<string>>();
  * Spec section 4: new messages raise a persistent top-right notice, kept until the player closes it.
  * The first fetch of a session announces what is unread; later fetches announce what arrived since.
  */
-export function useNewMessagesNotice(playerSessionId: string | null, data: PlayerMessagesData | undefined): void {
+export function useNewMessagesNotice(
+  playerSessionId: string | null,
+  data: PlayerMessagesData | undefined,
+): void {
   const { t } = useTranslation('auth');
 
   useEffect(() => {
@@ -28,6 +31,6 @@ export function useNewMessagesNotice(playerSessionId: string | null, data: Playe
       fresh.length === 1 && fresh[0]
         ? t('messages.newMessage', { text: fresh[0].message })
         : t('messages.newMessages', { count: fresh.length });
-    notify(text, 'info', null, { testId: messagesNoticeTestId });
+    notify(text, 'info', null, { testId: messagesNoticeTestId, isPlayerScoped: true });
   }, [playerSessionId, data, t]);
 }

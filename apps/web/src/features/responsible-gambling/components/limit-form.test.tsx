@@ -9,9 +9,30 @@ const limits = (overrides: Partial<GamblingLimitsData> = {}): GamblingLimitsData
   currency: 'EUR',
   maximum: '10000.00',
   limits: [
-    { period: 'day', amount: '100.00', pendingAmount: '500.00', pendingRemoval: false, pendingFrom: '2026-01-02T10:00:00.000Z', canConfirm: true },
-    { period: 'week', amount: null, pendingAmount: null, pendingRemoval: false, pendingFrom: null, canConfirm: false },
-    { period: 'month', amount: '900.00', pendingAmount: null, pendingRemoval: true, pendingFrom: '2099-01-02T10:00:00.000Z', canConfirm: false },
+    {
+      period: 'day',
+      amount: '100.00',
+      pendingAmount: '500.00',
+      pendingRemoval: false,
+      pendingFrom: '2026-01-02T10:00:00.000Z',
+      canConfirm: true,
+    },
+    {
+      period: 'week',
+      amount: null,
+      pendingAmount: null,
+      pendingRemoval: false,
+      pendingFrom: null,
+      canConfirm: false,
+    },
+    {
+      period: 'month',
+      amount: '900.00',
+      pendingAmount: null,
+      pendingRemoval: true,
+      pendingFrom: '2099-01-02T10:00:00.000Z',
+      canConfirm: false,
+    },
   ],
   selfExclusion: null,
   realityCheckMinutes: null,
@@ -35,7 +56,9 @@ describe('gambling limits', () => {
     expect(screen.getByTestId('limit-row-month').textContent).toContain('Removal of the limit.');
     expect(screen.queryByTestId('limit-confirm-month')).toBeNull();
     fireEvent.click(within(day).getByTestId('limit-confirm-day'));
-    await waitFor(() => expect(sentBodies(fetchFn, 'POST', '/player/limits/confirm')).toEqual([{ period: 'day' }]));
+    await waitFor(() =>
+      expect(sentBodies(fetchFn, 'POST', '/player/limits/confirm')).toEqual([{ period: 'day' }]),
+    );
   });
 
   it('checks amount and password live at their boundaries before sending', async () => {
@@ -63,7 +86,9 @@ describe('gambling limits', () => {
     fireEvent.change(screen.getByTestId('limit-password'), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByTestId('limit-set'));
     await waitFor(() =>
-      expect(sentBodies(fetchFn, 'POST', '/player/limits')).toEqual([{ period: 'week', amount: '250.50', password: 'secret1' }]),
+      expect(sentBodies(fetchFn, 'POST', '/player/limits')).toEqual([
+        { period: 'week', amount: '250.50', password: 'secret1' },
+      ]),
     );
     await waitFor(() => expect((screen.getByTestId('limit-amount') as HTMLInputElement).value).toBe(''));
   });

@@ -1,4 +1,8 @@
-import { limitPeriods, type GamblingLimitsData, type LimitPeriod } from '@casino/contract/responsible-gambling';
+import {
+  limitPeriods,
+  type GamblingLimitsData,
+  type LimitPeriod,
+} from '@casino/contract/responsible-gambling';
 import { Button } from '@casino/ui/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +10,13 @@ import { FormField, FormMessage } from '@/components/form-field';
 import { serverIssuesByField } from '@/lib/validation-issues';
 import { useSetLimit } from '../api/set-limit';
 import { formatMoney } from '../format-money';
-import { checkLimitAmount, checkLimitPassword, limitErrorCode, minimumLimit, normalizeAmount } from '../limit-rules';
+import {
+  checkLimitAmount,
+  checkLimitPassword,
+  limitErrorCode,
+  minimumLimit,
+  normalizeAmount,
+} from '../limit-rules';
 
 type Name = 'amount' | 'password';
 
@@ -61,7 +71,11 @@ export function LimitForm({ data }: { data: GamblingLimitsData }) {
           else {
             // The server's own check of the amount (its currency, its maximum) names the field.
             const amountIssue = serverIssuesByField(error).amount;
-            setRefusal(amountIssue ? { field: 'amount', message: amountIssue } : { field: null, message: error.message });
+            setRefusal(
+              amountIssue
+                ? { field: 'amount', message: amountIssue }
+                : { field: null, message: error.message },
+            );
           }
         },
       },

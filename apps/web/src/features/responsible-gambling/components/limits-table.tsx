@@ -25,45 +25,47 @@ export function LimitsTable({ data }: { data: GamblingLimitsData }) {
 
   return (
     <>
-    <table className="limits-table">
-      <caption className="ui-visually-hidden">{t('limits.tableCaption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('limits.period')}</th>
-          <th scope="col">{t('limits.current')}</th>
-          <th scope="col">{t('limits.pending')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.limits.map((limit) => (
-          <tr key={limit.period} data-testid={`limit-row-${limit.period}`}>
-            <th scope="row">{t(`limits.periods.${limit.period}`)}</th>
-            <td data-label={t('limits.current')}>{limit.amount ? money(limit.amount) : t('limits.none')}</td>
-            <td data-label={t('limits.pending')}>
-              {limit.pendingFrom ? (
-                <div className="limits-table__pending">
-                  <span>{pendingText(limit)}</span>
-                  {limit.canConfirm ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      isBusy={confirm.isPending && confirm.variables === limit.period}
-                      data-testid={`limit-confirm-${limit.period}`}
-                      onClick={() => confirm.mutate(limit.period)}
-                    >
-                      {t('limits.confirm')}
-                    </Button>
-                  ) : null}
-                </div>
-              ) : (
-                <span className="limits-table__muted">—</span>
-              )}
-            </td>
+      <table className="limits-table">
+        <caption className="ui-visually-hidden">{t('limits.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('limits.period')}</th>
+            <th scope="col">{t('limits.current')}</th>
+            <th scope="col">{t('limits.pending')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
-    {confirm.isError ? <FormMessage kind="error">{confirm.error.message}</FormMessage> : null}
+        </thead>
+        <tbody>
+          {data.limits.map((limit) => (
+            <tr key={limit.period} data-testid={`limit-row-${limit.period}`}>
+              <th scope="row">{t(`limits.periods.${limit.period}`)}</th>
+              <td data-label={t('limits.current')}>
+                {limit.amount ? money(limit.amount) : t('limits.none')}
+              </td>
+              <td data-label={t('limits.pending')}>
+                {limit.pendingFrom ? (
+                  <div className="limits-table__pending">
+                    <span>{pendingText(limit)}</span>
+                    {limit.canConfirm ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        isBusy={confirm.isPending && confirm.variables === limit.period}
+                        data-testid={`limit-confirm-${limit.period}`}
+                        onClick={() => confirm.mutate(limit.period)}
+                      >
+                        {t('limits.confirm')}
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : (
+                  <span className="limits-table__muted">—</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {confirm.isError ? <FormMessage kind="error">{confirm.error.message}</FormMessage> : null}
     </>
   );
 }

@@ -22,13 +22,17 @@ describe('RealityCheckOverlay', () => {
     expect((await screen.findByTestId('reality-check-time')).textContent).toBe(
       'You have been playing for 1 h 35 min.',
     );
-    expect(screen.getByRole('link', { name: 'View account history', hidden: true }).getAttribute('href')).toBe(
-      '/profile/history',
-    );
+    expect(
+      screen.getByRole('link', { name: 'View account history', hidden: true }).getAttribute('href'),
+    ).toBe('/profile/history');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('reality-check-continue')));
     fireEvent.click(screen.getByTestId('reality-check-continue'));
     await waitFor(() => expect(screen.queryByTestId('reality-check-overlay')).toBeNull());
-    expect(fetchFn.mock.calls.some(([url, init]) => String(url).endsWith('/realityCheck/acknowledge') && init?.method === 'POST')).toBe(true);
+    expect(
+      fetchFn.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/realityCheck/acknowledge') && init?.method === 'POST',
+      ),
+    ).toBe(true);
   });
 
   it('stays on Escape: only the acknowledgement closes it', async () => {
@@ -54,7 +58,9 @@ describe('RealityCheckOverlay', () => {
   });
 
   it('shows nothing when no check is due', async () => {
-    const { fetchFn } = renderFeature(<RealityCheckOverlay isLoggedIn />, { 'GET /player/realityCheck': ok(status(false)) });
+    const { fetchFn } = renderFeature(<RealityCheckOverlay isLoggedIn />, {
+      'GET /player/realityCheck': ok(status(false)),
+    });
     await waitFor(() => expect(fetchFn).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('reality-check-overlay')).toBeNull();

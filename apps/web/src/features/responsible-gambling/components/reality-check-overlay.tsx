@@ -19,8 +19,14 @@ export function RealityCheckOverlay({ isLoggedIn }: { isLoggedIn: boolean }) {
   return isDue ? <DueCheck sessionMinutes={data.sessionMinutes} /> : null;
 }
 
+/** The texts load on demand; the modal opens once they are there, never as an empty box. */
 function DueCheck({ sessionMinutes }: { sessionMinutes: number }) {
-  const { t, ready } = useTranslation('account');
+  const { ready } = useTranslation('account');
+  return ready ? <DueDialog sessionMinutes={sessionMinutes} /> : null;
+}
+
+function DueDialog({ sessionMinutes }: { sessionMinutes: number }) {
+  const { t } = useTranslation('account');
   const acknowledge = useAcknowledgeRealityCheck();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -31,19 +37,17 @@ function DueCheck({ sessionMinutes }: { sessionMinutes: number }) {
     if (!dialog || dialog.open) return;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // The way on is the obvious next step.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
     };
   }, []);
 
-  // The way on is the obvious next step: focus lands on Continue once the texts are there.
-  useEffect(() => {
-    if (ready) ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [ready]);
-
   const hours = Math.floor(sessionMinutes / 60);
   const minutes = sessionMinutes % 60;
-  const played = hours > 0 ? t('reality.playedHours', { hours, minutes }) : t('reality.playedMinutes', { count: minutes });
+  const played =
+    hours > 0 ? t('reality.playedHours', { hours, minutes }) : t('reality.playedMinutes', { count: minutes });
 
   return (
     <dialog
@@ -61,28 +65,31 @@ function DueCheck({ sessionMinutes }: { sessionMinutes: number }) {
         if (event.key === 'Tab') keepFocusInside(event);
       }}
     >
-      {ready ? (
-        <div className="ui-dialog__body reality-check__body">
-          <h2 id={titleId} className="ui-dialog__title">
-            {t('reality.title')}
-          </h2>
-          <div id={bodyId}>
-            <p className="reality-check__time" data-testid="reality-check-time">
-              {played}
-            </p>
-            <p>{t('reality.question')}</p>
-          </div>
-          {acknowledge.isError ? <FormMessage kind="error">{acknowledge.error.message}</FormMessage> : null}
-          <div className="form-actions reality-check__actions">
-            <Link to={paths.profileHistory.href()} onClick={() => acknowledge.mutate()}>
-              {t('reality.history')}
-            </Link>
-            <Button data-autofocus isBusy={acknowledge.isPending} data-testid="reality-check-continue" onClick={() => acknowledge.mutate()}>
-              {t('reality.continue')}
-            </Button>
-          </div>
+      <div className="ui-dialog__body reality-check__body">
+        <h2 id={titleId} className="ui-dialog__title">
+          {t('reality.title')}
+        </h2>
+        <div id={bodyId}>
+          <p className="reality-check__time" data-testid="reality-check-time">
+            {played}
+          </p>
+          <p>{t('reality.question')}</p>
         </div>
-      ) : null}
+        {acknowledge.isError ? <FormMessage kind="error">{acknowledge.error.message}</FormMessage> : null}
+        <div className="form-actions reality-check__actions">
+          <Link to={paths.profileHistory.href()} onClick={() => acknowledge.mutate()}>
+            {t('reality.history')}
+          </Link>
+          <Button
+            data-autofocus
+            isBusy={acknowledge.isPending}
+            data-testid="reality-check-continue"
+            onClick={() => acknowledge.mutate()}
+          >
+            {t('reality.continue')}
+          </Button>
+        </div>
+      </div>
     </dialog>
   );
 }

@@ -34,7 +34,15 @@ export function SelfExclusionDialog({ kind, onClose, onExcluded }: SelfExclusion
   );
 }
 
-function DialogBody({ kind, onClose, onExcluded }: { kind: SelfExclusionKind; onClose: () => void; onExcluded: () => void }) {
+function DialogBody({
+  kind,
+  onClose,
+  onExcluded,
+}: {
+  kind: SelfExclusionKind;
+  onClose: () => void;
+  onExcluded: () => void;
+}) {
   const { t } = useTranslation('account');
   const exclude = useSelfExclude();
   const [password, setPassword] = useState('');
@@ -75,7 +83,11 @@ function DialogBody({ kind, onClose, onExcluded }: { kind: SelfExclusionKind; on
       <ul className="exclusion-dialog__facts">
         <li>{t('exclusion.factSessionsEnd')}</li>
         <li>{isFreeze ? t('exclusion.factFreezeLogin') : t('exclusion.factLongLogin')}</li>
-        {isFreeze ? <li>{t('exclusion.factFreezeEmail')}</li> : <li className="exclusion-dialog__final">{t('exclusion.factFinal')}</li>}
+        {isFreeze ? (
+          <li>{t('exclusion.factFreezeEmail')}</li>
+        ) : (
+          <li className="exclusion-dialog__final">{t('exclusion.factFinal')}</li>
+        )}
       </ul>
       <FormField label={t('limits.password')} error={passwordError}>
         {(control) => (

@@ -4,13 +4,22 @@ import { fail, ok } from '@/test/fake-fetch';
 import { renderFeature, sentBodies } from '@/test/render-feature';
 import { SelfExclusionSection } from './self-exclusion-section';
 
-const data = { currency: 'EUR', maximum: '10000.00', limits: [], selfExclusion: null, realityCheckMinutes: null };
+const data = {
+  currency: 'EUR',
+  maximum: '10000.00',
+  limits: [],
+  selfExclusion: null,
+  realityCheckMinutes: null,
+};
 
 describe('freeze and self-exclusion', () => {
   it('confirms a freeze in a dialog that says what happens, then ends the session', async () => {
     const onExcluded = vi.fn();
     const { fetchFn } = renderFeature(<SelfExclusionSection data={data} onExcluded={onExcluded} />, {
-      'POST /player/selfExclusion': ok({ kind: 'freeze_24h', until: '2026-01-02T10:00:00.000Z' }, 'Freeze set'),
+      'POST /player/selfExclusion': ok(
+        { kind: 'freeze_24h', until: '2026-01-02T10:00:00.000Z' },
+        'Freeze set',
+      ),
     });
     // Waits for the account texts, which load on demand.
     fireEvent.click(await screen.findByRole('button', { name: 'Freeze' }));
@@ -20,7 +29,9 @@ describe('freeze and self-exclusion', () => {
     fireEvent.change(within(dialog).getByTestId('freeze-password'), { target: { value: 'secret1' } });
     fireEvent.click(within(dialog).getByTestId('freeze-confirm'));
     await waitFor(() => expect(onExcluded).toHaveBeenCalled());
-    expect(sentBodies(fetchFn, 'POST', '/player/selfExclusion')).toEqual([{ kind: 'freeze_24h', password: 'secret1' }]);
+    expect(sentBodies(fetchFn, 'POST', '/player/selfExclusion')).toEqual([
+      { kind: 'freeze_24h', password: 'secret1' },
+    ]);
   });
 
   it('says a long self-exclusion cannot be lifted early, and maps invalid_old_password', async () => {
@@ -38,7 +49,9 @@ describe('freeze and self-exclusion', () => {
     fireEvent.change(within(dialog).getByTestId('freeze-password'), { target: { value: 'wrong-one' } });
     fireEvent.click(within(dialog).getByTestId('freeze-confirm'));
     expect(await within(dialog).findByText('Invalid old password')).toBeTruthy();
-    expect(sentBodies(fetchFn, 'POST', '/player/selfExclusion')).toEqual([{ kind: 'year_1', password: 'wrong-one' }]);
+    expect(sentBodies(fetchFn, 'POST', '/player/selfExclusion')).toEqual([
+      { kind: 'year_1', password: 'wrong-one' },
+    ]);
     expect(onExcluded).not.toHaveBeenCalled();
   });
 });

@@ -9,12 +9,20 @@ const longKinds = ['months_6', 'year_1', 'years_5'] as const satisfies readonly 
 type LongKind = (typeof longKinds)[number];
 
 /** The 24-hour freeze and the longer self-exclusions, each behind a confirmation that says what it does. */
-export function SelfExclusionSection({ data, onExcluded }: { data: GamblingLimitsData; onExcluded: () => void }) {
+export function SelfExclusionSection({
+  data,
+  onExcluded,
+}: {
+  data: GamblingLimitsData;
+  onExcluded: () => void;
+}) {
   const { t, i18n } = useTranslation('account');
   const [longKind, setLongKind] = useState<LongKind>('months_6');
   const [confirming, setConfirming] = useState<SelfExclusionKind | null>(null);
   const until = data.selfExclusion
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(data.selfExclusion.until))
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(data.selfExclusion.until),
+      )
     : null;
   return (
     <div className="exclusion">
