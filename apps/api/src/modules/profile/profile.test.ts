@@ -212,4 +212,19 @@ describe('profile', () => {
     );
     expect((await read()).unread).toBe(0);
   });
+
+  it('documents the account routes in OpenAPI', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/register/{type}',
+        '/api/v1/player/login',
+        '/api/v1/instantRegLogin/google',
+        '/api/v1/player/resetPassword',
+        '/api/v1/player/update/{type}',
+        '/api/v1/player/messages',
+      ]),
+    );
+    expect(JSON.stringify(document)).not.toContain('/dev/outbox');
+  });
 });

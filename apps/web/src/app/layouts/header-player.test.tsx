@@ -59,6 +59,8 @@ describe('header of a logged-in player', () => {
 
     fireEvent.click(screen.getByTestId('header-notifications'));
     await waitFor(() => expect(sentBodies(fetchFn, 'POST', '/player/messages/read')).toHaveLength(1));
+    // Reading the messages is what the notice asked for; it would only cover the menu now.
+    expect(screen.queryByTestId('messages-toast')).toBeNull();
     const menu = document.querySelector('.notifications-menu') as HTMLElement;
     expect(within(menu).getByText('Welcome to the casino')).toBeTruthy();
     fireEvent.click(within(menu).getByRole('button', { name: 'New' }));
@@ -73,6 +75,7 @@ describe('header of a logged-in player', () => {
 
   it('logs out from the profile menu: server call, both ids cleared, a fresh anonymous session, home', async () => {
     const { fetchFn, router } = loggedIn();
+    expect(await screen.findByTestId('messages-toast')).toBeTruthy();
     fireEvent.click(await screen.findByTestId('header-profile'));
     fireEvent.click(await screen.findByTestId('profile-menu-logout'));
     await waitFor(() => expect(screen.getByTestId('header-login')).toBeTruthy());
@@ -81,6 +84,7 @@ describe('header of a logged-in player', () => {
     expect(localStorage.getItem('playerSessionId')).toBeNull();
     expect(localStorage.getItem('anonSessionId')).toBe('anon-2');
     expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByTestId('messages-toast')).toBeNull();
   });
 
   it('only warns when the logout call fails, and still logs out', async () => {

@@ -1,5 +1,4 @@
 import '@/styles/account.css';
-import { profileFormTypes } from '@casino/contract/player';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { ChangePasswordForm } from '@/features/account/components/change-passwor
 import { DocumentsSection } from '@/features/account/components/documents-section';
 import { MissingProfileNotice } from '@/features/account/components/missing-profile-notice';
 import { ProfileForm } from '@/features/account/components/profile-form';
+import { profileFormOrder } from '@/features/account/profile-form-types';
 import { useContinueToCashier } from '@/features/account/hooks/use-continue-to-cashier';
 import { endPlayerSession } from '@/features/player/player-session';
 import { LimitsSection } from '@/features/responsible-gambling/components/limits-section';
@@ -62,7 +62,7 @@ function MyAccountSections({
       <section id="account-info" className="account-section" aria-labelledby="account-info-title">
         <h2 id="account-info-title">{t('sections.info')}</h2>
         <div className="account-forms">
-          {profileFormTypes.map((type) => (
+          {profileFormOrder.map((type) => (
             <ProfileForm key={type} type={type} onSaved={() => void continueToCashier()} />
           ))}
         </div>

@@ -53,8 +53,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
             type="email"
             className="form-input"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            onBlur={() => setIsTouched(true)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setIsTouched(true);
+            }}
             autoComplete="email"
             data-testid="forgot-email"
           />

@@ -5,7 +5,7 @@ import { sessionStore } from '@/lib/session';
 import { fail, ok, type Route } from '@/test/fake-fetch';
 import { renderFeature, sentBodies } from '@/test/render-feature';
 import { samplePlayer } from '@/test/sample-player';
-import { LoginForm } from './login-form';
+import { captchaDemandedStore, LoginForm } from './login-form';
 
 const skin = (turnstile = { enabled: false, siteKey: '' }) =>
   ok({
@@ -35,16 +35,16 @@ const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 afterEach(() => {
+  captchaDemandedStore.set(false);
   noticeStore.set([]);
   sessionStore.set({ playerSessionId: null });
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
 
 describe('log in form', () => {
-  it('checks the Login rules live once a field is left', async () => {
+  it('checks the Login rules live as the player types', async () => {
     const { fetchFn } = setup({});
     type('login-username', 'abc');
-    fireEvent.blur(screen.getByTestId('login-username'));
     expect(await screen.findByText('Username must be between 4 and 20 characters long')).toBeTruthy();
     type('login-username', 'abc_');
     expect(screen.getByText('Invalid username characters: letters and numbers only')).toBeTruthy();
@@ -92,6 +92,25 @@ describe('log in form', () => {
       ),
     );
     expect((screen.getByTestId('login-captcha') as HTMLInputElement).value).toBe('');
+  });
+
+  it('asks for the captcha when the server demands one the form has not shown yet, and keeps it on reopening', async () => {
+    const { unmount } = setup({
+      'POST /player/login': refused('invalid_captcha', true),
+      'GET /captcha': ok({ image: 'data:image/png;base64,iVBORw0KGgo=', length: 5 }),
+    });
+    type('login-username', 'player01');
+    type('login-password', 'secret');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(
+      await screen.findByText('Please also complete the security check, then log in again.'),
+    ).toBeTruthy();
+    expect(await screen.findByTestId('login-captcha-image')).toBeTruthy();
+    // A fresh picture is not called wrong before the player has answered it.
+    expect(screen.queryByText('Wrong captcha value')).toBeNull();
+    unmount();
+    setup({ 'GET /captcha': ok({ image: 'data:image/png;base64,iVBORw0KGgo=', length: 5 }) });
+    expect(await screen.findByTestId('login-captcha-image')).toBeTruthy();
   });
 
   it('shows the server message for a result the spec does not name', async () => {

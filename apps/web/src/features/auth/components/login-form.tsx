@@ -1,13 +1,14 @@
 import { checkCaptcha, checkLoginUsername, checkRequired } from '@casino/rules/validation';
 import { Button } from '@casino/ui/button';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
 import { isApiError } from '@/lib/api-error';
 import { createStore, useStore } from '@/lib/create-store';
 import { login } from '../api/login';
+import { focusFirstInvalid } from '../focus-first-invalid';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { describeLoginError, readShowCaptcha } from '../login-errors';
 import { ruleMessage } from '../rule-message';
@@ -17,7 +18,7 @@ import { TurnstileCaptcha } from './turnstile-captcha';
 type Field = 'username' | 'password' | 'captcha';
 
 /** The server's last word on whether logging in needs a captcha; kept when the dialog closes and reopens. */
-const captchaDemandedStore = createStore(false);
+export const captchaDemandedStore = createStore(false);
 
 export interface LoginFormProps {
   onForgotPassword: () => void;
@@ -40,6 +41,7 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
   const [captchaRound, setCaptchaRound] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const isTurnstile = !!skin?.turnstileCaptcha.enabled;
+  const formRef = useRef<HTMLFormElement>(null);
 
   const mutation = useMutation({
     mutationFn: login,
@@ -77,8 +79,10 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
     (field === 'captcha' ? touched.captcha || isCaptchaSubmitted : touched[field] || isSubmitted)
       ? errors[field]
       : null;
+  // Errors show as the player types (not on blur, which would shift the button under a starting click).
   const change = (field: Field, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
+    setTouched((previous) => ({ ...previous, [field]: true }));
     setFormError(null);
   };
 
@@ -86,7 +90,10 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
     event.preventDefault();
     setIsSubmitted(true);
     if (showCaptcha) setIsCaptchaSubmitted(true);
-    if (errors.username || errors.password || errors.captcha) return;
+    if (errors.username || errors.password || errors.captcha) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     if (showCaptcha && isTurnstile && !turnstileToken) return;
     mutation.mutate({
       username: values.username.trim(),
@@ -98,7 +105,7 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
   };
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
       <FormField label={t('login.username')} error={shown('username')}>
         {(control) => (
           <input
@@ -106,7 +113,6 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
             className="form-input"
             value={values.username}
             onChange={(event) => change('username', event.target.value)}
-            onBlur={() => setTouched((previous) => ({ ...previous, username: true }))}
             autoComplete="username"
             autoCapitalize="off"
             spellCheck={false}
@@ -122,7 +128,6 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
             className="form-input"
             value={values.password}
             onChange={(event) => change('password', event.target.value)}
-            onBlur={() => setTouched((previous) => ({ ...previous, password: true }))}
             autoComplete="current-password"
             data-testid="login-password"
           />
@@ -140,10 +145,7 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
       {showCaptcha && !isTurnstile ? (
         <ImageCaptcha
           value={values.captcha}
-          onChange={(value) => {
-            change('captcha', value);
-            setTouched((previous) => ({ ...previous, captcha: true }));
-          }}
+          onChange={(value) => change('captcha', value)}
           error={shown('captcha')}
           refreshKey={captchaRound}
           inputTestId="login-captcha"

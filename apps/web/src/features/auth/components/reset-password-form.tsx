@@ -89,7 +89,7 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
       <p className="auth-form__intro">{t('resetPassword.intro')}</p>
       <FormField
         label={t('resetPassword.password')}
-        hint={t('rules.password_too_weak')}
+        hint={shown('password') ? undefined : t('rules.password_too_weak')}
         error={shown('password')}
       >
         {(control) => (

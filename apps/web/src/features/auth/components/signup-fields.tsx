@@ -11,13 +11,12 @@ export interface SignupFieldsProps {
   values: SignupValues;
   errorOf: (field: SignupField) => string | null;
   onChange: <K extends SignupField>(field: K, value: SignupValues[K]) => void;
-  onTouch: (field: SignupField) => void;
   currencies: readonly string[];
   checks: { username: ServerCheck; email: ServerCheck };
 }
 
 /** The inputs of the sign-up form; the form owns the values, rules and submission. */
-export function SignupFields({ values, errorOf, onChange, onTouch, currencies, checks }: SignupFieldsProps) {
+export function SignupFields({ values, errorOf, onChange, currencies, checks }: SignupFieldsProps) {
   const { t, i18n } = useTranslation('auth');
   const privacyErrorId = useId();
   const statusHint = (check: ServerCheck, fallback?: string) =>
@@ -29,7 +28,6 @@ export function SignupFields({ values, errorOf, onChange, onTouch, currencies, c
   const text = (field: 'username' | 'email' | 'password' | 'confirmPassword', testId: string) => ({
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value),
-    onBlur: () => onTouch(field),
     className: 'form-input',
     'data-testid': testId,
   });
@@ -52,7 +50,11 @@ export function SignupFields({ values, errorOf, onChange, onTouch, currencies, c
           />
         )}
       </FormField>
-      <FormField label={t('signup.email')} hint={statusHint(checks.email)} error={errorOf('email')}>
+      <FormField
+        label={t('signup.email')}
+        hint={statusHint(checks.email, t('signup.emailHint'))}
+        error={errorOf('email')}
+      >
         {(control) => (
           <input {...control} {...text('email', 'signup-email')} type="email" autoComplete="email" />
         )}
@@ -84,7 +86,6 @@ export function SignupFields({ values, errorOf, onChange, onTouch, currencies, c
             className="form-input"
             value={values.currency}
             onChange={(event) => onChange('currency', event.target.value)}
-            onBlur={() => onTouch('currency')}
             data-testid="signup-currency"
           >
             <option value="">{t('signup.choose')}</option>
@@ -103,7 +104,6 @@ export function SignupFields({ values, errorOf, onChange, onTouch, currencies, c
             className="form-input"
             value={values.country}
             onChange={(event) => onChange('country', event.target.value)}
-            onBlur={() => onTouch('country')}
             autoComplete="country"
             data-testid="signup-country"
           >
@@ -123,7 +123,6 @@ export function SignupFields({ values, errorOf, onChange, onTouch, currencies, c
             className="form-input"
             value={values.birthdate}
             onChange={(event) => onChange('birthdate', formatBirthDateInput(event.target.value))}
-            onBlur={() => onTouch('birthdate')}
             inputMode="numeric"
             placeholder="DD-MM-YYYY"
             autoComplete="bday"
@@ -137,10 +136,7 @@ export function SignupFields({ values, errorOf, onChange, onTouch, currencies, c
           <input
             type="checkbox"
             checked={values.privacy}
-            onChange={(event) => {
-              onChange('privacy', event.target.checked);
-              onTouch('privacy');
-            }}
+            onChange={(event) => onChange('privacy', event.target.checked)}
             aria-invalid={!!errorOf('privacy')}
             aria-describedby={privacyErrorId}
             data-testid="signup-privacy"
@@ -150,7 +146,9 @@ export function SignupFields({ values, errorOf, onChange, onTouch, currencies, c
               t={t}
               i18nKey="signup.privacy"
               components={{
-                link: <Link to={paths.info.href({ url: 'privacy-policy' })} target="_blank" rel="noopener" />,
+                policy: (
+                  <Link to={paths.info.href({ url: 'privacy-policy' })} target="_blank" rel="noopener" />
+                ),
               }}
             />
           </span>

@@ -60,7 +60,11 @@ describe('sign-up form', () => {
     const { fetchFn } = renderFeature(<SignupForm />, { 'GET /skinConfig/all': skin });
     fireEvent.click(screen.getByTestId('signup-submit'));
     expect(screen.getByText('Username is required')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('signup-username')));
     expect(screen.getByText('You must acknowledge the Privacy Policy')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/info/privacy-policy',
+    );
     type('signup-birthdate', '31122020');
     expect((screen.getByTestId('signup-birthdate') as HTMLInputElement).value).toBe('31-12-2020');
     expect(screen.getByText('You must be 18 or over')).toBeTruthy();

@@ -2,13 +2,14 @@ import { isCurrencyCode, currencyCodes } from '@casino/rules/currencies';
 import { isCountryCode } from '@casino/rules/countries';
 import { isCountryBlocked } from '@casino/rules/geo';
 import { Button } from '@casino/ui/button';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/form-field';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
 import { isApiError } from '@/lib/api-error';
 import { storage, storageKeys } from '@/lib/storage';
 import { useRegisterLong } from '../api/register-long';
+import { focusFirstInvalid } from '../focus-first-invalid';
 import { useServerFieldCheck } from '../hooks/use-server-field-check';
 import { ruleMessage } from '../rule-message';
 import {
@@ -40,6 +41,7 @@ export function SignupForm({ onLogin }: { onLogin?: () => void }) {
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<SignupField, string>>>({});
   const [registered, setRegistered] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const ruleKeys = validateSignup(values);
   const usernameCheck = useServerFieldCheck('username', values.username.trim(), ruleKeys.username === null);
@@ -59,15 +61,20 @@ export function SignupForm({ onLogin }: { onLogin?: () => void }) {
 
   const change = <K extends SignupField>(field: K, value: SignupValues[K]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
+    // Errors show as the player types, never on leaving a field: a message appearing on blur would
+    // move the submit button away under a click that has already started.
+    setTouched((previous) => ({ ...previous, [field]: true }));
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
-  const touch = (field: SignupField) => setTouched((previous) => ({ ...previous, [field]: true }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setIsSubmitted(true);
     const hasLocalError = Object.values(ruleKeys).some((key) => key !== null);
-    if (hasLocalError || usernameCheck.status === 'invalid' || emailCheck.status === 'invalid') return;
+    if (hasLocalError || usernameCheck.status === 'invalid' || emailCheck.status === 'invalid') {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     mutation.mutate(
       {
         username: values.username.trim(),
@@ -83,10 +90,12 @@ export function SignupForm({ onLogin }: { onLogin?: () => void }) {
       },
       {
         onSuccess: (data) => setRegistered(data.email),
-        onError: (error) =>
+        onError: (error) => {
           setServerErrors(
             mapServerIssues(error, (key) => (i18n.exists(`auth:rules.${key}`) ? ruleMessage(t, key) : null)),
-          ),
+          );
+          focusFirstInvalid(formRef.current);
+        },
       },
     );
   };
@@ -113,12 +122,11 @@ export function SignupForm({ onLogin }: { onLogin?: () => void }) {
       : null;
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
       <SignupFields
         values={values}
         errorOf={errorOf}
         onChange={change}
-        onTouch={touch}
         currencies={currencies}
         checks={{ username: usernameCheck, email: emailCheck }}
       />

@@ -16,9 +16,17 @@ export interface NotificationsMenuProps {
   onClear: (id: string) => void;
   onClearAll: () => void;
   onOpenChange?: (isOpen: boolean) => void;
+  /** The count on the bell; by default the new items. */
+  badge?: number;
 }
 
-export function NotificationsMenu({ items, onClear, onClearAll, onOpenChange }: NotificationsMenuProps) {
+export function NotificationsMenu({
+  items,
+  onClear,
+  onClearAll,
+  onOpenChange,
+  badge,
+}: NotificationsMenuProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'latest' | 'new'>('latest');
   const newCount = items.filter((item) => item.isNew).length;
@@ -27,7 +35,7 @@ export function NotificationsMenu({ items, onClear, onClearAll, onOpenChange }: 
     <MenuButton
       label={t('notifications.title')}
       icon={<Icon name="bell" />}
-      badge={newCount}
+      badge={badge ?? newCount}
       testId="header-notifications"
       onOpenChange={onOpenChange}
     >

@@ -54,6 +54,8 @@ export function PlayerNotifications() {
     <NotificationsMenu
       items={items}
       onOpenChange={onOpenChange}
+      // The server's count: it drops as soon as opening the menu has marked the messages read.
+      badge={data?.unread ?? 0}
       onClear={(id) => playerSessionId && clearKeys(playerSessionId, [id])}
       onClearAll={() =>
         playerSessionId &&

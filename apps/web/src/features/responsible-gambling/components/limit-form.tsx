@@ -1,14 +1,11 @@
-import {
-  limitPeriods,
-  type GamblingLimitsData,
-  type LimitPeriod,
-} from '@casino/contract/responsible-gambling';
+import type { GamblingLimitsData, LimitPeriod } from '@casino/contract/responsible-gambling';
 import { Button } from '@casino/ui/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
 import { serverIssuesByField } from '@/lib/validation-issues';
 import { useSetLimit } from '../api/set-limit';
+import { limitPeriodChoices } from '../choices';
 import { formatMoney } from '../format-money';
 import {
   checkLimitAmount,
@@ -94,7 +91,7 @@ export function LimitForm({ data }: { data: GamblingLimitsData }) {
               data-testid="limit-period"
               onChange={(event) => setPeriod(event.target.value as LimitPeriod)}
             >
-              {limitPeriods.map((value) => (
+              {limitPeriodChoices.map((value) => (
                 <option key={value} value={value}>
                   {t(`limits.periods.${value}`)}
                 </option>

@@ -69,7 +69,7 @@ function DueDialog({ sessionMinutes }: { sessionMinutes: number }) {
         <h2 id={titleId} className="ui-dialog__title">
           {t('reality.title')}
         </h2>
-        <div id={bodyId}>
+        <div id={bodyId} className="reality-check__text">
           <p className="reality-check__time" data-testid="reality-check-time">
             {played}
           </p>

@@ -1,8 +1,8 @@
-import { realityCheckIntervals } from '@casino/contract/responsible-gambling';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
 import { useRealityCheck } from '../api/get-reality-check';
 import { useSetRealityCheck } from '../api/set-reality-check';
+import { realityCheckChoices } from '../choices';
 
 const off = 'off';
 
@@ -26,7 +26,7 @@ export function RealityCheckSettings() {
             onChange={(event) => save.mutate(event.target.value === off ? null : Number(event.target.value))}
           >
             <option value={off}>{t('reality.off')}</option>
-            {realityCheckIntervals.map((minutes) => (
+            {realityCheckChoices.map((minutes) => (
               <option key={minutes} value={minutes}>
                 {t('reality.every', { count: minutes })}
               </option>

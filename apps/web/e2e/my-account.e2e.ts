@@ -1,0 +1,191 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
+
+const openPage = useBrowser();
+
+interface TestPlayer {
+  username: string;
+  password: string;
+  anonSessionId: string;
+  playerSessionId: string;
+}
+
+/** A confirmed, logged-in player made through the real API: sign up, the outbox link's token, log in. */
+async function createPlayer(language: string): Promise<TestPlayer> {
+  const api = `${inject('baseURL')}/api/v1`;
+  const call = async (method: string, path: string, body?: unknown, anon?: string) => {
+    const response = await fetch(`${api}${path}`, {
+      method,
+      headers: {
+        'api-key': inject('apiKey'),
+        'x-language': language,
+        ...(anon ? { 'x-anon-session': anon } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await response.json()) as { info: { success: boolean }; data: Record<string, string> };
+    if (!json.info.success) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  const username = `acct${Math.random().toString(36).slice(2, 10)}`;
+  const email = `${username}@example.com`;
+  const password = 'Secret123';
+  const { anonSessionId } = await call('GET', '/anon');
+  await call(
+    'POST',
+    '/register/long',
+    {
+      username,
+      email,
+      password,
+      confirmPassword: password,
+      currency: 'EUR',
+      country: 'DE',
+      birthdate: '01-01-1990',
+      privacy: true,
+    },
+    anonSessionId,
+  );
+  const outbox = await (
+    await fetch(`${inject('baseURL')}/dev/outbox.json?to=${encodeURIComponent(email)}`)
+  ).text();
+  const token = /token=([\w-]+)/.exec(outbox)?.[1];
+  if (!token) throw new Error(`no confirmation link for ${email}`);
+  await call('POST', '/register/complete/token', { token }, anonSessionId);
+  const { playerSessionId } = await call(
+    'POST',
+    '/player/login',
+    { username, password, terms: true },
+    anonSessionId,
+  );
+  return { username, password, anonSessionId: anonSessionId!, playerSessionId: playerSessionId! };
+}
+
+/** Puts the player's sessions where the app keeps them, once, before the first page load. */
+async function seedSession(page: Page, player: TestPlayer, locale: string) {
+  await page.addInitScript(
+    ([anon, session, language]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      localStorage.setItem('anonSessionId', anon!);
+      localStorage.setItem('playerSessionId', session!);
+      localStorage.setItem('user-locale', language!);
+      sessionStorage.setItem('seeded', '1');
+    },
+    [player.anonSessionId, player.playerSessionId, locale],
+  );
+}
+
+// The browser logs refused calls (400, 415) that the screens handle on purpose.
+const unexpected = (errors: string[]) =>
+  errors.filter((error) => !error.startsWith('Failed to load resource'));
+
+const onePixelPng = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c63f8ffff3f0005fe02fea7d6a3f20000000049454e44ae426082',
+  'hex',
+);
+
+describe('my account', () => {
+  it('fills the missing profile from the cashier, sets a limit, uploads a document and freezes', async () => {
+    const player = await createPlayer('en');
+    const { page, consoleErrors, close } = await openPage({ viewport: { width: 1440, height: 900 } });
+    await seedSession(page, player, 'en');
+
+    await page.goto('/cashier/deposit');
+    const notice = page.getByTestId('missing-profile-notice');
+    await notice.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile/my-account/deposit');
+    expect(await notice.innerText()).toContain(
+      'First name, Last name, Street address, City, Zip code, Mobile number',
+    );
+
+    await page.getByTestId('profile-field-fname').fill('Al');
+    await page
+      .getByTestId('profile-form-personal')
+      .getByText('First name must be longer than 2 characters.')
+      .waitFor();
+    await page.getByTestId('profile-field-fname').fill('Anna');
+    await page.getByTestId('profile-field-lname').fill('Berg');
+    await page.getByTestId('profile-save-personal').click();
+    await page.getByTestId('toasts').getByText('Additional information saved').first().waitFor();
+    await page.getByTestId('profile-field-address').fill('Hauptstrasse 1');
+    await page.getByTestId('profile-field-city').fill('Berlin');
+    await page.getByTestId('profile-field-zip').fill('10115');
+    await page.getByTestId('profile-save-address').click();
+    await page.getByTestId('profile-saved-address').waitFor();
+    await page.getByTestId('profile-field-mobile').fill('+49 151 23456789');
+    await page.getByTestId('profile-save-contact').click();
+    await page.waitForURL('**/cashier/deposit');
+
+    await page.goto('/profile/my-account');
+    await page.getByTestId('limit-amount').fill('100');
+    await page.getByTestId('limit-password').fill(player.password);
+    await page.getByTestId('limit-set').click();
+    await page.getByTestId('limit-row-day').getByText('€100.00').waitFor();
+
+    await page.getByTestId('document-type').selectOption('proof_of_address');
+    await page
+      .getByTestId('document-file')
+      .setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: onePixelPng });
+    await page.getByTestId('document-upload').click();
+    const row = page.getByTestId('document-row').first();
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Proof of address');
+    expect(await row.innerText()).toContain('Pending');
+    expect(await page.getByTestId('kyc-status').innerText()).toBe('Not verified');
+
+    await page.getByTestId('freeze-open').click();
+    await page.getByTestId('freeze-password').fill(player.password);
+    await page.getByTestId('freeze-confirm').click();
+    await page.getByTestId('page-home').waitFor();
+    await page.getByTestId('toasts').getByText('Freeze set').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('playerSessionId'))).toBeNull();
+
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await close();
+  });
+
+  it('works on a phone in German: limit refusal, reality check interval and overlay', async () => {
+    const player = await createPlayer('de');
+    const { page, consoleErrors, close } = await openPage({ viewport: { width: 390, height: 844 } });
+    await seedSession(page, player, 'de');
+
+    await page.goto('/profile/my-account');
+    await page.getByTestId('limit-amount').fill('50');
+    await page.getByTestId('limit-password').fill('not-my-password');
+    await page.getByTestId('limit-set').click();
+    await page.getByTestId('deposit-limits').getByText('Altes Passwort ungültig').waitFor();
+
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/player/realityCheck') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('reality-check-interval').selectOption('15');
+    expect((await saved).ok()).toBe(true);
+
+    // The server says a check is due only after 15 real minutes; the overlay is asked for sooner here.
+    await page.route('**/api/v1/player/realityCheck', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            json: {
+              info: { success: true, message: '', resultCode: 'ok' },
+              data: { intervalMinutes: 15, due: true, sessionMinutes: 16 },
+            },
+          })
+        : route.continue(),
+    );
+    await page.goto('/casino');
+    const overlay = page.getByTestId('reality-check-overlay');
+    await overlay.waitFor();
+    expect(await overlay.innerText()).toContain('Du spielst seit 16 Minuten.');
+    await page.keyboard.press('Escape');
+    expect(await overlay.isVisible()).toBe(true);
+    await page.unroute('**/api/v1/player/realityCheck');
+    await page.getByTestId('reality-check-continue').click();
+    await overlay.waitFor({ state: 'detached' });
+
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await close();
+  });
+});
