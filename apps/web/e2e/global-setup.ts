@@ -62,7 +62,12 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SKIN_API_KEY: apiKey,
+      // Every journey signs up and logs in from 127.0.0.1: per-address limits would trip.
       RATE_LIMIT_MAX: '100000',
+      SIGNUP_RATE_LIMIT_PER_ADDRESS: '10000',
+      LOGIN_RATE_LIMIT_PER_ADDRESS: '10000',
+      VALIDATE_FIELD_RATE_LIMIT_PER_ADDRESS: '10000',
+      FORGOT_PASSWORD_RATE_LIMIT_PER_ADDRESS: '10000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },

@@ -1,8 +1,12 @@
 import type { PlayerMessage } from '@casino/contract/player';
 import type { NotificationItem } from './components/notifications-menu';
 
-/** A message's identity across fetches: the server merges by date, so date and index together. */
-export const messageKey = (message: PlayerMessage) => `${message.date}#${message.index}`;
+/**
+ * A message's identity across fetches. The server merges a date's messages into one entry, so a
+ * message arriving later that day changes the entry's text: the text is part of the identity, and
+ * the grown entry counts as new (and shows again if it had been cleared).
+ */
+export const messageKey = (message: PlayerMessage) => `${message.date}\n${message.message}`;
 
 /** Newest first; the server's date strings sort as ISO dates. */
 export function sortNewestFirst(messages: readonly PlayerMessage[]): PlayerMessage[] {
