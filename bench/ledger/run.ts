@@ -48,11 +48,6 @@ async function withDatabase<T>(
     await handle.migrate();
     return await work(handle);
   } finally {
-    // pg-pool's end() resolves before its sockets close; the FORCE drop's goodbye to them must not
-    // reach a pool without an 'error' listener, which would crash the run.
-    (
-      handle.db as unknown as { $client: { on?: (event: string, listener: () => void) => void } }
-    ).$client.on?.('error', () => {});
     await handle.close();
     await drop();
   }

@@ -40,12 +40,22 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
 
 export function openPostgres(url: string): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose connection drops emits 'error' on the pool; unhandled, that would crash the
+  // process. The pool replaces the client. While closing (end() resolves before its sockets close, and
+  // tests then drop the database WITH (FORCE)) the server's goodbye is expected and not worth a word.
+  let isClosing = false;
+  pool.on('error', (error) => {
+    if (!isClosing) console.error(`database connection lost: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
-    close: () => pool.end(),
+    close: () => {
+      isClosing = true;
+      return pool.end();
+    },
   };
 }
 

@@ -15,7 +15,7 @@ describe('login-required routes', () => {
   it('let a player with a session id in, profile going to my-account', async () => {
     localStorage.setItem('playerSessionId', 'player-1');
     const { router } = renderApp('/profile');
-    expect(await screen.findByTestId('page-profile-my-account')).toBeTruthy();
+    expect(await screen.findByTestId('page-profile-my-account', {}, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile/my-account');
   });
 

@@ -20,23 +20,11 @@ export function useLedgerDatabase() {
   });
   afterAll(async () => {
     if (!handle) return;
-    ignoreErrorsOfClosedConnections(handle);
     await handle.close();
   });
   return ctx;
 }
 
-/**
- * pg-pool's end() resolves before its sockets are closed, and the test database is then dropped WITH
- * (FORCE): the server's goodbye to a closing connection reaches a pool with no 'error' listener and
- * would crash the run. Nothing is lost by ignoring it; the pool is already ending.
- */
-export function ignoreErrorsOfClosedConnections(handle: DbHandle) {
-  const client = (
-    handle.db as unknown as { $client?: { on?: (event: string, listener: () => void) => void } }
-  ).$client;
-  if (handle.driver === 'postgres') client?.on?.('error', () => {});
-}
 
 /** A new player with accounts in `currency`, its cash funded from the house when `cash` is given. */
 export async function createFundedPlayer(
