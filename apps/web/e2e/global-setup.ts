@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SKIN_API_KEY: apiKey,
+      // Links in e-mails must open on the origin the browser uses, or stored sessions would not carry over.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every journey signs up and logs in from 127.0.0.1: per-address limits would trip.
       RATE_LIMIT_MAX: '100000',
       SIGNUP_RATE_LIMIT_PER_ADDRESS: '10000',
