@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@casino/web', '@casino/web/*', '@casino/ui'] }] },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.{ts,mjs}', '**/e2e/**/*.ts'],
+    files: ['**/scripts/**/*.mjs', 'bench/**/*.{ts,mjs}', '**/e2e/**/*.ts', 'apps/api/src/cli.ts'],
     rules: { 'no-console': 'off' },
   },
 );
