@@ -28,7 +28,9 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@casino/web', '@casino/web/*', '@casino/ui'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@casino/web', '@casino/web/*', '@casino/ui'] }],
+    },
   },
   {
     files: ['**/scripts/**/*.mjs', 'bench/**/*.{ts,mjs}', '**/e2e/**/*.ts', 'apps/api/src/cli.ts'],

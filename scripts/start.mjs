@@ -38,7 +38,13 @@ const targets = [
   {
     workspace: '@casino/web',
     output: at('apps/web/dist/index.html'),
-    sources: [...shared, at('packages/ui/src'), at('apps/web/src'), at('apps/web/index.html'), at('apps/web/public')],
+    sources: [
+      ...shared,
+      at('packages/ui/src'),
+      at('apps/web/src'),
+      at('apps/web/index.html'),
+      at('apps/web/public'),
+    ],
   },
   {
     workspace: '@casino/api',

@@ -35,14 +35,23 @@ const report = join(root, 'test-results', 'vitest.json');
 rmSync(report, { force: true });
 mkdirSync(dirname(report), { recursive: true });
 const projects = builds ? [] : ['--project', '!e2e'];
-step('tests', 'npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${report}`]);
+step('tests', 'npx', [
+  'vitest',
+  'run',
+  ...projects,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${report}`,
+]);
 
 if (existsSync(report)) {
   const results = JSON.parse(readFileSync(report, 'utf8'));
   passed += results.numPassedTests;
   failed += results.numFailedTests;
   // A file that fails to load has no tests to count, but is a failure all the same.
-  failed += results.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  failed += results.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
 } else {
   failed += 1;
 }

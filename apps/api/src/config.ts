@@ -91,7 +91,11 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   // Identity documents (KYC): size cap per upload; an S3-compatible store when S3_BUCKET is set,
   // otherwise files under ${DATA_DIR}/documents.
-  DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -227,7 +231,9 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
 function s3Config(e: z.infer<typeof envSchema>): S3Config | null {
   if (!e.S3_BUCKET) return null;
   if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
-    throw new ConfigError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
   return {
     endpoint: e.S3_ENDPOINT ?? null,
     bucket: e.S3_BUCKET,

@@ -11,7 +11,8 @@ const onePixelPng = Buffer.from(
 );
 
 // The browser logs refused calls that the screens handle on purpose (a 401 on a wrong password, say).
-const unexpected = (errors: string[]) => errors.filter((error) => !error.startsWith('Failed to load resource'));
+const unexpected = (errors: string[]) =>
+  errors.filter((error) => !error.startsWith('Failed to load resource'));
 
 async function signUp(page: Page, username: string, password: string) {
   await page.getByTestId('header-signup').click();
@@ -76,7 +77,12 @@ async function fillProfileAndLimits(page: Page, password: string) {
 
 describe('a new player', () => {
   const journeys = [
-    { name: 'on a 390x844 phone in English', locale: 'en', viewport: { width: 390, height: 844 }, isPhone: true },
+    {
+      name: 'on a 390x844 phone in English',
+      locale: 'en',
+      viewport: { width: 390, height: 844 },
+      isPhone: true,
+    },
     { name: 'on a desktop in Spanish', locale: 'es', viewport: { width: 1440, height: 900 }, isPhone: false },
   ];
 
@@ -129,7 +135,9 @@ describe('a new player', () => {
       const afterLogout = await fetch(`${inject('baseURL')}/api/v1/player`, {
         headers: { 'api-key': inject('apiKey'), 'x-player-session': playerToken ?? '' },
       });
-      expect(((await afterLogout.json()) as { info: { resultCode: string } }).info.resultCode).toBe('session_expired');
+      expect(((await afterLogout.json()) as { info: { resultCode: string } }).info.resultCode).toBe(
+        'session_expired',
+      );
       expect(unexpected(consoleErrors)).toEqual([]);
       await close();
     });

@@ -5,7 +5,8 @@ const locales = ['en', 'es', 'de', 'fr', 'pt', 'no'] as const;
 const openPage = useBrowser();
 
 type MenuNode = { id: string; children: MenuNode[] };
-const flatten = (items: MenuNode[]): string[] => items.flatMap((item) => [item.id, ...flatten(item.children)]);
+const flatten = (items: MenuNode[]): string[] =>
+  items.flatMap((item) => [item.id, ...flatten(item.children)]);
 
 describe('site shell', () => {
   it('loads the home page in each of the six languages with no console error', async () => {
@@ -67,7 +68,9 @@ describe('site shell', () => {
   });
 
   it('lists every entry of the skin menu in the side drawer', async () => {
-    const response = await fetch(`${inject('baseURL')}/api/v1/skinMenu`, { headers: { 'api-key': inject('apiKey') } });
+    const response = await fetch(`${inject('baseURL')}/api/v1/skinMenu`, {
+      headers: { 'api-key': inject('apiKey') },
+    });
     const body = (await response.json()) as { data: { items: MenuNode[] } };
     const ids = flatten(body.data.items);
     expect(ids.length).toBeGreaterThanOrEqual(30);
@@ -86,7 +89,9 @@ describe('site shell', () => {
     await phone.page.goto('/');
     await waitForHome(phone.page);
     expect(await phone.page.getByTestId('mobile-footer').isVisible()).toBe(true);
-    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await phone.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await phone.close();
 

@@ -98,7 +98,14 @@ describe('profile rules', () => {
 describe('missing-profile check', () => {
   it('lists unknown names, empty fields and an unparsable mobile', () => {
     expect(
-      findMissingProfileFields({ fname: 'unknown', lname: 'Smith', address: '', city: 'Oslo', zip: '0150', mobile: '1' }),
+      findMissingProfileFields({
+        fname: 'unknown',
+        lname: 'Smith',
+        address: '',
+        city: 'Oslo',
+        zip: '0150',
+        mobile: '1',
+      }),
     ).toEqual(['fname', 'address', 'mobile']);
   });
   it('answers nothing for a complete profile', () => {

@@ -165,5 +165,9 @@ export const contactRules = {
   name: (value: string) => checkLength(value.trim(), { moreThan: 1, atMost: 25 }, 'name'),
   email: (value: string) => checkEmail(value),
   message: (value: string) =>
-    isBlank(value) ? 'message_required' : value.length <= limits.contactMessageMax ? null : 'message_too_long',
+    isBlank(value)
+      ? 'message_required'
+      : value.length <= limits.contactMessageMax
+        ? null
+        : 'message_too_long',
 } as const;

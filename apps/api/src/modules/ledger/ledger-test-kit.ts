@@ -25,7 +25,6 @@ export function useLedgerDatabase() {
   return ctx;
 }
 
-
 /** A new player with accounts in `currency`, its cash funded from the house when `cash` is given. */
 export async function createFundedPlayer(
   db: DbHandle['db'],
