@@ -48,3 +48,24 @@ describe('CORS by default', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('content security policy', () => {
+  const plain = useTestApp();
+  const withGoogle = useTestApp({ env: { GOOGLE_CLIENT_ID: 'client-1.apps.googleusercontent.com' } });
+
+  const policyOf = async (app: typeof plain.app) =>
+    String((await app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy']);
+
+  it('allows only our own scripts, and Turnstile for the captcha', async () => {
+    const policy = await policyOf(plain.app);
+    expect(policy).toContain("script-src 'self' https://challenges.cloudflare.com;");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('accounts.google.com');
+  });
+
+  it("opens Google's sign-in script and frame only when Google sign-in is configured", async () => {
+    const policy = await policyOf(withGoogle.app);
+    expect(policy).toContain('https://accounts.google.com/gsi/client');
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/accounts\.google\.com/);
+  });
+});

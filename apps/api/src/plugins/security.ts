@@ -11,9 +11,16 @@ function apiOrigins(apiHosts: Record<string, string>): string[] {
   return [...new Set(Object.values(apiHosts).map((url) => new URL(url).origin))];
 }
 
+/** Google Identity Services loads a script, a stylesheet and an iframe from Google, only when it is on. */
+const googleSignInSources = (isEnabled: boolean) =>
+  isEnabled
+    ? { script: ['https://accounts.google.com/gsi/client'], frame: ['https://accounts.google.com'] }
+    : null;
+
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
+    const google = googleSignInSources(config.accounts.google.clientId !== null);
     await app.register(helmet, {
       // Logos and other static files are embedded by skins served from other origins (WEB_API_HOSTS).
       crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -22,13 +29,21 @@ export const securityPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
+          scriptSrc: ["'self'", 'https://challenges.cloudflare.com', ...(google?.script ?? [])],
           scriptSrcAttr: ["'none'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          styleSrc: [
+            "'self'",
+            "'unsafe-inline'",
+            ...(google ? ['https://accounts.google.com/gsi/style'] : []),
+          ],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...apiOrigins(config.webApiHosts)],
-          frameSrc: ["'self'", 'https://challenges.cloudflare.com'],
+          connectSrc: [
+            "'self'",
+            ...apiOrigins(config.webApiHosts),
+            ...(google ? ['https://accounts.google.com/gsi/'] : []),
+          ],
+          frameSrc: ["'self'", 'https://challenges.cloudflare.com', ...(google?.frame ?? [])],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
