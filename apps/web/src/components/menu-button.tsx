@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { usePopover } from '@/hooks/use-popover';
 
 export interface MenuButtonProps {
   label: string;
@@ -12,7 +13,7 @@ export interface MenuButtonProps {
 
 /** A disclosure button with a popover panel; Escape and a click outside close it. */
 export function MenuButton({ label, icon, badge, testId, onOpenChange, children }: MenuButtonProps) {
-  const [isOpen, setIsOpen] = useState(false);
+  const { isOpen, setIsOpen, panelId, rootRef, buttonRef } = usePopover();
   const onOpenChangeRef = useRef(onOpenChange);
   useEffect(() => {
     onOpenChangeRef.current = onOpenChange;
@@ -22,28 +23,6 @@ export function MenuButton({ label, icon, badge, testId, onOpenChange, children 
     if (wasOpen.current === isOpen) return;
     wasOpen.current = isOpen;
     onOpenChangeRef.current?.(isOpen);
-  }, [isOpen]);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setIsOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
   }, [isOpen]);
 
   return (

@@ -14,11 +14,11 @@ import {
 } from '@casino/rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { players } from '../../db/schema';
 import { collectIssues, throwIfIssues, uniqueViolation, type FieldIssue } from '../../lib/field-errors';
 import { hashPassword } from '../../lib/passwords';
 import { sendEmail } from '../email/send-email';
 import { isEmailTaken, isUsernameTaken } from './find-player';
+import { insertPlayer } from './insert-player';
 import { issuePlayerToken } from './player-tokens';
 
 export interface RegisterInput {
@@ -65,9 +65,9 @@ export async function registerPlayer(
   const passwordHash = await hashPassword(body.password);
   let playerId: string;
   try {
-    const [row] = await db
-      .insert(players)
-      .values({
+    playerId = await insertPlayer(
+      db,
+      {
         skinId: input.skinId,
         username,
         email,
@@ -76,17 +76,10 @@ export async function registerPlayer(
         birthdate: toIsoDate(body.birthdate),
         country: body.country.toUpperCase(),
         language,
-        myafftk: body.myafftk ?? null,
-        myaffid: body.myaffid ?? null,
-        goftToken: body.goft_token ?? null,
-        aAid: body.a_aid ?? null,
-        aBid: body.a_bid ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: players.id });
-    if (!row) throw new Error('player insert returned nothing');
-    playerId = row.id;
+      },
+      body,
+      now,
+    );
   } catch (error) {
     // Two sign-ups racing for the same name: the unique index decides, the loser gets the rule's answer.
     const violation = uniqueViolation(error);

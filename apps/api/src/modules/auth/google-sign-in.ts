@@ -14,6 +14,7 @@ import { players } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { collectIssues, throwIfIssues, uniqueViolation } from '../../lib/field-errors';
 import { isUsernameTaken } from '../accounts/find-player';
+import { insertPlayer } from '../accounts/insert-player';
 import { toIsoDate } from '../accounts/register-player';
 import { refuseIfPlayerSelfExcluded } from './refuse-if-self-excluded';
 import { startPlayerSession } from './start-player-session';
@@ -121,10 +122,11 @@ export async function googleSignIn(
     }),
   );
   if (await isUsernameTaken(db, username)) throw new AppError('username_not_unique');
+  let playerId: string;
   try {
-    const [row] = await db
-      .insert(players)
-      .values({
+    playerId = await insertPlayer(
+      db,
+      {
         skinId: input.skinId,
         username,
         email,
@@ -138,19 +140,13 @@ export async function googleSignIn(
         googleSub: claims.sub,
         // Google has verified the address.
         emailConfirmedAt: now,
-        myafftk: body.myafftk ?? null,
-        myaffid: body.myaffid ?? null,
-        goftToken: body.goft_token ?? null,
-        aAid: body.a_aid ?? null,
-        aBid: body.a_bid ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: players.id });
-    if (!row) throw new Error('player insert returned nothing');
-    return start(row.id);
+      },
+      body,
+      now,
+    );
   } catch (error) {
     if (uniqueViolation(error)?.includes('username')) throw new AppError('username_not_unique');
     throw error;
   }
+  return start(playerId);
 }

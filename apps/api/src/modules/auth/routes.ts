@@ -6,6 +6,7 @@ import { apiHeadersSchema } from '../../lib/api-headers';
 import { AppError } from '../../lib/app-error';
 import { okEnvelope, responses } from '../../lib/envelope';
 import { enforceRateLimits } from '../../lib/rate-limit';
+import { sessionPlayer } from '../../lib/session-player';
 import { issueCaptcha } from '../captcha/captcha-store';
 import { googleSignIn } from './google-sign-in';
 import { login } from './login';
@@ -18,6 +19,8 @@ export interface AuthRoutesOptions {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const limits = app.config.accounts.rateLimits;
+  // Password and Google logins draw on one per-address bucket: switching method buys no extra tries.
+  const addressLimit = (ip: string) => ({ key: `login:ip:${ip}`, max: limits.loginPerAddress });
 
   app.get(
     '/captcha',
@@ -58,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       await enforceRateLimits(app.db, app.now(), [
-        { key: `login:ip:${request.ip}`, max: limits.loginPerAddress },
+        addressLimit(request.ip),
         { key: `login:account:${request.body.username.trim().toLowerCase()}`, max: limits.loginPerAccount },
       ]);
       const data = await login(app, {
@@ -87,9 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await enforceRateLimits(app.db, app.now(), [
-        { key: `login:ip:${request.ip}`, max: limits.loginPerAddress },
-      ]);
+      await enforceRateLimits(app.db, app.now(), [addressLimit(request.ip)]);
       const data = await googleSignIn(app, {
         body: request.body,
         skinId: request.skin.id,
@@ -114,9 +115,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const session = request.playerSession;
-      if (!session?.playerId) throw new AppError('player_session_required');
-      await logout(app.db, { sessionId: session.id, playerId: session.playerId });
+      const { playerId, sessionId } = sessionPlayer(request);
+      await logout(app.db, { sessionId, playerId });
       return okEnvelope(null, translate(request.locale, 'logged_out'));
     },
   );

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { playerDocuments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { detectFileType } from './detect-file-type';
-import { toPlayerDocument, type PlayerDocument } from './player-document';
+import { playerDocumentColumns, toPlayerDocument, type PlayerDocument } from './player-document';
 import type { DocumentStore } from './storage/document-store';
 
 export type DocumentType = (typeof documentTypes)[number];
@@ -33,15 +33,7 @@ export async function uploadPlayerDocument(
         sizeBytes: input.content.length,
         uploadedAt: input.now,
       })
-      .returning({
-        id: playerDocuments.id,
-        documentType: playerDocuments.documentType,
-        status: playerDocuments.status,
-        uploadedAt: playerDocuments.uploadedAt,
-        mimeType: playerDocuments.mimeType,
-        sizeBytes: playerDocuments.sizeBytes,
-        reviewNote: playerDocuments.reviewNote,
-      });
+      .returning(playerDocumentColumns);
     if (!row) throw new Error('document insert returned nothing');
     return toPlayerDocument(row);
   } catch (error) {

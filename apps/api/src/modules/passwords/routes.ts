@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../i18n';
 import { apiHeadersSchema } from '../../lib/api-headers';
-import { AppError } from '../../lib/app-error';
 import { okEnvelope, responses } from '../../lib/envelope';
+import { sessionPlayer } from '../../lib/session-player';
 import { changePassword } from './change-password';
 import { requestPasswordReset } from './forgot-password';
 import { isResetCaptchaRequired, resetPassword } from './reset-password';
@@ -108,11 +108,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = request.playerSession;
-      if (!session?.playerId) throw new AppError('player_session_required');
       await changePassword(app.db, {
-        playerId: session.playerId,
-        sessionId: session.id,
+        ...sessionPlayer(request),
         body: request.body,
         locale: request.locale,
         now: app.now(),

@@ -7,13 +7,13 @@ import {
   profileFormTypes,
   profileUpdateBodySchema,
 } from '@casino/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../i18n';
 import { apiHeadersSchema } from '../../lib/api-headers';
 import { AppError } from '../../lib/app-error';
 import { okEnvelope, responses } from '../../lib/envelope';
+import { sessionPlayer } from '../../lib/session-player';
 import { listMessages } from '../messages/list-messages';
 import { markMessagesRead } from '../messages/mark-messages-read';
 import { findMissingProfile } from './find-missing-profile';
@@ -21,13 +21,6 @@ import { getLastLogin } from './get-last-login';
 import { loadPlayer } from './player-view';
 import { profileFormSchema } from './profile-forms';
 import { updateProfile } from './update-profile';
-
-/** The player is always the session's, never an id from the request. */
-function sessionPlayerId(request: FastifyRequest): string {
-  const playerId = request.playerSession?.playerId;
-  if (!playerId) throw new AppError('player_session_required');
-  return playerId;
-}
 
 const typeParams = z.object({ type: z.enum(profileFormTypes) });
 
@@ -44,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const player = await loadPlayer(app.db, sessionPlayerId(request));
+      const player = await loadPlayer(app.db, sessionPlayer(request).playerId);
       if (!player) throw new AppError('session_expired');
       return okEnvelope(player);
     },
@@ -63,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const player = await loadPlayer(app.db, sessionPlayerId(request));
+      const player = await loadPlayer(app.db, sessionPlayer(request).playerId);
       if (!player) throw new AppError('session_expired');
       return okEnvelope(profileFormSchema(request.params.type, player));
     },
@@ -84,7 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateProfile(app.db, {
-        playerId: sessionPlayerId(request),
+        playerId: sessionPlayer(request).playerId,
         type: request.params.type,
         body: request.body,
         locale: request.locale,
@@ -105,7 +98,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(missingProfileDataSchema),
       },
     },
-    async (request) => okEnvelope({ missing: await findMissingProfile(app.db, sessionPlayerId(request)) }),
+    async (request) =>
+      okEnvelope({ missing: await findMissingProfile(app.db, sessionPlayer(request).playerId) }),
   );
 
   app.get(
@@ -119,7 +113,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(lastLoggedInDataSchema),
       },
     },
-    async (request) => okEnvelope({ lastLogin: await getLastLogin(app.db, sessionPlayerId(request)) }),
+    async (request) => okEnvelope({ lastLogin: await getLastLogin(app.db, sessionPlayer(request).playerId) }),
   );
 
   app.get(
@@ -133,7 +127,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(playerMessagesDataSchema),
       },
     },
-    async (request) => okEnvelope(await listMessages(app.db, sessionPlayerId(request))),
+    async (request) => okEnvelope(await listMessages(app.db, sessionPlayer(request).playerId)),
   );
 
   app.post(
@@ -148,7 +142,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await markMessagesRead(app.db, { playerId: sessionPlayerId(request), now: app.now() });
+      await markMessagesRead(app.db, { playerId: sessionPlayer(request).playerId, now: app.now() });
       return okEnvelope(null, translate(request.locale, 'messages_marked_read'));
     },
   );

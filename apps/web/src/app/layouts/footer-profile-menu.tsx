@@ -1,8 +1,8 @@
 import { Icon } from '@casino/ui/icon';
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { usePopover } from '@/hooks/use-popover';
 import { usePlayer } from '@/features/player/api/get-player';
 
 /**
@@ -12,28 +12,7 @@ import { usePlayer } from '@/features/player/api/get-player';
 export function FooterProfileMenu() {
   const { t } = useTranslation(['common', 'pages']);
   const player = usePlayer();
-  const [isOpen, setIsOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [isOpen]);
+  const { isOpen, setIsOpen, panelId, rootRef, buttonRef } = usePopover();
 
   const links = [
     { to: paths.myAccount.href(), label: t('profileMenu.myAccount') },

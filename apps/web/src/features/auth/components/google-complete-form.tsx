@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
 import { isApiError } from '@/lib/api-error';
 import { ruleMessage } from '../rule-message';
-import { formatBirthDateInput } from '../signup-validation';
+import { BirthDateField } from './birth-date-field';
+import { CurrencyField } from './currency-field';
 
 export interface GoogleCompleteValues {
   username: string;
@@ -80,38 +81,17 @@ export function GoogleCompleteForm({ currencies, isBusy, error, onSubmit }: Goog
           />
         )}
       </FormField>
-      <FormField label={t('signup.currency')} error={errorOf('currencycode')}>
-        {(control) => (
-          <select
-            {...control}
-            className="form-input"
-            value={values.currencycode}
-            onChange={(event) => setValues({ ...values, currencycode: event.target.value })}
-          >
-            <option value="">{t('signup.choose')}</option>
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={t('signup.birthdate')} hint={t('signup.birthdateHint')} error={errorOf('birthdate')}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-input"
-            value={values.birthdate}
-            onChange={(event) =>
-              setValues({ ...values, birthdate: formatBirthDateInput(event.target.value) })
-            }
-            inputMode="numeric"
-            placeholder="DD-MM-YYYY"
-            maxLength={10}
-          />
-        )}
-      </FormField>
+      <CurrencyField
+        value={values.currencycode}
+        onChange={(currencycode) => setValues({ ...values, currencycode })}
+        currencies={currencies}
+        error={errorOf('currencycode')}
+      />
+      <BirthDateField
+        value={values.birthdate}
+        onChange={(birthdate) => setValues({ ...values, birthdate })}
+        error={errorOf('birthdate')}
+      />
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <div className="auth-form__actions">
         <Button type="submit" isBusy={isBusy}>

@@ -12,8 +12,7 @@ import { focusFirstInvalid } from '../focus-first-invalid';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { describeLoginError, readShowCaptcha } from '../login-errors';
 import { ruleMessage } from '../rule-message';
-import { ImageCaptcha } from './image-captcha';
-import { TurnstileCaptcha } from './turnstile-captcha';
+import { CaptchaField } from './captcha-field';
 
 type Field = 'username' | 'password' | 'captcha';
 
@@ -133,23 +132,14 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
           />
         )}
       </FormField>
-      {showCaptcha && isTurnstile ? (
-        <TurnstileCaptcha
-          siteKey={skin?.turnstileCaptcha.siteKey ?? ''}
-          onToken={setTurnstileToken}
-          refreshKey={captchaRound}
-          error={shown('captcha')}
-          testId="login-captcha"
-        />
-      ) : null}
-      {showCaptcha && !isTurnstile ? (
-        <ImageCaptcha
+      {showCaptcha ? (
+        <CaptchaField
           value={values.captcha}
           onChange={(value) => change('captcha', value)}
+          onToken={setTurnstileToken}
           error={shown('captcha')}
           refreshKey={captchaRound}
-          inputTestId="login-captcha"
-          imageTestId="login-captcha-image"
+          testId="login-captcha"
         />
       ) : null}
       {formError ? (

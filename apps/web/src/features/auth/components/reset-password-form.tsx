@@ -8,8 +8,7 @@ import { isApiError } from '@/lib/api-error';
 import { useResetPassword, useResetPasswordSchema } from '../api/reset-password';
 import { readShowCaptcha } from '../login-errors';
 import { ruleMessage } from '../rule-message';
-import { ImageCaptcha } from './image-captcha';
-import { TurnstileCaptcha } from './turnstile-captcha';
+import { CaptchaField } from './captcha-field';
 
 type Field = 'password' | 'confirmPassword' | 'captcha';
 
@@ -117,23 +116,14 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
           />
         )}
       </FormField>
-      {showCaptcha && isTurnstile ? (
-        <TurnstileCaptcha
-          siteKey={skin?.turnstileCaptcha.siteKey ?? ''}
-          onToken={(token) => setValues((previous) => ({ ...previous, captcha: token }))}
-          refreshKey={captchaRound}
-          error={shown('captcha')}
-          testId="reset-captcha"
-        />
-      ) : null}
-      {showCaptcha && !isTurnstile ? (
-        <ImageCaptcha
+      {showCaptcha ? (
+        <CaptchaField
           value={values.captcha}
           onChange={(value) => change('captcha', value)}
+          onToken={(token) => setValues((previous) => ({ ...previous, captcha: token }))}
           error={shown('captcha')}
           refreshKey={captchaRound}
-          inputTestId="reset-captcha"
-          imageTestId="reset-captcha-image"
+          testId="reset-captcha"
         />
       ) : null}
       {failure ? (

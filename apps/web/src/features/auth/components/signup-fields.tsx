@@ -5,7 +5,9 @@ import { FormField } from '@/components/form-field';
 import { paths } from '@/config/paths';
 import { countryOptions } from '../country-options';
 import type { ServerCheck } from '../hooks/use-server-field-check';
-import { formatBirthDateInput, type SignupField, type SignupValues } from '../signup-validation';
+import type { SignupField, SignupValues } from '../signup-validation';
+import { BirthDateField } from './birth-date-field';
+import { CurrencyField } from './currency-field';
 
 export interface SignupFieldsProps {
   values: SignupValues;
@@ -79,24 +81,13 @@ export function SignupFields({ values, errorOf, onChange, currencies, checks }: 
           />
         )}
       </FormField>
-      <FormField label={t('signup.currency')} error={errorOf('currency')}>
-        {(control) => (
-          <select
-            {...control}
-            className="form-input"
-            value={values.currency}
-            onChange={(event) => onChange('currency', event.target.value)}
-            data-testid="signup-currency"
-          >
-            <option value="">{t('signup.choose')}</option>
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <CurrencyField
+        value={values.currency}
+        onChange={(value) => onChange('currency', value)}
+        currencies={currencies}
+        error={errorOf('currency')}
+        testId="signup-currency"
+      />
       <FormField label={t('signup.country')} error={errorOf('country')}>
         {(control) => (
           <select
@@ -116,21 +107,13 @@ export function SignupFields({ values, errorOf, onChange, currencies, checks }: 
           </select>
         )}
       </FormField>
-      <FormField label={t('signup.birthdate')} hint={t('signup.birthdateHint')} error={errorOf('birthdate')}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-input"
-            value={values.birthdate}
-            onChange={(event) => onChange('birthdate', formatBirthDateInput(event.target.value))}
-            inputMode="numeric"
-            placeholder="DD-MM-YYYY"
-            autoComplete="bday"
-            maxLength={10}
-            data-testid="signup-birthdate"
-          />
-        )}
-      </FormField>
+      <BirthDateField
+        value={values.birthdate}
+        onChange={(value) => onChange('birthdate', value)}
+        error={errorOf('birthdate')}
+        autoComplete="bday"
+        testId="signup-birthdate"
+      />
       <div className="form-field auth-form__privacy" data-invalid={!!errorOf('privacy') || undefined}>
         <label className="auth-checkbox">
           <input

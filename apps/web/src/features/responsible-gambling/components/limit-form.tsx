@@ -14,6 +14,7 @@ import {
   minimumLimit,
   normalizeAmount,
 } from '../limit-rules';
+import { AccountPasswordField } from './account-password-field';
 
 type Name = 'amount' | 'password';
 
@@ -120,23 +121,15 @@ export function LimitForm({ data }: { data: GamblingLimitsData }) {
             />
           )}
         </FormField>
-        <FormField label={t('limits.password')} error={errorOf('password')}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              data-testid="limit-password"
-              onChange={(event) => {
-                setPassword(event.target.value);
-                touch('password');
-              }}
-            />
-          )}
-        </FormField>
+        <AccountPasswordField
+          value={password}
+          error={errorOf('password')}
+          testId="limit-password"
+          onChange={(value) => {
+            setPassword(value);
+            touch('password');
+          }}
+        />
       </div>
       {refusal?.field === null ? <FormMessage kind="error">{refusal.message}</FormMessage> : null}
       <div className="form-actions">

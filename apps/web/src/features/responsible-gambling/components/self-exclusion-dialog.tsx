@@ -3,9 +3,10 @@ import { Button } from '@casino/ui/button';
 import { Dialog } from '@casino/ui/dialog';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, FormMessage } from '@/components/form-field';
+import { FormMessage } from '@/components/form-field';
 import { useSelfExclude } from '../api/self-exclude';
 import { checkLimitPassword, limitErrorCode } from '../limit-rules';
+import { AccountPasswordField } from './account-password-field';
 
 export interface SelfExclusionDialogProps {
   /** null: closed. */
@@ -89,23 +90,15 @@ function DialogBody({
           <li className="exclusion-dialog__final">{t('exclusion.factFinal')}</li>
         )}
       </ul>
-      <FormField label={t('limits.password')} error={passwordError}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            data-testid="freeze-password"
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setRefusal(null);
-            }}
-          />
-        )}
-      </FormField>
+      <AccountPasswordField
+        value={password}
+        error={passwordError}
+        testId="freeze-password"
+        onChange={(value) => {
+          setPassword(value);
+          setRefusal(null);
+        }}
+      />
       {refusal && !refusal.onPassword ? <FormMessage kind="error">{refusal.message}</FormMessage> : null}
       <div className="form-actions exclusion-dialog__actions">
         <Button variant="ghost" onClick={onClose}>
