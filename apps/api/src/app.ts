@@ -17,6 +17,9 @@ import { profileRoutes } from './modules/profile/routes';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { skinRoutes } from './modules/skin/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { withdrawalLinkRoutes } from './modules/withdrawals/link-routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { apiKeyPlugin } from './plugins/api-key';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { notFoundPlugin } from './plugins/not-found';
@@ -72,6 +75,7 @@ export async function buildApp(options: AppOptions) {
   if (config.accounts.devOutbox) await app.register(outboxRoutes);
   await app.register(webAppPlugin);
   await app.register(webhookRoutes);
+  await app.register(staffRoutes, { prefix: '/staff/v1' });
   await app.register(
     async (api) => {
       await api.register(apiKeyPlugin);
@@ -86,6 +90,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(documentRoutes);
       await api.register(responsibleGamblingRoutes);
       await api.register(cashierRoutes);
+      await api.register(withdrawalRoutes);
+      await api.register(withdrawalLinkRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
     },
     { prefix: '/api/v1' },

@@ -83,13 +83,23 @@ export const pendingWithdrawalsDataSchema = z.object({ withdrawals: z.array(with
 export const cancelWithdrawalsBodySchema = z.object({ trans_ids: z.array(z.string().uuid()).min(1).max(100) });
 export const cancelWithdrawalsDataSchema = z.object({ cancelled: z.array(z.string()) });
 
+/** The e-mailed link's form (web: /withdraw-link/:token; the token is in the path). */
 export const withdrawalAddressBodySchema = z.object({
-  token: z.string().min(20).max(200),
-  currency: z.enum(cryptoCurrencies),
-  address: z.string().min(10).max(128),
+  cryptoCurrency: z.enum(cryptoCurrencies),
+  address: z.string().min(1).max(128),
   memoTag: z.string().max(20).optional(),
 });
-export const withdrawalAddressDataSchema = z.object({ id: z.string(), status: z.enum(withdrawalStatusNames) });
+export type WithdrawalAddressBody = z.infer<typeof withdrawalAddressBodySchema>;
+export const withdrawalLinkDataSchema = z.object({
+  transId: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  expiresAt: z.iso.datetime(),
+  status: z.enum(withdrawalStatusNames),
+  cryptoCurrency: z.string().nullable(),
+  currencies: z.array(z.object({ code: z.enum(cryptoCurrencies), name: z.string(), needsMemoTag: z.boolean() })),
+});
+export type WithdrawalLinkData = z.infer<typeof withdrawalLinkDataSchema>;
 
 export const transactionTypes = ['deposit', 'withdraw'] as const;
 export const transactionsBodySchema = z.object({

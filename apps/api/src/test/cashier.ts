@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../app';
-import { players } from '../db/schema';
+import { emailOutbox, players } from '../db/schema';
 import { sandboxSignatureHeader, signSandboxBody } from '../modules/cashier/sandbox-processor';
+import { upsertStaffUser } from '../modules/staff/staff-users';
 import { call } from './accounts';
 import { loginAsNewPlayer, type TestPlayer } from './players';
 
@@ -53,4 +54,40 @@ export async function balanceOf(app: App, player: TestPlayer) {
   const response = await call(app, 'GET', '/player/balance', { player: player.token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: { cash: string; withdrawalHold: string; withdrawable: string } }>().data;
+}
+
+/** A staff user of a role and its bearer token, through the staff API's login. */
+export async function staffToken(app: App, role: 'admin' | 'cashier' | 'support' = 'cashier'): Promise<string> {
+  const username = `staff-${role}-${Math.random().toString(36).slice(2, 8)}`;
+  await upsertStaffUser(app.db, { username, password: 'staff-password-123', role, now: new Date() });
+  const response = await app.inject({ method: 'POST', url: '/staff/v1/login', payload: { username, password: 'staff-password-123' } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: { token: string } }>().data.token;
+}
+
+export function staffCall(app: App, token: string, method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) {
+  return app.inject({
+    method,
+    url: `/staff/v1${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body ? { payload: body } : {}),
+  });
+}
+
+export async function requestWithdrawalOf(app: App, player: TestPlayer, amount: string, method = 'BTC') {
+  const response = await call(app, 'POST', '/player/withdraw', { player: player.token, body: { method, amount } });
+  return { response, id: response.statusCode === 200 ? response.json<{ data: { id: string } }>().data.id : '' };
+}
+
+/** The token of the newest withdrawal-approved mail to the player. */
+export async function withdrawalLinkToken(app: App, player: TestPlayer): Promise<string> {
+  const [mail] = await app.db
+    .select({ links: emailOutbox.links })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, player.email), eq(emailOutbox.template, 'withdrawal-approved')))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const link = mail?.links[0] ?? '';
+  expect(link).toMatch(/\/withdraw-link\/[\w-]+$/);
+  return link.split('/').pop() ?? '';
 }
