@@ -1,4 +1,11 @@
-import { balanceDataSchema, createDepositBodySchema, depositInvoiceSchema, webhookAnswerSchema } from '@casino/contract';
+import {
+  balanceDataSchema,
+  createDepositBodySchema,
+  depositInvoiceSchema,
+  transactionsBodySchema,
+  transactionsDataSchema,
+  webhookAnswerSchema,
+} from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiHeadersSchema } from '../../lib/api-headers';
@@ -7,6 +14,7 @@ import { okEnvelope, responses } from '../../lib/envelope';
 import { sessionPlayer } from '../../lib/session-player';
 import { createDeposit } from './create-deposit';
 import { getBalance } from './get-balance';
+import { listTransactions } from './list-transactions';
 import { sandboxSignatureHeader } from './sandbox-processor';
 import { buildSandboxPayment } from './simulate-payment';
 
@@ -50,6 +58,21 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return okEnvelope(invoice);
     },
+  );
+
+  app.post(
+    '/player/transactions',
+    {
+      config: { session: 'player' },
+      schema: {
+        headers: apiHeadersSchema,
+        body: transactionsBodySchema,
+        tags: ['cashier'],
+        summary: 'Deposits and withdrawals, filtered and paged',
+        response: responses(transactionsDataSchema),
+      },
+    },
+    async (request) => okEnvelope(await listTransactions(app.db, sessionPlayer(request).playerId, request.body)),
   );
 
   if (!app.config.cashier.sandboxEnabled) return;
