@@ -111,6 +111,13 @@ const envSchema = z.object({
   DEPOSIT_INVOICE_MINUTES: minutes(60),
   WITHDRAWAL_LINK_HOURS: z.coerce.number().positive().default(24),
   STAFF_TOKEN_HOURS: z.coerce.number().positive().default(12),
+  // The first admin, created or updated at server start (the CLI never opens the database).
+  STAFF_ADMIN_USERNAME: z.string().min(3).optional(),
+  STAFF_ADMIN_PASSWORD: z.string().min(12).optional(),
+  // The staff CLI: where the running server is and who the CLI logs in as.
+  STAFF_API_URL: z.url().optional(),
+  STAFF_USERNAME: z.string().min(1).optional(),
+  STAFF_PASSWORD: z.string().min(1).optional(),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -150,6 +157,8 @@ export interface CashierConfig {
   invoiceMs: number;
   withdrawalLinkMs: number;
   staffTokenMs: number;
+  staffAdmin: { username: string; password: string } | null;
+  staffCli: { apiUrl: string; username: string | null; password: string | null };
 }
 
 export interface S3Config {
@@ -283,5 +292,14 @@ function cashierConfig(e: z.infer<typeof envSchema>): CashierConfig {
     invoiceMs: e.DEPOSIT_INVOICE_MINUTES * minute,
     withdrawalLinkMs: e.WITHDRAWAL_LINK_HOURS * 60 * minute,
     staffTokenMs: e.STAFF_TOKEN_HOURS * 60 * minute,
+    staffAdmin:
+      e.STAFF_ADMIN_USERNAME && e.STAFF_ADMIN_PASSWORD
+        ? { username: e.STAFF_ADMIN_USERNAME, password: e.STAFF_ADMIN_PASSWORD }
+        : null,
+    staffCli: {
+      apiUrl: (e.STAFF_API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
+      username: e.STAFF_USERNAME ?? null,
+      password: e.STAFF_PASSWORD ?? null,
+    },
   };
 }
