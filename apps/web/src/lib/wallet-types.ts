@@ -1,10 +1,46 @@
+import type {
+  BalanceData,
+  CryptoCurrency,
+  DepositInvoice as ContractDepositInvoice,
+  Transaction as ContractTransaction,
+  WithdrawalAddressBody,
+  WithdrawalLinkData,
+  withdrawalMethodSchema,
+  withdrawalSchema,
+  withdrawalStatusNames,
+} from '@casino/contract/wallet';
+import type { SchemaOutput } from './schema-type';
+
+/** The wallet API's shapes, from the contract; the web adds only what it derives for display. */
+export type { CryptoCurrency, CreateDepositBody, WithdrawBody } from '@casino/contract/wallet';
+
+export type Balance = BalanceData;
+export type DepositInvoice = ContractDepositInvoice;
+export type WithdrawalMethod = SchemaOutput<typeof withdrawalMethodSchema>;
+export type PendingWithdrawal = SchemaOutput<typeof withdrawalSchema>;
+export type WithdrawalStatus = (typeof withdrawalStatusNames)[number];
+export type WithdrawalLink = WithdrawalLinkData;
+export type SubmitWithdrawalAddressBody = WithdrawalAddressBody;
+export type Transaction = ContractTransaction;
+export type TransactionType = Transaction['type'];
+
 /**
- * The wallet API's shapes as issue 4 describes them. They move to '@casino/contract' with the wallet
- * API (packages/contract is the other agent's); once there, these become re-exports of its types.
- * Money is a decimal string in the account currency, never a float.
+ * Where an open invoice stands, as the web works it out: paid deposits appear in the history
+ * (completed, or over_limit when a limit refused the credit); an unpaid one expires at expiresAt.
  */
-export const cryptoCurrencies = ['BTC', 'ETH', 'LTC', 'USDT', 'XRP'] as const;
-export type CryptoCurrency = (typeof cryptoCurrencies)[number];
+export type DepositStatus = 'pending' | 'completed' | 'over_limit' | 'expired';
+
+/** The contract's list, kept here as a value so the web bundle does not pull in zod. */
+export const cryptoCurrencies = [
+  'BTC',
+  'ETH',
+  'LTC',
+  'USDT',
+  'XRP',
+] as const satisfies readonly CryptoCurrency[];
+
+/** The currencies whose deposits and payouts need a memo (destination) tag. */
+export const memoTagCurrencies: ReadonlySet<string> = new Set<CryptoCurrency>(['XRP']);
 
 /** Brand names, the same in every language. */
 export const cryptoNames: Record<CryptoCurrency, string> = {
@@ -15,118 +51,10 @@ export const cryptoNames: Record<CryptoCurrency, string> = {
   XRP: 'XRP',
 };
 
-/** The currencies whose deposits and payouts need a memo (destination) tag. */
-export const memoTagCurrencies: ReadonlySet<string> = new Set(['XRP']);
-
-export interface Balance {
-  cash: string;
-  bonus: string;
-  withdrawable: string;
-  currency: string;
-}
-
-export type DepositStatus = 'pending' | 'completed' | 'over_limit' | 'expired';
-
-export interface DepositInvoice {
-  id: string;
-  cryptoCurrency: CryptoCurrency;
-  address: string;
-  memoTag: string | null;
-  cryptoAmount: string;
-  /** Account-currency units for one coin, as the processor reported it. */
-  rate: string;
-  amount: string;
-  currency: string;
-  status: DepositStatus;
-  expiresAt: string;
-}
-
-export interface CreateDepositBody {
-  currency: CryptoCurrency;
-  amount: string;
-}
-
-export interface WithdrawalMethod {
-  method: string;
-  name: string;
-  /** How long a payout takes, as the server words it (e.g. "1-24 hours"). */
-  time: string;
-  fee: string;
-  min: string;
-  max: string;
-  currency: string;
-}
-
-export interface RequestWithdrawalBody {
-  method: string;
-  amount: string;
-}
-
-export type WithdrawalStatus =
-  | 'requested'
-  | 'pending'
-  | 'approved'
-  | 'awaiting_address'
-  | 'processing'
-  | 'paid'
-  | 'rejected'
-  | 'cancelled'
-  | 'expired';
-
-export interface PendingWithdrawal {
-  transId: string;
-  amount: string;
-  currency: string;
-  method: string;
-  status: WithdrawalStatus;
-  dateRequested: string;
-}
-
-export interface WithdrawalLink {
-  transId: string;
-  amount: string;
-  currency: string;
-  status: WithdrawalStatus;
-  expiresAt: string;
-  currencies: Array<{ code: string; name: string; needsMemoTag: boolean }>;
-}
-
-export interface SubmitWithdrawalAddressBody {
-  cryptoCurrency: string;
-  address: string;
-  memoTag?: string;
-}
-
-export type TransactionType = 'deposit' | 'withdraw';
-
-/** One row of the history (spec section 3, Transaction). */
-export interface Transaction {
-  transId: string;
-  dateRequested: string;
-  type: TransactionType;
-  paymentMethod: string;
-  status: WithdrawalStatus | DepositStatus;
-  details: string;
-  processedAt: string | null;
-  message: string;
-  amount: string;
-  currency: string;
-}
-
+/** The history's filters as the form holds them: calendar dates (YYYY-MM-DD), inclusive. */
 export interface TransactionFilters {
   type?: TransactionType;
   status?: string;
-  /** Inclusive calendar dates, YYYY-MM-DD. */
   dateFrom?: string;
   dateTo?: string;
-}
-
-export interface TransactionsBody {
-  filters: TransactionFilters;
-  paging: { limit: number; offset: number };
-}
-
-export interface TransactionsPage {
-  transactions: Transaction[];
-  total: number;
 }

@@ -5,10 +5,8 @@ import type { WithdrawalMethod } from '@/lib/wallet-types';
 
 /** GET /player/withdrawalMethods: each with its time, fee, minimum and maximum (spec section 2). */
 export async function getWithdrawalMethods(): Promise<WithdrawalMethod[]> {
-  const data = await api.get<WithdrawalMethod[] | { methods: WithdrawalMethod[] }>(
-    '/player/withdrawalMethods',
-  );
-  return Array.isArray(data) ? data : data.methods;
+  const data = await api.get<{ methods: WithdrawalMethod[] }>('/player/withdrawalMethods');
+  return data.methods;
 }
 
 export const withdrawalMethodsQueryOptions = (playerSessionId: string | null) =>

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { PendingWithdrawal, RequestWithdrawalBody } from '@/lib/wallet-types';
+import type { PendingWithdrawal, WithdrawBody } from '@/lib/wallet-types';
 
 /** POST /player/withdraw: moves the amount to a hold until staff review it. */
-export function requestWithdrawal(body: RequestWithdrawalBody): Promise<PendingWithdrawal> {
+export function requestWithdrawal(body: WithdrawBody): Promise<PendingWithdrawal> {
   return api.post<PendingWithdrawal>('/player/withdraw', body, { showMessage: false });
 }
 

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import type { WebhookAnswer } from '@casino/contract/wallet';
 import { api } from '@/lib/api';
 
 /**
- * The sandbox processor's "pay this invoice" (non-production only): the API signs and delivers the
+ * POST /player/deposit/:id/simulate, the sandbox processor's "pay this invoice" (non-production only): the API signs and delivers the
  * webhook exactly as a real processor would, so the credit takes the real path.
  */
-export function simulatePayment(invoiceId: string): Promise<unknown> {
-  return api.post<unknown>(
-    `/sandbox/invoices/${encodeURIComponent(invoiceId)}/pay`,
+export function simulatePayment(invoiceId: string): Promise<WebhookAnswer> {
+  return api.post<WebhookAnswer>(
+    `/player/deposit/${encodeURIComponent(invoiceId)}/simulate`,
     {},
     { showMessage: false },
   );

@@ -3,10 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/form-field';
 import { useRefreshWallet } from '@/features/player/hooks/use-refresh-wallet';
-import { readAppConfig } from '@/lib/app-config';
 import { formatMoney } from '@/lib/money';
 import { memoTagCurrencies, type DepositInvoice } from '@/lib/wallet-types';
-import { useDeposit } from '../api/get-deposit';
+import { useDepositStatus } from '../api/get-deposit-status';
 import { useSimulatePayment } from '../api/simulate-payment';
 import { cashierRefusalText } from '../refusal-text';
 import { CopyField } from './copy-field';
@@ -18,24 +17,25 @@ export interface DepositInvoiceViewProps {
 }
 
 /** Where and how much to pay; the status is polled while the invoice is open. */
-export function DepositInvoiceView({ invoice: created, onNewDeposit }: DepositInvoiceViewProps) {
+export function DepositInvoiceView({ invoice, onNewDeposit }: DepositInvoiceViewProps) {
   const { t, i18n } = useTranslation('cashier');
-  const { data: invoice = created } = useDeposit(created);
+  const status = useDepositStatus(invoice);
   const refreshWallet = useRefreshWallet();
   const simulate = useSimulatePayment();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const isSandbox = readAppConfig().environment !== 'production';
+  // The API offers the sandbox payment only outside production, and only for sandbox invoices.
+  const canSimulate = invoice.simulateUrl !== null && status === 'pending';
 
   // The moment the invoice leaves "pending" the money has moved (or not): refresh what shows it.
-  const previousStatus = useRef(invoice.status);
+  const previousStatus = useRef(status);
   useEffect(() => {
-    if (previousStatus.current === invoice.status) return;
-    previousStatus.current = invoice.status;
+    if (previousStatus.current === status) return;
+    previousStatus.current = status;
     void refreshWallet();
-  }, [invoice.status, refreshWallet]);
+  }, [status, refreshWallet]);
 
-  const money = (amount: string) => formatMoney(amount, invoice.currency, i18n.language);
-  const needsMemo = memoTagCurrencies.has(invoice.cryptoCurrency) || !!invoice.memoTag;
+  const money = (amount: string) => formatMoney(amount, invoice.accountCurrency, i18n.language);
+  const needsMemo = memoTagCurrencies.has(invoice.currency) || !!invoice.memoTag;
   const expiresAt = new Date(invoice.expiresAt).toLocaleString(i18n.language, {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -52,20 +52,16 @@ export function DepositInvoiceView({ invoice: created, onNewDeposit }: DepositIn
   return (
     <section className="cashier-card" data-testid="deposit-invoice" aria-labelledby="deposit-invoice-title">
       <h2 id="deposit-invoice-title" className="cashier-card__title">
-        {t('invoice.title', { amount: invoice.cryptoAmount, crypto: invoice.cryptoCurrency })}
+        {t('invoice.title', { amount: invoice.cryptoAmount, crypto: invoice.currency })}
       </h2>
-      <p
-        className={`invoice-status invoice-status--${invoice.status}`}
-        role="status"
-        data-testid="deposit-status"
-      >
-        {t(`invoice.status.${invoice.status}`, { amount: money(invoice.amount) })}
+      <p className={`invoice-status invoice-status--${status}`} role="status" data-testid="deposit-status">
+        {t(`invoice.status.${status}`, { amount: money(invoice.amount) })}
       </p>
       <div className="invoice-body">
-        <InvoiceQr value={invoice.address} label={t('invoice.qr', { crypto: invoice.cryptoCurrency })} />
+        <InvoiceQr value={invoice.qr} label={t('invoice.qr', { crypto: invoice.currency })} />
         <div className="invoice-fields">
           <CopyField
-            label={t('invoice.address', { crypto: invoice.cryptoCurrency })}
+            label={t('invoice.address', { crypto: invoice.currency })}
             value={invoice.address}
             testId="deposit-address"
             copyTestId="deposit-copy-address"
@@ -82,13 +78,13 @@ export function DepositInvoiceView({ invoice: created, onNewDeposit }: DepositIn
           <dl className="invoice-facts">
             <dt>{t('invoice.cryptoAmount')}</dt>
             <dd data-testid="deposit-crypto-amount">
-              {invoice.cryptoAmount} {invoice.cryptoCurrency}
+              {invoice.cryptoAmount} {invoice.currency}
             </dd>
             <dt>{t('invoice.credit')}</dt>
             <dd>{money(invoice.amount)}</dd>
             <dt>{t('invoice.rate')}</dt>
             <dd>
-              1 {invoice.cryptoCurrency} = {money(invoice.rate)}
+              1 {invoice.currency} = {money(invoice.rate)}
             </dd>
             <dt>{t('invoice.expires')}</dt>
             <dd>
@@ -99,7 +95,7 @@ export function DepositInvoiceView({ invoice: created, onNewDeposit }: DepositIn
       </div>
       {refusal ? <FormMessage kind="error">{refusal}</FormMessage> : null}
       <div className="form-actions">
-        {isSandbox && invoice.status === 'pending' ? (
+        {canSimulate ? (
           <Button
             variant="secondary"
             isBusy={simulate.isPending}
@@ -110,16 +106,14 @@ export function DepositInvoiceView({ invoice: created, onNewDeposit }: DepositIn
           </Button>
         ) : null}
         <Button
-          variant={invoice.status === 'pending' ? 'ghost' : 'primary'}
+          variant={status === 'pending' ? 'ghost' : 'primary'}
           onClick={onNewDeposit}
           data-testid="deposit-new"
         >
           {t('invoice.newDeposit')}
         </Button>
       </div>
-      {isSandbox && invoice.status === 'pending' ? (
-        <p className="form-field__hint">{t('invoice.simulateHint')}</p>
-      ) : null}
+      {canSimulate ? <p className="form-field__hint">{t('invoice.simulateHint')}</p> : null}
     </section>
   );
 }

@@ -2,8 +2,8 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /**
- * The deposit address as a QR code, drawn as SVG (crisp at any size, no canvas needed). Only the
- * address is encoded: wallet apps disagree on URI schemes, and the memo tag is shown beside it.
+ * The invoice's payment URI (the API's `qr`: address, amount and memo tag where one is needed) as a
+ * QR code, drawn as SVG: crisp at any size, and no canvas needed.
  */
 export function InvoiceQr({ value, label }: { value: string; label: string }) {
   const [svg, setSvg] = useState<string | null>(null);

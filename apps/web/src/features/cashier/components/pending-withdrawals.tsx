@@ -24,7 +24,7 @@ export function PendingWithdrawals() {
     if (!data?.length) return;
     setMessage(null);
     cancel.mutate(
-      data.map((row) => row.transId),
+      data.map((row) => row.id),
       {
         onSuccess: () => {
           setMessage({ kind: 'success', text: t('pending.cancelled') });
@@ -53,7 +53,7 @@ export function PendingWithdrawals() {
       {data && data.length > 0 ? (
         <ul className="pending-list">
           {data.map((row) => (
-            <li key={row.transId} className="pending-list__row" data-testid="pending-withdrawal-row">
+            <li key={row.id} className="pending-list__row" data-testid="pending-withdrawal-row">
               <span className="pending-list__amount">
                 {formatMoney(row.amount, row.currency, i18n.language)}
               </span>
@@ -61,8 +61,8 @@ export function PendingWithdrawals() {
               <span className="status-pill" data-status={row.status}>
                 {t(`status.${row.status}`)}
               </span>
-              <time dateTime={row.dateRequested}>
-                {new Date(row.dateRequested).toLocaleString(i18n.language, {
+              <time dateTime={row.requestedAt}>
+                {new Date(row.requestedAt).toLocaleString(i18n.language, {
                   dateStyle: 'short',
                   timeStyle: 'short',
                 })}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
 import { useRefreshWallet } from '@/features/player/hooks/use-refresh-wallet';
 import { formatMoney, normalizeDecimalInput } from '@/lib/money';
-import type { Balance, WithdrawalMethod } from '@/lib/wallet-types';
+import { cryptoNames, type Balance, type CryptoCurrency, type WithdrawalMethod } from '@/lib/wallet-types';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { amountProblemText } from '../amount-problem-text';
 import { checkWithdrawalAmount } from '../amount-rules';
@@ -20,7 +20,7 @@ export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
   const { t, i18n } = useTranslation('cashier');
   const request = useRequestWithdrawal();
   const refreshWallet = useRefreshWallet();
-  const [methodId, setMethodId] = useState(methods[0]?.method ?? '');
+  const [methodId, setMethodId] = useState<CryptoCurrency | undefined>(methods[0]?.method);
   const [amount, setAmount] = useState('');
   const [isChecked, setIsChecked] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -77,11 +77,11 @@ export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
               className="form-input"
               value={method?.method ?? ''}
               data-testid="withdraw-method"
-              onChange={(event) => setMethodId(event.target.value)}
+              onChange={(event) => setMethodId(event.target.value as CryptoCurrency)}
             >
               {methods.map((option) => (
                 <option key={option.method} value={option.method}>
-                  {option.name}
+                  {cryptoNames[option.method]} ({option.method})
                 </option>
               ))}
             </select>

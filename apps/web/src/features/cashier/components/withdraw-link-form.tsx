@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
 import { serverIssuesByField } from '@/lib/validation-issues';
 import { formatMoney } from '@/lib/money';
-import type { WithdrawalLink } from '@/lib/wallet-types';
+import type { CryptoCurrency, WithdrawalLink } from '@/lib/wallet-types';
 import { useSubmitWithdrawalAddress } from '../api/withdrawal-link';
 import { checkMemoTag, checkPayoutAddress } from '../address-rules';
 import { cashierRefusalText } from '../refusal-text';
@@ -23,7 +23,9 @@ export function WithdrawLinkForm({
 }) {
   const { t, i18n } = useTranslation('cashier');
   const submit = useSubmitWithdrawalAddress(token);
-  const [crypto, setCrypto] = useState(link.currencies[0]?.code ?? '');
+  const [crypto, setCrypto] = useState<CryptoCurrency | undefined>(
+    (link.cryptoCurrency as CryptoCurrency | null) ?? link.currencies[0]?.code,
+  );
   const [address, setAddress] = useState('');
   const [memo, setMemo] = useState('');
   const [isChecked, setIsChecked] = useState(false);
@@ -51,6 +53,7 @@ export function WithdrawLinkForm({
       event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
+    if (!crypto) return;
     submit.mutate(
       { cryptoCurrency: crypto, address: address.trim(), ...(memo.trim() ? { memoTag: memo.trim() } : {}) },
       {
@@ -78,10 +81,10 @@ export function WithdrawLinkForm({
               {...control}
               className="form-input"
               name="cryptoCurrency"
-              value={crypto}
+              value={crypto ?? ''}
               data-testid="withdraw-link-currency"
               onChange={(event) => {
-                setCrypto(event.target.value);
+                setCrypto(event.target.value as CryptoCurrency);
                 setServerErrors({});
               }}
             >

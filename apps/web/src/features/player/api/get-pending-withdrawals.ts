@@ -6,10 +6,8 @@ import { playerScopeKey } from './get-player';
 
 /** GET /player/transactions/pendingWithdrawals: withdrawals still waiting, which a cancel releases. */
 export async function getPendingWithdrawals(): Promise<PendingWithdrawal[]> {
-  const data = await api.get<PendingWithdrawal[] | { withdrawals: PendingWithdrawal[] }>(
-    '/player/transactions/pendingWithdrawals',
-  );
-  return Array.isArray(data) ? data : data.withdrawals;
+  const data = await api.get<{ withdrawals: PendingWithdrawal[] }>('/player/transactions/pendingWithdrawals');
+  return data.withdrawals;
 }
 
 export const pendingWithdrawalsQueryOptions = (playerSessionId: string | null) =>

@@ -28,7 +28,7 @@ export function TransactionsPanel() {
       {rows.length > 0 ? (
         <ul className="history-list" data-testid="history-list">
           {rows.map((row) => (
-            <TransactionRow key={row.transId} row={row} />
+            <TransactionRow key={row.transactionId} row={row} />
           ))}
         </ul>
       ) : null}
@@ -74,7 +74,7 @@ function TransactionRow({ row }: { row: Transaction }) {
           {row.processedAt ? <time dateTime={row.processedAt}>{date(row.processedAt)}</time> : '—'}
         </Fact>
         <Fact label={t('history.transId')} isCode>
-          {row.transId}
+          {row.transactionId}
         </Fact>
         {row.details ? (
           <Fact label={t('history.details')} isCode>
