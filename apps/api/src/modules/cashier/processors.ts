@@ -1,4 +1,5 @@
 import type { CashierConfig } from '../../config';
+import { createNowpaymentsProcessor } from './nowpayments-processor';
 import type { PaymentProcessor } from './processor';
 import { createSandboxProcessor } from './sandbox-processor';
 
@@ -9,11 +10,16 @@ export interface Processors {
   byName: Map<string, PaymentProcessor>;
 }
 
-export function createProcessors(config: CashierConfig, extra: PaymentProcessor[] = []): Processors {
+export function createProcessors(config: CashierConfig, publicUrl: string, extra: PaymentProcessor[] = []): Processors {
   const byName = new Map<string, PaymentProcessor>();
   if (config.sandboxEnabled) {
     const sandbox = createSandboxProcessor(config.sandboxWebhookSecret);
     byName.set(sandbox.name, sandbox);
+  }
+  const { apiUrl, apiKey, ipnSecret } = config.nowpayments;
+  if (apiKey && ipnSecret) {
+    const callbackUrl = `${publicUrl}/payments/webhook/nowpayments`;
+    byName.set('nowpayments', createNowpaymentsProcessor({ apiUrl, apiKey, ipnSecret, callbackUrl }));
   }
   for (const processor of extra) byName.set(processor.name, processor);
   const active = byName.get(config.processor);
