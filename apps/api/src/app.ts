@@ -62,7 +62,10 @@ export async function buildApp(options: AppOptions) {
   app.decorate('config', config);
   app.decorate('db', options.db);
   app.decorate('now', options.now ?? (() => new Date()));
-  app.decorate('processors', createProcessors(config.cashier, config.accounts.publicUrl, options.paymentProcessors ?? []));
+  app.decorate(
+    'processors',
+    createProcessors(config.cashier, config.accounts.publicUrl, options.paymentProcessors ?? []),
+  );
 
   // Cross-cutting first (fastify/demo order): context, errors, security, docs; then our routes.
   await app.register(requestContextPlugin);

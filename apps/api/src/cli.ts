@@ -20,7 +20,9 @@ async function main(args: string[]): Promise<number> {
   }
   const { staffCli } = buildConfig(process.env).cashier;
   if (!staffCli.username || !staffCli.password) {
-    console.error('set STAFF_USERNAME and STAFF_PASSWORD (a staff user; the first admin comes from STAFF_ADMIN_*)');
+    console.error(
+      'set STAFF_USERNAME and STAFF_PASSWORD (a staff user; the first admin comes from STAFF_ADMIN_*)',
+    );
     return 2;
   }
   const client = await connectStaffClient(staffCli.apiUrl, staffCli.username, staffCli.password);
@@ -33,7 +35,9 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error instanceof Error ? error.message : error);
+    console.error(
+      error instanceof ConfigError ? error.message : error instanceof Error ? error.message : error,
+    );
     process.exit(1);
   },
 );

@@ -91,7 +91,11 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   // Identity documents (KYC): size cap per upload; an S3-compatible store when S3_BUCKET is set,
   // otherwise files under ${DATA_DIR}/documents.
-  DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -260,7 +264,9 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
 function s3Config(e: z.infer<typeof envSchema>): S3Config | null {
   if (!e.S3_BUCKET) return null;
   if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
-    throw new ConfigError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
   return {
     endpoint: e.S3_ENDPOINT ?? null,
     bucket: e.S3_BUCKET,
@@ -275,7 +281,9 @@ function cashierConfig(e: z.infer<typeof envSchema>): CashierConfig {
   const sandboxEnabled =
     e.SANDBOX_PAYMENTS === 'true' || (e.SANDBOX_PAYMENTS !== 'false' && e.NODE_ENV !== 'production');
   if (e.PAYMENT_PROCESSOR === 'sandbox' && !sandboxEnabled)
-    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROCESSOR=sandbox in production needs SANDBOX_PAYMENTS=true');
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROCESSOR=sandbox in production needs SANDBOX_PAYMENTS=true',
+    );
   if (e.PAYMENT_PROCESSOR === 'nowpayments' && (!e.NOWPAYMENTS_API_KEY || !e.NOWPAYMENTS_IPN_SECRET))
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENT_PROCESSOR=nowpayments needs NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET',

@@ -14,7 +14,12 @@ export const balanceDataSchema = z.object({
   withdrawable: z.string(),
   /** Requested withdrawals not yet paid, released or cancelled. */
   withdrawalHold: z.string(),
-  minor: z.object({ cash: z.string(), bonus: z.string(), withdrawable: z.string(), withdrawalHold: z.string() }),
+  minor: z.object({
+    cash: z.string(),
+    bonus: z.string(),
+    withdrawable: z.string(),
+    withdrawalHold: z.string(),
+  }),
 });
 export type BalanceData = z.infer<typeof balanceDataSchema>;
 
@@ -80,7 +85,9 @@ export const withdrawalSchema = z.object({
   requestedAt: z.iso.datetime(),
 });
 export const pendingWithdrawalsDataSchema = z.object({ withdrawals: z.array(withdrawalSchema) });
-export const cancelWithdrawalsBodySchema = z.object({ trans_ids: z.array(z.string().uuid()).min(1).max(100) });
+export const cancelWithdrawalsBodySchema = z.object({
+  trans_ids: z.array(z.string().uuid()).min(1).max(100),
+});
 export const cancelWithdrawalsDataSchema = z.object({ cancelled: z.array(z.string()) });
 
 /** The e-mailed link's form (web: /withdraw-link/:token; the token is in the path). */
@@ -97,7 +104,9 @@ export const withdrawalLinkDataSchema = z.object({
   expiresAt: z.iso.datetime(),
   status: z.enum(withdrawalStatusNames),
   cryptoCurrency: z.string().nullable(),
-  currencies: z.array(z.object({ code: z.enum(cryptoCurrencies), name: z.string(), needsMemoTag: z.boolean() })),
+  currencies: z.array(
+    z.object({ code: z.enum(cryptoCurrencies), name: z.string(), needsMemoTag: z.boolean() }),
+  ),
 });
 export type WithdrawalLinkData = z.infer<typeof withdrawalLinkDataSchema>;
 
@@ -126,7 +135,10 @@ export const transactionSchema = z.object({
   currency: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
-export const transactionsDataSchema = z.object({ transactions: z.array(transactionSchema), total: z.number().int() });
+export const transactionsDataSchema = z.object({
+  transactions: z.array(transactionSchema),
+  total: z.number().int(),
+});
 
 /** What the webhook endpoint answers a processor: the same for every delivery of one payment. */
 export const webhookAnswerSchema = z.object({

@@ -10,11 +10,21 @@ import { loginAsNewPlayer, type TestPlayer } from './players';
 export const sandboxSecret = 'sandbox-webhook-secret-change-me';
 
 /** A logged-in player whose profile passes the cashier's missing-profile check. */
-export async function cashierReadyPlayer(app: App, overrides: { currency?: string } = {}): Promise<TestPlayer> {
+export async function cashierReadyPlayer(
+  app: App,
+  overrides: { currency?: string } = {},
+): Promise<TestPlayer> {
   const player = await loginAsNewPlayer(app, overrides);
   await app.db
     .update(players)
-    .set({ fname: 'Ada', lname: 'Lovelace', address: '1 Main St', city: 'Berlin', zip: '10115', mobile: '+4915112345678' })
+    .set({
+      fname: 'Ada',
+      lname: 'Lovelace',
+      address: '1 Main St',
+      city: 'Berlin',
+      zip: '10115',
+      mobile: '+4915112345678',
+    })
     .where(eq(players.id, player.playerId));
   return player;
 }
@@ -25,14 +35,28 @@ export interface TestInvoice {
   currency: string;
 }
 
-export async function openInvoice(app: App, player: TestPlayer, amount: string, coin = 'BTC'): Promise<TestInvoice> {
-  const response = await call(app, 'POST', '/player/deposit', { player: player.token, body: { currency: coin, amount } });
+export async function openInvoice(
+  app: App,
+  player: TestPlayer,
+  amount: string,
+  coin = 'BTC',
+): Promise<TestInvoice> {
+  const response = await call(app, 'POST', '/player/deposit', {
+    player: player.token,
+    body: { currency: coin, amount },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: TestInvoice }>().data;
 }
 
 export function webhookBody(invoice: TestInvoice, paymentId: string, amount = invoice.cryptoAmount) {
-  return JSON.stringify({ invoiceId: invoice.id, paymentId, cryptoCurrency: invoice.currency, amount, status: 'paid' });
+  return JSON.stringify({
+    invoiceId: invoice.id,
+    paymentId,
+    cryptoCurrency: invoice.currency,
+    amount,
+    status: 'paid',
+  });
 }
 
 export function sendWebhook(app: App, body: string, signature = signSandboxBody(body, sandboxSecret)) {
@@ -57,15 +81,28 @@ export async function balanceOf(app: App, player: TestPlayer) {
 }
 
 /** A staff user of a role and its bearer token, through the staff API's login. */
-export async function staffToken(app: App, role: 'admin' | 'cashier' | 'support' = 'cashier'): Promise<string> {
+export async function staffToken(
+  app: App,
+  role: 'admin' | 'cashier' | 'support' = 'cashier',
+): Promise<string> {
   const username = `staff-${role}-${Math.random().toString(36).slice(2, 8)}`;
   await upsertStaffUser(app.db, { username, password: 'staff-password-123', role, now: new Date() });
-  const response = await app.inject({ method: 'POST', url: '/staff/v1/login', payload: { username, password: 'staff-password-123' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/staff/v1/login',
+    payload: { username, password: 'staff-password-123' },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: { token: string } }>().data.token;
 }
 
-export function staffCall(app: App, token: string, method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) {
+export function staffCall(
+  app: App,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: Record<string, unknown>,
+) {
   return app.inject({
     method,
     url: `/staff/v1${url}`,
@@ -75,8 +112,14 @@ export function staffCall(app: App, token: string, method: 'GET' | 'POST', url: 
 }
 
 export async function requestWithdrawalOf(app: App, player: TestPlayer, amount: string, method = 'BTC') {
-  const response = await call(app, 'POST', '/player/withdraw', { player: player.token, body: { method, amount } });
-  return { response, id: response.statusCode === 200 ? response.json<{ data: { id: string } }>().data.id : '' };
+  const response = await call(app, 'POST', '/player/withdraw', {
+    player: player.token,
+    body: { method, amount },
+  });
+  return {
+    response,
+    id: response.statusCode === 200 ? response.json<{ data: { id: string } }>().data.id : '',
+  };
 }
 
 /** The token of the newest withdrawal-approved mail to the player. */

@@ -16,7 +16,14 @@ export interface ServerProcess {
 export function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, [join(apiRoot, 'dist', 'main.js')], {
     cwd: apiRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -68,7 +68,9 @@ export const withdrawals = pgTable(
       .references(() => players.id),
     currency: text('currency').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     method: text('method').notNull(),
     status: text('status', { enum: withdrawalStatuses }).notNull().default('requested'),
     cryptoCurrency: text('crypto_currency'),

@@ -19,7 +19,9 @@ const apiKey = 'crash-test-key';
 const serverUrl = process.env.DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'casino-crash-'));
 const databaseName = `crash_${randomBytes(5).toString('hex')}`;
-const childDatabaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString() : null;
+const childDatabaseUrl = serverUrl
+  ? Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString()
+  : null;
 const env = {
   ...relaxedLimitsEnv,
   NODE_ENV: 'development',
@@ -31,7 +33,10 @@ const env = {
 
 let server: ServerProcess;
 
-async function api(path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+async function api(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${server.baseUrl}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
@@ -40,9 +45,17 @@ async function api(path: string, init: { method?: string; token?: string; body?:
       ...(init.token ? { 'x-player-session': init.token } : {}),
       ...init.headers,
     },
-    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    body:
+      init.body === undefined
+        ? undefined
+        : typeof init.body === 'string'
+          ? init.body
+          : JSON.stringify(init.body),
   });
-  return { status: response.status, json: (await response.json()) as { info: { resultCode: string }; data: Record<string, unknown> } };
+  return {
+    status: response.status,
+    json: (await response.json()) as { info: { resultCode: string }; data: Record<string, unknown> },
+  };
 }
 
 /** Signs up, confirms through the dev outbox, logs in and fills the profile: all over HTTP. */
@@ -52,24 +65,50 @@ async function newPlayer(index: number): Promise<string> {
   const email = `${username}@example.test`;
   const signup = await api('/api/v1/register/long', {
     headers: { 'x-anon-session': anon },
-    body: { username, email, password: 'Secret123!', confirmPassword: 'Secret123!', currency: 'EUR', country: 'DE', birthdate: '01-01-1990', privacy: true },
+    body: {
+      username,
+      email,
+      password: 'Secret123!',
+      confirmPassword: 'Secret123!',
+      currency: 'EUR',
+      country: 'DE',
+      birthdate: '01-01-1990',
+      privacy: true,
+    },
   });
   expect(signup.status).toBe(200);
-  const outbox = (await (await fetch(`${server.baseUrl}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { emails: { links: string[] }[] };
+  const outbox = (await (
+    await fetch(`${server.baseUrl}/dev/outbox.json?to=${encodeURIComponent(email)}`)
+  ).json()) as { emails: { links: string[] }[] };
   const token = new URL(outbox.emails[0]?.links[0] ?? 'http://x/').searchParams.get('token');
-  expect((await api('/api/v1/register/complete/token', { headers: { 'x-anon-session': anon }, body: { token } })).status).toBe(200);
-  const login = await api('/api/v1/player/login', { headers: { 'x-anon-session': anon }, body: { username, password: 'Secret123!' } });
+  expect(
+    (await api('/api/v1/register/complete/token', { headers: { 'x-anon-session': anon }, body: { token } }))
+      .status,
+  ).toBe(200);
+  const login = await api('/api/v1/player/login', {
+    headers: { 'x-anon-session': anon },
+    body: { username, password: 'Secret123!' },
+  });
   const session = login.json.data.playerSessionId as string;
   await api('/api/v1/player/update/personal', { token: session, body: { fname: 'Ada', lname: 'Lovelace' } });
-  await api('/api/v1/player/update/address', { token: session, body: { address: '1 Main St', city: 'Berlin', zip: '10115' } });
-  const contact = await api('/api/v1/player/update/contact', { token: session, body: { email, mobile: '+4915112345678' } });
+  await api('/api/v1/player/update/address', {
+    token: session,
+    body: { address: '1 Main St', city: 'Berlin', zip: '10115' },
+  });
+  const contact = await api('/api/v1/player/update/contact', {
+    token: session,
+    body: { email, mobile: '+4915112345678' },
+  });
   expect(contact.status, JSON.stringify(contact.json)).toBe(200);
   return session;
 }
 
 function webhook(invoiceId: string, paymentId: string, amount: string) {
   const body = JSON.stringify({ invoiceId, paymentId, cryptoCurrency: 'BTC', amount, status: 'paid' });
-  return api('/payments/webhook/sandbox', { body, headers: { [sandboxSignatureHeader]: signSandboxBody(body, sandboxSecret) } });
+  return api('/payments/webhook/sandbox', {
+    body,
+    headers: { [sandboxSignatureHeader]: signSandboxBody(body, sandboxSecret) },
+  });
 }
 
 interface Sent {
@@ -100,9 +139,17 @@ describe('SIGKILL during a storm of deposits and withdrawals', () => {
     async function depositLoop(token: string, lane: number) {
       for (let i = 0; isRunning; i += 1) {
         try {
-          const invoice = await api('/api/v1/player/deposit', { token, body: { currency: 'BTC', amount: '10.00' } });
+          const invoice = await api('/api/v1/player/deposit', {
+            token,
+            body: { currency: 'BTC', amount: '10.00' },
+          });
           if (invoice.status !== 200) continue;
-          const record: Sent = { paymentId: `crash-${lane}-${i}`, invoiceId: invoice.json.data.id as string, amount: invoice.json.data.cryptoAmount as string, answer: null };
+          const record: Sent = {
+            paymentId: `crash-${lane}-${i}`,
+            invoiceId: invoice.json.data.id as string,
+            amount: invoice.json.data.cryptoAmount as string,
+            answer: null,
+          };
           sent.push(record);
           const answer = await webhook(record.invoiceId, record.paymentId, record.amount);
           if (answer.status === 200) record.answer = JSON.stringify(answer.json);
@@ -114,7 +161,10 @@ describe('SIGKILL during a storm of deposits and withdrawals', () => {
     async function withdrawLoop(token: string) {
       while (isRunning) {
         try {
-          const response = await api('/api/v1/player/withdraw', { token, body: { method: 'BTC', amount: '20.00' } });
+          const response = await api('/api/v1/player/withdraw', {
+            token,
+            body: { method: 'BTC', amount: '20.00' },
+          });
           if (response.status === 200) acceptedWithdrawals.push(response.json.data.id as string);
           else await new Promise((resolve) => setTimeout(resolve, 5));
         } catch {
@@ -122,7 +172,11 @@ describe('SIGKILL during a storm of deposits and withdrawals', () => {
         }
       }
     }
-    const storm = sessions.flatMap((token, lane) => [depositLoop(token, lane), depositLoop(token, lane + 10), withdrawLoop(token)]);
+    const storm = sessions.flatMap((token, lane) => [
+      depositLoop(token, lane),
+      depositLoop(token, lane + 10),
+      withdrawLoop(token),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await stopServer(server, 'SIGKILL');
     isRunning = false;
@@ -146,19 +200,36 @@ describe('SIGKILL during a storm of deposits and withdrawals', () => {
       const books = await reconcile(handle.db);
       expect(books.accountMismatches).toEqual([]);
       expect(books.unbalancedEntries).toEqual([]);
-      const paid = await handle.db.select().from(deposits).where(inArray(deposits.invoiceId, sent.map((record) => record.invoiceId)));
+      const paid = await handle.db
+        .select()
+        .from(deposits)
+        .where(
+          inArray(
+            deposits.invoiceId,
+            sent.map((record) => record.invoiceId),
+          ),
+        );
       expect(paid.every((row) => row.status === 'completed')).toBe(true);
       const depositKeys = sent.map((record) => `deposit:sandbox:${record.paymentId}`);
-      const depositEntries = await handle.db.select({ key: ledgerEntries.idempotencyKey }).from(ledgerEntries).where(inArray(ledgerEntries.idempotencyKey, depositKeys));
+      const depositEntries = await handle.db
+        .select({ key: ledgerEntries.idempotencyKey })
+        .from(ledgerEntries)
+        .where(inArray(ledgerEntries.idempotencyKey, depositKeys));
       expect(depositEntries).toHaveLength(sent.length);
       // Every withdrawal row that exists (accepted or caught mid-answer) has its hold, and only one.
       const rows = await handle.db.select({ id: withdrawals.id }).from(withdrawals);
       expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining(acceptedWithdrawals));
       for (const row of rows) {
-        const holds = await handle.db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, `withdrawal:${row.id}:hold`));
+        const holds = await handle.db
+          .select({ id: ledgerEntries.id })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.idempotencyKey, `withdrawal:${row.id}:hold`));
         expect(holds).toHaveLength(1);
       }
-      const holdEntries = await handle.db.select({ key: ledgerEntries.idempotencyKey }).from(ledgerEntries).where(eq(ledgerEntries.kind, 'withdrawal_hold'));
+      const holdEntries = await handle.db
+        .select({ key: ledgerEntries.idempotencyKey })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.kind, 'withdrawal_hold'));
       expect(holdEntries).toHaveLength(rows.length);
     } finally {
       await handle.close();

@@ -31,7 +31,10 @@ export async function createDeposit(
 ): Promise<DepositInvoice> {
   const missing = await findMissingProfile(deps.db, playerId);
   if (missing.length > 0) throw new AppError('profile_incomplete', undefined, { missing });
-  const [player] = await deps.db.select({ currency: players.currency }).from(players).where(eq(players.id, playerId));
+  const [player] = await deps.db
+    .select({ currency: players.currency })
+    .from(players)
+    .where(eq(players.id, playerId));
   if (!player) throw new AppError('session_expired');
   const currency = currencyInfo(player.currency);
   const amountMinor = parseUnits(body.amount, currency.minorUnits);
@@ -77,7 +80,9 @@ export async function createDeposit(
   const cryptoAmount = formatUnits(invoice.cryptoUnits, coinDecimals);
   // Account currency per whole coin, rounded down to the minor unit: for display only.
   const perCoin = (invoice.rate.num * 10n ** BigInt(coinDecimals)) / invoice.rate.den;
-  const uriScheme = { BTC: 'bitcoin', ETH: 'ethereum', LTC: 'litecoin', USDT: 'ethereum', XRP: 'ripple' }[body.currency];
+  const uriScheme = { BTC: 'bitcoin', ETH: 'ethereum', LTC: 'litecoin', USDT: 'ethereum', XRP: 'ripple' }[
+    body.currency
+  ];
   const tag = invoice.memoTag ? `&dt=${invoice.memoTag}` : '';
   return {
     id: depositId,

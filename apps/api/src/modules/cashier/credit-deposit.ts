@@ -57,7 +57,11 @@ export async function creditDeposit(
       .select({ id: deposits.id })
       .from(deposits)
       .where(
-        and(eq(deposits.processor, processor), eq(deposits.paymentId, event.paymentId), ne(deposits.id, deposit.id)),
+        and(
+          eq(deposits.processor, processor),
+          eq(deposits.paymentId, event.paymentId),
+          ne(deposits.id, deposit.id),
+        ),
       );
     if (reused) throw new AppError('idempotency_conflict');
 
@@ -68,7 +72,14 @@ export async function creditDeposit(
     if (overLimit || credit <= 0n) {
       const [row] = await tx
         .update(deposits)
-        .set({ status: 'over_limit', needsRefund: true, paymentId: event.paymentId, paidCryptoUnits: event.paidUnits, creditedMinor: 0n, completedAt: now })
+        .set({
+          status: 'over_limit',
+          needsRefund: true,
+          paymentId: event.paymentId,
+          paidCryptoUnits: event.paidUnits,
+          creditedMinor: 0n,
+          completedAt: now,
+        })
         .where(eq(deposits.id, deposit.id))
         .returning();
       return answerOf(row ?? deposit);
@@ -104,7 +115,13 @@ export async function creditDeposit(
     });
     const [row] = await tx
       .update(deposits)
-      .set({ status: 'completed', paymentId: event.paymentId, paidCryptoUnits: event.paidUnits, creditedMinor: credit, completedAt: now })
+      .set({
+        status: 'completed',
+        paymentId: event.paymentId,
+        paidCryptoUnits: event.paidUnits,
+        creditedMinor: credit,
+        completedAt: now,
+      })
       .where(eq(deposits.id, deposit.id))
       .returning();
     return answerOf(row ?? deposit);

@@ -9,7 +9,10 @@ import { formatUnits } from './units';
 
 /** The header's balance, in the account currency; withdrawable is cash only (bonus money is not). */
 export async function getBalance(db: Database, playerId: string): Promise<BalanceData> {
-  const [player] = await db.select({ currency: players.currency }).from(players).where(eq(players.id, playerId));
+  const [player] = await db
+    .select({ currency: players.currency })
+    .from(players)
+    .where(eq(players.id, playerId));
   if (!player) throw new AppError('session_expired');
   const line = (await getBalances(db, playerId)).find((entry) => entry.currency === player.currency);
   const cash = line?.cash ?? 0n;
@@ -22,6 +25,11 @@ export async function getBalance(db: Database, playerId: string): Promise<Balanc
     bonus: formatUnits(bonus, minorUnits),
     withdrawable: formatUnits(cash, minorUnits),
     withdrawalHold: formatUnits(hold, minorUnits),
-    minor: { cash: cash.toString(), bonus: bonus.toString(), withdrawable: cash.toString(), withdrawalHold: hold.toString() },
+    minor: {
+      cash: cash.toString(),
+      bonus: bonus.toString(),
+      withdrawable: cash.toString(),
+      withdrawalHold: hold.toString(),
+    },
   };
 }

@@ -2,20 +2,36 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CryptoCurrency } from '@casino/contract';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { headerOf, type Invoice, type InvoiceRequest, type PaymentEvent, type PaymentProcessor } from './processor';
+import {
+  headerOf,
+  type Invoice,
+  type InvoiceRequest,
+  type PaymentEvent,
+  type PaymentProcessor,
+} from './processor';
 import { coinDecimals, formatUnits, parseUnits } from './units';
 
 export const nowpaymentsSignatureHeader = 'x-nowpayments-sig';
 
 /** NOWPayments' ticker per coin: we take USDT on Ethereum (ERC-20), as withdrawals pay it. */
-const payCurrency: Record<CryptoCurrency, string> = { BTC: 'btc', ETH: 'eth', LTC: 'ltc', USDT: 'usdterc20', XRP: 'xrp' };
+const payCurrency: Record<CryptoCurrency, string> = {
+  BTC: 'btc',
+  ETH: 'eth',
+  LTC: 'ltc',
+  USDT: 'usdterc20',
+  XRP: 'xrp',
+};
 
 /** Keys sorted at every depth, as NOWPayments serialises the body it signs. */
 export function sortedJson(value: unknown): string {
   const sort = (item: unknown): unknown => {
     if (Array.isArray(item)) return item.map(sort);
     if (item && typeof item === 'object')
-      return Object.fromEntries(Object.keys(item).sort().map((key) => [key, sort((item as Record<string, unknown>)[key])]));
+      return Object.fromEntries(
+        Object.keys(item)
+          .sort()
+          .map((key) => [key, sort((item as Record<string, unknown>)[key])]),
+      );
     return item;
   };
   return JSON.stringify(sort(value));
@@ -111,7 +127,12 @@ export function createNowpaymentsProcessor(options: {
       const paidUnits = coinUnitsOf(parsed.data.actually_paid);
       if (paidUnits === null) return null;
       const id = String(parsed.data.payment_id);
-      return { invoiceId: id, paymentId: id, paidUnits, paid: parsed.data.payment_status === 'finished' && paidUnits > 0n };
+      return {
+        invoiceId: id,
+        paymentId: id,
+        paidUnits,
+        paid: parsed.data.payment_status === 'finished' && paidUnits > 0n,
+      };
     },
     async sendPayout() {
       throw new AppError('payout_failed');

@@ -17,8 +17,16 @@ const fake: Server = createServer((request: IncomingMessage, response) => {
   request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
   request.on('end', () => {
     const body = JSON.parse(raw || '{}') as Record<string, unknown>;
-    received.push({ path: request.url ?? '', apiKey: request.headers['x-api-key'] as string | undefined, body });
-    if (request.method !== 'POST' || request.url !== '/v1/payment' || request.headers['x-api-key'] !== apiKey) {
+    received.push({
+      path: request.url ?? '',
+      apiKey: request.headers['x-api-key'] as string | undefined,
+      body,
+    });
+    if (
+      request.method !== 'POST' ||
+      request.url !== '/v1/payment' ||
+      request.headers['x-api-key'] !== apiKey
+    ) {
       response.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Invalid api key"}');
       return;
     }
@@ -75,21 +83,38 @@ function ipn(body: Record<string, unknown>, signature = signNowpayments(body, ip
 describe('NOWPayments adapter', () => {
   it('creates invoices through its REST API, with the memo tag for XRP', async () => {
     const player = await cashierReadyPlayer(ctx.app);
-    const response = await call(ctx.app, 'POST', '/player/deposit', { player: player.token, body: { currency: 'XRP', amount: '50.00' } });
+    const response = await call(ctx.app, 'POST', '/player/deposit', {
+      player: player.token,
+      body: { currency: 'XRP', amount: '50.00' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
-      data: { processor: 'nowpayments', memoTag: '1834573', cryptoAmount: '101.23456700', simulateUrl: null, expiresAt: '2099-01-01T00:00:00.000Z' },
+      data: {
+        processor: 'nowpayments',
+        memoTag: '1834573',
+        cryptoAmount: '101.23456700',
+        simulateUrl: null,
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      },
     });
     expect(received.at(-1)).toMatchObject({
       path: '/v1/payment',
       apiKey,
-      body: { price_amount: '50.00', price_currency: 'eur', pay_currency: 'xrp', ipn_callback_url: expect.stringMatching(/\/payments\/webhook\/nowpayments$/) },
+      body: {
+        price_amount: '50.00',
+        price_currency: 'eur',
+        pay_currency: 'xrp',
+        ipn_callback_url: expect.stringMatching(/\/payments\/webhook\/nowpayments$/),
+      },
     });
   });
 
   it('credits a finished IPN signed as its docs say, once, and refuses a bad signature', async () => {
     const player = await cashierReadyPlayer(ctx.app);
-    const created = await call(ctx.app, 'POST', '/player/deposit', { player: player.token, body: { currency: 'BTC', amount: '50.00' } });
+    const created = await call(ctx.app, 'POST', '/player/deposit', {
+      player: player.token,
+      body: { currency: 'BTC', amount: '50.00' },
+    });
     const paymentId = String(nextPaymentId);
     const invoice = created.json<{ data: { id: string } }>().data;
     const body = {

@@ -10,7 +10,11 @@ export interface Processors {
   byName: Map<string, PaymentProcessor>;
 }
 
-export function createProcessors(config: CashierConfig, publicUrl: string, extra: PaymentProcessor[] = []): Processors {
+export function createProcessors(
+  config: CashierConfig,
+  publicUrl: string,
+  extra: PaymentProcessor[] = [],
+): Processors {
   const byName = new Map<string, PaymentProcessor>();
   if (config.sandboxEnabled) {
     const sandbox = createSandboxProcessor(config.sandboxWebhookSecret);

@@ -25,7 +25,12 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
     '/player/balance',
     {
       config: { session: 'player' },
-      schema: { headers: apiHeadersSchema, tags: ['cashier'], summary: 'Balance', response: responses(balanceDataSchema) },
+      schema: {
+        headers: apiHeadersSchema,
+        tags: ['cashier'],
+        summary: 'Balance',
+        response: responses(balanceDataSchema),
+      },
     },
     async (request) => okEnvelope(await getBalance(app.db, sessionPlayer(request).playerId)),
   );
@@ -72,7 +77,8 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(transactionsDataSchema),
       },
     },
-    async (request) => okEnvelope(await listTransactions(app.db, sessionPlayer(request).playerId, request.body)),
+    async (request) =>
+      okEnvelope(await listTransactions(app.db, sessionPlayer(request).playerId, request.body)),
   );
 
   if (!app.config.cashier.sandboxEnabled) return;
@@ -92,7 +98,12 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { playerId } = sessionPlayer(request);
-      const signed = await buildSandboxPayment(app.db, playerId, request.params.id, app.config.cashier.sandboxWebhookSecret);
+      const signed = await buildSandboxPayment(
+        app.db,
+        playerId,
+        request.params.id,
+        app.config.cashier.sandboxWebhookSecret,
+      );
       const response = await app.inject({
         method: 'POST',
         url: '/payments/webhook/sandbox',

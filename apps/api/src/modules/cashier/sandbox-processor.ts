@@ -1,7 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { CryptoCurrency } from '@casino/contract';
 import { z } from 'zod';
-import { headerOf, type Invoice, type InvoiceRequest, type PaymentEvent, type PaymentProcessor } from './processor';
+import {
+  headerOf,
+  type Invoice,
+  type InvoiceRequest,
+  type PaymentEvent,
+  type PaymentProcessor,
+} from './processor';
 import { coinScale, coinUnitsFor, parseUnits, type Rate } from './units';
 
 export const sandboxSignatureHeader = 'x-sandbox-signature';

@@ -22,9 +22,16 @@ export async function buildSandboxPayment(
   secret: string,
 ): Promise<SignedWebhook> {
   const [deposit] = await db
-    .select({ invoiceId: deposits.invoiceId, paymentId: deposits.paymentId, coin: deposits.cryptoCurrency, units: deposits.cryptoUnits })
+    .select({
+      invoiceId: deposits.invoiceId,
+      paymentId: deposits.paymentId,
+      coin: deposits.cryptoCurrency,
+      units: deposits.cryptoUnits,
+    })
     .from(deposits)
-    .where(and(eq(deposits.id, depositId), eq(deposits.playerId, playerId), eq(deposits.processor, 'sandbox')));
+    .where(
+      and(eq(deposits.id, depositId), eq(deposits.playerId, playerId), eq(deposits.processor, 'sandbox')),
+    );
   if (!deposit) throw new AppError('invoice_not_found');
   const webhook: SandboxWebhook = {
     invoiceId: deposit.invoiceId,

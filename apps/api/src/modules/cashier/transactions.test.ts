@@ -6,7 +6,14 @@ import { useTestApp } from '../../test/helper';
 const ctx = useTestApp({ env: relaxedLimitsEnv });
 
 interface Page {
-  transactions: { type: string; status: string; amount: string; paymentMethod: string; transactionId: string; processedAt: string | null }[];
+  transactions: {
+    type: string;
+    status: string;
+    amount: string;
+    paymentMethod: string;
+    transactionId: string;
+    processedAt: string | null;
+  }[];
   total: number;
 }
 
@@ -19,13 +26,36 @@ describe('POST /player/transactions', () => {
     const all = await call(ctx.app, 'POST', '/player/transactions', { player: player.token, body: {} });
     const page = all.json<{ data: Page }>().data;
     expect(page.total).toBe(2);
-    expect(page.transactions[0]).toMatchObject({ type: 'withdraw', status: 'requested', amount: '30.00', transactionId: id, processedAt: null });
-    expect(page.transactions[1]).toMatchObject({ type: 'deposit', status: 'completed', amount: '100.00', paymentMethod: 'BTC' });
-    const deposits = await call(ctx.app, 'POST', '/player/transactions', { player: player.token, body: { type: 'deposit' } });
+    expect(page.transactions[0]).toMatchObject({
+      type: 'withdraw',
+      status: 'requested',
+      amount: '30.00',
+      transactionId: id,
+      processedAt: null,
+    });
+    expect(page.transactions[1]).toMatchObject({
+      type: 'deposit',
+      status: 'completed',
+      amount: '100.00',
+      paymentMethod: 'BTC',
+    });
+    const deposits = await call(ctx.app, 'POST', '/player/transactions', {
+      player: player.token,
+      body: { type: 'deposit' },
+    });
     expect(deposits.json<{ data: Page }>().data.transactions.map((t) => t.type)).toEqual(['deposit']);
-    const paged = await call(ctx.app, 'POST', '/player/transactions', { player: player.token, body: { limit: 1, offset: 1 } });
-    expect(paged.json<{ data: Page }>().data).toMatchObject({ total: 2, transactions: [{ type: 'deposit' }] });
-    const future = await call(ctx.app, 'POST', '/player/transactions', { player: player.token, body: { from: '2999-01-01T00:00:00Z' } });
+    const paged = await call(ctx.app, 'POST', '/player/transactions', {
+      player: player.token,
+      body: { limit: 1, offset: 1 },
+    });
+    expect(paged.json<{ data: Page }>().data).toMatchObject({
+      total: 2,
+      transactions: [{ type: 'deposit' }],
+    });
+    const future = await call(ctx.app, 'POST', '/player/transactions', {
+      player: player.token,
+      body: { from: '2999-01-01T00:00:00Z' },
+    });
     expect(future.json<{ data: Page }>().data).toEqual({ transactions: [], total: 0 });
     // Another player sees none of it.
     const other = await cashierReadyPlayer(ctx.app);

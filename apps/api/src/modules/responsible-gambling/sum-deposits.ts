@@ -13,6 +13,12 @@ export const sumDepositsSince: SumDeposits = async (db, playerId, since) => {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${deposits.creditedMinor}), 0)::text` })
     .from(deposits)
-    .where(and(eq(deposits.playerId, playerId), eq(deposits.status, 'completed'), gte(deposits.completedAt, since)));
+    .where(
+      and(
+        eq(deposits.playerId, playerId),
+        eq(deposits.status, 'completed'),
+        gte(deposits.completedAt, since),
+      ),
+    );
   return Number(BigInt(row?.total ?? '0'));
 };

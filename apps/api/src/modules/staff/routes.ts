@@ -41,9 +41,20 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags: ['staff'], body: z.object({ username: z.string().min(1).max(100), password: z.string().min(1).max(200) }) } },
+    {
+      schema: {
+        tags: ['staff'],
+        body: z.object({ username: z.string().min(1).max(100), password: z.string().min(1).max(200) }),
+      },
+    },
     async (request) =>
-      okEnvelope(await loginStaff(app.db, { ...request.body, now: app.now(), tokenMs: app.config.cashier.staffTokenMs })),
+      okEnvelope(
+        await loginStaff(app.db, {
+          ...request.body,
+          now: app.now(),
+          tokenMs: app.config.cashier.staffTokenMs,
+        }),
+      ),
   );
 
   app.post(
@@ -51,7 +62,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['staff'],
-        body: z.object({ username: z.string().min(3).max(100), password: z.string().min(12).max(200), role: z.enum(staffRoles) }),
+        body: z.object({
+          username: z.string().min(3).max(100),
+          password: z.string().min(12).max(200),
+          role: z.enum(staffRoles),
+        }),
       },
     },
     async (request) => {
@@ -62,7 +77,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/withdrawals',
-    { schema: { tags: ['staff'], querystring: z.object({ status: z.enum(withdrawalStatusNames).optional() }) } },
+    {
+      schema: {
+        tags: ['staff'],
+        querystring: z.object({ status: z.enum(withdrawalStatusNames).optional() }),
+      },
+    },
     async (request) => {
       requireRole(request, ['admin', 'cashier']);
       const statuses = request.query.status ? [request.query.status] : [];
@@ -77,10 +97,18 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/withdrawals/:id/reject',
-    { schema: { tags: ['staff'], params: idParams, body: z.object({ reason: z.string().max(500).default('') }).default({ reason: '' }) } },
+    {
+      schema: {
+        tags: ['staff'],
+        params: idParams,
+        body: z.object({ reason: z.string().max(500).default('') }).default({ reason: '' }),
+      },
+    },
     async (request) => {
       const staff = requireRole(request, ['admin', 'cashier']);
-      return okEnvelope(await rejectWithdrawal(app.db, request.params.id, staff.id, request.body.reason, app.now()));
+      return okEnvelope(
+        await rejectWithdrawal(app.db, request.params.id, staff.id, request.body.reason, app.now()),
+      );
     },
   );
 
@@ -90,7 +118,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireRole(request, ['admin', 'support']);
       const rows = await listDocumentsForReview(app.db, { pendingOnly: request.query.pending === 'true' });
-      return okEnvelope({ documents: rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() })) });
+      return okEnvelope({
+        documents: rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() })),
+      });
     },
   );
 
@@ -100,12 +130,17 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['staff'],
         params: idParams,
-        body: z.object({ decision: z.enum(['approve', 'reject']), note: z.string().max(500).nullable().default(null) }),
+        body: z.object({
+          decision: z.enum(['approve', 'reject']),
+          note: z.string().max(500).nullable().default(null),
+        }),
       },
     },
     async (request) => {
       requireRole(request, ['admin', 'support']);
-      return okEnvelope(await reviewDocument(app.db, { documentId: request.params.id, ...request.body, now: app.now() }));
+      return okEnvelope(
+        await reviewDocument(app.db, { documentId: request.params.id, ...request.body, now: app.now() }),
+      );
     },
   );
 };

@@ -11,7 +11,11 @@ export interface StaffAnswer {
   data?: unknown;
 }
 
-export async function connectStaffClient(apiUrl: string, username: string, password: string): Promise<StaffClient> {
+export async function connectStaffClient(
+  apiUrl: string,
+  username: string,
+  password: string,
+): Promise<StaffClient> {
   async function send(method: 'GET' | 'POST', path: string, body: unknown, token: string | null) {
     const response = await fetch(`${apiUrl}/staff/v1${path}`, {
       method,
@@ -25,6 +29,7 @@ export async function connectStaffClient(apiUrl: string, username: string, passw
   }
   const login = await send('POST', '/login', { username, password }, null);
   const token = (login.body.data as { token?: string } | undefined)?.token;
-  if (login.status !== 200 || !token) throw new Error(`staff login failed: ${login.body.info?.message ?? login.status}`);
+  if (login.status !== 200 || !token)
+    throw new Error(`staff login failed: ${login.body.info?.message ?? login.status}`);
   return { call: (method, path, body) => send(method, path, body, token) };
 }

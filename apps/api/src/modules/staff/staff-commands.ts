@@ -19,14 +19,19 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 type Request = { method: 'GET' | 'POST'; path: string; body?: unknown };
 
 /** Turns argv into one staff API request, or a usage error. Pure, so it is tested without a server. */
-export function staffRequestOf(args: string[], env: { newPassword?: string | undefined } = {}): Request | string {
+export function staffRequestOf(
+  args: string[],
+  env: { newPassword?: string | undefined } = {},
+): Request | string {
   const [command, ...rest] = args;
   const [id, ...words] = rest;
   switch (command) {
     case 'withdrawals:list':
       return { method: 'GET', path: `/withdrawals${id ? `?status=${encodeURIComponent(id)}` : ''}` };
     case 'withdrawals:approve':
-      return id && uuidPattern.test(id) ? { method: 'POST', path: `/withdrawals/${id}/approve` } : `usage: ${staffUsage[1]}`;
+      return id && uuidPattern.test(id)
+        ? { method: 'POST', path: `/withdrawals/${id}/approve` }
+        : `usage: ${staffUsage[1]}`;
     case 'withdrawals:reject':
       return id && uuidPattern.test(id)
         ? { method: 'POST', path: `/withdrawals/${id}/reject`, body: { reason: words.join(' ').trim() } }
@@ -35,8 +40,13 @@ export function staffRequestOf(args: string[], env: { newPassword?: string | und
       return { method: 'GET', path: `/documents${rest.includes('--pending') ? '?pending=true' : ''}` };
     case 'documents:review': {
       const [decision, ...note] = words;
-      if (!id || !uuidPattern.test(id) || (decision !== 'approve' && decision !== 'reject')) return `usage: ${staffUsage[4]}`;
-      return { method: 'POST', path: `/documents/${id}/review`, body: { decision, note: note.join(' ').trim() || null } };
+      if (!id || !uuidPattern.test(id) || (decision !== 'approve' && decision !== 'reject'))
+        return `usage: ${staffUsage[4]}`;
+      return {
+        method: 'POST',
+        path: `/documents/${id}/review`,
+        body: { decision, note: note.join(' ').trim() || null },
+      };
     }
     case 'staff:create': {
       const role = words[0];
@@ -62,6 +72,11 @@ export async function runStaffCommand(client: StaffClient, request: Request, io:
     return 0;
   }
   if (list.length === 0) io.out('none');
-  for (const row of list) io.out(Object.values(row).map((value) => (value === null ? '-' : String(value))).join('  '));
+  for (const row of list)
+    io.out(
+      Object.values(row)
+        .map((value) => (value === null ? '-' : String(value)))
+        .join('  '),
+    );
   return 0;
 }

@@ -13,8 +13,12 @@ export function hashStaffToken(token: string): string {
 }
 
 /** Creates a staff user, or changes the password and role of an existing one (same username). */
-export async function upsertStaffUser(db: Database, input: { username: string; password: string; role: StaffRole; now: Date }) {
-  if (input.password.length < 12) throw new AppError('validation_error', 'staff passwords need 12 characters or more');
+export async function upsertStaffUser(
+  db: Database,
+  input: { username: string; password: string; role: StaffRole; now: Date },
+) {
+  if (input.password.length < 12)
+    throw new AppError('validation_error', 'staff passwords need 12 characters or more');
   const passwordHash = await hashPassword(input.password);
   const [existing] = await db
     .select({ id: staffUsers.id })
@@ -33,22 +37,34 @@ export async function upsertStaffUser(db: Database, input: { username: string; p
 }
 
 /** A bearer token for the staff API; only its SHA-256 is stored. */
-export async function loginStaff(db: Database, input: { username: string; password: string; now: Date; tokenMs: number }) {
+export async function loginStaff(
+  db: Database,
+  input: { username: string; password: string; now: Date; tokenMs: number },
+) {
   const [user] = await db
     .select()
     .from(staffUsers)
     .where(eq(sql`lower(${staffUsers.username})`, input.username.toLowerCase()));
-  const isValid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const isValid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !isValid) throw new AppError('staff_unauthorized');
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(input.now.getTime() + input.tokenMs);
-  await db.insert(staffTokens).values({ tokenHash: hashStaffToken(token), staffId: user.id, expiresAt, createdAt: input.now });
+  await db
+    .insert(staffTokens)
+    .values({ tokenHash: hashStaffToken(token), staffId: user.id, expiresAt, createdAt: input.now });
   return { token, expiresAt: expiresAt.toISOString(), role: user.role };
 }
 
 export async function findStaffByToken(db: Database, token: string, now: Date) {
   const [row] = await db
-    .select({ id: staffUsers.id, username: staffUsers.username, role: staffUsers.role, expiresAt: staffTokens.expiresAt })
+    .select({
+      id: staffUsers.id,
+      username: staffUsers.username,
+      role: staffUsers.role,
+      expiresAt: staffTokens.expiresAt,
+    })
     .from(staffTokens)
     .innerJoin(staffUsers, eq(staffUsers.id, staffTokens.staffId))
     .where(eq(staffTokens.tokenHash, hashStaffToken(token)));

@@ -31,11 +31,19 @@ export async function approveWithdrawal(deps: ApproveDeps, withdrawalId: string,
   const expiresAt = new Date(now.getTime() + deps.config.cashier.withdrawalLinkMs);
   const [row] = await deps.db
     .update(withdrawals)
-    .set({ status: 'approved', addressTokenHash: hashLinkToken(token), addressTokenExpiresAt: expiresAt, reviewedBy: staffId })
+    .set({
+      status: 'approved',
+      addressTokenHash: hashLinkToken(token),
+      addressTokenExpiresAt: expiresAt,
+      reviewedBy: staffId,
+    })
     .where(and(eq(withdrawals.id, withdrawalId), inArray(withdrawals.status, [...reviewableStatuses])))
     .returning();
   if (!row) {
-    const [exists] = await deps.db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+    const [exists] = await deps.db
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(eq(withdrawals.id, withdrawalId));
     throw new AppError(exists ? 'withdrawal_state_conflict' : 'withdrawal_not_found');
   }
   const [player] = await deps.db

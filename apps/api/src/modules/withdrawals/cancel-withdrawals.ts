@@ -10,7 +10,14 @@ import { reviewableStatuses } from './withdrawal-view';
 export async function cancelWithdrawals(db: Database, playerId: string, ids: string[], now: Date) {
   const cancelled: string[] = [];
   for (const id of new Set(ids)) {
-    const row = await releaseWithdrawal(db, { id, playerId }, reviewableStatuses, 'cancelled', now, 'Cancelled by the player');
+    const row = await releaseWithdrawal(
+      db,
+      { id, playerId },
+      reviewableStatuses,
+      'cancelled',
+      now,
+      'Cancelled by the player',
+    );
     if (row) cancelled.push(row.id);
   }
   return { cancelled };

@@ -21,7 +21,14 @@ export async function expireWithdrawals(db: Database, now: Date, playerId?: stri
     );
   let expired = 0;
   for (const { id } of due) {
-    const row = await releaseWithdrawal(db, { id }, ['approved', 'awaiting_address'], 'expired', now, 'The withdrawal link expired');
+    const row = await releaseWithdrawal(
+      db,
+      { id },
+      ['approved', 'awaiting_address'],
+      'expired',
+      now,
+      'The withdrawal link expired',
+    );
     if (row) expired += 1;
   }
   return expired;

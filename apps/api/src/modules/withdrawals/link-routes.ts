@@ -13,9 +13,16 @@ export const withdrawalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/withdrawalLink/:token',
     {
-      schema: { headers: apiHeadersSchema, params, tags: ['cashier'], summary: 'The withdrawal behind an e-mailed link', response: responses(withdrawalLinkDataSchema) },
+      schema: {
+        headers: apiHeadersSchema,
+        params,
+        tags: ['cashier'],
+        summary: 'The withdrawal behind an e-mailed link',
+        response: responses(withdrawalLinkDataSchema),
+      },
     },
-    async (request) => okEnvelope(linkView(await findLinkedWithdrawal(app.db, request.params.token, app.now()))),
+    async (request) =>
+      okEnvelope(linkView(await findLinkedWithdrawal(app.db, request.params.token, app.now()))),
   );
 
   app.post(

@@ -6,7 +6,11 @@ import { currencyInfo } from '../responsible-gambling/player-currency';
 import { expireWithdrawals } from './expire-withdrawals';
 
 /** Staff queue across players, oldest first; settles expired links before listing. */
-export async function listWithdrawalsForReview(db: Database, statuses: readonly WithdrawalStatus[], now: Date) {
+export async function listWithdrawalsForReview(
+  db: Database,
+  statuses: readonly WithdrawalStatus[],
+  now: Date,
+) {
   await expireWithdrawals(db, now);
   const rows = await db
     .select({

@@ -26,7 +26,10 @@ export async function moveHold(
       ? [accounts.cash, accounts.withdrawalHold]
       : movement === 'release'
         ? [accounts.withdrawalHold, accounts.cash]
-        : [accounts.withdrawalHold, await ensureHouseAccount(tx, 'house_processor_clearing', withdrawal.currency)];
+        : [
+            accounts.withdrawalHold,
+            await ensureHouseAccount(tx, 'house_processor_clearing', withdrawal.currency),
+          ];
   return postEntry(tx, {
     idempotencyKey: `withdrawal:${withdrawal.id}:${movement}`,
     kind: `withdrawal_${movement}`,
@@ -38,7 +41,12 @@ export async function moveHold(
     outbox: [
       {
         topic,
-        payload: { playerId: withdrawal.playerId, withdrawalId: withdrawal.id, amountMinor: amount.toString(), currency: withdrawal.currency },
+        payload: {
+          playerId: withdrawal.playerId,
+          withdrawalId: withdrawal.id,
+          amountMinor: amount.toString(),
+          currency: withdrawal.currency,
+        },
       },
     ],
     createdAt: now,

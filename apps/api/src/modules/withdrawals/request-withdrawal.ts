@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WithdrawBody } from '@casino/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -19,7 +19,9 @@ import { toWithdrawalView } from './withdrawal-view';
 export async function requestWithdrawal(db: Database, playerId: string, body: WithdrawBody, now: Date) {
   return inTransaction(db, async (tx) => {
     const [player] = rowsOf<{ currency: string; has_deposit: boolean }>(
-      await tx.execute(sql`SELECT currency, first_deposit_at IS NOT NULL AS has_deposit FROM players WHERE id = ${playerId}`),
+      await tx.execute(
+        sql`SELECT currency, first_deposit_at IS NOT NULL AS has_deposit FROM players WHERE id = ${playerId}`,
+      ),
     );
     if (!player) throw new AppError('session_expired');
     if (!player.has_deposit) throw new AppError('withdrawals_require_deposit');

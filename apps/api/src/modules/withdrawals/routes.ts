@@ -25,10 +25,18 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/player/withdrawalMethods',
     {
       ...player,
-      schema: { headers: apiHeadersSchema, tags: ['cashier'], summary: 'Withdrawal methods', response: responses(withdrawalMethodsDataSchema) },
+      schema: {
+        headers: apiHeadersSchema,
+        tags: ['cashier'],
+        summary: 'Withdrawal methods',
+        response: responses(withdrawalMethodsDataSchema),
+      },
     },
     async (request) => {
-      const [row] = await app.db.select({ currency: players.currency }).from(players).where(eq(players.id, sessionPlayer(request).playerId));
+      const [row] = await app.db
+        .select({ currency: players.currency })
+        .from(players)
+        .where(eq(players.id, sessionPlayer(request).playerId));
       return okEnvelope({ methods: listWithdrawalMethods(row?.currency ?? 'EUR') });
     },
   );
@@ -37,7 +45,13 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/player/withdraw',
     {
       ...player,
-      schema: { headers: apiHeadersSchema, body: withdrawBodySchema, tags: ['cashier'], summary: 'Request a withdrawal', response: responses(withdrawalSchema) },
+      schema: {
+        headers: apiHeadersSchema,
+        body: withdrawBodySchema,
+        tags: ['cashier'],
+        summary: 'Request a withdrawal',
+        response: responses(withdrawalSchema),
+      },
     },
     async (request) => {
       const view = await requestWithdrawal(app.db, sessionPlayer(request).playerId, request.body, app.now());
@@ -49,9 +63,15 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/player/transactions/pendingWithdrawals',
     {
       ...player,
-      schema: { headers: apiHeadersSchema, tags: ['cashier'], summary: 'Pending withdrawals', response: responses(pendingWithdrawalsDataSchema) },
+      schema: {
+        headers: apiHeadersSchema,
+        tags: ['cashier'],
+        summary: 'Pending withdrawals',
+        response: responses(pendingWithdrawalsDataSchema),
+      },
     },
-    async (request) => okEnvelope(await listPendingWithdrawals(app.db, sessionPlayer(request).playerId, app.now())),
+    async (request) =>
+      okEnvelope(await listPendingWithdrawals(app.db, sessionPlayer(request).playerId, app.now())),
   );
 
   app.post(
@@ -67,6 +87,8 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      okEnvelope(await cancelWithdrawals(app.db, sessionPlayer(request).playerId, request.body.trans_ids, app.now())),
+      okEnvelope(
+        await cancelWithdrawals(app.db, sessionPlayer(request).playerId, request.body.trans_ids, app.now()),
+      ),
   );
 };

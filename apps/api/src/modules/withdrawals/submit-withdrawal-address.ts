@@ -26,18 +26,32 @@ export async function submitWithdrawalAddress(
   input: AddressInput,
 ) {
   const row = await findLinkedWithdrawal(deps.db, token, deps.now);
-  if (!(awaitingAddress as readonly string[]).includes(row.status)) throw new AppError('withdrawal_link_invalid');
+  if (!(awaitingAddress as readonly string[]).includes(row.status))
+    throw new AppError('withdrawal_link_invalid');
   const address = input.address.trim();
   const issues = [];
   if (!isValidAddress(input.cryptoCurrency, address))
-    issues.push({ field: 'address', message: 'This address is not valid for the chosen currency', code: 'invalid_address' });
+    issues.push({
+      field: 'address',
+      message: 'This address is not valid for the chosen currency',
+      code: 'invalid_address',
+    });
   if (!isValidMemoTag(input.cryptoCurrency, input.memoTag))
-    issues.push({ field: 'memoTag', message: 'The memo tag must be a whole number', code: 'invalid_memo_tag' });
+    issues.push({
+      field: 'memoTag',
+      message: 'The memo tag must be a whole number',
+      code: 'invalid_memo_tag',
+    });
   if (issues.length > 0) throw new AppError('validation_error', undefined, { issues });
 
   const [claimed] = await deps.db
     .update(withdrawals)
-    .set({ status: 'processing', cryptoCurrency: input.cryptoCurrency, address, memoTag: input.memoTag || null })
+    .set({
+      status: 'processing',
+      cryptoCurrency: input.cryptoCurrency,
+      address,
+      memoTag: input.memoTag || null,
+    })
     .where(
       and(
         eq(withdrawals.id, row.id),

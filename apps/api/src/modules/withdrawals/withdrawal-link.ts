@@ -8,7 +8,13 @@ import { currencyInfo } from '../responsible-gambling/player-currency';
 import { hashLinkToken } from './approve-withdrawal';
 import { releaseWithdrawal } from './finish-withdrawal';
 
-const coinNames = { BTC: 'Bitcoin', ETH: 'Ethereum', LTC: 'Litecoin', USDT: 'Tether (ERC-20)', XRP: 'XRP' } as const;
+const coinNames = {
+  BTC: 'Bitcoin',
+  ETH: 'Ethereum',
+  LTC: 'Litecoin',
+  USDT: 'Tether (ERC-20)',
+  XRP: 'XRP',
+} as const;
 export const awaitingAddress = ['approved', 'awaiting_address'] as const;
 
 /**
@@ -16,11 +22,21 @@ export const awaitingAddress = ['approved', 'awaiting_address'] as const;
  * back to cash) and is refused like an unknown one.
  */
 export async function findLinkedWithdrawal(db: Database, token: string, now: Date): Promise<WithdrawalRow> {
-  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.addressTokenHash, hashLinkToken(token)));
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.addressTokenHash, hashLinkToken(token)));
   if (!row) throw new AppError('withdrawal_link_invalid');
   const isWaiting = (awaitingAddress as readonly string[]).includes(row.status);
   if (isWaiting && row.addressTokenExpiresAt && row.addressTokenExpiresAt < now) {
-    await releaseWithdrawal(db, { id: row.id }, awaitingAddress, 'expired', now, 'The withdrawal link expired');
+    await releaseWithdrawal(
+      db,
+      { id: row.id },
+      awaitingAddress,
+      'expired',
+      now,
+      'The withdrawal link expired',
+    );
     throw new AppError('withdrawal_link_invalid');
   }
   return row;
@@ -34,6 +50,10 @@ export function linkView(row: WithdrawalRow) {
     expiresAt: (row.addressTokenExpiresAt ?? row.createdAt).toISOString(),
     status: row.status,
     cryptoCurrency: row.cryptoCurrency,
-    currencies: cryptoCurrencies.map((code) => ({ code, name: coinNames[code], needsMemoTag: code === 'XRP' })),
+    currencies: cryptoCurrencies.map((code) => ({
+      code,
+      name: coinNames[code],
+      needsMemoTag: code === 'XRP',
+    })),
   };
 }

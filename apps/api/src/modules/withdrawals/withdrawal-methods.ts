@@ -21,7 +21,11 @@ export interface WithdrawalLimits {
 export function withdrawalLimits(coin: CryptoCurrency, accountCurrency: string): WithdrawalLimits {
   const { perEur } = currencyInfo(accountCurrency);
   const method = methods[coin];
-  return { minMinor: method.minEurCents * BigInt(perEur), maxMinor: method.maxEurCents * BigInt(perEur), feeMinor: 0n };
+  return {
+    minMinor: method.minEurCents * BigInt(perEur),
+    maxMinor: method.maxEurCents * BigInt(perEur),
+    feeMinor: 0n,
+  };
 }
 
 export function listWithdrawalMethods(accountCurrency: string) {

@@ -29,7 +29,8 @@ async function fundedPlayer(amount = '100.00') {
   return player;
 }
 
-const codeOf = (response: { json: <T>() => T }) => response.json<{ info: { resultCode: string } }>().info.resultCode;
+const codeOf = (response: { json: <T>() => T }) =>
+  response.json<{ info: { resultCode: string } }>().info.resultCode;
 
 describe('withdrawals', () => {
   it('are refused before any deposit', async () => {
@@ -37,7 +38,10 @@ describe('withdrawals', () => {
     const { response } = await requestWithdrawalOf(ctx.app, player, '50.00');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
-      info: { resultCode: 'withdrawals_require_deposit', message: 'Withdrawals are not available, please make a deposit first' },
+      info: {
+        resultCode: 'withdrawals_require_deposit',
+        message: 'Withdrawals are not available, please make a deposit first',
+      },
     });
   });
 
@@ -52,7 +56,11 @@ describe('withdrawals', () => {
   it('hold the amount so it can be neither bet nor withdrawn twice', async () => {
     const player = await fundedPlayer('100.00');
     expect((await requestWithdrawalOf(ctx.app, player, '80.00')).response.statusCode).toBe(200);
-    expect(await balanceOf(ctx.app, player)).toMatchObject({ cash: '20.00', withdrawalHold: '80.00', withdrawable: '20.00' });
+    expect(await balanceOf(ctx.app, player)).toMatchObject({
+      cash: '20.00',
+      withdrawalHold: '80.00',
+      withdrawable: '20.00',
+    });
     const twice = await requestWithdrawalOf(ctx.app, player, '80.00');
     expect(codeOf(twice.response)).toBe('insufficient_funds');
     // A bet debits cash only: 20.01 is more than the cash left, whatever the hold holds.
@@ -75,16 +83,23 @@ describe('withdrawals', () => {
     const player = await fundedPlayer('60.00');
     const first = await requestWithdrawalOf(ctx.app, player, '20.00');
     const second = await requestWithdrawalOf(ctx.app, player, '30.00');
-    const pending = await call(ctx.app, 'GET', '/player/transactions/pendingWithdrawals', { player: player.token });
+    const pending = await call(ctx.app, 'GET', '/player/transactions/pendingWithdrawals', {
+      player: player.token,
+    });
     expect(pending.json<{ data: { withdrawals: unknown[] } }>().data.withdrawals).toHaveLength(2);
     const cancel = await call(ctx.app, 'POST', '/player/transactions/pendingWithdrawals/cancel', {
       player: player.token,
       body: { trans_ids: [first.id, second.id] },
     });
-    expect(cancel.json<{ data: { cancelled: string[] } }>().data.cancelled.sort()).toEqual([first.id, second.id].sort());
+    expect(cancel.json<{ data: { cancelled: string[] } }>().data.cancelled.sort()).toEqual(
+      [first.id, second.id].sort(),
+    );
     expect(await balanceOf(ctx.app, player)).toMatchObject({ cash: '60.00', withdrawalHold: '0.00' });
     // A second cancel finds nothing left to cancel and moves nothing.
-    const again = await call(ctx.app, 'POST', '/player/transactions/pendingWithdrawals/cancel', { player: player.token, body: { trans_ids: [first.id] } });
+    const again = await call(ctx.app, 'POST', '/player/transactions/pendingWithdrawals/cancel', {
+      player: player.token,
+      body: { trans_ids: [first.id] },
+    });
     expect(again.json<{ data: { cancelled: string[] } }>().data.cancelled).toEqual([]);
     expect((await balanceOf(ctx.app, player)).cash).toBe('60.00');
   });
@@ -95,13 +110,19 @@ describe('withdrawals', () => {
     for (let round = 0; round < 8; round += 1) {
       const { id } = await requestWithdrawalOf(ctx.app, player, '25.00');
       const [cancel, approve] = await Promise.all([
-        call(ctx.app, 'POST', '/player/transactions/pendingWithdrawals/cancel', { player: player.token, body: { trans_ids: [id] } }),
+        call(ctx.app, 'POST', '/player/transactions/pendingWithdrawals/cancel', {
+          player: player.token,
+          body: { trans_ids: [id] },
+        }),
         staffCall(ctx.app, token, 'POST', `/withdrawals/${id}/approve`),
       ]);
       const cancelled = cancel.json<{ data: { cancelled: string[] } }>().data.cancelled.includes(id);
       const approved = approve.statusCode === 200;
       expect([cancelled, approved].filter(Boolean), `round ${round}`).toHaveLength(1);
-      const [row] = await ctx.db.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id));
+      const [row] = await ctx.db
+        .select({ status: withdrawals.status })
+        .from(withdrawals)
+        .where(eq(withdrawals.id, id));
       expect(row?.status).toBe(cancelled ? 'cancelled' : 'awaiting_address');
     }
     expect((await reconcile(ctx.db)).isClean).toBe(true);
@@ -114,10 +135,17 @@ describe('withdrawals', () => {
     expect((await staffCall(ctx.app, token, 'POST', `/withdrawals/${a.id}/approve`)).statusCode).toBe(200);
     const twice = await staffCall(ctx.app, token, 'POST', `/withdrawals/${a.id}/approve`);
     expect(codeOf(twice)).toBe('withdrawal_state_conflict');
-    expect(codeOf(await staffCall(ctx.app, token, 'POST', `/withdrawals/${a.id}/reject`, { reason: 'late' }))).toBe('withdrawal_state_conflict');
+    expect(
+      codeOf(await staffCall(ctx.app, token, 'POST', `/withdrawals/${a.id}/reject`, { reason: 'late' })),
+    ).toBe('withdrawal_state_conflict');
     const b = await requestWithdrawalOf(ctx.app, player, '30.00');
-    expect((await staffCall(ctx.app, token, 'POST', `/withdrawals/${b.id}/reject`, { reason: 'KYC needed' })).statusCode).toBe(200);
-    expect(codeOf(await staffCall(ctx.app, token, 'POST', `/withdrawals/${b.id}/approve`))).toBe('withdrawal_state_conflict');
+    expect(
+      (await staffCall(ctx.app, token, 'POST', `/withdrawals/${b.id}/reject`, { reason: 'KYC needed' }))
+        .statusCode,
+    ).toBe(200);
+    expect(codeOf(await staffCall(ctx.app, token, 'POST', `/withdrawals/${b.id}/approve`))).toBe(
+      'withdrawal_state_conflict',
+    );
     // The rejected one's hold is back; the approved one's is still held.
     expect(await balanceOf(ctx.app, player)).toMatchObject({ cash: '70.00', withdrawalHold: '30.00' });
   });
@@ -133,7 +161,10 @@ describe('withdrawals', () => {
     const bad = await call(ctx.app, 'POST', `/withdrawalLink/${link}`, {
       body: { cryptoCurrency: 'BTC', address: '1KFzzGtDdnq5hrwxXGjwVnKzRbvf8WVxcx' },
     });
-    expect(bad.json()).toMatchObject({ info: { resultCode: 'validation_error' }, data: { issues: [{ field: 'address' }] } });
+    expect(bad.json()).toMatchObject({
+      info: { resultCode: 'validation_error' },
+      data: { issues: [{ field: 'address' }] },
+    });
     const badTag = await call(ctx.app, 'POST', `/withdrawalLink/${link}`, {
       body: { cryptoCurrency: 'XRP', address: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe', memoTag: 'abc' },
     });
@@ -159,11 +190,17 @@ describe('withdrawals', () => {
     const link = await withdrawalLinkToken(ctx.app, player);
     clock.advance(24 * 60 * 60 * 1000 + 1000);
     expect(codeOf(await call(ctx.app, 'GET', `/withdrawalLink/${link}`))).toBe('withdrawal_link_invalid');
-    const [row] = await ctx.db.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id));
+    const [row] = await ctx.db
+      .select({ status: withdrawals.status })
+      .from(withdrawals)
+      .where(eq(withdrawals.id, id));
     expect(row?.status).toBe('expired');
     // A day later the player session has run out too: log in again to look.
     const fresh = await login(ctx.app, player.username, player.password);
-    expect(await balanceOf(ctx.app, { ...player, token: fresh.token })).toMatchObject({ cash: '100.00', withdrawalHold: '0.00' });
+    expect(await balanceOf(ctx.app, { ...player, token: fresh.token })).toMatchObject({
+      cash: '100.00',
+      withdrawalHold: '0.00',
+    });
   });
 
   it('keep the staff API closed without a valid token and a fitting role', async () => {

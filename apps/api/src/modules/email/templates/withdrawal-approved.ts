@@ -1,7 +1,12 @@
 import { defineEmailTemplate } from '../email-template';
 
 /** Sent when staff approve a withdrawal (spec section 4): the link where the player enters the address. */
-export const withdrawalApproved = defineEmailTemplate<{ username: string; amount: string; until: string; link: string }>({
+export const withdrawalApproved = defineEmailTemplate<{
+  username: string;
+  amount: string;
+  until: string;
+  link: string;
+}>({
   name: 'withdrawal-approved',
   params: ['username', 'amount', 'until', 'link'],
   link: 'link',
