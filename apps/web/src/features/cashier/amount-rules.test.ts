@@ -30,6 +30,8 @@ describe('checkWithdrawalAmount', () => {
       available: '50.00',
     });
     expect(checkWithdrawalAmount('50', limits)).toBeNull();
+    // Nothing withdrawable: the server says why (no deposit yet, or no funds).
+    expect(checkWithdrawalAmount('50', { ...limits, withdrawable: '0.00' })).toBeNull();
     expect(checkWithdrawalAmount('10', limits)).toBeNull();
   });
 });

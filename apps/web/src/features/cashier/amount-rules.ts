@@ -20,7 +20,10 @@ export function checkDepositAmount(raw: string): AmountProblem | null {
   return null;
 }
 
-/** A withdrawal amount: within the method's minimum and maximum and what is withdrawable. */
+/**
+ * A withdrawal amount: within the method's minimum and maximum and what is withdrawable. With nothing
+ * withdrawable the server's refusal says why (no deposit yet, or no funds), so the browser leaves it.
+ */
 export function checkWithdrawalAmount(
   raw: string,
   limits: { min: string; max: string; withdrawable: string | null },
@@ -30,7 +33,12 @@ export function checkWithdrawalAmount(
   const value = normalizeDecimalInput(raw);
   if (compareDecimals(value, limits.min) < 0) return { code: 'amount_below_min', min: limits.min };
   if (compareDecimals(value, limits.max) > 0) return { code: 'amount_above_max', max: limits.max };
-  if (limits.withdrawable !== null && compareDecimals(value, limits.withdrawable) > 0)
-    return { code: 'amount_above_balance', available: limits.withdrawable };
+  const { withdrawable } = limits;
+  if (
+    withdrawable !== null &&
+    compareDecimals(withdrawable, '0') > 0 &&
+    compareDecimals(value, withdrawable) > 0
+  )
+    return { code: 'amount_above_balance', available: withdrawable };
   return null;
 }

@@ -12,6 +12,7 @@ import { PendingWithdrawals } from '@/features/cashier/components/pending-withdr
 import { WithdrawForm } from '@/features/cashier/components/withdraw-form';
 import { cashierRefusalText } from '@/features/cashier/refusal-text';
 import { useBalance } from '@/features/player/api/get-balance';
+import { usePlayer } from '@/features/player/api/get-player';
 import { isApiError } from '@/lib/api-error';
 
 /** Cashier / withdraw: methods, a request, and the pending withdrawals with cancel (spec sections 2, 4). */
@@ -29,17 +30,27 @@ function WithdrawSections() {
   const navigate = useNavigate();
   const methods = useWithdrawalMethods();
   const { data: balance } = useBalance();
-  const needsDeposit = isApiError(methods.error, 'withdrawals_require_deposit');
+  const player = usePlayer();
+  // Spec section 6: withdrawals need a prior deposit. Said up front; the server refuses anyway.
+  const hasNoDeposit = player?.first_deposit === '0.00';
   return (
     <div className="cashier-grid">
       <div className="cashier-stack">
         {methods.isPending ? <Spinner label={t('loading')} /> : null}
+        {hasNoDeposit ? (
+          <div className="cashier-card" data-testid="withdraw-needs-deposit">
+            <FormMessage kind="error">{t('refusals.withdrawals_require_deposit')}</FormMessage>
+            <div className="form-actions">
+              <Button onClick={() => void navigate(paths.deposit.href())}>{t('withdraw.goDeposit')}</Button>
+            </div>
+          </div>
+        ) : null}
         {methods.error ? (
           <div className="cashier-card">
             <FormMessage kind="error" testId="withdraw-refusal">
               {cashierRefusalText(t, methods.error)}
             </FormMessage>
-            {needsDeposit ? (
+            {isApiError(methods.error, 'withdrawals_require_deposit') ? (
               <div className="form-actions">
                 <Button onClick={() => void navigate(paths.deposit.href())}>{t('withdraw.goDeposit')}</Button>
               </div>
