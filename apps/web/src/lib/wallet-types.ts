@@ -51,6 +51,14 @@ export const cryptoNames: Record<CryptoCurrency, string> = {
   XRP: 'XRP',
 };
 
+/** "Bitcoin (BTC)", or just "XRP" where the name is the code. */
+export function cryptoLabel(
+  code: string,
+  name: string = cryptoNames[code as CryptoCurrency] ?? code,
+): string {
+  return name === code ? code : `${name} (${code})`;
+}
+
 /** The history's filters as the form holds them: calendar dates (YYYY-MM-DD), inclusive. */
 export interface TransactionFilters {
   type?: TransactionType;

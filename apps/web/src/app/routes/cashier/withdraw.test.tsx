@@ -32,7 +32,7 @@ describe('WithdrawPage', () => {
     const rows = await screen.findAllByTestId('withdrawal-method-row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Bitcoin (BTC)1-24 hoursFree€20.00€5,000.00',
-      'XRP (XRP)Up to 1 hour€1.00€10.00€2,000.00',
+      'XRPUp to 1 hour€1.00€10.00€2,000.00',
     ]);
     expect(await screen.findByText('You have no pending withdrawals.')).toBeTruthy();
   });

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
 import { normalizeDecimalInput } from '@/lib/money';
-import { cryptoCurrencies, cryptoNames, type CryptoCurrency, type DepositInvoice } from '@/lib/wallet-types';
+import { cryptoCurrencies, cryptoLabel, type CryptoCurrency, type DepositInvoice } from '@/lib/wallet-types';
 import { useCreateDeposit } from '../api/create-deposit';
 import { checkDepositAmount } from '../amount-rules';
 import { amountProblemText } from '../amount-problem-text';
@@ -56,7 +56,7 @@ export function DepositForm({ currency, onInvoice }: DepositFormProps) {
             >
               {cryptoCurrencies.map((code) => (
                 <option key={code} value={code}>
-                  {cryptoNames[code]} ({code})
+                  {cryptoLabel(code)}
                 </option>
               ))}
             </select>

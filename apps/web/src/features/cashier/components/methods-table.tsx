@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { compareDecimals, formatMoney } from '@/lib/money';
-import { cryptoNames, type WithdrawalMethod } from '@/lib/wallet-types';
+import { cryptoLabel, type WithdrawalMethod } from '@/lib/wallet-types';
 
 /** Each method with its time, fee, minimum and maximum (spec section 2). */
 export function MethodsTable({ methods }: { methods: WithdrawalMethod[] }) {
@@ -22,9 +22,7 @@ export function MethodsTable({ methods }: { methods: WithdrawalMethod[] }) {
         <tbody>
           {methods.map((method) => (
             <tr key={method.method} data-testid="withdrawal-method-row">
-              <th scope="row">
-                {cryptoNames[method.method]} ({method.method})
-              </th>
+              <th scope="row">{cryptoLabel(method.method)}</th>
               <td data-label={t('methods.time')}>{method.time}</td>
               <td data-label={t('methods.fee')}>
                 {compareDecimals(method.fee, '0') === 0

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
 import { useRefreshWallet } from '@/features/player/hooks/use-refresh-wallet';
 import { formatMoney, normalizeDecimalInput } from '@/lib/money';
-import { cryptoNames, type Balance, type CryptoCurrency, type WithdrawalMethod } from '@/lib/wallet-types';
+import { cryptoLabel, type Balance, type CryptoCurrency, type WithdrawalMethod } from '@/lib/wallet-types';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { amountProblemText } from '../amount-problem-text';
 import { checkWithdrawalAmount } from '../amount-rules';
@@ -81,7 +81,7 @@ export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
             >
               {methods.map((option) => (
                 <option key={option.method} value={option.method}>
-                  {cryptoNames[option.method]} ({option.method})
+                  {cryptoLabel(option.method)}
                 </option>
               ))}
             </select>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
 import { serverIssuesByField } from '@/lib/validation-issues';
 import { formatMoney } from '@/lib/money';
-import type { CryptoCurrency, WithdrawalLink } from '@/lib/wallet-types';
+import { cryptoLabel, type CryptoCurrency, type WithdrawalLink } from '@/lib/wallet-types';
 import { useSubmitWithdrawalAddress } from '../api/withdrawal-link';
 import { checkMemoTag, checkPayoutAddress } from '../address-rules';
 import { cashierRefusalText } from '../refusal-text';
@@ -90,7 +90,7 @@ export function WithdrawLinkForm({
             >
               {link.currencies.map((option) => (
                 <option key={option.code} value={option.code}>
-                  {option.name} ({option.code})
+                  {cryptoLabel(option.code, option.name)}
                 </option>
               ))}
             </select>

@@ -90,7 +90,7 @@ function TransactionRow({ row }: { row: Transaction }) {
 /** One labelled value; a div may group a dt with its dd, which keeps each pair in one grid cell. */
 function Fact({ label, isCode = false, children }: { label: string; isCode?: boolean; children: ReactNode }) {
   return (
-    <div className="history-fact">
+    <div className={isCode ? 'history-fact history-fact--wide' : 'history-fact'}>
       <dt>{label}</dt>
       <dd className={isCode ? 'history-row__id' : undefined}>{children}</dd>
     </div>
