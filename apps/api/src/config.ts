@@ -280,10 +280,8 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | null {
 function cashierConfig(e: z.infer<typeof envSchema>): CashierConfig {
   const sandboxEnabled =
     e.SANDBOX_PAYMENTS === 'true' || (e.SANDBOX_PAYMENTS !== 'false' && e.NODE_ENV !== 'production');
-  if (e.PAYMENT_PROCESSOR === 'sandbox' && !sandboxEnabled)
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYMENT_PROCESSOR=sandbox in production needs SANDBOX_PAYMENTS=true',
-    );
+  // PAYMENT_PROCESSOR=sandbox in production without SANDBOX_PAYMENTS=true starts but takes no
+  // deposits (processor_unavailable): a forgotten setting must not turn on free money.
   if (e.PAYMENT_PROCESSOR === 'nowpayments' && (!e.NOWPAYMENTS_API_KEY || !e.NOWPAYMENTS_IPN_SECRET))
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENT_PROCESSOR=nowpayments needs NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET',

@@ -12,7 +12,8 @@ import { coinDecimals, formatUnits, parseUnits } from './units';
 
 export interface CreateDepositDeps {
   db: Database;
-  processor: PaymentProcessor;
+  /** Null when no processor is enabled (production without one configured): no deposits. */
+  processor: PaymentProcessor | null;
   now: Date;
   invoiceMs: number;
   /** Where the sandbox's simulate call lives, or null when the sandbox is off. */
@@ -45,10 +46,12 @@ export async function createDeposit(
       remaining: formatUnits(BigInt(allowance.remainingMinor), currency.minorUnits),
     });
 
+  const { processor } = deps;
+  if (!processor) throw new AppError('processor_unavailable');
   const depositId = randomUUID();
   let invoice;
   try {
-    invoice = await deps.processor.createInvoice({
+    invoice = await processor.createInvoice({
       depositId,
       cryptoCurrency: body.currency,
       amountMinor,
@@ -64,7 +67,7 @@ export async function createDeposit(
   await deps.db.insert(deposits).values({
     id: depositId,
     playerId,
-    processor: deps.processor.name,
+    processor: processor.name,
     invoiceId: invoice.invoiceId,
     cryptoCurrency: body.currency,
     cryptoUnits: invoice.cryptoUnits,
@@ -86,7 +89,7 @@ export async function createDeposit(
   const tag = invoice.memoTag ? `&dt=${invoice.memoTag}` : '';
   return {
     id: depositId,
-    processor: deps.processor.name,
+    processor: processor.name,
     currency: body.currency,
     address: invoice.address,
     memoTag: invoice.memoTag,

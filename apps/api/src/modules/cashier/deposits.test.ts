@@ -12,7 +12,9 @@ import {
 } from '../../test/cashier';
 import { useTestApp } from '../../test/helper';
 import { loginAsNewPlayer } from '../../test/players';
+import { buildConfig } from '../../config';
 import { reconcile } from '../ledger/reconcile';
+import { createProcessors } from './processors';
 
 const ctx = useTestApp({ env: relaxedLimitsEnv });
 
@@ -151,5 +153,15 @@ describe('deposits through the sandbox processor', () => {
       .from(players)
       .where(and(eq(players.id, player.playerId)));
     expect(row?.at).not.toBeNull();
+  });
+});
+
+describe('the sandbox in production', () => {
+  it('is off unless SANDBOX_PAYMENTS=true, and then no processor takes deposits', () => {
+    const production = buildConfig({ NODE_ENV: 'production' }).cashier;
+    expect(production.sandboxEnabled).toBe(false);
+    expect(createProcessors(production, 'https://casino.example').active).toBeNull();
+    const opted = buildConfig({ NODE_ENV: 'production', SANDBOX_PAYMENTS: 'true' }).cashier;
+    expect(createProcessors(opted, 'https://casino.example').active?.name).toBe('sandbox');
   });
 });

@@ -4,8 +4,8 @@ import type { PaymentProcessor } from './processor';
 import { createSandboxProcessor } from './sandbox-processor';
 
 export interface Processors {
-  /** The one that creates new deposit invoices. */
-  active: PaymentProcessor;
+  /** The one that creates new deposit invoices and payouts; null when none is enabled. */
+  active: PaymentProcessor | null;
   /** Every processor whose webhooks we accept, by the name in /payments/webhook/{processor}. */
   byName: Map<string, PaymentProcessor>;
 }
@@ -26,7 +26,5 @@ export function createProcessors(
     byName.set('nowpayments', createNowpaymentsProcessor({ apiUrl, apiKey, ipnSecret, callbackUrl }));
   }
   for (const processor of extra) byName.set(processor.name, processor);
-  const active = byName.get(config.processor);
-  if (!active) throw new Error(`payment processor ${config.processor} is not configured`);
-  return { active, byName };
+  return { active: byName.get(config.processor) ?? null, byName };
 }

@@ -56,7 +56,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
           processor: app.processors.active,
           now: app.now(),
           invoiceMs: cashier.invoiceMs,
-          simulatePath: app.processors.active.name === 'sandbox' ? simulatePath : null,
+          simulatePath: app.processors.active?.name === 'sandbox' ? simulatePath : null,
         },
         playerId,
         request.body,

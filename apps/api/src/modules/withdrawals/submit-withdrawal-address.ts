@@ -21,7 +21,7 @@ export interface AddressInput {
  * pays once), and the payout goes to the processor.
  */
 export async function submitWithdrawalAddress(
-  deps: { db: Database; processor: PaymentProcessor; now: Date },
+  deps: { db: Database; processor: PaymentProcessor | null; now: Date },
   token: string,
   input: AddressInput,
 ) {
