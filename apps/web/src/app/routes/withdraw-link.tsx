@@ -8,6 +8,7 @@ import { PageLoading } from '@/components/page-loading';
 import { Screen } from '@/components/screen';
 import { useWithdrawalLink } from '@/features/cashier/api/withdrawal-link';
 import { WithdrawLinkForm } from '@/features/cashier/components/withdraw-link-form';
+import { useRefreshWallet } from '@/features/player/hooks/use-refresh-wallet';
 import { cashierRefusalText } from '@/features/cashier/refusal-text';
 import type { WithdrawalLink } from '@/lib/wallet-types';
 
@@ -26,6 +27,7 @@ function WithdrawLinkContent() {
   const { token = '' } = useParams();
   const link = useWithdrawalLink(token);
   const [submitted, setSubmitted] = useState<WithdrawalLink | null>(null);
+  const refreshWallet = useRefreshWallet();
 
   if (link.isPending) return <PageLoading />;
   if (link.error)
@@ -44,5 +46,15 @@ function WithdrawLinkContent() {
         />
       </div>
     );
-  return <WithdrawLinkForm token={token} link={link.data} onDone={setSubmitted} />;
+  return (
+    <WithdrawLinkForm
+      token={token}
+      link={link.data}
+      onDone={(next) => {
+        setSubmitted(next);
+        // A logged-in player sees the payout in the history and pending list at once.
+        void refreshWallet();
+      }}
+    />
+  );
 }

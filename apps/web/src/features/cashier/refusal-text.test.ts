@@ -38,6 +38,19 @@ describe('cashierRefusalText', () => {
     }
   });
 
+  it('names the remaining allowance and the bounds when the server sends them', () => {
+    const euros = (amount: string) => `€${amount}`;
+    expect(
+      cashierRefusalText(t(), refusal('deposit_limit_exceeded', 'x', { remaining: '15.00' }), euros),
+    ).toBe('This deposit would pass your deposit limit: you can still deposit €15.00.');
+    expect(cashierRefusalText(t(), refusal('deposit_limit_exceeded'))).toBe(
+      'This deposit would pass your deposit limit.',
+    );
+    expect(
+      cashierRefusalText(t(), refusal('amount_out_of_range', 'x', { min: '20.00', max: '5000.00' }), euros),
+    ).toBe('The amount must be between €20.00 and €5000.00.');
+  });
+
   it('shows the server message for other refusals and the transport text for a lost call', () => {
     expect(cashierRefusalText(t(), refusal('validation_error', 'amount: a decimal amount'))).toBe(
       'amount: a decimal amount',

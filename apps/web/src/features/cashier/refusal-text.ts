@@ -26,18 +26,33 @@ function isCashierRefusal(code: string): code is CashierRefusalCode {
   return (cashierRefusalCodes as readonly string[]).includes(code);
 }
 
-function missingFields(data: unknown): string {
-  const missing = (data as { missing?: unknown } | null)?.missing;
-  return Array.isArray(missing) ? missing.join(', ') : '';
+interface RefusalData {
+  missing?: unknown;
+  remaining?: unknown;
+  min?: unknown;
+  max?: unknown;
 }
 
+const isAmount = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
 /**
- * The player-facing text of a failed cashier call: a known refusal in the player's language, anything
- * else as the server (or the transport) worded it.
+ * The player-facing text of a failed cashier call: a known refusal in the player's language (with the
+ * missing fields, the remaining allowance or the bounds the server sent along), anything else as the
+ * server (or the transport) worded it. `money` writes an account-currency amount.
  */
-export function cashierRefusalText(t: TFunction<'cashier'>, error: unknown): string {
+export function cashierRefusalText(
+  t: TFunction<'cashier'>,
+  error: unknown,
+  money: (amount: string) => string = (amount) => amount,
+): string {
   if (isApiError(error) && isCashierRefusal(error.resultCode)) {
-    return t(`refusals.${error.resultCode}`, { fields: missingFields(error.body.data) });
+    const data = (error.body.data ?? {}) as RefusalData;
+    if (error.resultCode === 'deposit_limit_exceeded' && isAmount(data.remaining))
+      return t('refusals.deposit_limit_remaining', { remaining: money(data.remaining) });
+    if (error.resultCode === 'amount_out_of_range' && isAmount(data.min) && isAmount(data.max))
+      return t('refusals.amount_between', { min: money(data.min), max: money(data.max) });
+    const fields = Array.isArray(data.missing) ? data.missing.join(', ') : '';
+    return t(`refusals.${error.resultCode}`, { fields });
   }
   if (error instanceof Error && error.message) return error.message;
   return t('refusals.unknown');

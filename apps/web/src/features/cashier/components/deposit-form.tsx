@@ -2,7 +2,7 @@ import { Button } from '@casino/ui/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
-import { normalizeDecimalInput } from '@/lib/money';
+import { formatMoney, normalizeDecimalInput } from '@/lib/money';
 import { cryptoCurrencies, cryptoLabel, type CryptoCurrency, type DepositInvoice } from '@/lib/wallet-types';
 import { useCreateDeposit } from '../api/create-deposit';
 import { checkDepositAmount } from '../amount-rules';
@@ -37,7 +37,11 @@ export function DepositForm({ currency, onInvoice }: DepositFormProps) {
     }
     createDeposit.mutate(
       { currency: crypto, amount: normalizeDecimalInput(amount) },
-      { onSuccess: onInvoice, onError: (error) => setRefusal(cashierRefusalText(t, error)) },
+      {
+        onSuccess: onInvoice,
+        onError: (error) =>
+          setRefusal(cashierRefusalText(t, error, (value) => formatMoney(value, currency, i18n.language))),
+      },
     );
   };
 

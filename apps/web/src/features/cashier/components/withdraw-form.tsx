@@ -54,7 +54,11 @@ export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
           setMessage({ kind: 'success', text: t('withdraw.requested') });
           void refreshWallet();
         },
-        onError: (error) => setMessage({ kind: 'error', text: cashierRefusalText(t, error) }),
+        onError: (error) =>
+          setMessage({
+            kind: 'error',
+            text: cashierRefusalText(t, error, (value) => formatMoney(value, currency, i18n.language)),
+          }),
       },
     );
   };
