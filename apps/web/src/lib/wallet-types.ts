@@ -51,6 +51,12 @@ export const cryptoNames: Record<CryptoCurrency, string> = {
   XRP: 'XRP',
 };
 
+/** Withdrawals a player may still cancel: once approved, the payout is under way (the API's rule). */
+export const cancellableStatuses: ReadonlySet<WithdrawalStatus> = new Set<WithdrawalStatus>([
+  'requested',
+  'pending',
+]);
+
 /** "Bitcoin (BTC)", or just "XRP" where the name is the code. */
 export function cryptoLabel(
   code: string,

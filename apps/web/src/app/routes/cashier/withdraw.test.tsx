@@ -83,23 +83,24 @@ describe('WithdrawPage', () => {
     expect(balanceCalls.length).toBeGreaterThan(1);
   });
 
-  it('cancels all pending withdrawals in one action and says so', async () => {
+  it('cancels all pending withdrawals not yet approved in one action and says so', async () => {
     let pending = [
       samplePending('a0000000-0000-4000-8000-000000000001'),
-      samplePending('a0000000-0000-4000-8000-000000000002', { status: 'approved' }),
+      samplePending('a0000000-0000-4000-8000-000000000002', { status: 'pending' }),
+      samplePending('a0000000-0000-4000-8000-000000000003', { status: 'approved' }),
     ];
     const { fetchFn } = renderFeature(<WithdrawPage />, {
       ...base,
       'GET /player/transactions/pendingWithdrawals': () => envelope({ withdrawals: pending }),
       'POST /player/transactions/pendingWithdrawals/cancel': () => {
-        const cancelled = pending.map((row) => row.id);
-        pending = [];
+        const cancelled = pending.filter((row) => row.status !== 'approved').map((row) => row.id);
+        pending = pending.filter((row) => row.status === 'approved');
         return envelope({ cancelled });
       },
     });
     const rows = await screen.findAllByTestId('pending-withdrawal-row');
-    expect(rows).toHaveLength(2);
-    expect(within(rows[1]!).getByText('Approved')).toBeTruthy();
+    expect(rows).toHaveLength(3);
+    expect(within(rows[2]!).getByText('Approved')).toBeTruthy();
     fireEvent.click(screen.getByTestId('pending-withdrawals-cancel'));
     expect(
       await screen.findByText(
@@ -109,7 +110,27 @@ describe('WithdrawPage', () => {
     expect(sentBodies(fetchFn, 'POST', '/player/transactions/pendingWithdrawals/cancel')).toEqual([
       { trans_ids: ['a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002'] },
     ]);
-    await waitFor(() => expect(screen.queryAllByTestId('pending-withdrawal-row')).toHaveLength(0));
+    await waitFor(() => expect(screen.queryAllByTestId('pending-withdrawal-row')).toHaveLength(1));
+    // Only an approved one is left: nothing to cancel, and the page says why.
     expect(screen.queryByTestId('pending-withdrawals-cancel')).toBeNull();
+    expect(
+      screen.getByText('Approved withdrawals are already being paid out and can no longer be cancelled.'),
+    ).toBeTruthy();
+  });
+
+  it('says so when an approval won the race for every one of them', async () => {
+    renderFeature(<WithdrawPage />, {
+      ...base,
+      'GET /player/transactions/pendingWithdrawals': ok({
+        withdrawals: [samplePending('a0000000-0000-4000-8000-000000000001')],
+      }),
+      'POST /player/transactions/pendingWithdrawals/cancel': ok({ cancelled: [] }),
+    });
+    fireEvent.click(await screen.findByTestId('pending-withdrawals-cancel'));
+    expect(
+      await screen.findByText(
+        'None of them could be cancelled: they were already approved and are being paid out.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { FormMessage } from '@/components/form-field';
 import { usePendingWithdrawals } from '@/features/player/api/get-pending-withdrawals';
 import { useRefreshWallet } from '@/features/player/hooks/use-refresh-wallet';
 import { formatMoney } from '@/lib/money';
+import { cancellableStatuses } from '@/lib/wallet-types';
 import { useCancelPendingWithdrawals } from '../api/cancel-pending-withdrawals';
 import { cashierRefusalText } from '../refusal-text';
 
@@ -20,22 +21,31 @@ export function PendingWithdrawals() {
   const refreshWallet = useRefreshWallet();
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
+  // Approved withdrawals are being paid out: the one cancel action covers all the others.
+  const cancellableIds = (data ?? [])
+    .filter((row) => cancellableStatuses.has(row.status))
+    .map((row) => row.id);
+
   const onCancel = () => {
-    if (!data?.length) return;
+    if (!cancellableIds.length) return;
     setMessage(null);
-    cancel.mutate(
-      data.map((row) => row.id),
-      {
-        onSuccess: () => {
-          setMessage({ kind: 'success', text: t('pending.cancelled') });
-          void refreshWallet();
-        },
-        onError: (error) => {
-          setMessage({ kind: 'error', text: cashierRefusalText(t, error) });
-          void refreshWallet();
-        },
+    cancel.mutate(cancellableIds, {
+      onSuccess: ({ cancelled }) => {
+        // An approval may have won the race for some of them: say what really happened.
+        const text =
+          cancelled.length === cancellableIds.length
+            ? t('pending.cancelled')
+            : cancelled.length === 0
+              ? t('pending.noneCancelled')
+              : t('pending.partlyCancelled');
+        setMessage({ kind: cancelled.length ? 'success' : 'error', text });
+        void refreshWallet();
       },
-    );
+      onError: (error) => {
+        setMessage({ kind: 'error', text: cashierRefusalText(t, error) });
+        void refreshWallet();
+      },
+    });
   };
 
   return (
@@ -72,7 +82,10 @@ export function PendingWithdrawals() {
         </ul>
       ) : null}
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
-      {data && data.length > 0 ? (
+      {data && data.length > 0 && cancellableIds.length < data.length ? (
+        <p className="form-field__hint">{t('pending.cancelHint')}</p>
+      ) : null}
+      {cancellableIds.length > 0 ? (
         <div className="form-actions">
           <Button
             variant="danger"
