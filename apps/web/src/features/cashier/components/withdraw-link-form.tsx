@@ -74,6 +74,14 @@ export function WithdrawLinkForm({
       <p className="cashier-card__lead">
         {t('link.lead', { amount: formatMoney(link.amount, link.currency, i18n.language) })}
       </p>
+      <p className="cashier-card__lead" data-testid="withdraw-link-expiry">
+        {t('link.validUntil', {
+          time: new Date(link.expiresAt).toLocaleString(i18n.language, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          }),
+        })}
+      </p>
       <div className="form-grid">
         <FormField label={t('link.currency')} error={errorOf('cryptoCurrency')}>
           {(control) => (
@@ -96,23 +104,26 @@ export function WithdrawLinkForm({
             </select>
           )}
         </FormField>
-        <FormField label={t('link.address', { crypto })} error={errorOf('address')}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-input"
-              name="address"
-              autoComplete="off"
-              spellCheck={false}
-              value={address}
-              data-testid="withdraw-link-address"
-              onChange={(event) => {
-                setAddress(event.target.value);
-                setServerErrors((previous) => ({ ...previous, address: undefined }));
-              }}
-            />
-          )}
-        </FormField>
+        {/* Addresses are long: the field takes a whole row. */}
+        <div className="form-grid__wide">
+          <FormField label={t('link.address', { crypto })} error={errorOf('address')}>
+            {(control) => (
+              <input
+                {...control}
+                className="form-input"
+                name="address"
+                autoComplete="off"
+                spellCheck={false}
+                value={address}
+                data-testid="withdraw-link-address"
+                onChange={(event) => {
+                  setAddress(event.target.value);
+                  setServerErrors((previous) => ({ ...previous, address: undefined }));
+                }}
+              />
+            )}
+          </FormField>
+        </div>
         {needsMemo ? (
           <FormField label={t('link.memo')} hint={t('link.memoHint', { crypto })} error={errorOf('memoTag')}>
             {(control) => (
