@@ -14,6 +14,7 @@ import { cashierRefusalText } from '@/features/cashier/refusal-text';
 import { useBalance } from '@/features/player/api/get-balance';
 import { usePlayer } from '@/features/player/api/get-player';
 import { isApiError } from '@/lib/api-error';
+import { compareDecimals } from '@/lib/money';
 
 /** Cashier / withdraw: methods, a request, and the pending withdrawals with cancel (spec sections 2, 4). */
 export default function WithdrawPage() {
@@ -32,7 +33,7 @@ function WithdrawSections() {
   const { data: balance } = useBalance();
   const player = usePlayer();
   // Spec section 6: withdrawals need a prior deposit. Said up front; the server refuses anyway.
-  const hasNoDeposit = player?.first_deposit === '0.00';
+  const hasNoDeposit = !!player && compareDecimals(player.first_deposit, '0') === 0;
   return (
     <div className="cashier-grid">
       <div className="cashier-stack">
