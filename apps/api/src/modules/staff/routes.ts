@@ -51,6 +51,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       okEnvelope(
         await loginStaff(app.db, {
           ...request.body,
+          ip: request.ip,
           now: app.now(),
           tokenMs: app.config.cashier.staffTokenMs,
         }),

@@ -4,6 +4,10 @@ import type { Database } from '../../db/client';
 import { staffTokens, staffUsers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { countHit } from '../../lib/rate-limit';
+
+// Attempts per 15 minutes, per address and per username: staff accounts move money.
+const staffLoginLimit = 10;
 
 export const staffRoles = ['admin', 'cashier', 'support'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -39,8 +43,14 @@ export async function upsertStaffUser(
 /** A bearer token for the staff API; only its SHA-256 is stored. */
 export async function loginStaff(
   db: Database,
-  input: { username: string; password: string; now: Date; tokenMs: number },
+  input: { username: string; password: string; ip: string; now: Date; tokenMs: number },
 ) {
+  const byAddress = await countHit(db, { key: `staff-login:ip:${input.ip}`, now: input.now });
+  const byUser = await countHit(db, {
+    key: `staff-login:user:${input.username.toLowerCase()}`,
+    now: input.now,
+  });
+  if (byAddress > staffLoginLimit || byUser > staffLoginLimit) throw new AppError('rate_limited');
   const [user] = await db
     .select()
     .from(staffUsers)
