@@ -27,7 +27,7 @@ const options = {
   logLevel: 'info',
 };
 await build({ ...options, entryPoints: [join(root, 'src/main.ts')], outfile: join(dist, 'main.js') });
-// The staff command line (documents review), same config and database as the server.
+// The staff command line: a client of the running server's staff API.
 await build({ ...options, entryPoints: [join(root, 'src/cli.ts')], outfile: join(dist, 'cli.js') });
 
 // The migrator reads SQL files at run time; src/paths.ts looks for them next to the bundle.

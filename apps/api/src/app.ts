@@ -4,6 +4,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
+import { createProcessors } from './modules/cashier/processors';
+import type { PaymentProcessor } from './modules/cashier/processor';
+import { cashierRoutes } from './modules/cashier/routes';
+import { webhookRoutes } from './modules/cashier/webhook-routes';
 import { documentRoutes } from './modules/documents/routes';
 import { outboxRoutes } from './modules/email/outbox-routes';
 import { geoRoutes } from './modules/geo/routes';
@@ -13,6 +17,9 @@ import { profileRoutes } from './modules/profile/routes';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { skinRoutes } from './modules/skin/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { withdrawalLinkRoutes } from './modules/withdrawals/link-routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { apiKeyPlugin } from './plugins/api-key';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { notFoundPlugin } from './plugins/not-found';
@@ -32,6 +39,8 @@ export interface AppOptions {
   registerExtraApiRoutes?: (api: FastifyInstance) => Promise<void> | void;
   /** Test seam: the text of drawn image captchas (their answers are stored hashed). */
   captchaText?: () => string;
+  /** Payment processors besides the built-in sandbox (NOWPayments when configured, fakes in tests). */
+  paymentProcessors?: PaymentProcessor[];
 }
 
 export async function buildApp(options: AppOptions) {
@@ -53,6 +62,10 @@ export async function buildApp(options: AppOptions) {
   app.decorate('config', config);
   app.decorate('db', options.db);
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate(
+    'processors',
+    createProcessors(config.cashier, config.accounts.publicUrl, options.paymentProcessors ?? []),
+  );
 
   // Cross-cutting first (fastify/demo order): context, errors, security, docs; then our routes.
   await app.register(requestContextPlugin);
@@ -64,6 +77,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes);
   if (config.accounts.devOutbox) await app.register(outboxRoutes);
   await app.register(webAppPlugin);
+  await app.register(webhookRoutes);
+  await app.register(staffRoutes, { prefix: '/staff/v1' });
   await app.register(
     async (api) => {
       await api.register(apiKeyPlugin);
@@ -77,6 +92,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(profileRoutes);
       await api.register(documentRoutes);
       await api.register(responsibleGamblingRoutes);
+      await api.register(cashierRoutes);
+      await api.register(withdrawalRoutes);
+      await api.register(withdrawalLinkRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
     },
     { prefix: '/api/v1' },

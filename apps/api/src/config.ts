@@ -104,6 +104,24 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   // Responsible gambling: the highest deposit limit a player may set, in EUR-equivalent.
   DEPOSIT_LIMIT_MAX_EUR: z.coerce.number().int().positive().default(1_000_000),
+  // Cashier (issue 4): which processor takes deposits, and its secrets. The sandbox is refused in
+  // production unless SANDBOX_PAYMENTS=true says it on purpose.
+  PAYMENT_PROCESSOR: z.enum(['sandbox', 'nowpayments']).default('sandbox'),
+  SANDBOX_PAYMENTS: z.enum(['true', 'false']).optional(),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
+  NOWPAYMENTS_API_URL: z.url().default('https://api.nowpayments.io/v1'),
+  NOWPAYMENTS_API_KEY: z.string().min(1).optional(),
+  NOWPAYMENTS_IPN_SECRET: z.string().min(1).optional(),
+  DEPOSIT_INVOICE_MINUTES: minutes(60),
+  WITHDRAWAL_LINK_HOURS: z.coerce.number().positive().default(24),
+  STAFF_TOKEN_HOURS: z.coerce.number().positive().default(12),
+  // The first admin, created or updated at server start (the CLI never opens the database).
+  STAFF_ADMIN_USERNAME: z.string().min(3).optional(),
+  STAFF_ADMIN_PASSWORD: z.string().min(12).optional(),
+  // The staff CLI: where the running server is and who the CLI logs in as.
+  STAFF_API_URL: z.url().optional(),
+  STAFF_USERNAME: z.string().min(1).optional(),
+  STAFF_PASSWORD: z.string().min(1).optional(),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -131,6 +149,20 @@ export interface Config {
   accounts: AccountsConfig;
   documents: { maxBytes: number; s3: S3Config | null };
   depositLimitMaxEur: number;
+  cashier: CashierConfig;
+}
+
+export interface CashierConfig {
+  processor: 'sandbox' | 'nowpayments';
+  /** The sandbox webhook endpoint and simulate call are served. */
+  sandboxEnabled: boolean;
+  sandboxWebhookSecret: string;
+  nowpayments: { apiUrl: string; apiKey: string | null; ipnSecret: string | null };
+  invoiceMs: number;
+  withdrawalLinkMs: number;
+  staffTokenMs: number;
+  staffAdmin: { username: string; password: string } | null;
+  staffCli: { apiUrl: string; username: string | null; password: string | null };
 }
 
 export interface S3Config {
@@ -225,6 +257,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
     },
     documents: { maxBytes: e.DOCUMENT_MAX_BYTES, s3: s3Config(e) },
     depositLimitMaxEur: e.DEPOSIT_LIMIT_MAX_EUR,
+    cashier: cashierConfig(e),
   };
 }
 
@@ -241,5 +274,38 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | null {
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+function cashierConfig(e: z.infer<typeof envSchema>): CashierConfig {
+  const sandboxEnabled =
+    e.SANDBOX_PAYMENTS === 'true' || (e.SANDBOX_PAYMENTS !== 'false' && e.NODE_ENV !== 'production');
+  // PAYMENT_PROCESSOR=sandbox in production without SANDBOX_PAYMENTS=true starts but takes no
+  // deposits (processor_unavailable): a forgotten setting must not turn on free money.
+  if (e.PAYMENT_PROCESSOR === 'nowpayments' && (!e.NOWPAYMENTS_API_KEY || !e.NOWPAYMENTS_IPN_SECRET))
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROCESSOR=nowpayments needs NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET',
+    );
+  return {
+    processor: e.PAYMENT_PROCESSOR,
+    sandboxEnabled,
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+    nowpayments: {
+      apiUrl: e.NOWPAYMENTS_API_URL.replace(/\/+$/, ''),
+      apiKey: e.NOWPAYMENTS_API_KEY ?? null,
+      ipnSecret: e.NOWPAYMENTS_IPN_SECRET ?? null,
+    },
+    invoiceMs: e.DEPOSIT_INVOICE_MINUTES * minute,
+    withdrawalLinkMs: e.WITHDRAWAL_LINK_HOURS * 60 * minute,
+    staffTokenMs: e.STAFF_TOKEN_HOURS * 60 * minute,
+    staffAdmin:
+      e.STAFF_ADMIN_USERNAME && e.STAFF_ADMIN_PASSWORD
+        ? { username: e.STAFF_ADMIN_USERNAME, password: e.STAFF_ADMIN_PASSWORD }
+        : null,
+    staffCli: {
+      apiUrl: (e.STAFF_API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
+      username: e.STAFF_USERNAME ?? null,
+      password: e.STAFF_PASSWORD ?? null,
+    },
   };
 }

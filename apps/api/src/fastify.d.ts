@@ -1,6 +1,7 @@
 import type { Locale } from '@casino/rules';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Processors } from './modules/cashier/processors';
 import type { Skin } from './db/schema';
 import type { ActiveSession, SessionRequirement } from './modules/session/session-store';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Database;
     /** The clock every use case reads, so tests can move time without sleeping. */
     now(): Date;
+    /** Payment processors: the active one for invoices, all of them for webhooks. */
+    processors: Processors;
   }
   interface FastifyRequest {
     locale: Locale;

@@ -3,6 +3,7 @@ import { buildConfig, ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { warmGeoReader } from './modules/geo/geo-reader';
+import { upsertStaffUser } from './modules/staff/staff-users';
 
 async function start() {
   let config;
@@ -20,6 +21,8 @@ async function start() {
   await handle.migrate();
   await seed(handle.db, { skinApiKey: config.skinApiKey });
   await warmGeoReader();
+  const { staffAdmin } = config.cashier;
+  if (staffAdmin) await upsertStaffUser(handle.db, { ...staffAdmin, role: 'admin', now: new Date() });
 
   const app = await buildApp({ config, db: handle.db });
   app.log.info(

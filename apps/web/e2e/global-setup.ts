@@ -9,11 +9,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     apiKey: string;
+    staffAdmin: { username: string; password: string };
   }
 }
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 const apiKey = 'e2e-skin-key';
+// The staff admin the server creates at start, for journeys that approve withdrawals.
+const staffAdmin = { username: 'e2e-admin', password: 'e2e-admin-password' };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,6 +75,8 @@ export default async function setup(project: TestProject) {
       LOGIN_RATE_LIMIT_PER_ADDRESS: '10000',
       VALIDATE_FIELD_RATE_LIMIT_PER_ADDRESS: '10000',
       FORGOT_PASSWORD_RATE_LIMIT_PER_ADDRESS: '10000',
+      STAFF_ADMIN_USERNAME: staffAdmin.username,
+      STAFF_ADMIN_PASSWORD: staffAdmin.password,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
@@ -84,6 +89,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseURL, server, () => log);
   project.provide('baseURL', baseURL);
   project.provide('apiKey', apiKey);
+  project.provide('staffAdmin', staffAdmin);
 
   return async () => {
     server.kill('SIGTERM');

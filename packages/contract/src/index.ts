@@ -7,3 +7,4 @@ export * from './health';
 export * from './auth';
 export * from './player';
 export * from './responsible-gambling';
+export * from './wallet';

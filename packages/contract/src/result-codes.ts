@@ -42,6 +42,19 @@ export const resultCodes = {
   // cashier
   withdrawals_require_deposit: 409,
   insufficient_funds: 409,
+  deposit_limit_exceeded: 409,
+  amount_out_of_range: 400,
+  invalid_signature: 401,
+  unknown_processor: 404,
+  invoice_not_found: 404,
+  invoice_expired: 410,
+  withdrawal_not_found: 404,
+  withdrawal_state_conflict: 409,
+  withdrawal_link_invalid: 410,
+  invalid_address: 400,
+  staff_unauthorized: 401,
+  payout_failed: 502,
+  processor_unavailable: 503,
   // the same idempotency key sent again with other fields (IETF Idempotency-Key draft: 422)
   idempotency_conflict: 422,
   // responsible gambling

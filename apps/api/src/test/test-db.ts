@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<DbHandle> {
   return handle;
 }
 
-async function adminQuery(serverUrl: string, statement: string) {
+export async function adminQuery(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -23,6 +23,7 @@ const ProfileHistoryPage = lazy(() => import('./routes/profile/history'));
 const CashierLayout = lazy(() => import('./routes/cashier/cashier-layout'));
 const DepositPage = lazy(() => import('./routes/cashier/deposit'));
 const WithdrawPage = lazy(() => import('./routes/cashier/withdraw'));
+const WithdrawLinkPage = lazy(() => import('./routes/withdraw-link'));
 const PromotionPage = lazy(() => import('./routes/promotion'));
 const VipProgramPage = lazy(() => import('./routes/vip-program'));
 const RewardsPage = lazy(() => import('./routes/rewards'));
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
               { path: 'withdraw', loader: cashierProfileLoader('withdraw'), element: <WithdrawPage /> },
             ],
           },
+          { path: 'withdraw-link/:token', element: <WithdrawLinkPage /> },
           promotion('network-promotions', false),
           promotion('network-promotions', true),
           promotion('slot-races', false),

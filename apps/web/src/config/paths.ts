@@ -53,6 +53,7 @@ export const paths = {
   cashier: route('/cashier'),
   deposit: route('/cashier/deposit'),
   withdraw: route('/cashier/withdraw'),
+  withdrawLink: route('/withdraw-link/:token'),
   networkPromotions: route('/network-promotions'),
   networkPromotion: route('/network-promotions/:url'),
   slotRaces: route('/slot-races'),

@@ -16,12 +16,18 @@ beforeAll(async () => {
  * One feature's component with the app's providers and a router, the API faked at the network edge.
  * Other paths render a marker, so a test can see where a navigation went.
  */
-export function renderFeature(element: ReactNode, routes: Record<string, Route> = {}, url = '/') {
+export function renderFeature(
+  element: ReactNode,
+  routes: Record<string, Route> = {},
+  url = '/',
+  /** The route pattern, when the element reads route parameters (e.g. '/withdraw-link/:token'). */
+  path = url.split('?')[0],
+) {
   const fetchFn = fakeFetch(routes);
   vi.stubGlobal('fetch', fetchFn);
   const router = createMemoryRouter(
     [
-      { path: url.split('?')[0], element },
+      { path, element },
       { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
     ],
     { initialEntries: [url] },

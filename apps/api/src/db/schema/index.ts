@@ -6,3 +6,5 @@ export * from './email';
 export * from './documents';
 export * from './responsible-gambling';
 export * from './ledger';
+export * from './cashier';
+export * from './staff';

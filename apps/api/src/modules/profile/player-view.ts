@@ -2,6 +2,8 @@ import type { Player } from '@casino/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { players } from '../../db/schema';
+import { formatMinor } from '../responsible-gambling/money';
+import { currencyInfo } from '../responsible-gambling/player-currency';
 
 /** Every column a player may see of their own account; never the hashes or the Google sub. */
 export const playerViewColumns = {
@@ -70,7 +72,8 @@ export function toPlayer(row: PlayerViewRow): Player {
     kycStatus: row.kycStatus === 'verified' ? 'verified' : 'not_verified',
     language: row.language ?? 'en',
     // Every supported currency has two decimals; the cashier (issue 4) sets the amount.
-    first_deposit: ((row.firstDepositCents ?? 0) / 100).toFixed(2),
+    // Integer minor units to a decimal string without a float: '0.00' when there is none (spec).
+    first_deposit: formatMinor(row.firstDepositCents ?? 0, currencyInfo(row.currency ?? 'EUR').minorUnits),
     first_deposit_date: row.firstDepositAt ? row.firstDepositAt.toISOString() : null,
     emailConfirmed: row.emailConfirmedAt !== null,
   };

@@ -2,6 +2,7 @@ import type { EmailTemplate } from '../email-template';
 import { passwordReset } from './password-reset';
 import { registrationConfirmation } from './registration-confirmation';
 import { selfExclusionFreeze } from './self-exclusion-freeze';
+import { withdrawalApproved } from './withdrawal-approved';
 
 /**
  * Every mail the platform sends. To add one: a file in this folder with `defineEmailTemplate` (texts in
@@ -11,6 +12,7 @@ export const emailTemplates = {
   'registration-confirmation': registrationConfirmation,
   'password-reset': passwordReset,
   'self-exclusion-freeze': selfExclusionFreeze,
+  'withdrawal-approved': withdrawalApproved,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

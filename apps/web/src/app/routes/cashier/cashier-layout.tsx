@@ -1,3 +1,4 @@
+import '@/styles/cashier.css';
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -7,8 +8,12 @@ export default function CashierLayout() {
   return (
     <div className="screen" data-testid="page-cashier">
       <nav className="sub-nav" aria-label={t('cashier.title')}>
-        <NavLink to={paths.deposit.href()}>{t('cashier.deposit')}</NavLink>
-        <NavLink to={paths.withdraw.href()}>{t('cashier.withdraw')}</NavLink>
+        <NavLink to={paths.deposit.href()} data-testid="cashier-deposit-tab">
+          {t('cashier.deposit')}
+        </NavLink>
+        <NavLink to={paths.withdraw.href()} data-testid="cashier-withdraw-tab">
+          {t('cashier.withdraw')}
+        </NavLink>
       </nav>
       <Outlet />
     </div>

@@ -2,7 +2,9 @@ import { Icon } from '@casino/ui/icon';
 import { EmptyState } from '@casino/ui/empty-state';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/styles/cashier.css';
 import { Screen } from '@/components/screen';
+import { TransactionsPanel } from '@/features/transactions/components/transactions-panel';
 
 const tabs = ['transactions', 'gaming', 'bonuses'] as const;
 type Tab = (typeof tabs)[number];
@@ -37,7 +39,12 @@ export default function ProfileHistoryPage() {
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`}>
-        <EmptyState icon={<Icon name="list" />} title={t('profile.historyEmpty')} />
+        {active === 'transactions' ? (
+          <TransactionsPanel />
+        ) : (
+          // Gaming and bonus history arrive with their own issues; until then, honestly empty.
+          <EmptyState icon={<Icon name="list" />} title={t('profile.historyEmpty')} />
+        )}
       </div>
     </Screen>
   );

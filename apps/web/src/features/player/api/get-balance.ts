@@ -1,13 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import type { Balance } from '@/lib/wallet-types';
 import { playerScopeKey } from './get-player';
 
-/**
- * GET /player/balance. The wallet issue defines its shape in the contract; until then it is kept as
- * sent and nothing reads its fields, and a missing endpoint (404) is not an error worth showing.
- */
-export function getBalance(): Promise<unknown> {
-  return api.get<unknown>('/player/balance');
+/** GET /player/balance: cash, bonus and withdrawable in the account currency. */
+export function getBalance(): Promise<Balance> {
+  return api.get<Balance>('/player/balance');
 }
 
 export const balanceQueryOptions = (playerSessionId: string | null) =>
@@ -17,3 +16,8 @@ export const balanceQueryOptions = (playerSessionId: string | null) =>
     enabled: !!playerSessionId,
     retry: false,
   });
+
+export function useBalance() {
+  const { playerSessionId } = useSession();
+  return useQuery(balanceQueryOptions(playerSessionId));
+}

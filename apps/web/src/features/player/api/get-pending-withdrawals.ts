@@ -1,13 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import type { PendingWithdrawal } from '@/lib/wallet-types';
 import { playerScopeKey } from './get-player';
 
-/**
- * GET /player/transactions/pendingWithdrawals. Shaped by the wallet issue; until then kept as sent,
- * and its absence (404) is ignored quietly.
- */
-export function getPendingWithdrawals(): Promise<unknown> {
-  return api.get<unknown>('/player/transactions/pendingWithdrawals');
+/** GET /player/transactions/pendingWithdrawals: withdrawals still waiting, which a cancel releases. */
+export async function getPendingWithdrawals(): Promise<PendingWithdrawal[]> {
+  const data = await api.get<{ withdrawals: PendingWithdrawal[] }>('/player/transactions/pendingWithdrawals');
+  return data.withdrawals;
 }
 
 export const pendingWithdrawalsQueryOptions = (playerSessionId: string | null) =>
@@ -17,3 +17,8 @@ export const pendingWithdrawalsQueryOptions = (playerSessionId: string | null) =
     enabled: !!playerSessionId,
     retry: false,
   });
+
+export function usePendingWithdrawals() {
+  const { playerSessionId } = useSession();
+  return useQuery(pendingWithdrawalsQueryOptions(playerSessionId));
+}

@@ -1,0 +1,40 @@
+import { webhookAnswerSchema } from '@casino/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { okEnvelope, responses } from '../../lib/envelope';
+import { creditDeposit } from './credit-deposit';
+
+/**
+ * POST /payments/webhook/{processor}: outside /api/v1 (a processor has no api-key nor session). The
+ * body is kept raw because the signature covers the exact bytes; it is parsed only once verified.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post(
+    '/payments/webhook/:processor',
+    {
+      schema: {
+        params: z.object({ processor: z.string().max(40) }),
+        tags: ['payments'],
+        summary: 'A payment processor reports a payment (signed)',
+        response: responses(webhookAnswerSchema.nullable()),
+      },
+    },
+    async (request) => {
+      const processor = app.processors.byName.get(request.params.processor);
+      if (!processor) throw new AppError('unknown_processor');
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!processor.verifyWebhook(raw, request.headers)) throw new AppError('invalid_signature');
+      const event = processor.parseWebhook(raw);
+      if (!event) throw new AppError('validation_error');
+      // Not a final payment (waiting, confirming, failed): acknowledged so the processor stops retrying.
+      if (!event.paid) return okEnvelope(null);
+      return okEnvelope(await creditDeposit(app.db, processor.name, event, app.now()));
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { staffRequestOf } from './staff-commands';
+
+const id = '0b6f2f8e-4d1c-4a57-9a43-2f0d6c1e9b11';
+
+describe('staff CLI commands', () => {
+  it('become staff API requests', () => {
+    expect(staffRequestOf(['withdrawals:list'])).toEqual({ method: 'GET', path: '/withdrawals' });
+    expect(staffRequestOf(['withdrawals:list', 'requested'])).toEqual({
+      method: 'GET',
+      path: '/withdrawals?status=requested',
+    });
+    expect(staffRequestOf(['withdrawals:approve', id])).toEqual({
+      method: 'POST',
+      path: `/withdrawals/${id}/approve`,
+    });
+    expect(staffRequestOf(['withdrawals:reject', id, 'KYC', 'missing'])).toEqual({
+      method: 'POST',
+      path: `/withdrawals/${id}/reject`,
+      body: { reason: 'KYC missing' },
+    });
+    expect(
+      staffRequestOf(['staff:create', 'ops', 'cashier'], { newPassword: 'long-enough-pass' }),
+    ).toMatchObject({
+      path: '/staff',
+      body: { username: 'ops', role: 'cashier' },
+    });
+  });
+
+  it('answer usage for bad arguments', () => {
+    expect(staffRequestOf(['withdrawals:approve', 'not-an-id'])).toMatch(/^usage:/);
+    expect(staffRequestOf(['staff:create', 'ops', 'admin'])).toMatch(/STAFF_NEW_PASSWORD/);
+    expect(staffRequestOf(['nope'])).toMatch(/unknown command/);
+  });
+});

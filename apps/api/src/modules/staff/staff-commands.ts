@@ -1,0 +1,82 @@
+import type { StaffClient } from './staff-client';
+
+export interface CommandIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+export const staffUsage = [
+  'withdrawals:list [status]                        list withdrawals (oldest first)',
+  'withdrawals:approve <id>                         approve; the player gets the address link by e-mail',
+  'withdrawals:reject <id> [reason...]              reject; the hold goes back to the player',
+  'documents:list [--pending]                       list uploaded documents (oldest first)',
+  'documents:review <id> approve|reject [note...]   review one document',
+  'staff:create <username> <admin|cashier|support>  create or update a staff user (password from STAFF_NEW_PASSWORD)',
+];
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Request = { method: 'GET' | 'POST'; path: string; body?: unknown };
+
+/** Turns argv into one staff API request, or a usage error. Pure, so it is tested without a server. */
+export function staffRequestOf(
+  args: string[],
+  env: { newPassword?: string | undefined } = {},
+): Request | string {
+  const [command, ...rest] = args;
+  const [id, ...words] = rest;
+  switch (command) {
+    case 'withdrawals:list':
+      return { method: 'GET', path: `/withdrawals${id ? `?status=${encodeURIComponent(id)}` : ''}` };
+    case 'withdrawals:approve':
+      return id && uuidPattern.test(id)
+        ? { method: 'POST', path: `/withdrawals/${id}/approve` }
+        : `usage: ${staffUsage[1]}`;
+    case 'withdrawals:reject':
+      return id && uuidPattern.test(id)
+        ? { method: 'POST', path: `/withdrawals/${id}/reject`, body: { reason: words.join(' ').trim() } }
+        : `usage: ${staffUsage[2]}`;
+    case 'documents:list':
+      return { method: 'GET', path: `/documents${rest.includes('--pending') ? '?pending=true' : ''}` };
+    case 'documents:review': {
+      const [decision, ...note] = words;
+      if (!id || !uuidPattern.test(id) || (decision !== 'approve' && decision !== 'reject'))
+        return `usage: ${staffUsage[4]}`;
+      return {
+        method: 'POST',
+        path: `/documents/${id}/review`,
+        body: { decision, note: note.join(' ').trim() || null },
+      };
+    }
+    case 'staff:create': {
+      const role = words[0];
+      if (!id || !role || !env.newPassword) return `usage: STAFF_NEW_PASSWORD=... ${staffUsage[5]}`;
+      return { method: 'POST', path: '/staff', body: { username: id, role, password: env.newPassword } };
+    }
+    default:
+      return `unknown command ${command ?? ''}; try help`;
+  }
+}
+
+/** Runs one command against the staff API; answers the process exit code. */
+export async function runStaffCommand(client: StaffClient, request: Request, io: CommandIo): Promise<number> {
+  const response = await client.call(request.method, request.path, request.body);
+  if (response.status !== 200) {
+    io.err(`${response.body.info?.resultCode ?? response.status}: ${response.body.info?.message ?? ''}`);
+    return 1;
+  }
+  const data = response.body.data as Record<string, unknown> | null;
+  const list = (data?.withdrawals ?? data?.documents) as Record<string, unknown>[] | undefined;
+  if (!list) {
+    io.out(JSON.stringify(data));
+    return 0;
+  }
+  if (list.length === 0) io.out('none');
+  for (const row of list)
+    io.out(
+      Object.values(row)
+        .map((value) => (value === null ? '-' : String(value)))
+        .join('  '),
+    );
+  return 0;
+}

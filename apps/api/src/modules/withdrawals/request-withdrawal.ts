@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { WithdrawBody } from '@casino/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { withdrawals } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { formatUnits, parseUnits } from '../cashier/units';
+import { inTransaction, rowsOf } from '../ledger/ledger-db';
+import { currencyInfo } from '../responsible-gambling/player-currency';
+import { moveHold } from './move-hold';
+import { withdrawalLimits } from './withdrawal-methods';
+import { toWithdrawalView } from './withdrawal-view';
+
+/**
+ * Requests a withdrawal: the amount leaves cash for the withdrawal hold in the same transaction as the
+ * withdrawal row, so bets (which debit cash only) cannot spend it and a second request cannot take it
+ * again; the ledger's CHECK refuses an overdraft (insufficient_funds) and rolls the row back with it.
+ */
+export async function requestWithdrawal(db: Database, playerId: string, body: WithdrawBody, now: Date) {
+  return inTransaction(db, async (tx) => {
+    const [player] = rowsOf<{ currency: string; has_deposit: boolean }>(
+      await tx.execute(
+        sql`SELECT currency, first_deposit_at IS NOT NULL AS has_deposit FROM players WHERE id = ${playerId}`,
+      ),
+    );
+    if (!player) throw new AppError('session_expired');
+    if (!player.has_deposit) throw new AppError('withdrawals_require_deposit');
+    const currency = currencyInfo(player.currency);
+    const amountMinor = parseUnits(body.amount, currency.minorUnits);
+    const limits = withdrawalLimits(body.method, currency.code);
+    if (amountMinor === null || amountMinor < limits.minMinor || amountMinor > limits.maxMinor)
+      throw new AppError('amount_out_of_range', undefined, {
+        min: formatUnits(limits.minMinor, currency.minorUnits),
+        max: formatUnits(limits.maxMinor, currency.minorUnits),
+      });
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({
+        id: randomUUID(),
+        playerId,
+        currency: currency.code,
+        amountMinor,
+        feeMinor: limits.feeMinor,
+        method: body.method,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('withdrawal insert returned nothing');
+    await moveHold(tx, row, 'hold', now, 'withdrawal requested');
+    return toWithdrawalView(row);
+  });
+}

@@ -1,0 +1,44 @@
+import { cryptoCurrencies, type CryptoCurrency } from '@casino/contract';
+import { currencyInfo } from '../responsible-gambling/player-currency';
+import { formatUnits } from '../cashier/units';
+
+/** Per coin: how long a payout usually takes, and the limits in EUR cents (scaled by perEur). */
+const methods: Record<CryptoCurrency, { time: string; minEurCents: bigint; maxEurCents: bigint }> = {
+  BTC: { time: '10-60 min', minEurCents: 2_000n, maxEurCents: 500_000n },
+  ETH: { time: '5-30 min', minEurCents: 2_000n, maxEurCents: 500_000n },
+  LTC: { time: '5-30 min', minEurCents: 2_000n, maxEurCents: 500_000n },
+  USDT: { time: '5-30 min', minEurCents: 2_000n, maxEurCents: 500_000n },
+  XRP: { time: '1-5 min', minEurCents: 2_000n, maxEurCents: 500_000n },
+};
+
+export interface WithdrawalLimits {
+  minMinor: bigint;
+  maxMinor: bigint;
+  feeMinor: bigint;
+}
+
+/** The casino pays the network fee: the player receives the amount requested. */
+export function withdrawalLimits(coin: CryptoCurrency, accountCurrency: string): WithdrawalLimits {
+  const { perEur } = currencyInfo(accountCurrency);
+  const method = methods[coin];
+  return {
+    minMinor: method.minEurCents * BigInt(perEur),
+    maxMinor: method.maxEurCents * BigInt(perEur),
+    feeMinor: 0n,
+  };
+}
+
+export function listWithdrawalMethods(accountCurrency: string) {
+  const { code, minorUnits } = currencyInfo(accountCurrency);
+  return cryptoCurrencies.map((coin) => {
+    const limits = withdrawalLimits(coin, code);
+    return {
+      method: coin,
+      time: methods[coin].time,
+      fee: formatUnits(limits.feeMinor, minorUnits),
+      min: formatUnits(limits.minMinor, minorUnits),
+      max: formatUnits(limits.maxMinor, minorUnits),
+      currency: code,
+    };
+  });
+}

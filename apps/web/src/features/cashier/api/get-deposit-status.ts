@@ -1,0 +1,43 @@
+import type { Transaction } from '@casino/contract/wallet';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import type { DepositInvoice, DepositStatus } from '@/lib/wallet-types';
+
+export const invoicePollMs = 3000;
+
+/**
+ * Where an open invoice stands. The API lists a deposit in the history once the processor has paid
+ * it (its transaction id is the invoice id), so the newest deposits tell; an invoice not there by
+ * its expiry has expired.
+ */
+export async function getDepositStatus(
+  invoice: DepositInvoice,
+  now: () => number = Date.now,
+): Promise<DepositStatus> {
+  const { transactions } = await api.post<{ transactions: Transaction[] }>(
+    '/player/transactions',
+    { type: 'deposit', limit: 20, offset: 0 },
+    { showMessage: false },
+  );
+  const paid = transactions.find((row) => row.transactionId === invoice.id);
+  if (paid) return paid.status === 'over_limit' ? 'over_limit' : 'completed';
+  return now() >= Date.parse(invoice.expiresAt) ? 'expired' : 'pending';
+}
+
+/** Polled while pending; under 'transactions', so the refresh after a payment asks again at once. */
+export const depositStatusQueryOptions = (playerSessionId: string | null, invoice: DepositInvoice) =>
+  queryOptions({
+    queryKey: ['player', playerSessionId, 'transactions', 'depositStatus', invoice.id] as const,
+    queryFn: () => getDepositStatus(invoice),
+    initialData: 'pending' as DepositStatus,
+    initialDataUpdatedAt: 0,
+    enabled: !!playerSessionId,
+    retry: false,
+    refetchInterval: (query) => (query.state.data === 'pending' ? invoicePollMs : false),
+  });
+
+export function useDepositStatus(invoice: DepositInvoice): DepositStatus {
+  const { playerSessionId } = useSession();
+  return useQuery(depositStatusQueryOptions(playerSessionId, invoice)).data;
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { WebhookAnswer } from '@casino/contract/wallet';
+import { api } from '@/lib/api';
+
+/**
+ * POST /player/deposit/:id/simulate, the sandbox processor's "pay this invoice" (non-production only): the API signs and delivers the
+ * webhook exactly as a real processor would, so the credit takes the real path.
+ */
+export function simulatePayment(invoiceId: string): Promise<WebhookAnswer> {
+  return api.post<WebhookAnswer>(
+    `/player/deposit/${encodeURIComponent(invoiceId)}/simulate`,
+    {},
+    { showMessage: false },
+  );
+}
+
+export function useSimulatePayment() {
+  return useMutation({ mutationFn: simulatePayment });
+}

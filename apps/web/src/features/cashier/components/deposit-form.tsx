@@ -1,0 +1,103 @@
+import { Button } from '@casino/ui/button';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField, FormMessage } from '@/components/form-field';
+import { formatMoney, normalizeDecimalInput } from '@/lib/money';
+import { cryptoCurrencies, cryptoLabel, type CryptoCurrency, type DepositInvoice } from '@/lib/wallet-types';
+import { useCreateDeposit } from '../api/create-deposit';
+import { checkDepositAmount } from '../amount-rules';
+import { amountProblemText } from '../amount-problem-text';
+import { cashierRefusalText } from '../refusal-text';
+
+export interface DepositFormProps {
+  /** The player's account currency: the amount is entered in it. */
+  currency: string;
+  onInvoice: (invoice: DepositInvoice) => void;
+}
+
+/** Pick a crypto currency and an amount in the account currency; the answer is an invoice. */
+export function DepositForm({ currency, onInvoice }: DepositFormProps) {
+  const { t, i18n } = useTranslation('cashier');
+  const createDeposit = useCreateDeposit();
+  const [crypto, setCrypto] = useState<CryptoCurrency>('BTC');
+  const [amount, setAmount] = useState('');
+  const [isChecked, setIsChecked] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const problem = checkDepositAmount(amount);
+  const amountError = isChecked && problem ? amountProblemText(t, problem, currency, i18n.language) : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setIsChecked(true);
+    setRefusal(null);
+    if (problem) {
+      event.currentTarget.querySelector<HTMLElement>('[name="amount"]')?.focus();
+      return;
+    }
+    createDeposit.mutate(
+      { currency: crypto, amount: normalizeDecimalInput(amount) },
+      {
+        onSuccess: onInvoice,
+        onError: (error) =>
+          setRefusal(cashierRefusalText(t, error, (value) => formatMoney(value, currency, i18n.language))),
+      },
+    );
+  };
+
+  return (
+    <form className="cashier-card" onSubmit={onSubmit} noValidate data-testid="deposit-form">
+      <h2 className="cashier-card__title">{t('deposit.title')}</h2>
+      <div className="form-grid">
+        <FormField label={t('deposit.currency')}>
+          {(control) => (
+            <select
+              {...control}
+              className="form-input"
+              value={crypto}
+              data-testid="deposit-currency"
+              onChange={(event) => setCrypto(event.target.value as CryptoCurrency)}
+            >
+              {cryptoCurrencies.map((code) => (
+                <option key={code} value={code}>
+                  {cryptoLabel(code)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label={t('deposit.amount', { currency })}
+          hint={t('deposit.amountHint', { currency, crypto })}
+          error={amountError}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="form-input"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              data-testid="deposit-amount"
+              onChange={(event) => {
+                setAmount(event.target.value);
+                setRefusal(null);
+              }}
+            />
+          )}
+        </FormField>
+      </div>
+      {refusal ? (
+        <FormMessage kind="error" testId="deposit-refusal">
+          {refusal}
+        </FormMessage>
+      ) : null}
+      <div className="form-actions">
+        <Button type="submit" isBusy={createDeposit.isPending} data-testid="deposit-submit">
+          {t('deposit.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

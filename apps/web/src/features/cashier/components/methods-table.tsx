@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { compareDecimals, formatMoney } from '@/lib/money';
+import { cryptoLabel, type WithdrawalMethod } from '@/lib/wallet-types';
+
+/** Each method with its time, fee, minimum and maximum (spec section 2). */
+export function MethodsTable({ methods }: { methods: WithdrawalMethod[] }) {
+  const { t, i18n } = useTranslation('cashier');
+  const money = (amount: string, currency: string) => formatMoney(amount, currency, i18n.language);
+  return (
+    <div className="cashier-table-wrap">
+      <table className="cashier-table" data-testid="withdrawal-methods">
+        <caption className="ui-visually-hidden">{t('methods.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('methods.name')}</th>
+            <th scope="col">{t('methods.time')}</th>
+            <th scope="col">{t('methods.fee')}</th>
+            <th scope="col">{t('methods.min')}</th>
+            <th scope="col">{t('methods.max')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {methods.map((method) => (
+            <tr key={method.method} data-testid="withdrawal-method-row">
+              <th scope="row">{cryptoLabel(method.method)}</th>
+              <td data-label={t('methods.time')}>{method.time}</td>
+              <td data-label={t('methods.fee')}>
+                {compareDecimals(method.fee, '0') === 0
+                  ? t('methods.free')
+                  : money(method.fee, method.currency)}
+              </td>
+              <td data-label={t('methods.min')}>{money(method.min, method.currency)}</td>
+              <td data-label={t('methods.max')}>{money(method.max, method.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

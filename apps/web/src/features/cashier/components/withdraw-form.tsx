@@ -1,0 +1,135 @@
+import { Button } from '@casino/ui/button';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField, FormMessage } from '@/components/form-field';
+import { useRefreshWallet } from '@/features/player/hooks/use-refresh-wallet';
+import { formatMoney, normalizeDecimalInput } from '@/lib/money';
+import { cryptoLabel, type Balance, type CryptoCurrency, type WithdrawalMethod } from '@/lib/wallet-types';
+import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { amountProblemText } from '../amount-problem-text';
+import { checkWithdrawalAmount } from '../amount-rules';
+import { cashierRefusalText } from '../refusal-text';
+
+export interface WithdrawFormProps {
+  methods: WithdrawalMethod[];
+  balance: Balance | undefined;
+}
+
+/** Choose a method and an amount; the request holds the amount until staff review it. */
+export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
+  const { t, i18n } = useTranslation('cashier');
+  const request = useRequestWithdrawal();
+  const refreshWallet = useRefreshWallet();
+  const [methodId, setMethodId] = useState<CryptoCurrency | undefined>(methods[0]?.method);
+  const [amount, setAmount] = useState('');
+  const [isChecked, setIsChecked] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  const method = methods.find((candidate) => candidate.method === methodId) ?? methods[0];
+  const currency = balance?.currency ?? method?.currency ?? '';
+  const problem = method
+    ? checkWithdrawalAmount(amount, {
+        min: method.min,
+        max: method.max,
+        withdrawable: balance?.withdrawable ?? null,
+      })
+    : null;
+  const amountError = isChecked && problem ? amountProblemText(t, problem, currency, i18n.language) : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setIsChecked(true);
+    setMessage(null);
+    if (!method) return;
+    if (problem) {
+      event.currentTarget.querySelector<HTMLElement>('[name="amount"]')?.focus();
+      return;
+    }
+    request.mutate(
+      { method: method.method, amount: normalizeDecimalInput(amount) },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setIsChecked(false);
+          setMessage({ kind: 'success', text: t('withdraw.requested') });
+          void refreshWallet();
+        },
+        onError: (error) =>
+          setMessage({
+            kind: 'error',
+            text: cashierRefusalText(t, error, (value) => formatMoney(value, currency, i18n.language)),
+          }),
+      },
+    );
+  };
+
+  return (
+    <form className="cashier-card" onSubmit={onSubmit} noValidate data-testid="withdraw-form">
+      <h2 className="cashier-card__title">{t('withdraw.title')}</h2>
+      {balance ? (
+        <p className="cashier-card__lead" data-testid="withdrawable">
+          {t('withdraw.available', {
+            amount: formatMoney(balance.withdrawable, balance.currency, i18n.language),
+          })}
+        </p>
+      ) : null}
+      <div className="form-grid">
+        <FormField label={t('withdraw.method')}>
+          {(control) => (
+            <select
+              {...control}
+              className="form-input"
+              value={method?.method ?? ''}
+              data-testid="withdraw-method"
+              onChange={(event) => setMethodId(event.target.value as CryptoCurrency)}
+            >
+              {methods.map((option) => (
+                <option key={option.method} value={option.method}>
+                  {cryptoLabel(option.method)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label={t('withdraw.amount', { currency })}
+          hint={
+            method
+              ? t('withdraw.amountHint', {
+                  min: formatMoney(method.min, currency, i18n.language),
+                  max: formatMoney(method.max, currency, i18n.language),
+                })
+              : undefined
+          }
+          error={amountError}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="form-input"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              data-testid="withdraw-amount"
+              onChange={(event) => {
+                setAmount(event.target.value);
+                setMessage(null);
+              }}
+            />
+          )}
+        </FormField>
+      </div>
+      {message ? (
+        <FormMessage kind={message.kind} testId={`withdraw-${message.kind}`}>
+          {message.text}
+        </FormMessage>
+      ) : null}
+      <div className="form-actions">
+        <Button type="submit" isBusy={request.isPending} disabled={!method} data-testid="withdraw-submit">
+          {t('withdraw.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

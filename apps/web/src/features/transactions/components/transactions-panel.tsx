@@ -1,0 +1,98 @@
+import { Button } from '@casino/ui/button';
+import { EmptyState } from '@casino/ui/empty-state';
+import { Icon } from '@casino/ui/icon';
+import { Spinner } from '@casino/ui/spinner';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '@/components/form-field';
+import { formatMoney } from '@/lib/money';
+import type { Transaction, TransactionFilters } from '@/lib/wallet-types';
+import { useTransactions } from '../api/get-transactions';
+import { TransactionFiltersForm } from './transaction-filters';
+
+/** The Transactions tab of the history: filters, rows with every field of spec section 3, Load more. */
+export function TransactionsPanel() {
+  const { t, ready } = useTranslation('cashier');
+  const [filters, setFilters] = useState<TransactionFilters>({});
+  const history = useTransactions(filters);
+  if (!ready) return <Spinner label="" />;
+  const rows = history.data?.pages.flatMap((page) => page.transactions) ?? [];
+  return (
+    <div className="history-panel">
+      <TransactionFiltersForm value={filters} onChange={setFilters} />
+      {history.isPending ? <Spinner label={t('loading')} /> : null}
+      {history.isError ? <FormMessage kind="error">{t('history.loadFailed')}</FormMessage> : null}
+      {history.isSuccess && rows.length === 0 ? (
+        <EmptyState icon={<Icon name="list" />} title={t('history.empty')} />
+      ) : null}
+      {rows.length > 0 ? (
+        <ul className="history-list" data-testid="history-list">
+          {rows.map((row) => (
+            <TransactionRow key={row.transactionId} row={row} />
+          ))}
+        </ul>
+      ) : null}
+      {history.hasNextPage ? (
+        <div className="form-actions">
+          <Button
+            variant="secondary"
+            isBusy={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+            data-testid="history-load-more"
+          >
+            {t('history.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function TransactionRow({ row }: { row: Transaction }) {
+  const { t, i18n } = useTranslation('cashier');
+  const date = (value: string) =>
+    new Date(value).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const sign = row.type === 'withdraw' ? '−' : '+';
+  return (
+    <li className="history-row" data-testid="history-row" data-type={row.type} data-status={row.status}>
+      <div className="history-row__head">
+        <span className="history-row__type">{t(`history.types.${row.type}`)}</span>
+        <span className="status-pill" data-status={row.status}>
+          {t(`status.${row.status}`)}
+        </span>
+        <span className="history-row__amount" data-type={row.type}>
+          {sign}
+          {formatMoney(row.amount, row.currency, i18n.language)}
+        </span>
+      </div>
+      <dl className="history-row__facts">
+        <Fact label={t('history.dateRequested')}>
+          <time dateTime={row.dateRequested}>{date(row.dateRequested)}</time>
+        </Fact>
+        <Fact label={t('history.paymentMethod')}>{row.paymentMethod}</Fact>
+        <Fact label={t('history.processedAt')}>
+          {row.processedAt ? <time dateTime={row.processedAt}>{date(row.processedAt)}</time> : '—'}
+        </Fact>
+        <Fact label={t('history.transId')} isCode>
+          {row.transactionId}
+        </Fact>
+        {row.details ? (
+          <Fact label={t('history.details')} isCode>
+            {row.details}
+          </Fact>
+        ) : null}
+        {row.message ? <Fact label={t('history.message')}>{row.message}</Fact> : null}
+      </dl>
+    </li>
+  );
+}
+
+/** One labelled value; a div may group a dt with its dd, which keeps each pair in one grid cell. */
+function Fact({ label, isCode = false, children }: { label: string; isCode?: boolean; children: ReactNode }) {
+  return (
+    <div className={isCode ? 'history-fact history-fact--wide' : 'history-fact'}>
+      <dt>{label}</dt>
+      <dd className={isCode ? 'history-row__id' : undefined}>{children}</dd>
+    </div>
+  );
+}
