@@ -2,6 +2,7 @@ import { Button } from '@casino/ui/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
+import { MoneyAmountField } from '@/components/money-amount-field';
 import { formatMoney, normalizeDecimalInput } from '@/lib/money';
 import { cryptoCurrencies, cryptoLabel, type CryptoCurrency, type DepositInvoice } from '@/lib/wallet-types';
 import { useCreateDeposit } from '../api/create-deposit';
@@ -66,27 +67,17 @@ export function DepositForm({ currency, onInvoice }: DepositFormProps) {
             </select>
           )}
         </FormField>
-        <FormField
+        <MoneyAmountField
           label={t('deposit.amount', { currency })}
           hint={t('deposit.amountHint', { currency, crypto })}
           error={amountError}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="form-input"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              data-testid="deposit-amount"
-              onChange={(event) => {
-                setAmount(event.target.value);
-                setRefusal(null);
-              }}
-            />
-          )}
-        </FormField>
+          value={amount}
+          testId="deposit-amount"
+          onChange={(value) => {
+            setAmount(value);
+            setRefusal(null);
+          }}
+        />
       </div>
       {refusal ? (
         <FormMessage kind="error" testId="deposit-refusal">

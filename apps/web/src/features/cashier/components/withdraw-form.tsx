@@ -2,6 +2,7 @@ import { Button } from '@casino/ui/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
+import { MoneyAmountField } from '@/components/money-amount-field';
 import { useRefreshWallet } from '@/features/player/hooks/use-refresh-wallet';
 import { formatMoney, normalizeDecimalInput } from '@/lib/money';
 import { cryptoLabel, type Balance, type CryptoCurrency, type WithdrawalMethod } from '@/lib/wallet-types';
@@ -91,7 +92,7 @@ export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
             </select>
           )}
         </FormField>
-        <FormField
+        <MoneyAmountField
           label={t('withdraw.amount', { currency })}
           hint={
             method
@@ -102,23 +103,13 @@ export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
               : undefined
           }
           error={amountError}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="form-input"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              data-testid="withdraw-amount"
-              onChange={(event) => {
-                setAmount(event.target.value);
-                setMessage(null);
-              }}
-            />
-          )}
-        </FormField>
+          value={amount}
+          testId="withdraw-amount"
+          onChange={(value) => {
+            setAmount(value);
+            setMessage(null);
+          }}
+        />
       </div>
       {message ? (
         <FormMessage kind={message.kind} testId={`withdraw-${message.kind}`}>

@@ -3,10 +3,11 @@ import { Button } from '@casino/ui/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
+import { MoneyAmountField } from '@/components/money-amount-field';
 import { serverIssuesByField } from '@/lib/validation-issues';
 import { useSetLimit } from '../api/set-limit';
 import { limitPeriodChoices } from '../choices';
-import { formatMoney } from '../format-money';
+import { formatMoney } from '@/lib/money';
 import {
   checkLimitAmount,
   checkLimitPassword,
@@ -100,27 +101,17 @@ export function LimitForm({ data }: { data: GamblingLimitsData }) {
             </select>
           )}
         </FormField>
-        <FormField
+        <MoneyAmountField
           label={t('limits.amount', { currency: data.currency })}
           hint={t('limits.amountHint', params)}
           error={errorOf('amount')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="form-input"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              data-testid="limit-amount"
-              onChange={(event) => {
-                setAmount(event.target.value);
-                touch('amount');
-              }}
-            />
-          )}
-        </FormField>
+          value={amount}
+          testId="limit-amount"
+          onChange={(value) => {
+            setAmount(value);
+            touch('amount');
+          }}
+        />
         <AccountPasswordField
           value={password}
           error={errorOf('password')}

@@ -3,7 +3,7 @@ import { Button } from '@casino/ui/button';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/form-field';
 import { useConfirmLimit } from '../api/confirm-limit';
-import { formatMoney } from '../format-money';
+import { formatMoney } from '@/lib/money';
 
 /** Each period's limit now, and a raise or removal waiting for its 24 hours and the confirmation. */
 export function LimitsTable({ data }: { data: GamblingLimitsData }) {
