@@ -1,3 +1,4 @@
+import { withdrawalStatusNames } from '@casino/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { players } from './players';
@@ -46,17 +47,8 @@ export const deposits = pgTable(
   ],
 );
 
-export const withdrawalStatuses = [
-  'requested',
-  'pending',
-  'approved',
-  'awaiting_address',
-  'processing',
-  'paid',
-  'rejected',
-  'cancelled',
-  'expired',
-] as const;
+// The statuses are the contract's, so the database and every client agree on the same list.
+export const withdrawalStatuses = withdrawalStatusNames;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
 export const withdrawals = pgTable(
