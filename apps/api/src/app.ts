@@ -10,6 +10,9 @@ import { cashierRoutes } from './modules/cashier/routes';
 import { webhookRoutes } from './modules/cashier/webhook-routes';
 import { documentRoutes } from './modules/documents/routes';
 import { outboxRoutes } from './modules/email/outbox-routes';
+import { gamePlayRoutes } from './modules/game-play/routes';
+import { providerWalletRoutes } from './modules/game-wallet/routes';
+import { gameRoutes } from './modules/games/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { passwordRoutes } from './modules/passwords/routes';
@@ -79,6 +82,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(webAppPlugin);
   await app.register(webhookRoutes);
   await app.register(staffRoutes, { prefix: '/staff/v1' });
+  await app.register(providerWalletRoutes, { prefix: '/provider/v1' });
   await app.register(
     async (api) => {
       await api.register(apiKeyPlugin);
@@ -95,6 +99,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(cashierRoutes);
       await api.register(withdrawalRoutes);
       await api.register(withdrawalLinkRoutes);
+      await api.register(gameRoutes);
+      await api.register(gamePlayRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
     },
     { prefix: '/api/v1' },

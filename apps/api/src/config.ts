@@ -49,6 +49,29 @@ const apiHosts = z
   })
   .pipe(z.record(z.string(), z.url()));
 
+/** Third-party providers besides the studio: JSON list of { code, url, secret }. */
+const gameProviders = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'expected a JSON list of { code, url, secret }' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.array(
+      z.object({
+        code: z.string().regex(/^[a-z0-9-]{2,40}$/),
+        url: z.url(),
+        secret: z.string().min(16),
+      }),
+    ),
+  );
+
 const blockedCities = commaList.pipe(
   z.array(z.string().regex(/^[A-Za-z]{2}:.+$/, 'expected entries written CC:City')),
 );
@@ -122,6 +145,15 @@ const envSchema = z.object({
   STAFF_API_URL: z.url().optional(),
   STAFF_USERNAME: z.string().min(1).optional(),
   STAFF_PASSWORD: z.string().min(1).optional(),
+  // Games (issue 5): the in-house studio is a provider like any other, reached over signed HTTP.
+  // STUDIO_EMBEDDED mounts it in this process under /studio; STUDIO_URL is where the platform calls it.
+  STUDIO_EMBEDDED: z.enum(['true', 'false']).default('true'),
+  STUDIO_URL: z.url().optional(),
+  STUDIO_SECRET: z.string().min(16).default('studio-secret-change-me-please'),
+  GAME_PROVIDERS: gameProviders,
+  GAME_SYNC_MINUTES: minutes(10),
+  LAUNCH_TOKEN_SECONDS: z.coerce.number().int().positive().default(300),
+  GAME_SESSION_HOURS: z.coerce.number().positive().default(12),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -150,6 +182,25 @@ export interface Config {
   documents: { maxBytes: number; s3: S3Config | null };
   depositLimitMaxEur: number;
   cashier: CashierConfig;
+  games: GamesConfig;
+}
+
+export interface GameProviderConfig {
+  code: string;
+  /** Base URL of the provider's platform-facing API (game list, launch). */
+  url: string;
+  /** HMAC-SHA256 key of every call in both directions. */
+  secret: string;
+}
+
+export interface GamesConfig {
+  /** The studio is mounted in this process under /studio. */
+  studioEmbedded: boolean;
+  /** Every provider the platform syncs and accepts wallet calls from; the studio is first. */
+  providers: GameProviderConfig[];
+  syncMs: number;
+  launchTokenMs: number;
+  gameSessionMs: number;
 }
 
 export interface CashierConfig {
@@ -258,6 +309,29 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
     documents: { maxBytes: e.DOCUMENT_MAX_BYTES, s3: s3Config(e) },
     depositLimitMaxEur: e.DEPOSIT_LIMIT_MAX_EUR,
     cashier: cashierConfig(e),
+    games: gamesConfig(e),
+  };
+}
+
+export const studioProviderCode = 'nova-studio';
+
+function gamesConfig(e: z.infer<typeof envSchema>): GamesConfig {
+  const studio: GameProviderConfig = {
+    code: studioProviderCode,
+    url: (e.STUDIO_URL ?? `http://127.0.0.1:${e.PORT}/studio`).replace(/\/+$/, ''),
+    secret: e.STUDIO_SECRET,
+  };
+  const others = e.GAME_PROVIDERS.map((provider) => ({ ...provider, url: provider.url.replace(/\/+$/, '') }));
+  if (others.some((provider) => provider.code === studioProviderCode))
+    throw new ConfigError(
+      `Invalid configuration:\n  GAME_PROVIDERS: ${studioProviderCode} is the studio's code`,
+    );
+  return {
+    studioEmbedded: e.STUDIO_EMBEDDED === 'true',
+    providers: [studio, ...others],
+    syncMs: e.GAME_SYNC_MINUTES * minute,
+    launchTokenMs: e.LAUNCH_TOKEN_SECONDS * 1000,
+    gameSessionMs: e.GAME_SESSION_HOURS * 60 * minute,
   };
 }
 

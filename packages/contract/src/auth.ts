@@ -54,7 +54,14 @@ export type RegisterLongBody = z.infer<typeof registerLongBodySchema>;
 export const registerDataSchema = z.object({ username: z.string(), email: z.string() });
 
 /** POST /validateField: one sign-up field at a time, as the player types. */
-export const validatableFields = ['username', 'email', 'password', 'currency', 'country', 'birthdate'] as const;
+export const validatableFields = [
+  'username',
+  'email',
+  'password',
+  'currency',
+  'country',
+  'birthdate',
+] as const;
 export const validateFieldBodySchema = z.object({
   field: z.enum(validatableFields),
   value: z.string().max(254),

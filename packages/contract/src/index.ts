@@ -8,3 +8,5 @@ export * from './auth';
 export * from './player';
 export * from './responsible-gambling';
 export * from './wallet';
+export * from './games';
+export * from './provider';

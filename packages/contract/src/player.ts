@@ -61,7 +61,10 @@ export const playerMessageSchema = z.object({
   message: z.string(),
   type: z.string(),
 });
-export const playerMessagesDataSchema = z.object({ messages: z.array(playerMessageSchema), unread: z.number() });
+export const playerMessagesDataSchema = z.object({
+  messages: z.array(playerMessageSchema),
+  unread: z.number(),
+});
 export type PlayerMessage = z.infer<typeof playerMessageSchema>;
 
 export const documentTypes = ['identity', 'proof_of_address', 'proof_of_payment'] as const;

@@ -11,7 +11,12 @@ describe('result codes', () => {
     }
   });
   it('include the spec catalogue names', () => {
-    for (const code of ['session_expired', 'restriction_error', 'invalid_captcha', 'invalid_username_or_password']) {
+    for (const code of [
+      'session_expired',
+      'restriction_error',
+      'invalid_captcha',
+      'invalid_username_or_password',
+    ]) {
       expect(isResultCode(code)).toBe(true);
     }
     expect(isResultCode('toString')).toBe(false);

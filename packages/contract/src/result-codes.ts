@@ -61,6 +61,18 @@ export const resultCodes = {
   limit_not_yet_confirmable: 409,
   no_pending_limit: 409,
   self_exclusion_active: 403,
+  // games and the provider wallet protocol
+  game_not_found: 404,
+  fun_mode_unavailable: 409,
+  provider_unavailable: 502,
+  unknown_provider: 401,
+  game_session_invalid: 401,
+  reality_check_required: 403,
+  player_not_found: 404,
+  currency_mismatch: 409,
+  transaction_rolled_back: 409,
+  round_closed: 409,
+  bet_not_found: 404,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

@@ -8,3 +8,5 @@ export * from './responsible-gambling';
 export * from './ledger';
 export * from './cashier';
 export * from './staff';
+export * from './games';
+export * from './game-wallet';

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/**
+ * The seamless-wallet protocol between the platform and game providers (docs/provider-protocol.md).
+ * Every call is a POST under /provider/v1 with a JSON body, signed with HMAC-SHA256 over the raw body
+ * using the provider's secret: header `x-provider` names the provider, `x-signature` carries the hex
+ * digest. Answers use the platform envelope `{ info, data }`. Amounts are strings of integer minor
+ * units of the currency ('150' is 1.50 EUR), never floats.
+ */
+export const providerHeaderNames = { provider: 'x-provider', signature: 'x-signature' } as const;
+
+export const minorAmountSchema = z.string().regex(/^\d{1,15}$/, 'integer minor units, as a string');
+const providerIdSchema = z.string().min(1).max(100);
+
+/** Step one of a launch: the provider exchanges the short-lived launch token for a game session. */
+export const providerAuthenticateBodySchema = z.object({ launchToken: z.string().min(1).max(128) });
+export const providerAuthenticateDataSchema = z.object({
+  sessionToken: z.string(),
+  playerId: z.string(),
+  /** Public name for shared tables and winner lists (never the e-mail). */
+  nickname: z.string(),
+  currency: z.string(),
+  language: z.string(),
+  gameId: z.string(),
+  /** The provider's own id of the game. */
+  externalGameId: z.string(),
+  balance: minorAmountSchema,
+  expiresAt: z.iso.datetime(),
+});
+
+export const providerBalanceBodySchema = z.object({
+  playerId: z.string(),
+  currency: z.string(),
+  /** Optional: a balance asked for without a session is still answered (used after the player left). */
+  sessionToken: z.string().optional(),
+});
+
+export const providerBetBodySchema = z.object({
+  sessionToken: z.string(),
+  playerId: z.string(),
+  transactionId: providerIdSchema,
+  roundId: providerIdSchema,
+  externalGameId: z.string(),
+  amount: minorAmountSchema,
+  currency: z.string(),
+});
+
+export const providerWinBodySchema = z.object({
+  playerId: z.string(),
+  transactionId: providerIdSchema,
+  roundId: providerIdSchema,
+  externalGameId: z.string(),
+  /** '0' for a lost round: it still closes the round when roundClosed is true. */
+  amount: minorAmountSchema,
+  currency: z.string(),
+  /** True when this is the round's last call: the round then shows in the player's history as ended. */
+  roundClosed: z.boolean().default(true),
+});
+
+export const providerRollbackBodySchema = z.object({
+  playerId: z.string(),
+  transactionId: providerIdSchema,
+  /** The bet to undo. */
+  originalTransactionId: providerIdSchema,
+  roundId: providerIdSchema,
+  externalGameId: z.string(),
+});
+
+/** Every money answer: the balance after the call, and the platform's id of the movement. */
+export const providerMoneyDataSchema = z.object({
+  balance: minorAmountSchema,
+  currency: z.string(),
+  transactionId: z.string(),
+  /** Null for a rollback of a bet the platform never saw (recorded so the late bet is refused). */
+  platformTransactionId: z.string().nullable(),
+});
+
+export const providerBalanceDataSchema = z.object({ balance: minorAmountSchema, currency: z.string() });
+
+/** Called by the platform on the provider: its game list, for the catalogue sync. */
+export const providerGameSchema = z.object({
+  externalId: z.string(),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: z.string(),
+  description: z.string(),
+  details: z.string(),
+  category: z.enum(['slots', 'live-casino', 'game-shows', 'crash-and-fast', 'table']),
+  tags: z.array(z.string()),
+  platforms: z.array(z.enum(['PC', 'mobile'])),
+  isNew: z.boolean(),
+  isJackpot: z.boolean(),
+  thumbnail: z.string(),
+  /** Percent with two decimals as a string: '96.50'. */
+  rtp: z.string().regex(/^\d{1,3}\.\d{2}$/),
+  volatility: z.enum(['low', 'medium', 'high', 'very-high']),
+  releaseDate: z.iso.date(),
+  popularity: z.number().int().min(0),
+  hasFunMode: z.boolean(),
+  minBet: minorAmountSchema.optional(),
+  maxBet: minorAmountSchema.optional(),
+});
+export type ProviderGame = z.infer<typeof providerGameSchema>;
+export const providerGameListSchema = z.object({
+  provider: z.object({ code: z.string(), name: z.string(), logo: z.string() }),
+  games: z.array(providerGameSchema),
+});
+export type ProviderGameList = z.infer<typeof providerGameListSchema>;
+
+/** Called by the platform on the provider (signed the same way): a URL for the player's frame. */
+export const providerLaunchBodySchema = z.object({
+  externalGameId: z.string(),
+  mode: z.enum(['real', 'fun']),
+  /** Real mode only: exchanged once through /provider/v1/authenticate. */
+  launchToken: z.string().nullable(),
+  currency: z.string(),
+  language: z.string(),
+  homeUrl: z.string().nullable(),
+  cashierUrl: z.string().nullable(),
+  viewMode: z.enum(['desktop', 'mobile']),
+});
+export type ProviderLaunchBody = z.infer<typeof providerLaunchBodySchema>;
+export const providerLaunchDataSchema = z.object({ url: z.string() });
