@@ -1,2 +1,108 @@
-// Filled in by the game platform issue.
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { players } from './players';
+
+/**
+ * The game catalogue (issue 5). Filled only by syncing each provider's game list; a game that leaves a
+ * provider's list is disabled, never deleted, because rounds and favourites point at it.
+ */
+export const gameProviders = pgTable('game_providers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  // The {system} of /play/{system}/{title}; secrets stay in the configuration, never in the database.
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  syncedAt: timestamp('synced_at', { withTimezone: true }),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => gameProviders.id, { onDelete: 'restrict' }),
+    // The provider's own id of the game, sent back in every wallet call.
+    externalId: text('external_id').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    details: text('details').notNull().default(''),
+    category: text('category', {
+      enum: ['slots', 'live-casino', 'game-shows', 'crash-and-fast', 'table'],
+    }).notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    platforms: text('platforms')
+      .array()
+      .notNull()
+      .default(sql`'{PC,mobile}'::text[]`),
+    isNew: boolean('is_new').notNull().default(false),
+    isJackpot: boolean('is_jackpot').notNull().default(false),
+    thumbnail: text('thumbnail').notNull().default(''),
+    // Basis points: 9650 is 96.50 %.
+    rtpBasisPoints: integer('rtp_basis_points').notNull(),
+    volatility: text('volatility').notNull(),
+    releaseDate: date('release_date', { mode: 'string' }).notNull(),
+    popularity: integer('popularity').notNull().default(0),
+    hasFunMode: boolean('has_fun_mode').notNull().default(true),
+    // Lower-case, accent-free title and provider name: what search matches against.
+    searchText: text('search_text').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('games_provider_external_unique').on(table.providerId, table.externalId),
+    unique('games_provider_slug_unique').on(table.providerId, table.slug),
+    index('games_category_popularity_idx').on(table.category, table.popularity),
+  ],
+);
+
+export const playerFavoriteGames = pgTable(
+  'player_favorite_games',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.gameId] })],
+);
+
+export const playerRecentGames = pgTable(
+  'player_recent_games',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.gameId] }),
+    index('player_recent_games_player_idx').on(table.playerId, table.playedAt),
+  ],
+);
+
+export type GameRow = typeof games.$inferSelect;
+export type GameProviderRow = typeof gameProviders.$inferSelect;
