@@ -52,6 +52,13 @@ describe('CORS by default', () => {
 describe('content security policy', () => {
   const plain = useTestApp();
   const withGoogle = useTestApp({ env: { GOOGLE_CLIENT_ID: 'client-1.apps.googleusercontent.com' } });
+  const withProvider = useTestApp({
+    env: {
+      GAME_PROVIDERS: JSON.stringify([
+        { code: 'aggregator', url: 'https://games.aggregator.example/api', secret: 'aggregator-secret-123' },
+      ]),
+    },
+  });
 
   const policyOf = async (app: typeof plain.app) =>
     String((await app.inject({ method: 'GET', url: '/health' })).headers['content-security-policy']);
@@ -67,5 +74,11 @@ describe('content security policy', () => {
     const policy = await policyOf(withGoogle.app);
     expect(policy).toContain('https://accounts.google.com/gsi/client');
     expect(policy).toMatch(/frame-src [^;]*https:\/\/accounts\.google\.com/);
+  });
+
+  it("lets game frames open on each configured provider's origin and no other", async () => {
+    const policy = await policyOf(withProvider.app);
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/games\.aggregator\.example[ ;]/);
+    expect(await policyOf(plain.app)).not.toContain('aggregator.example');
   });
 });

@@ -21,6 +21,10 @@ export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     const google = googleSignInSources(config.accounts.google.clientId !== null);
+    // Games open in a frame on the provider's own origin (the embedded studio answers same-origin paths).
+    const providerOrigins = [
+      ...new Set(config.games.providers.map((provider) => new URL(provider.url).origin)),
+    ];
     await app.register(helmet, {
       // Logos and other static files are embedded by skins served from other origins (WEB_API_HOSTS).
       crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -43,7 +47,12 @@ export const securityPlugin = fp(
             ...apiOrigins(config.webApiHosts),
             ...(google ? ['https://accounts.google.com/gsi/'] : []),
           ],
-          frameSrc: ["'self'", 'https://challenges.cloudflare.com', ...(google?.frame ?? [])],
+          frameSrc: [
+            "'self'",
+            'https://challenges.cloudflare.com',
+            ...(google?.frame ?? []),
+            ...providerOrigins,
+          ],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
