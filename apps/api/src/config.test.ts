@@ -55,4 +55,24 @@ describe('buildConfig', () => {
     expect(() => buildConfig({ ANON_SESSION_IDLE_MINUTES: '-1' })).toThrow(/ANON_SESSION_IDLE_MINUTES/);
     expect(() => buildConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  it('lists the studio first among game providers, then GAME_PROVIDERS, and refuses a clash', () => {
+    const config = buildConfig({
+      PORT: '4000',
+      GAME_PROVIDERS:
+        '[{"code":"aggregator","url":"https://agg.example/api/","secret":"aggregator-secret-123"}]',
+    });
+    expect(config.games.providers).toEqual([
+      { code: 'nova-studio', url: 'http://127.0.0.1:4000/studio', secret: 'studio-secret-change-me-please' },
+      { code: 'aggregator', url: 'https://agg.example/api', secret: 'aggregator-secret-123' },
+    ]);
+    expect(config.games).toMatchObject({ studioEmbedded: true, syncMs: 600_000, launchTokenMs: 300_000 });
+    expect(() =>
+      buildConfig({
+        GAME_PROVIDERS: '[{"code":"nova-studio","url":"https://x.example","secret":"0123456789abcdef"}]',
+      }),
+    ).toThrow(/GAME_PROVIDERS/);
+    expect(() => buildConfig({ GAME_PROVIDERS: '[{"code":"x"}]' })).toThrow(/GAME_PROVIDERS/);
+    expect(() => buildConfig({ STUDIO_SECRET: 'short' })).toThrow(/STUDIO_SECRET/);
+  });
 });
