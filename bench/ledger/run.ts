@@ -6,24 +6,13 @@
  *   npm run bench:ledger
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:ledger
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openPglite, openPostgres, type DbHandle } from '../../apps/api/src/db/client';
 import { runCase, workloads } from './cases';
+import { createScratchDatabase } from './scratch-database';
 import { printTable, type CaseFigures } from './stats';
 
 const seconds = Math.min(20, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5) || 5));
 const concurrency = Math.min(256, Math.max(1, Number(process.env.BENCH_CONCURRENCY ?? 16) || 16));
-
-async function adminQuery(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh, migrated database per case, so one case's rows do not slow the next. */
 async function withDatabase<T>(
@@ -37,12 +26,9 @@ async function withDatabase<T>(
     handle = await openPglite(null);
   } else {
     if (!serverUrl) throw new Error('DATABASE_URL is not set');
-    const name = `bench_ledger_${randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = openPostgres(url.toString());
-    drop = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    const scratch = await createScratchDatabase(serverUrl, 'bench_ledger');
+    handle = openPostgres(scratch.url);
+    drop = scratch.drop;
   }
   try {
     await handle.migrate();

@@ -40,6 +40,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Lets a test add its own routes under /api/v1 before the app is sealed. */
   registerExtraApiRoutes?: (api: FastifyInstance) => Promise<void> | void;
+  /**
+   * Plugins mounted on the root before the app is sealed: main.ts mounts the embedded game studio
+   * (a provider of its own, reached only over the signed wallet protocol) under /studio.
+   */
+  registerExtraRoutes?: (app: FastifyInstance) => Promise<void> | void;
   /** Test seam: the text of drawn image captchas (their answers are stored hashed). */
   captchaText?: () => string;
   /** Payment processors besides the built-in sandbox (NOWPayments when configured, fakes in tests). */
@@ -57,6 +62,8 @@ export async function buildApp(options: AppOptions) {
           (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     genReqId: genRequestId,
+    // A path segment may carry a 100-character search, percent-encoded (up to 12 bytes a character).
+    routerOptions: { maxParamLength: 1200 },
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
@@ -105,6 +112,8 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api/v1' },
   );
+
+  if (options.registerExtraRoutes) await options.registerExtraRoutes(app);
 
   await app.ready();
   return app;

@@ -1,7 +1,10 @@
+import { join } from 'node:path';
+import { buildStudioConfig, openStudioDatabase, studioPlugin, type StudioDbHandle } from '@casino/studio';
 import { buildApp } from './app';
 import { buildConfig, ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { startCatalogueSync } from './modules/games/sync-catalogue';
 import { warmGeoReader } from './modules/geo/geo-reader';
 import { upsertStaffUser } from './modules/staff/staff-users';
 
@@ -24,20 +27,46 @@ async function start() {
   const { staffAdmin } = config.cashier;
   if (staffAdmin) await upsertStaffUser(handle.db, { ...staffAdmin, role: 'admin', now: new Date() });
 
-  const app = await buildApp({ config, db: handle.db });
+  // The in-house studio is a game provider of its own: its own database, and it reaches the platform
+  // only over the signed wallet protocol, even when it shares this process (STUDIO_EMBEDDED).
+  let studioHandle: StudioDbHandle | null = null;
+  const registerExtraRoutes = config.games.studioEmbedded
+    ? async (root: Parameters<typeof studioPlugin>[0]) => {
+        const studio = buildStudioConfig(process.env);
+        studioHandle = await openStudioDatabase({
+          databaseUrl: studio.databaseUrl,
+          dataDir: join(config.dataDir, 'studio'),
+        });
+        await studioHandle.migrate();
+        await root.register(studioPlugin, {
+          prefix: '/studio',
+          platformUrl: studio.hasPlatformUrl ? studio.platformUrl : `http://127.0.0.1:${config.port}`,
+          secret: config.games.providers[0]!.secret,
+          providerCode: config.games.providers[0]!.code,
+          db: studioHandle.db,
+          publicUrl: studio.publicUrl,
+          frameAncestors: studio.frameAncestors,
+        });
+      }
+    : undefined;
+
+  const app = await buildApp({ config, db: handle.db, registerExtraRoutes });
   app.log.info(
     { database: handle.driver, dataDir: handle.driver === 'pglite' ? config.dataDir : undefined },
     'database ready',
   );
 
+  let catalogueSync: { stop: () => Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await catalogueSync?.stop();
       // Stop taking requests and let in-flight ones finish before the database goes away.
       await app.close();
+      await studioHandle?.close();
       await handle.close();
       process.exit(0);
     } catch (error) {
@@ -49,6 +78,8 @@ async function start() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  // After listen: the embedded studio answers its game list over HTTP like any other provider.
+  catalogueSync = startCatalogueSync(app);
   app.log.info(`Nova Casino listening on ${address} (API ${address}/api/v1, docs ${address}/api/docs)`);
 }
 

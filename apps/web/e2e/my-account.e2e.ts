@@ -1,81 +1,8 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { registerPlayer, seedSession } from './players';
 
 const openPage = useBrowser();
-
-interface TestPlayer {
-  username: string;
-  password: string;
-  anonSessionId: string;
-  playerSessionId: string;
-}
-
-/** A confirmed, logged-in player made through the real API: sign up, the outbox link's token, log in. */
-async function createPlayer(language: string): Promise<TestPlayer> {
-  const api = `${inject('baseURL')}/api/v1`;
-  const call = async (method: string, path: string, body?: unknown, anon?: string) => {
-    const response = await fetch(`${api}${path}`, {
-      method,
-      headers: {
-        'api-key': inject('apiKey'),
-        'x-language': language,
-        ...(anon ? { 'x-anon-session': anon } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = (await response.json()) as { info: { success: boolean }; data: Record<string, string> };
-    if (!json.info.success) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-    return json.data;
-  };
-  const username = `acct${Math.random().toString(36).slice(2, 10)}`;
-  const email = `${username}@example.com`;
-  const password = 'Secret123';
-  const { anonSessionId } = await call('GET', '/anon');
-  await call(
-    'POST',
-    '/register/long',
-    {
-      username,
-      email,
-      password,
-      confirmPassword: password,
-      currency: 'EUR',
-      country: 'DE',
-      birthdate: '01-01-1990',
-      privacy: true,
-    },
-    anonSessionId,
-  );
-  const outbox = await (
-    await fetch(`${inject('baseURL')}/dev/outbox.json?to=${encodeURIComponent(email)}`)
-  ).text();
-  const token = /token=([\w-]+)/.exec(outbox)?.[1];
-  if (!token) throw new Error(`no confirmation link for ${email}`);
-  await call('POST', '/register/complete/token', { token }, anonSessionId);
-  const { playerSessionId } = await call(
-    'POST',
-    '/player/login',
-    { username, password, terms: true },
-    anonSessionId,
-  );
-  return { username, password, anonSessionId: anonSessionId!, playerSessionId: playerSessionId! };
-}
-
-/** Puts the player's sessions where the app keeps them, once, before the first page load. */
-async function seedSession(page: Page, player: TestPlayer, locale: string) {
-  await page.addInitScript(
-    ([anon, session, language]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      localStorage.setItem('anonSessionId', anon!);
-      localStorage.setItem('playerSessionId', session!);
-      localStorage.setItem('user-locale', language!);
-      sessionStorage.setItem('seeded', '1');
-    },
-    [player.anonSessionId, player.playerSessionId, locale],
-  );
-}
 
 // The browser logs refused calls (400, 415) that the screens handle on purpose.
 const unexpected = (errors: string[]) =>
@@ -89,7 +16,7 @@ const onePixelPng = Buffer.from(
 
 describe('my account', () => {
   it('fills the missing profile from the cashier, sets a limit, uploads a document and freezes', async () => {
-    const player = await createPlayer('en');
+    const player = await registerPlayer('en');
     const { page, consoleErrors, close } = await openPage({ viewport: { width: 1440, height: 900 } });
     await seedSession(page, player, 'en');
 
@@ -148,7 +75,7 @@ describe('my account', () => {
   });
 
   it('works on a phone in German: limit refusal, reality check interval and overlay', async () => {
-    const player = await createPlayer('de');
+    const player = await registerPlayer('de');
     const { page, consoleErrors, close } = await openPage({ viewport: { width: 390, height: 844 } });
     await seedSession(page, player, 'de');
 

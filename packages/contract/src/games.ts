@@ -153,3 +153,85 @@ export const casinoLatestDataSchema = z.object({
   topWinners: z.array(winnerSchema),
 });
 export type CasinoLatestData = z.infer<typeof casinoLatestDataSchema>;
+
+// Request shapes of the catalogue calls. Path and query values arrive as strings.
+
+/** A query flag: `true`/`1` switch it on; absent, `false` or `0` leave it off. */
+export const queryFlagSchema = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+export const maxGamePageSize = 100;
+export const gamePageLimitSchema = wholeNumber(1, maxGamePageSize);
+export const gamePageOffsetSchema = wholeNumber(0, 1_000_000);
+const providerCodeSchema = z.string().regex(/^[a-z0-9-]{2,40}$/, 'a provider code');
+export const gameProviderFilterSchema = z.union([z.literal('all'), providerCodeSchema]);
+export const gameSlugSchema = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a game slug');
+
+/** Query of every filtered list: the category shortcuts of the web's lists and the mobile flag. */
+export const gameFilterQuerySchema = z.object({
+  'crash-and-fast': queryFlagSchema,
+  livecasino: queryFlagSchema,
+  mobile: queryFlagSchema,
+});
+
+/** GET /games/{category}/{provider}/{sort}: the first page of a filter. */
+export const gameFilterShortParamsSchema = z.object({
+  category: z.enum(gameFilterCategories),
+  provider: gameProviderFilterSchema,
+  sort: z.enum(gameSorts),
+});
+/** GET /games/filter/{category}/{provider}/{sort}/{limit}/{offset} */
+export const gameFilterParamsSchema = gameFilterShortParamsSchema.extend({
+  limit: gamePageLimitSchema,
+  offset: gamePageOffsetSchema,
+});
+
+/** GET /games and HEAD /games */
+export const gameListQuerySchema = z.object({
+  mobile: queryFlagSchema,
+  limit: gamePageLimitSchema.optional().default(40),
+  offset: gamePageOffsetSchema.optional().default(0),
+});
+
+export const gameIdParamsSchema = z.object({ id: z.uuid() });
+/** GET /games/{system}/{title}: the play page's lookup by provider code and slug. */
+export const gameBySlugParamsSchema = z.object({ system: providerCodeSchema, title: gameSlugSchema });
+
+export const mostPlayedParamsSchema = z.object({
+  section: z.enum(['all', ...gameCategories]),
+  limit: gamePageLimitSchema,
+});
+
+/** What a player types: trimmed, 1 to 100 characters. */
+export const gameSearchTitleSchema = z.string().trim().min(1).max(100);
+/** The search widget (header drop-down) shows at most this many. */
+export const searchWidgetSize = 8;
+export const gameSearchParamsSchema = z.object({ title: gameSearchTitleSchema });
+export const gameSearchShortParamsSchema = gameSearchParamsSchema.extend({ limit: gamePageLimitSchema });
+export const gameSearchQuerySchema = z.object({
+  limit: gamePageLimitSchema.optional().default(20),
+  offset: gamePageOffsetSchema.optional().default(0),
+  category: z.enum(gameFilterCategories).optional(),
+  provider: gameProviderFilterSchema.optional(),
+  searchWidget: queryFlagSchema,
+  mobile: queryFlagSchema,
+});
+
+/** GET /player/favoriteGames (40 at a time from offset 0) and GET /player/recentGames. */
+export const playerGameListQuerySchema = z.object({
+  limit: gamePageLimitSchema.optional().default(40),
+  offset: gamePageOffsetSchema.optional().default(0),
+});
+export const recentPlayedDataSchema = z.object({ gameId: z.string(), playedAt: z.iso.datetime() });

@@ -25,6 +25,8 @@ export const gameProviders = pgTable('game_providers', {
   logo: text('logo').notNull().default(''),
   enabled: boolean('enabled').notNull().default(true),
   syncedAt: timestamp('synced_at', { withTimezone: true }),
+  // Hash of the last game list synced: the catalogue's ETag changes only when a list really changed.
+  listHash: text('list_hash').notNull().default(''),
 });
 
 export const games = pgTable(
@@ -60,8 +62,15 @@ export const games = pgTable(
     releaseDate: date('release_date', { mode: 'string' }).notNull(),
     popularity: integer('popularity').notNull().default(0),
     hasFunMode: boolean('has_fun_mode').notNull().default(true),
-    // Lower-case, accent-free title and provider name: what search matches against.
+    // Lower-case, accent-free title: what search ranks on (exact, prefix, word prefix, substring).
+    searchTitle: text('search_title').notNull(),
+    // The same of title and provider name: what every word of a search must be found in.
     searchText: text('search_text').notNull(),
+    // The three-letter pieces of search_text's words, under a GIN index: a search's candidates.
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -70,6 +79,7 @@ export const games = pgTable(
     unique('games_provider_external_unique').on(table.providerId, table.externalId),
     unique('games_provider_slug_unique').on(table.providerId, table.slug),
     index('games_category_popularity_idx').on(table.category, table.popularity),
+    index('games_search_grams_idx').using('gin', table.searchGrams),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  smallint,
   bigint,
   check,
   foreignKey,
@@ -50,13 +51,21 @@ export const ledgerAccounts = pgTable(
     balance: bigint('balance', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    // A house account that every player's bets touch is split into shards (0..n-1), each a row of its
+    // own, so concurrent bets of different players do not queue on one row lock. The house's balance
+    // of that kind is the sum of its shards. Player accounts and quiet house accounts use shard 0.
+    shard: smallint('shard').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // House accounts have no owner id; NULLS NOT DISTINCT keeps them unique per currency and kind.
-    unique('ledger_accounts_owner_currency_kind_unique')
-      .on(table.ownerKind, table.ownerId, table.currency, table.kind)
+    // House accounts have no owner id; NULLS NOT DISTINCT keeps them unique per currency, kind and shard.
+    unique('ledger_accounts_owner_currency_kind_shard_unique')
+      .on(table.ownerKind, table.ownerId, table.currency, table.kind, table.shard)
       .nullsNotDistinct(),
+    check(
+      'ledger_accounts_shard_range',
+      sql`${table.shard} >= 0 AND (${table.ownerKind} = 'house' OR ${table.shard} = 0)`,
+    ),
     // Target of the postings' composite foreign key: a posting's currency is its account's.
     unique('ledger_accounts_id_currency_unique').on(table.id, table.currency),
     index('ledger_accounts_owner_idx').on(table.ownerId),

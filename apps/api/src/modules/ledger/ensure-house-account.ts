@@ -13,15 +13,19 @@ function houseAccountId(): string {
   return `ffffffff${randomUUID().slice(8)}`;
 }
 
-/** The casino's account of a kind in a currency, opened on first use; returns its id. */
+/**
+ * The casino's account of a kind in a currency (and shard, for the hot accounts split per player;
+ * see ledgerAccounts.shard), opened on first use; returns its id.
+ */
 export async function ensureHouseAccount(
   db: DbExecutor,
   kind: HouseAccountKind,
   currency: string,
+  shard = 0,
 ): Promise<string> {
   await db
     .insert(ledgerAccounts)
-    .values({ id: houseAccountId(), ownerKind: 'house', ownerId: null, currency, kind })
+    .values({ id: houseAccountId(), ownerKind: 'house', ownerId: null, currency, kind, shard })
     .onConflictDoNothing();
   const [row] = await db
     .select({ id: ledgerAccounts.id })
@@ -32,6 +36,7 @@ export async function ensureHouseAccount(
         isNull(ledgerAccounts.ownerId),
         eq(ledgerAccounts.currency, currency),
         eq(ledgerAccounts.kind, kind),
+        eq(ledgerAccounts.shard, shard),
       ),
     );
   if (!row) throw new Error(`house account ${kind} ${currency} could not be opened`);
