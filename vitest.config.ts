@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/ui/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/studio/vitest.config.ts',
       'apps/web/e2e/vitest.config.ts',
     ],
   },

@@ -49,7 +49,7 @@ const targets = [
   {
     workspace: '@casino/api',
     output: at('apps/api/dist/main.js'),
-    sources: [...shared, at('apps/api/src')],
+    sources: [...shared, at('apps/api/src'), at('apps/studio/src')],
   },
 ];
 for (const target of targets) {

@@ -89,6 +89,8 @@ describe('site shell', () => {
     await phone.page.goto('/');
     await waitForHome(phone.page);
     expect(await phone.page.getByTestId('mobile-footer').isVisible()).toBe(true);
+    // The home rows of game tiles scroll sideways inside themselves; the page itself must not.
+    await phone.page.getByTestId('game-tile').first().waitFor();
     const overflow = await phone.page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -29,6 +29,7 @@ const VipProgramPage = lazy(() => import('./routes/vip-program'));
 const RewardsPage = lazy(() => import('./routes/rewards'));
 const ChallengesPage = lazy(() => import('./routes/challenges'));
 const LeaderboardPage = lazy(() => import('./routes/leaderboard'));
+const FairnessPage = lazy(() => import('./routes/fairness'));
 const PlayPage = lazy(() => import('./routes/play'));
 const SportsbookPage = lazy(() => import('./routes/sportsbook'));
 const RegisterTokenPage = lazy(() => import('./routes/register-token'));
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
           { path: 'rewards', element: <RewardsPage /> },
           { path: 'challenges', element: <ChallengesPage /> },
           { path: 'leaderboard', element: <LeaderboardPage /> },
+          { path: 'fairness', element: <FairnessPage /> },
         ],
       },
       { path: 'play/:system/:title', element: <PlayPage variant="desktop" /> },

@@ -65,6 +65,7 @@ export const paths = {
   rewards: route('/rewards'),
   challenges: route('/challenges'),
   leaderboard: route('/leaderboard'),
+  fairness: route('/fairness'),
   play: route('/play/:system/:title'),
   sportsbook: route('/sportsbook'),
   mobilePlay: route('/mobile/play/:system/:title'),

@@ -14,6 +14,7 @@ const sameAsEnglish = new Set([
   'E-mail',
   'Notifications',
   'Chat',
+  'Jackpot',
 ]);
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {

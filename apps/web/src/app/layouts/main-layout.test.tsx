@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ok } from '@/test/fake-fetch';
 import { renderApp, sampleMenu } from '@/test/render-app';
 
 describe('main layout', () => {
@@ -54,12 +55,19 @@ describe('main layout', () => {
   });
 
   it('shows the home sections with honest empty states', async () => {
-    renderApp('/');
+    const noGames = ok({ games: [], total: 0, limit: 12, offset: 0 });
+    renderApp('/', {
+      'GET /games/mostPlayed/all/12': noGames,
+      'GET /games/filter/new/all/new/12/0': noGames,
+      'GET /games/filter/live-casino/all/popular/12/0': noGames,
+      'GET /casinoLatestData': ok({ latestWinners: [], topWinners: [] }),
+    });
     const home = await screen.findByTestId('page-home');
     for (const title of ['Top Games', 'New Releases', 'Live Casino', 'Latest Winners', 'Top Winners']) {
       expect(within(home).getByRole('heading', { name: title })).toBeTruthy();
     }
-    expect(within(home).getAllByText('No games yet')).toHaveLength(3);
+    expect(await within(home).findAllByText('No games yet')).toHaveLength(3);
+    expect(within(home).getAllByText('No winners yet')).toHaveLength(2);
     expect(screen.getByTestId('mobile-footer')).toBeTruthy();
   });
 });

@@ -1,28 +1,21 @@
-import { Icon } from '@casino/ui/icon';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '@casino/ui/spinner';
 import { Screen } from '@/components/screen';
+import { GameListView } from '@/features/games/components/game-list-view';
+import { listSpecOf, type GameListKind } from '@/features/games/game-lists';
+import '@/features/games/games.css';
 
-export type GameListKind = 'casino' | 'livecasino' | 'game-shows' | 'crash-and-fast';
-
-const titleKeys = {
-  casino: 'casino.title',
-  livecasino: 'liveCasino.title',
-  'game-shows': 'gameShows.title',
-  'crash-and-fast': 'crashAndFast.title',
-} as const;
-
-/** Game lists; search, provider filter and the games themselves arrive with the games issue. */
+/** casino, livecasino, game-shows and crash-and-fast, and the drawer's sub-lists by ?category=. */
 export default function GameListPage({ kind }: { kind: GameListKind }) {
-  const { t } = useTranslation('pages');
+  const { t, ready } = useTranslation('games');
+  const [searchParams] = useSearchParams();
+  const spec = listSpecOf(kind, searchParams.get('category'));
+  if (!ready) return <Spinner label="" size="lg" />;
   return (
-    <Screen
-      testId={`page-${kind}`}
-      title={t(titleKeys[kind])}
-      empty={{
-        title: t('games.empty'),
-        description: t('games.emptyDescription'),
-        icon: <Icon name="slots" size={32} />,
-      }}
-    />
+    <Screen testId={`page-${kind}`} title={t(spec.titleKey)}>
+      {/* A new sub-list starts with its own search, filter and order. */}
+      <GameListView key={`${kind}-${spec.subList}`} spec={spec} />
+    </Screen>
   );
 }

@@ -1,51 +1,65 @@
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { Icon } from '@casino/ui/icon';
-import { EmptyState } from '@casino/ui/empty-state';
-import { PageHeading } from '@casino/ui/page-heading';
+import { Spinner } from '@casino/ui/spinner';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '@/components/form-field';
+import { paths } from '@/config/paths';
+import { useCasinoLatestData } from '@/features/games/api/get-casino-latest-data';
+import { useHomeGames } from '@/features/games/api/get-home-games';
+import { useMostPlayed } from '@/features/games/api/get-most-played';
+import { HomeGames, HomeSection } from '@/features/games/components/home-game-section';
+import { WinnersList } from '@/features/games/components/winners-list';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import '@/features/games/games.css';
 
-const sections = [
-  { id: 'top-games', kind: 'games' },
-  { id: 'new-releases', kind: 'games' },
-  { id: 'live-casino', kind: 'games' },
-  { id: 'latest-winners', kind: 'winners' },
-  { id: 'top-winners', kind: 'winners' },
-] as const;
+/** How many tiles a home row shows before Show More. */
+const rowSize = 12;
 
-const titleKeys = {
-  'top-games': 'home.topGames',
-  'new-releases': 'home.newReleases',
-  'live-casino': 'home.liveCasino',
-  'latest-winners': 'home.latestWinners',
-  'top-winners': 'home.topWinners',
-} as const;
-
+/** Spec section 2: Top Games, New Releases, Live Casino, Latest Winners, Top Winners. */
 export default function HomePage() {
   const { t } = useTranslation('pages');
+  const games = useTranslation('games');
   useDocumentTitle(t('home.title'));
+  const topGames = useMostPlayed('all', rowSize);
+  const newReleases = useHomeGames('new', rowSize);
+  const liveCasino = useHomeGames('live-casino', rowSize);
+  const winners = useCasinoLatestData();
+  const winnersState = winners.isPending ? (
+    <Spinner label={games.t('loading')} />
+  ) : winners.isError ? (
+    <FormMessage kind="error">{games.t('home.winnersFailed')}</FormMessage>
+  ) : null;
   return (
     <div className="screen" data-testid="page-home">
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{t('home.title')}</h1>
         <p>{t('home.subtitle')}</p>
       </section>
-      {sections.map((section) => (
-        <section
-          key={section.id}
-          className="home-section"
-          aria-labelledby={`home-${section.id}`}
-          data-testid={`home-${section.id}`}
-        >
-          <PageHeading level={2} id={`home-${section.id}`} title={t(titleKeys[section.id])} />
-          <EmptyState
-            icon={<Icon name={section.kind === 'games' ? 'slots' : 'trophy'} size={32} />}
-            title={section.kind === 'games' ? t('games.empty') : t('home.noWinners')}
-            description={
-              section.kind === 'games' ? t('games.emptyDescription') : t('home.noWinnersDescription')
-            }
-          />
-        </section>
-      ))}
+      {games.ready ? (
+        <>
+          <HomeSection id="top-games" title={t('home.topGames')} moreHref={paths.casino.href()}>
+            <HomeGames query={topGames} />
+          </HomeSection>
+          <HomeSection
+            id="new-releases"
+            title={t('home.newReleases')}
+            moreHref={`${paths.casino.href()}?category=new`}
+          >
+            <HomeGames query={newReleases} />
+          </HomeSection>
+          <HomeSection id="live-casino" title={t('home.liveCasino')} moreHref={paths.liveCasino.href()}>
+            <HomeGames query={liveCasino} />
+          </HomeSection>
+          <HomeSection id="latest-winners" title={t('home.latestWinners')}>
+            {winnersState ?? (
+              <WinnersList winners={winners.data?.latestWinners ?? []} testId="latest-winners" />
+            )}
+          </HomeSection>
+          <HomeSection id="top-winners" title={t('home.topWinners')}>
+            {winnersState ?? <WinnersList winners={winners.data?.topWinners ?? []} testId="top-winners" />}
+          </HomeSection>
+        </>
+      ) : (
+        <Spinner label="" />
+      )}
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { EmptyState } from '@casino/ui/empty-state';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/styles/cashier.css';
+import '@/features/games/games.css';
 import { Screen } from '@/components/screen';
+import { GameHistoryPanel } from '@/features/games/components/game-history-panel';
 import { TransactionsPanel } from '@/features/transactions/components/transactions-panel';
 
 const tabs = ['transactions', 'gaming', 'bonuses'] as const;
@@ -33,6 +35,7 @@ export default function ProfileHistoryPage() {
             aria-controls={`${baseId}-panel`}
             tabIndex={active === tab ? 0 : -1}
             onClick={() => setActive(tab)}
+            data-testid={`history-tab-${tab}`}
           >
             {t(`profile.historyTabs.${tab}`)}
           </button>
@@ -41,8 +44,10 @@ export default function ProfileHistoryPage() {
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`}>
         {active === 'transactions' ? (
           <TransactionsPanel />
+        ) : active === 'gaming' ? (
+          <GameHistoryPanel />
         ) : (
-          // Gaming and bonus history arrive with their own issues; until then, honestly empty.
+          // The bonus history arrives with its own issue; until then, honestly empty.
           <EmptyState icon={<Icon name="list" />} title={t('profile.historyEmpty')} />
         )}
       </div>

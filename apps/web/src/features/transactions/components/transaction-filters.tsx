@@ -1,5 +1,6 @@
 import { Button } from '@casino/ui/button';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields, patchFilters } from '@/components/date-range-fields';
 import { FormField } from '@/components/form-field';
 import type { TransactionFilters, TransactionType } from '@/lib/wallet-types';
 
@@ -25,12 +26,7 @@ export interface TransactionFiltersFormProps {
 /** Type, status and date range; each change asks for page one again. */
 export function TransactionFiltersForm({ value, onChange }: TransactionFiltersFormProps) {
   const { t } = useTranslation('cashier');
-  const set = (patch: Partial<TransactionFilters>) => {
-    const next = { ...value, ...patch };
-    // An emptied control drops its filter instead of sending "".
-    for (const key of Object.keys(next) as Array<keyof TransactionFilters>) if (!next[key]) delete next[key];
-    onChange(next);
-  };
+  const set = (patch: Partial<TransactionFilters>) => onChange(patchFilters(value, patch));
   return (
     <form
       className="history-filters"
@@ -75,32 +71,13 @@ export function TransactionFiltersForm({ value, onChange }: TransactionFiltersFo
           </select>
         )}
       </FormField>
-      <FormField label={t('history.from')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            className="form-input"
-            value={value.dateFrom ?? ''}
-            max={value.dateTo}
-            data-testid="history-filter-from"
-            onChange={(event) => set({ dateFrom: event.target.value || undefined })}
-          />
-        )}
-      </FormField>
-      <FormField label={t('history.to')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            className="form-input"
-            value={value.dateTo ?? ''}
-            min={value.dateFrom}
-            data-testid="history-filter-to"
-            onChange={(event) => set({ dateTo: event.target.value || undefined })}
-          />
-        )}
-      </FormField>
+      <DateRangeFields
+        from={value.dateFrom}
+        to={value.dateTo}
+        labels={{ from: t('history.from'), to: t('history.to') }}
+        testIdPrefix="history-filter"
+        onChange={(range) => set({ dateFrom: range.from, dateTo: range.to })}
+      />
       <div className="history-filters__reset">
         <Button variant="ghost" size="sm" onClick={() => onChange({})} disabled={!Object.keys(value).length}>
           {t('history.reset')}

@@ -1,0 +1,34 @@
+/** A tiny element builder: the pages are plain DOM, no framework. Text goes in as text, never as HTML. */
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Record<string, string>> = {},
+  ...children: (Node | string | null)[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(props)) {
+    if (value === undefined) continue;
+    if (name === 'class') node.className = value;
+    else node.setAttribute(name, value);
+  }
+  for (const child of children) if (child !== null) node.append(child);
+  return node;
+}
+
+const svgNs = 'http://www.w3.org/2000/svg';
+export function svg(tag: string, attributes: Record<string, string | number> = {}): SVGElement {
+  const node = document.createElementNS(svgNs, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  return node;
+}
+
+export const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The mute switch's speaker, drawn (an emoji would depend on the device's fonts). */
+export function speakerIcon(isMuted: boolean): SVGElement {
+  const icon = svg('svg', { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': 'true' });
+  icon.append(svg('path', { d: 'M4 9h4l5-4v14l-5-4H4z', fill: 'currentColor' }));
+  const waves = isMuted ? 'M16 9l6 6M22 9l-6 6' : 'M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12';
+  icon.append(svg('path', { d: waves, fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round' }));
+  return icon;
+}

@@ -1,0 +1,229 @@
+import './styles.css';
+import { ApiError, createApi, type RoundData, type SessionData } from './api';
+import { el, speakerIcon } from './dom';
+import { formatMoney, minorToInput, parseMoney } from './format';
+import { pickLanguage, translator, type TextKey } from './i18n';
+import { createSound } from './sound';
+import { fairnessPanel } from './fairness-panel';
+import { historyPanel } from './history-panel';
+import { fairnessPageUrl } from '../verify/fragment';
+import { diceView } from './views/dice-view';
+import { hiloView } from './views/hilo-view';
+import { kenoView } from './views/keno-view';
+import type { GameView, ViewDeps } from './views/game-view';
+import { limboView } from './views/limbo-view';
+import { minesView } from './views/mines-view';
+import { plinkoView } from './views/plinko-view';
+import { slotView } from './views/slot-view';
+import { slotTitles } from '../games/slots/slot-titles';
+import { startTable, tableViews } from './tables/table-page';
+import { startCrash } from './crash/crash-page';
+
+/** The game page: one shell (balance, bet, history, fairness, help) around the game's own view. */
+const query = new URLSearchParams(location.search);
+// The token reaches the page in its URL; it is kept for this tab only (a reload still works) and then
+// dropped from the address bar and the browser's history.
+const storageKey = `nova-studio-token:${document.body.dataset.game ?? ''}`;
+const token = query.get('launch') ?? sessionStorage.getItem(storageKey) ?? '';
+sessionStorage.setItem(storageKey, token);
+const language = pickLanguage(query.get('lang'));
+const t = translator(language);
+const api = createApi(token);
+const sound = createSound();
+const views: Record<string, (deps: ViewDeps) => GameView> = {
+  dice: diceView,
+  limbo: limboView,
+  plinko: plinkoView,
+  keno: kenoView,
+  mines: minesView,
+  hilo: hiloView,
+  ...Object.fromEntries(slotTitles.map((title) => [title.slug, slotView(title)])),
+};
+document.documentElement.lang = language;
+
+const errorKeys: Record<string, TextKey> = {
+  game_session_invalid: 'errorSession',
+  session_expired: 'errorSession',
+  insufficient_funds: 'errorFunds',
+  amount_out_of_range: 'errorAmount',
+  validation_error: 'errorAmount',
+  provider_unavailable: 'errorUnavailable',
+  round_closed: 'errorRoundClosed',
+};
+const errorText = (error: unknown) =>
+  t(errorKeys[error instanceof ApiError ? error.code : ''] ?? 'errorGeneric');
+
+function defaultStake(minBet: bigint, maxBet: bigint, step: bigint) {
+  const wanted = 100n - (100n % step);
+  return wanted < minBet ? minBet : wanted > maxBet ? maxBet : wanted;
+}
+
+function start(session: SessionData) {
+  const root = document.getElementById('app')!;
+  const money = (minor: string | bigint) => formatMoney(minor, session.currency, language);
+  const view = views[session.game.slug]!({ t, sound, money, api });
+  let balance = BigInt(session.balance);
+  let isBusy = false;
+
+  const balanceOut = el('output', { class: 'balance-value', 'data-testid': 'studio-balance' }, money(balance));
+  const muteButton = el('button', { type: 'button', class: 'icon-button', 'aria-pressed': String(sound.isMuted) });
+  const paintMute = () => {
+    muteButton.replaceChildren(speakerIcon(sound.isMuted));
+    muteButton.setAttribute('aria-label', sound.isMuted ? t('unmute') : t('mute'));
+    muteButton.setAttribute('aria-pressed', String(sound.isMuted));
+  };
+  muteButton.addEventListener('click', () => {
+    sound.toggle();
+    paintMute();
+  });
+  paintMute();
+
+  const minBet = BigInt(session.game.minBet);
+  const maxBet = BigInt(session.game.maxBet);
+  const stakeInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field stake-field', value: minorToInput(defaultStake(minBet, maxBet, view.stakeStep)), 'aria-label': t('bet') });
+  const playButton = el('button', { type: 'button', class: 'play-button', 'data-testid': 'studio-play' }, t(view.playLabel));
+  const message = el('p', { class: 'message', role: 'status' });
+  const adjust = (factor: 'half' | 'double') => {
+    const current = parseMoney(stakeInput.value) ?? minBet;
+    let next = factor === 'half' ? current / 2n : current * 2n;
+    next -= next % view.stakeStep;
+    stakeInput.value = minorToInput(next < minBet ? minBet : next > maxBet ? maxBet : next);
+  };
+  const halfButton = el('button', { type: 'button', class: 'chip' }, t('half'));
+  const doubleButton = el('button', { type: 'button', class: 'chip' }, t('double'));
+  halfButton.addEventListener('click', () => adjust('half'));
+  doubleButton.addEventListener('click', () => adjust('double'));
+
+  // The platform's fairness page checks a round too, with the seeds in the URL fragment only.
+  const history = historyPanel({ t, money, api, describe: view.describe, fairnessUrl: fairnessPageUrl(session.homeUrl) });
+  const fairness = fairnessPanel({ t, api, seed: session.seed, onRotated: () => void history.reload() });
+  const help = el('section', { class: 'panel' }, view.help(), el('p', {}, t('rtp', { rtp: session.game.rtp })),
+    el('p', {}, t('limits', { min: money(minBet), max: money(maxBet) })), el('p', {}, t('maxWin', { max: money(session.game.maxWin) })),
+    el('p', { class: 'muted' }, t('rulesFair')));
+  const panels: Record<'history' | 'fairness' | 'help', HTMLElement> = { history: history.element, fairness: fairness.element, help };
+  const tabBar = el('div', { class: 'tabs', role: 'tablist' });
+  const panelHost = el('div', { class: 'tab-panel' });
+  const showTab = (name: keyof typeof panels) => {
+    for (const button of tabBar.querySelectorAll('button')) button.setAttribute('aria-selected', String(button.dataset.tab === name));
+    panelHost.replaceChildren(panels[name]);
+  };
+  for (const name of Object.keys(panels) as (keyof typeof panels)[]) {
+    const button = el('button', { type: 'button', role: 'tab', 'data-tab': name }, t(name));
+    button.addEventListener('click', () => showTab(name));
+    tabBar.append(button);
+  }
+  showTab('history');
+
+  /** With isResume, only a multi-step round left open is picked up (no new bet). */
+  async function play(isResume = false) {
+    if (isBusy) return;
+    const bet = parseMoney(stakeInput.value);
+    const params = view.params();
+    // A slot's bonus buy costs a multiple of the bet the player entered.
+    const stake = bet !== null && view.costOf ? view.costOf(bet) : bet;
+    if (!isResume && (stake === null || stake < minBet || stake > maxBet || stake % view.stakeStep !== 0n || !params)) {
+      message.textContent = t('errorAmount');
+      message.className = 'message is-error';
+      return;
+    }
+    isBusy = true;
+    playButton.disabled = true;
+    message.textContent = '';
+    message.className = 'message';
+    // The stake has left the balance; the win lands after the animation, as the player sees it.
+    const onBet = () => {
+      balance -= stake!;
+      balanceOut.textContent = money(balance);
+    };
+    try {
+      if (view.playRound) {
+        // Multi-step games play the round in their own view (moves, cash out) and hand it back once it ended.
+        const newBet = isResume ? null : { stake: stake!.toString(), params: params! };
+        const round = await view.playRound(newBet, { api, onBet });
+        if (round) finish(round);
+      } else {
+        const { round } = await api.play(stake!.toString(), params!);
+        onBet();
+        await view.animate(round);
+        finish(round);
+      }
+    } catch (error) {
+      message.textContent = errorText(error);
+      message.className = 'message is-error';
+      if (error instanceof ApiError && error.code === 'insufficient_funds') {
+        const data = error.data as { balance?: string } | null;
+        if (data?.balance) balanceOut.textContent = money((balance = BigInt(data.balance)));
+      }
+    } finally {
+      isBusy = false;
+      playButton.disabled = false;
+    }
+  }
+
+  function finish(round: RoundData) {
+    balance = round.balanceAfter !== null ? BigInt(round.balanceAfter) : balance;
+    balanceOut.textContent = money(balance);
+    const payout = BigInt(round.payout);
+    if (payout > 0n) {
+      sound.win();
+      message.textContent = t('win', { amount: money(payout) });
+      message.className = 'message is-win';
+    } else {
+      sound.lose();
+      message.textContent = t('lose');
+      message.className = 'message';
+    }
+    if (round.isPending) message.textContent += ` · ${t('pending')}`;
+    history.add(round);
+    fairness.advance();
+    // The casino page around the frame refreshes its own balance on this hint; it carries no data, so
+    // whichever page frames us (frame-ancestors decides who may) learns nothing from it.
+    if (session.mode === 'real' && window.parent !== window) window.parent.postMessage('nova-studio:balance-changed', '*');
+  }
+  playButton.addEventListener('click', () => void play());
+  // A multi-step round left open (a reload, another tab) comes back first.
+  if (view.playRound) void play(true);
+  document.addEventListener('keydown', (event) => {
+    if (event.code === 'Space' && !(event.target instanceof HTMLInputElement)) {
+      event.preventDefault();
+      void play();
+    }
+  });
+
+  const links = el('nav', { class: 'links' });
+  if (session.homeUrl) links.append(el('a', { href: session.homeUrl, target: '_top', rel: 'noopener' }, t('home')));
+  if (session.cashierUrl) links.append(el('a', { href: session.cashierUrl, target: '_top', rel: 'noopener' }, t('deposit')));
+
+  root.replaceChildren(
+    el('header', { class: 'topbar' },
+      el('h1', {}, session.game.title),
+      el('span', { class: `badge ${session.mode}` }, t(session.mode === 'fun' ? 'funMode' : 'realMode')),
+      el('div', { class: 'balance' }, el('span', {}, t('balance')), balanceOut),
+      muteButton),
+    el('div', { class: 'layout' },
+      view.stage,
+      el('div', { class: 'sidebar' },
+        view.controls,
+        el('div', { class: 'bet-row' },
+          el('label', { class: 'control' }, el('span', {}, t('bet')), stakeInput),
+          halfButton, doubleButton),
+        el('p', { class: 'muted limits' }, t('limits', { min: money(minBet), max: money(maxBet) })),
+        playButton,
+        message,
+        links)),
+    tabBar,
+    panelHost,
+  );
+}
+
+history.replaceState(null, '', `${location.pathname}?lang=${language}`);
+api
+  .session()
+  .then((session) => {
+    // Shared-round games have their own page flow instead of the single-shot shell.
+    if (session.game.slug === 'crash') return startCrash(session, { t, language, sound, token });
+    return tableViews[session.game.slug] ? startTable(session, { t, language, sound, token }) : start(session);
+  })
+  .catch((error: unknown) => {
+    document.getElementById('app')!.replaceChildren(el('p', { class: 'message is-error fatal' }, errorText(error)));
+  });

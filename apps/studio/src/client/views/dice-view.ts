@@ -1,0 +1,106 @@
+import { el, nextFrame, svg } from '../dom';
+import { hundredths } from '../format';
+import { diceChanceBp, diceMaxChanceBp, diceMinChanceBp, diceMultiplier, type DiceDirection } from '../../games/dice/dice-math';
+import type { GameView, ViewDeps } from './game-view';
+
+/** Dice: a track from 0 to 100 with the winning zone lit, a target slider and over/under. */
+export function diceView({ t, sound }: ViewDeps): GameView {
+  let direction: DiceDirection = 'over';
+  const slider = el('input', { type: 'range', min: '1', max: '98.99', step: '0.01', value: '50.50', 'aria-label': t('target') });
+  const targetInput = el('input', { type: 'text', inputmode: 'decimal', value: '50.50', class: 'field', 'aria-label': t('target') });
+  const chanceOut = el('output', { class: 'stat-value' });
+  const multiplierOut = el('output', { class: 'stat-value' });
+  const overButton = el('button', { type: 'button', class: 'toggle', 'aria-pressed': 'true' }, t('rollOver'));
+  const underButton = el('button', { type: 'button', class: 'toggle', 'aria-pressed': 'false' }, t('rollUnder'));
+
+  const track = svg('svg', { viewBox: '0 0 1000 120', class: 'dice-track', role: 'img' });
+  const lose = svg('rect', { y: 50, height: 20, rx: 10, fill: '#ef4444' });
+  const win = svg('rect', { y: 50, height: 20, rx: 10, fill: '#22c55e' });
+  const marker = svg('g', { class: 'dice-marker', transform: 'translate(500 0)' });
+  marker.append(svg('polygon', { points: '-18,0 18,0 0,40', fill: '#f5f3ff' }));
+  const rollText = svg('text', { x: 500, y: 112, 'text-anchor': 'middle', class: 'dice-roll-text' });
+  track.append(lose, win, marker, rollText);
+  for (const mark of [0, 25, 50, 75, 100]) {
+    const label = svg('text', { x: 20 + mark * 9.6, y: 92, 'text-anchor': 'middle', class: 'dice-scale' });
+    label.textContent = String(mark);
+    track.append(label);
+  }
+
+  const targetHundredths = () => Math.round(Number(targetInput.value.replace(',', '.')) * 100);
+
+  function refresh() {
+    const target = targetHundredths();
+    const x = 20 + (target / 100) * 9.6;
+    const [winFrom, winTo] = direction === 'over' ? [x, 980] : [20, x];
+    lose.setAttribute('x', '20');
+    lose.setAttribute('width', '960');
+    win.setAttribute('x', String(winFrom));
+    win.setAttribute('width', String(Math.max(0, winTo - winFrom)));
+    const chance = diceChanceBp({ target, direction });
+    const isValid = Number.isFinite(target) && chance >= diceMinChanceBp && chance <= diceMaxChanceBp;
+    chanceOut.textContent = isValid ? `${hundredths(chance)} %` : '—';
+    multiplierOut.textContent = isValid ? `${(diceMultiplier(chance) / 10_000).toFixed(4)}×` : '—';
+    targetInput.classList.toggle('invalid', !isValid);
+    return isValid;
+  }
+
+  slider.addEventListener('input', () => {
+    targetInput.value = Number(slider.value).toFixed(2);
+    refresh();
+  });
+  targetInput.addEventListener('input', () => {
+    slider.value = targetInput.value;
+    refresh();
+  });
+  for (const [button, value] of [[overButton, 'over'], [underButton, 'under']] as const) {
+    button.addEventListener('click', () => {
+      direction = value;
+      overButton.setAttribute('aria-pressed', String(value === 'over'));
+      underButton.setAttribute('aria-pressed', String(value === 'under'));
+      refresh();
+    });
+  }
+  refresh();
+
+  const controls = el(
+    'div',
+    { class: 'game-controls' },
+    el('div', { class: 'segmented' }, overButton, underButton),
+    el('label', { class: 'control' }, el('span', {}, t('target')), targetInput),
+    slider,
+    el('div', { class: 'stats' },
+      el('div', { class: 'stat' }, el('span', {}, t('chance')), chanceOut),
+      el('div', { class: 'stat' }, el('span', {}, t('multiplier')), multiplierOut)),
+  );
+
+  return {
+    stage: el('div', { class: 'stage dice-stage' }, track),
+    controls,
+    playLabel: 'roll',
+    stakeStep: 1n,
+    params: () => (refresh() ? { target: (targetHundredths() / 100).toFixed(2), direction } : null),
+    async animate(round) {
+      const roll = Number(round.outcome.roll);
+      const from = Number(marker.getAttribute('data-x') ?? 500);
+      const to = 20 + (roll / 100) * 9.6;
+      const started = performance.now();
+      sound.start();
+      for (;;) {
+        const progress = Math.min(1, (performance.now() - started) / 650);
+        const eased = 1 - (1 - progress) ** 3;
+        const x = from + (to - from) * eased;
+        marker.setAttribute('transform', `translate(${x} 0)`);
+        rollText.setAttribute('x', String(x));
+        rollText.textContent = hundredths(Math.round(((x - 20) / 9.6) * 100));
+        if (progress >= 1) break;
+        await nextFrame();
+      }
+      marker.setAttribute('data-x', String(to));
+      rollText.textContent = hundredths(roll);
+      rollText.setAttribute('class', `dice-roll-text ${round.outcome.isWin ? 'is-win' : 'is-lose'}`);
+    },
+    describe: (round) => `${hundredths(Number(round.outcome.roll))} ${round.params.direction === 'over' ? '>' : '<'} ${hundredths(Number(round.params.target))}`,
+    help: () =>
+      el('div', {}, el('p', {}, t('rulesDice'))),
+  };
+}

@@ -1,0 +1,135 @@
+import type { RoundData } from '../api';
+import { el, nextFrame, svg } from '../dom';
+import { hundredths } from '../format';
+import {
+  plinkoMaxRows,
+  plinkoMinRows,
+  plinkoMultipliers,
+  plinkoRisks,
+  plinkoStatedRtp,
+  type PlinkoOutcome,
+  type PlinkoRisk,
+} from '../../games/plinko/plinko-math';
+import type { GameView, ViewDeps } from './game-view';
+
+/** Plinko: a triangle of pegs, a ball that bounces down the drawn path, buckets of multipliers. */
+const width = 400;
+const top = 24;
+const riskKeys = { low: 'riskLow', medium: 'riskMedium', high: 'riskHigh' } as const;
+
+/** Hot colours for the edge buckets, cool for the middle ones. */
+function bucketColour(bucket: number, rows: number) {
+  const fromCentre = Math.abs(bucket - rows / 2) / (rows / 2);
+  return `hsl(${Math.round(50 - 50 * fromCentre)} 90% ${Math.round(58 - 8 * fromCentre)}%)`;
+}
+
+export function plinkoView({ t, sound }: ViewDeps): GameView {
+  let rows = 12;
+  let risk: PlinkoRisk = 'medium';
+  const rowsSelect = el('select', { class: 'field', 'aria-label': t('rows') });
+  for (let count = plinkoMinRows; count <= plinkoMaxRows; count += 1) rowsSelect.append(el('option', { value: String(count) }, String(count)));
+  rowsSelect.value = String(rows);
+  const riskButtons = plinkoRisks.map((value) =>
+    el('button', { type: 'button', class: 'toggle', 'aria-pressed': String(value === risk) }, t(riskKeys[value])),
+  );
+
+  // Each table has its own return; the one in play is shown with the choices.
+  const rtpNote = el('p', { class: 'muted limits' });
+  const board = svg('svg', { class: 'plinko-board', role: 'img', 'aria-label': 'Plinko' });
+  const pegs = svg('g', { fill: '#c4b5fd' });
+  const buckets = svg('g', {});
+  const ball = svg('circle', { r: 7, fill: '#fde047', class: 'plinko-ball', visibility: 'hidden' });
+  board.append(pegs, buckets, ball);
+
+  const spacing = () => (width - 40) / (rows + 2);
+  const rowHeight = () => spacing() * 0.9;
+  const height = () => top + rows * rowHeight() + 44;
+  /** Where the ball is after `row` rows with `rights` right turns. */
+  const ballX = (row: number, rights: number) => width / 2 + ((2 * rights - row) * spacing()) / 2;
+  const ballY = (row: number) => top + row * rowHeight() - 12;
+
+  function drawBoard() {
+    rtpNote.textContent = t('rtp', { rtp: plinkoStatedRtp[rows]![risk] });
+    board.setAttribute('viewBox', `0 0 ${width} ${height().toFixed(1)}`);
+    pegs.replaceChildren();
+    for (let row = 0; row < rows; row += 1)
+      for (let peg = 0; peg < row + 3; peg += 1)
+        pegs.append(svg('circle', { cx: (width / 2 + (peg - (row + 2) / 2) * spacing()).toFixed(1), cy: (top + row * rowHeight()).toFixed(1), r: Math.max(2.5, spacing() * 0.1) }));
+    buckets.replaceChildren();
+    const y = top + rows * rowHeight() - 4;
+    plinkoMultipliers(rows, risk).forEach((multiplier, bucket) => {
+      const x = ballX(rows, bucket);
+      const box = svg('g', { class: 'plinko-bucket', 'data-bucket': bucket });
+      box.append(
+        svg('rect', { x: (x - spacing() / 2 + 1.5).toFixed(1), y: y.toFixed(1), width: (spacing() - 3).toFixed(1), height: 26, rx: 5, fill: bucketColour(bucket, rows) }),
+        Object.assign(svg('text', { x: x.toFixed(1), y: (y + 17).toFixed(1), 'text-anchor': 'middle', class: 'plinko-label', 'font-size': Math.min(11, spacing() * 0.38).toFixed(1) }), {
+          textContent: multiplier >= 10_000 ? String(multiplier / 100) : hundredths(multiplier).replace(/\.?0+$/, ''),
+        }),
+      );
+      buckets.append(box);
+    });
+  }
+  drawBoard();
+
+  rowsSelect.addEventListener('change', () => {
+    rows = Number(rowsSelect.value);
+    drawBoard();
+  });
+  riskButtons.forEach((button, index) =>
+    button.addEventListener('click', () => {
+      risk = plinkoRisks[index]!;
+      riskButtons.forEach((other, i) => other.setAttribute('aria-pressed', String(i === index)));
+      drawBoard();
+    }),
+  );
+
+  /** One row of the fall: a short hop sideways with a little bounce, ~110 ms. */
+  async function hop(row: number, rightsBefore: number, step: number) {
+    const [fromX, toX] = [ballX(row, rightsBefore), ballX(row + 1, rightsBefore + step)];
+    const [fromY, toY] = [ballY(row), ballY(row + 1)];
+    const started = performance.now();
+    for (;;) {
+      const progress = Math.min(1, (performance.now() - started) / 110);
+      const bounce = Math.sin(progress * Math.PI) * rowHeight() * 0.35;
+      ball.setAttribute('cx', (fromX + (toX - fromX) * progress).toFixed(1));
+      ball.setAttribute('cy', (fromY + (toY - fromY) * progress ** 2 - bounce).toFixed(1));
+      if (progress >= 1) break;
+      await nextFrame();
+    }
+  }
+
+  return {
+    stage: el('div', { class: 'stage plinko-stage' }, board),
+    controls: el('div', { class: 'game-controls' },
+      el('label', { class: 'control' }, el('span', {}, t('rows')), rowsSelect),
+      el('div', { class: 'control' }, el('span', {}, t('risk')), el('div', { class: 'segmented three' }, ...riskButtons)),
+      rtpNote),
+    playLabel: 'drop',
+    stakeStep: 1n,
+    params: () => ({ rows, risk }),
+    async animate(round: RoundData) {
+      const outcome = round.outcome as unknown as PlinkoOutcome;
+      // The board shows the round's own table, even if the controls changed meanwhile.
+      if (Number(round.params.rows) !== rows || round.params.risk !== risk) {
+        rows = Number(round.params.rows);
+        risk = round.params.risk as PlinkoRisk;
+        drawBoard();
+      }
+      for (const box of buckets.children) box.classList.remove('is-hit');
+      ball.setAttribute('visibility', 'visible');
+      sound.start();
+      let rights = 0;
+      for (const [row, step] of outcome.path.slice(0, rows).entries()) {
+        await hop(row, rights, step);
+        rights += step;
+        sound.tick();
+      }
+      buckets.children[outcome.bucket]?.classList.add('is-hit');
+    },
+    describe: (round) => {
+      const outcome = round.outcome as unknown as PlinkoOutcome;
+      return `${hundredths(outcome.multiplier)}× · ${String(round.params.rows)} ${t(riskKeys[round.params.risk as PlinkoRisk] ?? 'riskMedium')}`;
+    },
+    help: () => el('div', {}, el('p', {}, t('rulesPlinko'))),
+  };
+}

@@ -1,0 +1,121 @@
+import { nextFrame, svg } from '../dom';
+import type { Sound } from '../sound';
+import type { SlotSpinView } from '../../games/slots/engine/slot-outcome';
+import type { SlotTitle } from '../../games/slots/titles/slot-title';
+
+/**
+ * The reels of any slot title as one SVG: each reel is clipped to the board and its cells take the
+ * height the spin drew (megaways reels change height every spin). A reel spins by sliding a column of
+ * filler symbols past and stopping on the drawn window; wins are lit as lines or as cells.
+ */
+const cellWidth = 100;
+const lineColours = ['#f472b6', '#22d3ee', '#fde047', '#a78bfa', '#4ade80', '#fb923c', '#60a5fa', '#f87171', '#34d399', '#e879f9'];
+
+export function boardHeightOf(title: SlotTitle): number {
+  const { layout } = title.config;
+  return layout.kind === 'megaways' ? 420 : layout.rows * cellWidth;
+}
+
+export function createSlotBoard(title: SlotTitle, sound: Sound) {
+  const { config, theme } = title;
+  const height = boardHeightOf(title);
+  const width = config.reels.length * cellWidth;
+  const board = svg('svg', { viewBox: `0 0 ${width} ${height}`, class: 'slot-board', role: 'img', 'aria-label': title.title });
+  const defs = svg('defs');
+  const gradient = svg('linearGradient', { id: `slot-bg-${title.slug}`, x1: 0, y1: 0, x2: 0, y2: 1 });
+  theme.colours.forEach((colour, i) => gradient.append(svg('stop', { offset: i, 'stop-color': colour })));
+  defs.append(gradient);
+  board.append(defs, svg('rect', { width, height, fill: `url(#slot-bg-${title.slug})`, rx: 12 }));
+
+  const symbolNode = (symbol: string, y: number, cellHeight: number) => {
+    const glyph = theme.glyphs[symbol] ?? { text: symbol, colour: '#fff' };
+    const group = svg('g', { transform: `translate(0 ${y})` });
+    group.append(svg('rect', { x: 4, y: 3, width: cellWidth - 8, height: cellHeight - 6, rx: 12, class: 'sym-cell' }));
+    const size = Math.min(cellHeight * 0.55, glyph.text.length > 2 ? 26 : 52);
+    const text = svg('text', { x: cellWidth / 2, y: cellHeight / 2 + 2, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': size, 'font-weight': 900, fill: glyph.colour });
+    text.textContent = glyph.text;
+    group.append(text);
+    return group;
+  };
+
+  const startRows = config.layout.kind === 'lines' || config.layout.kind === 'ways' ? config.layout.rows : 4;
+  const reels = config.reels.map((strip, reel) => {
+    const clip = svg('clipPath', { id: `slot-clip-${title.slug}-${reel}` });
+    clip.append(svg('rect', { width: cellWidth, height }));
+    defs.append(clip);
+    const frame = svg('g', { transform: `translate(${reel * cellWidth} 0)`, 'clip-path': `url(#slot-clip-${title.slug}-${reel})` });
+    const inner = svg('g');
+    for (let row = 0; row < startRows; row += 1)
+      inner.append(symbolNode(strip[(reel * 5 + row) % strip.length]!, (row * height) / startRows, height / startRows));
+    frame.append(inner);
+    board.append(frame);
+    return inner;
+  });
+  const marks = svg('g', { class: 'slot-marks' });
+  board.append(marks);
+
+  async function spinReel(reel: number, column: string[], durationMs: number) {
+    const strip = config.reels[reel]!;
+    const inner = reels[reel]!;
+    const cellHeight = height / column.length;
+    const extra = 10 + reel * 3;
+    inner.replaceChildren();
+    // The drawn window on top and a blur of strip symbols below; the column slides down to the window.
+    column.forEach((symbol, row) => inner.append(symbolNode(symbol, row * cellHeight, cellHeight)));
+    for (let i = 0; i < extra; i += 1)
+      inner.append(symbolNode(strip[(i * 7 + reel) % strip.length]!, height + i * cellHeight, cellHeight));
+    const distance = extra * cellHeight;
+    const started = performance.now();
+    for (;;) {
+      const progress = Math.min(1, (performance.now() - started) / durationMs);
+      const eased = 1 - (1 - progress) ** 4;
+      inner.setAttribute('transform', `translate(0 ${-distance * (1 - eased)})`);
+      if (progress >= 1) break;
+      await nextFrame();
+    }
+    sound.tick();
+  }
+
+  function cellCentre(spin: SlotSpinView, reel: number, row: number) {
+    const cellHeight = height / spin.window[reel]!.length;
+    return { x: reel * cellWidth + cellWidth / 2, y: row * cellHeight + cellHeight / 2, cellHeight };
+  }
+
+  function markCell(spin: SlotSpinView, reel: number, row: number, colour: string) {
+    const { y, cellHeight } = cellCentre(spin, reel, row);
+    marks.append(svg('rect', { x: reel * cellWidth + 3, y: y - cellHeight / 2 + 2, width: cellWidth - 6, height: cellHeight - 4, rx: 12, fill: 'none', stroke: colour, 'stroke-width': 5, class: 'win-cell' }));
+  }
+
+  /** Lines are drawn through the winning cells; ways and scatters light the cells that count. */
+  function showWins(spin: SlotSpinView) {
+    marks.replaceChildren();
+    spin.wins.forEach((win, index) => {
+      const colour = lineColours[(win.line ?? index) % lineColours.length]!;
+      const { layout, scatter, wild } = config;
+      if (win.symbol === scatter) {
+        spin.window.forEach((column, reel) => column.forEach((cell, row) => cell === scatter && markCell(spin, reel, row, '#fde047')));
+      } else if (layout.kind === 'lines' && win.line !== undefined) {
+        const rows = layout.paylines[win.line]!;
+        const points = rows.slice(0, win.count).map((row, reel) => {
+          const { x, y } = cellCentre(spin, reel, row);
+          return `${x},${y}`;
+        });
+        marks.append(svg('polyline', { points: points.join(' '), fill: 'none', stroke: colour, 'stroke-width': 8, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', class: 'win-line' }));
+      } else {
+        for (let reel = 0; reel < win.count; reel += 1)
+          spin.window[reel]!.forEach((cell, row) => (cell === win.symbol || cell === wild) && markCell(spin, reel, row, colour));
+      }
+    });
+  }
+
+  /** Spins every reel to the drawn window, one stopping after another. */
+  async function play(spin: SlotSpinView, isQuick: boolean) {
+    marks.replaceChildren();
+    const base = isQuick ? 350 : 650;
+    const step = isQuick ? 90 : 170;
+    await Promise.all(spin.window.map((column, reel) => spinReel(reel, column, base + reel * step)));
+    showWins(spin);
+  }
+
+  return { element: board, play };
+}

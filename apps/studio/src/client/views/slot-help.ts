@@ -1,0 +1,66 @@
+import { el, svg } from '../dom';
+import type { Translate } from '../i18n';
+import type { SlotTitle } from '../../games/slots/titles/slot-title';
+
+/** The help tab of a slot: its rules and its paytable, both read from the title's own maths. */
+
+/** A pay in coins as a multiple of the total bet: '7.5×'. */
+const asBetMultiple = (coins: number, coinsPerBet: number) =>
+  `${Number((coins / coinsPerBet).toFixed(2)).toLocaleString('en')}×`;
+
+function rules(title: SlotTitle, t: Translate) {
+  const { layout, reels, wild, scatter, freeSpins, bonusBuy, jackpot } = title.config;
+  const reelCount = String(reels.length);
+  const paragraphs = [
+    layout.kind === 'lines'
+      ? t('slotLines', { reels: reelCount, rows: String(layout.rows), lines: String(layout.paylines.length) })
+      : layout.kind === 'ways'
+        ? t('slotWays', { reels: reelCount, rows: String(layout.rows), ways: String(layout.rows ** reels.length) })
+        : t('slotMegaways', { reels: reelCount, min: String(layout.minRows), max: String(layout.maxRows), ways: (layout.maxRows ** reels.length).toLocaleString('en') }),
+  ];
+  if (wild) paragraphs.push(t('slotWild'));
+  if (scatter && freeSpins) paragraphs.push(t('slotFreeSpins', { cap: String(freeSpins.cap), multiplier: String(freeSpins.multiplier) }));
+  if (bonusBuy) paragraphs.push(t('slotBonusBuy', { price: String(bonusBuy.price), spins: String(bonusBuy.spins), rtp: title.bonusBuyRtp ?? '' }));
+  if (jackpot) paragraphs.push(t('slotJackpot', { share: String(jackpot.contributionBp / 100) }));
+  return paragraphs.map((text) => el('p', {}, text));
+}
+
+function paytable(title: SlotTitle, t: Translate) {
+  const { config, theme } = title;
+  const counts = Array.from({ length: config.reels.length + 1 }, (_, count) => count).filter((count) =>
+    Object.values(config.pays).some((pays) => (pays[count] ?? 0) > 0),
+  );
+  // Lines pay in line bets (a coin is a line bet); ways pay per way in parts of the total bet.
+  const payText = (coins: number) =>
+    config.layout.kind === 'lines' ? `${coins}×` : asBetMultiple(coins, config.coinsPerBet);
+  // An SVG glyph: its colour is an attribute, which the page's CSP allows (inline styles it does not).
+  const glyph = (symbol: string) => {
+    const { text, colour } = theme.glyphs[symbol] ?? { text: symbol, colour: '#fff' };
+    const icon = svg('svg', { viewBox: '0 0 64 40', width: 48, height: 30, role: 'img', 'aria-label': symbol });
+    const label = svg('text', { x: 32, y: 22, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': text.length > 2 ? 16 : 26, 'font-weight': 900, fill: colour });
+    label.textContent = text;
+    icon.append(label);
+    return el('td', { class: 'pay-sym' }, icon);
+  };
+  const rows = Object.entries(config.pays)
+    .filter(([, pays]) => pays.some((pay) => pay > 0))
+    .map(([symbol, pays]) =>
+      el('tr', {}, glyph(symbol), ...counts.map((count) => el('td', {}, pays[count] ? payText(pays[count]) : '—'))),
+    );
+  if (config.scatter && config.scatterPays)
+    rows.push(
+      el('tr', {}, glyph(config.scatter), ...counts.map((count) => {
+        const pay = config.scatterPays![Math.min(count, config.scatterPays!.length - 1)] ?? 0;
+        return el('td', {}, pay ? `${pay}×` : '—');
+      })),
+    );
+  return el('div', {},
+    el('p', { class: 'muted' }, t(config.layout.kind === 'lines' ? 'slotPaysPerLine' : 'slotPaysPerWay')),
+    el('table', { class: 'table' },
+      el('thead', {}, el('tr', {}, el('th', {}, ''), ...counts.map((count) => el('th', {}, String(count))))),
+      el('tbody', {}, ...rows)));
+}
+
+export function slotHelp(title: SlotTitle, t: Translate) {
+  return el('div', {}, ...rules(title, t), el('h3', {}, t('paytable')), paytable(title, t));
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { StudioContext } from '../context';
+import { findGame } from '../games/registry';
+import { okEnvelope, StudioError } from '../lib/studio-error';
+import { resolveSession } from '../sessions/resolve-session';
+import { listCrashHistory } from './crash-history';
+import { createCrashLoop, type CrashEvent } from './crash-loop';
+import { clientMessageSchema, type ServerMessage } from './crash-messages';
+import { defaultCrashSettings, type CrashOptions } from './crash-settings';
+
+function errorMessage(error: unknown): ServerMessage {
+  if (error instanceof StudioError) return { type: 'error', code: error.code, message: error.message, data: error.data };
+  return { type: 'error', code: 'internal_error', message: 'internal_error' };
+}
+
+/**
+ * Crash's doors: the socket at /crash/ws (spectators watch; a player sends `auth` with the page's
+ * studio token, then `bet` and `cashout`), the last rounds with their hashes, and the loop's life:
+ * started when the app is ready, stopped (its settlements finished) when it closes.
+ */
+export async function crashPlugin(app: FastifyInstance, options: { ctx: StudioContext; crash?: CrashOptions }) {
+  const { ctx } = options;
+  const settings = { ...defaultCrashSettings, ...options.crash };
+  const loop = createCrashLoop(ctx, findGame('crash')!, settings);
+
+  app.get('/crash/history', async () => okEnvelope({ rounds: await listCrashHistory(ctx) }));
+  app.get('/crash/state', async () => okEnvelope({ round: loop.publicRound() }));
+
+  app.get('/crash/ws', { websocket: true }, (socket: WebSocket) => {
+    let token: string | null = null;
+    let playerKey: string | undefined;
+    const send = (message: ServerMessage) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const sendState = () => {
+      const round = loop.publicRound(playerKey);
+      if (round) send({ type: 'state', round, serverTime: new Date(settings.clock.now()).toISOString() });
+    };
+    const unsubscribe = loop.subscribe((event: CrashEvent) => {
+      if (event.playerKey !== undefined && event.playerKey !== playerKey) return;
+      if (event.message.type === 'state') sendState();
+      else send(event.message);
+    });
+    socket.on('close', unsubscribe);
+    sendState();
+
+    async function onMessage(raw: string) {
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        throw new StudioError('validation_error', 'messages are JSON');
+      }
+      const parsed = clientMessageSchema.safeParse(json);
+      if (!parsed.success) throw new StudioError('validation_error', parsed.error.issues[0]?.message);
+      const message = parsed.data;
+      if (message.type === 'auth') {
+        const resolved = await resolveSession(ctx, message.token);
+        if (resolved.session.game !== 'crash') throw new StudioError('game_session_invalid');
+        [token, playerKey] = [message.token, resolved.playerKey];
+        send({ type: 'authed', mode: resolved.mode });
+        return sendState();
+      }
+      if (!token || !playerKey) throw new StudioError('game_session_invalid');
+      if (message.type === 'cashout') {
+        // In memory and instant (the session was checked with the bet); the loop sends `cashed_out`.
+        loop.cashOut(playerKey);
+        return;
+      }
+      // Resolved again for every bet: a session that expired meanwhile cannot bet.
+      const resolved = await resolveSession(ctx, token);
+      const placed = await loop.placeBet(resolved, { stake: message.stake, autoCashOut: message.autoCashOut ?? null });
+      send({
+        type: 'bet_accepted',
+        roundId: placed.roundId,
+        stake: placed.stake.toString(),
+        autoCashOut: placed.autoCashOut,
+        balance: placed.balance?.toString() ?? null,
+      });
+    }
+    socket.on('message', (data: Buffer) => {
+      onMessage(data.toString('utf8')).catch((error: unknown) => {
+        if (!(error instanceof StudioError)) ctx.log.error({ err: error }, 'crash socket message failed');
+        send(errorMessage(error));
+      });
+    });
+  });
+
+  if (settings.enabled === false) return;
+  // Started in the background: a new chain takes a second or two to hash, the app need not wait.
+  app.addHook('onReady', async () => {
+    void loop.start().catch((error: unknown) => ctx.log.error({ err: error }, 'crash loop failed to start'));
+  });
+  app.addHook('onClose', async () => {
+    await loop.stop();
+  });
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+export type StudioDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface StudioDbHandle {
+  db: StudioDatabase;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Its own journal name, so a studio pointed by mistake at the platform's database cannot mix them up.
+const migrationOptions = { migrationsFolder: migrationsDir, migrationsTable: '__studio_migrations' };
+
+/** `dataDir` null keeps PGlite in memory (tests). */
+export async function openStudioPglite(dataDir: string | null): Promise<StudioDbHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create(dataDir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as StudioDatabase,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, migrationOptions),
+    close: () => client.close(),
+  };
+}
+
+export function openStudioPostgres(url: string): StudioDbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection emits 'error'; unhandled it would end the process.
+  let isClosing = false;
+  pool.on('error', (error) => {
+    if (!isClosing) console.error(`studio database connection lost: ${error.message}`);
+  });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as StudioDatabase,
+    driver: 'postgres',
+    migrate: () => migratePg(db, migrationOptions),
+    close: () => {
+      isClosing = true;
+      return pool.end();
+    },
+  };
+}
+
+/** STUDIO_DATABASE_URL when set, else PGlite in `${DATA_DIR}/studio` (or memory when dataDir is null). */
+export function openStudioDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+}): Promise<StudioDbHandle> {
+  return options.databaseUrl
+    ? Promise.resolve(openStudioPostgres(options.databaseUrl))
+    : openStudioPglite(options.dataDir);
+}

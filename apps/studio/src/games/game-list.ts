@@ -1,0 +1,18 @@
+import type { ProviderGameList } from '@casino/contract';
+import type { StudioContext } from '../context';
+import { studioGames } from './registry';
+
+export const studioProvider = { name: 'Nova Studio' };
+
+/** The studio's game list, as the platform's catalogue sync reads it. */
+export function gameList(ctx: StudioContext): ProviderGameList {
+  return {
+    provider: { code: ctx.providerCode, name: studioProvider.name, logo: `${ctx.publicUrl}/assets/logo.svg` },
+    games: studioGames.map((game) => ({
+      ...game.meta,
+      thumbnail: `${ctx.publicUrl}/thumbs/${game.meta.slug}.svg`,
+      minBet: game.limits.minBet.toString(),
+      maxBet: game.limits.maxBet.toString(),
+    })),
+  };
+}

@@ -1,0 +1,34 @@
+import Fastify from 'fastify';
+import { buildStudioConfig } from './config';
+import { openStudioDatabase } from './db/client';
+import { studioPlugin } from './plugin';
+
+/** The studio on its own (another host or port than the platform); it still mounts under /studio. */
+async function start() {
+  const config = buildStudioConfig(process.env);
+  const handle = await openStudioDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await handle.migrate();
+  const app = Fastify({ logger: { level: config.logLevel } });
+  await app.register(studioPlugin, {
+    prefix: '/studio',
+    platformUrl: config.platformUrl,
+    secret: config.secret,
+    db: handle.db,
+    publicUrl: config.publicUrl,
+    frameAncestors: config.frameAncestors,
+  });
+  const shutdown = async () => {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown());
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Nova Studio listening on ${address}/studio (wallet at ${config.platformUrl})`);
+}
+
+start().catch((error: unknown) => {
+  console.error('Studio failed to start:', error);
+  process.exit(1);
+});

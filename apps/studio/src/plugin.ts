@@ -1,0 +1,122 @@
+import websocket from '@fastify/websocket';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { StudioContext } from './context';
+import type { StudioDatabase } from './db/client';
+import { errorEnvelope, StudioError } from './lib/studio-error';
+import { retryOwedRounds } from './rounds/settle-round';
+import { cashOutExpiredRounds } from './rounds/step-round-expire';
+import { jackpotRoutes } from './routes/jackpot-routes';
+import { pageRoutes } from './routes/page-routes';
+import { playerRoutes } from './routes/player-routes';
+import { providerRoutes } from './routes/provider-routes';
+import { stepRoutes } from './routes/step-routes';
+import { tablesPlugin, type TablesOptions } from './tables/table-plugin';
+import { crashPlugin } from './crash/crash-plugin';
+import type { CrashOptions } from './crash/crash-settings';
+import { keepRawJson } from './routes/raw-body';
+import { createWalletClient } from './wallet/wallet-client';
+
+export interface StudioPluginOptions {
+  /** Where the platform's /provider/v1 is reached, e.g. http://127.0.0.1:3000. */
+  platformUrl: string;
+  /** The HMAC key shared with the platform (both directions). */
+  secret: string;
+  providerCode?: string;
+  db: StudioDatabase;
+  now?: () => Date;
+  fetchImpl?: typeof fetch;
+  /** Where the browser reaches the studio; defaults to '/studio' (mounted on the platform's origin). */
+  publicUrl?: string;
+  frameAncestors?: string[];
+  /** Demo balance of a fun session, in minor units. */
+  funBalance?: bigint;
+  sessionMs?: number;
+  walletTimeoutMs?: number;
+  retryBaseMs?: number;
+  /** How often owed wins and rollbacks are looked for; 0 turns the timer off. */
+  retryIntervalMs?: number;
+  /** The shared RNG tables' loops (roulette, baccarat, money wheel). */
+  tables?: TablesOptions;
+  /** The crash game's shared loop (chain length, salt, timing, clock). */
+  crash?: CrashOptions;
+}
+
+/**
+ * The studio as a Fastify plugin: register it with a prefix (the platform mounts it under /studio).
+ * It is encapsulated: its own body parser, error handler and routes, and it decorates nothing on the
+ * host, so it can sit in the platform's process and still reach the platform only over HTTP.
+ */
+export async function studioPlugin(app: FastifyInstance, options: StudioPluginOptions) {
+  const ctx: StudioContext = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    wallet: createWalletClient({
+      platformUrl: options.platformUrl,
+      secret: options.secret,
+      providerCode: options.providerCode ?? 'nova-studio',
+      fetchImpl: options.fetchImpl,
+      timeoutMs: options.walletTimeoutMs,
+    }),
+    secret: options.secret,
+    providerCode: options.providerCode ?? 'nova-studio',
+    publicUrl: (options.publicUrl ?? '/studio').replace(/\/+$/, ''),
+    frameAncestors: options.frameAncestors ?? [],
+    funBalance: options.funBalance ?? 100_000n,
+    sessionMs: options.sessionMs ?? 12 * 60 * 60_000,
+    retryBaseMs: options.retryBaseMs ?? 1_000,
+    log: app.log,
+  };
+
+  keepRawJson(app);
+  app.setErrorHandler((error: FastifyError | StudioError, request, reply) => {
+    if (error instanceof StudioError) {
+      request.log.info({ resultCode: error.code }, 'studio request refused');
+      return reply.code(error.statusCode).send(errorEnvelope(error.code, error.message, error.data));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals (bad JSON, wrong content type, too large) keep their meaning.
+      const code = ({ 404: 'not_found', 413: 'payload_too_large', 415: 'unsupported_media_type' } as const)[
+        status as 404 | 413 | 415
+      ];
+      return reply.code(code ? status : 400).send(errorEnvelope(code ?? 'validation_error', error.message));
+    }
+    // Details go to the log with the request id, never to the client.
+    request.log.error({ err: error }, 'studio request failed');
+    return reply.code(500).send(errorEnvelope('internal_error', 'internal_error'));
+  });
+
+  await app.register(providerRoutes, { ctx });
+  await app.register(playerRoutes, { ctx });
+  await app.register(jackpotRoutes, { ctx });
+  await app.register(stepRoutes, { ctx });
+  await app.register(pageRoutes, { ctx });
+  // One websocket server for the studio's live games (tables, crash); messages are small JSON.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(tablesPlugin, { ctx, tables: options.tables });
+  await app.register(crashPlugin, { ctx, crash: options.crash });
+
+  // Wins and rollbacks owed to the wallet are sent again until it confirms them; multi-step rounds
+  // left open past their session are cashed out.
+  const intervalMs = options.retryIntervalMs ?? 5_000;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  if (intervalMs > 0) {
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        if (running) return;
+        running = retryOwedRounds(ctx)
+          .then(() => cashOutExpiredRounds(ctx))
+          .catch((error: unknown) => app.log.error({ err: error }, 'studio retry failed'))
+          .finally(() => {
+            running = null;
+          });
+      }, intervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import type { Round } from '../db/schema';
+
+/** A round as its player sees it: amounts as strings of minor units, the seeds it was drawn from. */
+export function roundView(
+  round: Round,
+  seed: { serverSeedHash: string; clientSeed: string; serverSeed: string | null },
+) {
+  return {
+    id: round.id,
+    game: round.game,
+    mode: round.mode,
+    currency: round.currency,
+    stake: round.stake.toString(),
+    payout: round.payout.toString(),
+    params: round.params,
+    outcome: round.outcome,
+    // Multi-step games: the moves that, with the seeds, replay the round.
+    ...(round.moves ? { moves: round.moves as unknown[] } : {}),
+    nonce: round.nonce,
+    status: round.status,
+    // Settled: the money has moved. Owed: the win is still on its way (it will be retried until it arrives).
+    isPending: round.status === 'win_pending',
+    balanceAfter: round.balanceAfter?.toString() ?? null,
+    createdAt: round.createdAt.toISOString(),
+    ...seed,
+  };
+}

@@ -1,0 +1,109 @@
+import { providerMoneyDataSchema } from '@casino/contract';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { StudioContext } from '../context';
+import { rounds, type Round } from '../db/schema';
+
+/**
+ * What the studio owes the wallet after a bet: a win (possibly 0, it closes the round) once the bet was
+ * accepted, or a rollback when the bet's answer was lost. Each is sent under one transaction id for
+ * its whole life, so sending it again is always safe: the platform answers a replay with the first
+ * answer. A transient failure leaves the round owed with a later next_attempt_at; retryOwedRounds
+ * picks it up again until the platform confirms.
+ */
+
+const maxBackoffMs = 5 * 60_000;
+
+export function backoffMs(ctx: StudioContext, attempts: number) {
+  return Math.min(ctx.retryBaseMs * 2 ** Math.max(0, attempts - 1), maxBackoffMs);
+}
+
+function roundRef(round: Round) {
+  const [, playerId = ''] = round.playerKey.split(/:(.*)/s);
+  return { playerId, roundId: round.id, externalGameId: round.game, currency: round.currency };
+}
+
+/** One attempt; returns the round as it stands afterwards. */
+export async function sendOwed(ctx: StudioContext, round: Round): Promise<Round> {
+  const ref = roundRef(round);
+  const isWin = round.status === 'win_pending';
+  const answer = isWin
+    ? await ctx.wallet.call(
+        'win',
+        {
+          playerId: ref.playerId,
+          transactionId: round.winTransactionId,
+          roundId: ref.roundId,
+          externalGameId: ref.externalGameId,
+          amount: round.payout.toString(),
+          currency: ref.currency,
+          roundClosed: true,
+        },
+        providerMoneyDataSchema,
+      )
+    : await ctx.wallet.call(
+        'rollback',
+        {
+          playerId: ref.playerId,
+          transactionId: round.rollbackTransactionId,
+          originalTransactionId: round.betTransactionId,
+          roundId: ref.roundId,
+          externalGameId: ref.externalGameId,
+        },
+        providerMoneyDataSchema,
+      );
+  const now = ctx.now();
+  let change: Partial<Round>;
+  if (answer.kind === 'ok') {
+    change = {
+      status: isWin ? 'settled' : 'rolled_back',
+      balanceAfter: BigInt(answer.data.balance),
+      settledAt: now,
+      nextAttemptAt: null,
+    };
+  } else if (answer.kind === 'refused' && !isWin && answer.code === 'bet_not_found') {
+    // Rolling back a bet the platform never saw: nothing to undo, the player's money never moved.
+    change = { status: 'rolled_back', nextAttemptAt: null, settledAt: now };
+  } else if (answer.kind === 'refused') {
+    // A considered "no" will not change by asking again: keep the round for staff, loudly.
+    ctx.log.error({ roundId: round.id, code: answer.code }, 'wallet refused what the studio owes');
+    change = { status: 'needs_attention', nextAttemptAt: null };
+  } else {
+    ctx.log.warn({ roundId: round.id, reason: answer.reason }, 'wallet call lost; will retry');
+    const attempts = round.attempts + 1;
+    change = { attempts, nextAttemptAt: new Date(now.getTime() + backoffMs(ctx, attempts)) };
+  }
+  const [updated] = await ctx.db
+    .update(rounds)
+    .set(change)
+    .where(and(eq(rounds.id, round.id), eq(rounds.status, round.status)))
+    .returning();
+  // Another sender (the retrier) settled it meanwhile: read what it wrote.
+  if (updated) return updated;
+  const [current] = await ctx.db.select().from(rounds).where(eq(rounds.id, round.id));
+  return current!;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A few quick attempts while the player waits; after that the retrier owns the round. */
+export async function settleNow(ctx: StudioContext, round: Round, attempts = 3): Promise<Round> {
+  let current = round;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (attempt > 0) await sleep(Math.min(ctx.retryBaseMs, 200) * attempt);
+    current = await sendOwed(ctx, current);
+    if (current.status !== 'win_pending' && current.status !== 'rollback_pending') break;
+  }
+  return current;
+}
+
+/** Every owed round whose time has come, oldest first; run on a timer by the plugin. */
+export async function retryOwedRounds(ctx: StudioContext, limit = 50): Promise<number> {
+  const due = await ctx.db
+    .select()
+    .from(rounds)
+    .where(and(inArray(rounds.status, ['win_pending', 'rollback_pending']), lte(rounds.nextAttemptAt, ctx.now())))
+    .orderBy(rounds.nextAttemptAt)
+    .limit(limit);
+  for (const round of due) await sendOwed(ctx, round);
+  return due.length;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { StudioContext } from '../context';
+import { tableGames } from './table-games';
+import { createTableLoop, type TableTimers, type TableTiming } from './table-loop';
+import { tableRoutes } from './table-routes';
+
+export interface TablesOptions {
+  /** false leaves the tables closed (no loop runs); tests of other parts do not need them. */
+  enabled?: boolean;
+  timing?: TableTiming;
+  timers?: TableTimers;
+}
+
+/** One loop per table, started when the app is ready and stopped (its step finished) when it closes. */
+export async function tablesPlugin(app: FastifyInstance, options: { ctx: StudioContext; tables?: TablesOptions }) {
+  const { ctx, tables = {} } = options;
+  const loops = new Map(
+    tableGames.map((table) => [table.slug, createTableLoop(ctx, table, { timing: tables.timing, timers: tables.timers })]),
+  );
+  await app.register(tableRoutes, { ctx, loops });
+  if (tables.enabled === false) return;
+  app.addHook('onReady', async () => {
+    await Promise.all([...loops.values()].map((loop) => loop.start()));
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([...loops.values()].map((loop) => loop.stop()));
+  });
+}

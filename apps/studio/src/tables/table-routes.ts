@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { StudioContext } from '../context';
+import { okEnvelope, StudioError } from '../lib/studio-error';
+import { resolveSession } from '../sessions/resolve-session';
+import { studioSessionHeader } from '../sessions/tokens';
+import { parseJson } from '../routes/raw-body';
+import { placeTableBet } from './place-table-bet';
+import { playTableMove } from './play-table-move';
+import { listTableHistory } from './table-history';
+import type { TableEvent, TableLoop } from './table-loop';
+
+/**
+ * The tables' doors: a websocket per table (spectators welcome; a player authenticates with the page's
+ * studio token and then bets), the history of drawn rounds with their seeds, and the same placement
+ * over HTTP for pages that cannot keep a socket.
+ */
+const socketMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().max(100) }),
+  z.object({ type: z.literal('bet'), ref: z.string().max(40).optional(), bets: z.unknown() }),
+  z.object({ type: z.literal('move'), ref: z.string().max(40).optional(), move: z.unknown() }),
+]);
+
+function errorMessage(error: unknown, ref?: string) {
+  if (error instanceof StudioError) return { type: 'error', ref, code: error.code, message: error.message, data: error.data };
+  return { type: 'error', ref, code: 'internal_error', message: 'internal_error', data: null };
+}
+
+export async function tableRoutes(app: FastifyInstance, options: { ctx: StudioContext; loops: Map<string, TableLoop> }) {
+  const { ctx, loops } = options;
+  const loopOf = (slug: string) => {
+    const loop = loops.get(slug);
+    if (!loop) throw new StudioError('game_not_found');
+    return loop;
+  };
+
+  app.get<{ Params: { slug: string } }>('/tables/:slug/state', async (request) =>
+    okEnvelope(loopOf(request.params.slug).publicState()),
+  );
+
+  app.get<{ Params: { slug: string } }>('/tables/:slug/history', async (request) =>
+    okEnvelope({ rounds: await listTableHistory(ctx, loopOf(request.params.slug).table.slug) }),
+  );
+
+  app.post('/api/tables/bets', async (request: FastifyRequest) => {
+    const resolved = await resolveSession(ctx, request.headers[studioSessionHeader]);
+    return okEnvelope(await placeTableBet(ctx, loopOf(resolved.session.game), resolved, parseJson(request.body)));
+  });
+
+  app.post('/api/tables/moves', async (request: FastifyRequest) => {
+    const resolved = await resolveSession(ctx, request.headers[studioSessionHeader]);
+    return okEnvelope(await playTableMove(ctx, loopOf(resolved.session.game), resolved, parseJson(request.body)));
+  });
+
+  app.get<{ Params: { slug: string } }>('/tables/:slug/ws', { websocket: true }, (socket: WebSocket, request) => {
+    const loop = loops.get(request.params.slug);
+    if (!loop) {
+      socket.close(4404, 'game_not_found');
+      return;
+    }
+    let token: string | null = null;
+    let playerKey: string | null = null;
+    const send = (message: unknown) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const unsubscribe = loop.subscribe((event: TableEvent) => {
+      if (event.type !== 'settled') return send(event);
+      // A player's own result only: another's stake and win are theirs.
+      if (event.bet.playerKey === playerKey) send(event);
+    });
+    socket.on('close', unsubscribe);
+    send({ type: 'state', state: loop.publicState() });
+
+    async function onMessage(message: z.infer<typeof socketMessageSchema>) {
+      if (message.type === 'auth') {
+        const resolved = await resolveSession(ctx, message.token);
+        if (resolved.session.game !== loop!.table.slug) throw new StudioError('game_session_invalid');
+        [token, playerKey] = [message.token, resolved.playerKey];
+        return send({ type: 'authed', mode: resolved.mode });
+      }
+      // Resolved again for every bet and move: a session that expired meanwhile cannot play.
+      const resolved = await resolveSession(ctx, token);
+      if (message.type === 'move') {
+        const moved = await playTableMove(ctx, loop!, resolved, { move: message.move });
+        return send({ type: 'moved', ref: message.ref, ...moved });
+      }
+      const placed = await placeTableBet(ctx, loop!, resolved, { bets: message.bets });
+      send({ type: 'bet_placed', ref: message.ref, ...placed });
+    }
+    socket.on('message', (data: Buffer) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(data.toString('utf8'));
+      } catch {
+        return send(errorMessage(new StudioError('validation_error', 'not JSON')));
+      }
+      const parsed = socketMessageSchema.safeParse(json);
+      if (!parsed.success) return send(errorMessage(new StudioError('validation_error', parsed.error.issues[0]?.message)));
+      const ref = parsed.data.type === 'auth' ? undefined : parsed.data.ref;
+      onMessage(parsed.data).catch((error: unknown) => {
+        if (!(error instanceof StudioError)) request.log.error({ err: error }, 'table message failed');
+        send(errorMessage(error, ref));
+      });
+    });
+  });
+}

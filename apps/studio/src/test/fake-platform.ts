@@ -1,0 +1,140 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isSignatureValid, signBody } from '../lib/signature';
+
+/**
+ * The platform faked at its HTTP edge (a real server on 127.0.0.1): the seamless-wallet protocol of
+ * docs/provider-protocol.md reduced to one player, idempotent on transaction ids, with faults a test
+ * can switch on: refuse bets, answer late, fail wins a number of times.
+ */
+export interface FakePlatformFaults {
+  /** Answer bets with insufficient_funds whatever the balance. */
+  refuseBets?: boolean;
+  /** Apply the bet, then answer only after this many ms (the studio times out first). */
+  betDelayMs?: number;
+  /** The next N win calls answer 500 without applying anything. */
+  failWins?: number;
+  /** The next N rollback calls answer 500 without applying anything. */
+  failRollbacks?: number;
+}
+
+interface Movement {
+  kind: 'bet' | 'win' | 'rollback';
+  transactionId: string;
+  amount: bigint;
+  answer: unknown;
+}
+
+export async function startFakePlatform(options: { secret: string; balance: bigint; launchToken?: string }) {
+  const state = {
+    balance: options.balance,
+    faults: {} as FakePlatformFaults,
+    movements: new Map<string, Movement>(),
+    rolledBackBets: new Set<string>(),
+    calls: [] as string[],
+    sessionToken: 'platform-game-session-token',
+    playerId: '11111111-2222-3333-4444-555555555555',
+  };
+  const ok = (data: unknown) => ({ info: { success: true, message: '', resultCode: 'ok' }, data });
+  const fail = (code: string, data: unknown = null) => ({ info: { success: false, message: code, resultCode: code }, data });
+  const money = (transactionId: string, platformTransactionId: string | null = `pt-${transactionId}`) => ({
+    balance: state.balance.toString(),
+    currency: 'EUR',
+    transactionId,
+    platformTransactionId,
+  });
+
+  function handle(path: string, body: Record<string, string>): [number, unknown] {
+    state.calls.push(path);
+    const replay = state.movements.get(body.transactionId ?? '');
+    if (replay) return [200, replay.answer];
+    switch (path) {
+      case 'authenticate':
+        if (body.launchToken !== (options.launchToken ?? 'launch-token-1')) return [401, fail('game_session_invalid')];
+        return [200, ok({
+          sessionToken: state.sessionToken, playerId: state.playerId, nickname: 'lucky', currency: 'EUR', language: 'en',
+          gameId: 'g1', externalGameId: 'dice', balance: state.balance.toString(), expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+        })];
+      case 'balance':
+        return [200, ok({ balance: state.balance.toString(), currency: 'EUR' })];
+      case 'bet': {
+        const amount = BigInt(body.amount!);
+        if (body.sessionToken !== state.sessionToken) return [401, fail('game_session_invalid')];
+        if (state.faults.refuseBets || amount > state.balance)
+          return [409, fail('insufficient_funds', { balance: state.balance.toString() })];
+        // A rollback that came first: the late bet is a no-op.
+        if (state.rolledBackBets.has(body.transactionId!)) return [409, fail('transaction_rolled_back')];
+        state.balance -= amount;
+        const answer = ok(money(body.transactionId!));
+        state.movements.set(body.transactionId!, { kind: 'bet', transactionId: body.transactionId!, amount, answer });
+        return [200, answer];
+      }
+      case 'win': {
+        if ((state.faults.failWins ?? 0) > 0) {
+          state.faults.failWins! -= 1;
+          return [500, fail('internal_error')];
+        }
+        const amount = BigInt(body.amount!);
+        state.balance += amount;
+        const answer = ok(money(body.transactionId!));
+        state.movements.set(body.transactionId!, { kind: 'win', transactionId: body.transactionId!, amount, answer });
+        return [200, answer];
+      }
+      case 'rollback': {
+        if ((state.faults.failRollbacks ?? 0) > 0) {
+          state.faults.failRollbacks! -= 1;
+          return [500, fail('internal_error')];
+        }
+        const bet = state.movements.get(body.originalTransactionId!);
+        state.rolledBackBets.add(body.originalTransactionId!);
+        if (bet) state.balance += bet.amount;
+        const answer = ok(money(body.transactionId!, bet ? `pt-${body.transactionId}` : null));
+        state.movements.set(body.transactionId!, { kind: 'rollback', transactionId: body.transactionId!, amount: bet?.amount ?? 0n, answer });
+        return [200, answer];
+      }
+      default:
+        return [404, fail('not_found')];
+    }
+  }
+
+  const readBody = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let raw = '';
+      request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      request.on('end', () => resolve(raw));
+    });
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const raw = await readBody(request);
+      const path = (request.url ?? '').replace('/provider/v1/', '');
+      let status: number;
+      let answer: unknown;
+      if (!isSignatureValid(options.secret, raw, request.headers['x-signature']) || request.headers['x-provider'] !== 'nova-studio') {
+        [status, answer] = [401, fail('invalid_signature')];
+      } else {
+        [status, answer] = handle(path, JSON.parse(raw) as Record<string, string>);
+      }
+      const delay = path === 'bet' ? (state.faults.betDelayMs ?? 0) : 0;
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    state,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+/** Headers of a call signed as the platform signs its calls on the studio. */
+export function platformSigned(secret: string, body: unknown) {
+  const raw = JSON.stringify(body);
+  return { raw, headers: { 'content-type': 'application/json', 'x-provider': 'nova-studio', 'x-signature': signBody(secret, raw) } };
+}

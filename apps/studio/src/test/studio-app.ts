@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { StudioDbHandle } from '../db/client';
+import { studioPlugin, type StudioPluginOptions } from '../plugin';
+import { platformSigned, startFakePlatform } from './fake-platform';
+import { createStudioTestDatabase } from './test-db';
+
+export const testSecret = 'studio-test-secret-0123456789';
+
+/**
+ * The studio mounted under /studio on a bare Fastify, its own test database, and the platform faked at
+ * its HTTP edge. Tests inject real requests and read the fake platform's ledger to check money.
+ */
+export function useStudio(options: Partial<StudioPluginOptions> = {}, startBalance = 100_000n) {
+  const ctx = {} as {
+    app: FastifyInstance;
+    handle: StudioDbHandle;
+    platform: Awaited<ReturnType<typeof startFakePlatform>>;
+  };
+  beforeAll(async () => {
+    ctx.handle = await createStudioTestDatabase();
+    ctx.platform = await startFakePlatform({ secret: testSecret, balance: startBalance });
+    ctx.app = Fastify({ logger: false });
+    await ctx.app.register(studioPlugin, {
+      prefix: '/studio',
+      platformUrl: ctx.platform.url,
+      secret: testSecret,
+      db: ctx.handle.db,
+      retryIntervalMs: 0,
+      retryBaseMs: 20,
+      walletTimeoutMs: 1_000,
+      ...options,
+    });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.platform?.close();
+    await ctx.handle?.close();
+  });
+  return ctx;
+}
+
+/** Launches a game as the platform would and returns the page's studio token. */
+export async function launch(
+  app: FastifyInstance,
+  game: string,
+  mode: 'real' | 'fun' = 'real',
+  launchToken = 'launch-token-1',
+) {
+  const body = {
+    externalGameId: game,
+    mode,
+    launchToken: mode === 'real' ? launchToken : null,
+    currency: 'EUR',
+    language: 'de',
+    homeUrl: '/',
+    cashierUrl: '/cashier',
+    viewMode: 'desktop',
+  };
+  const { raw, headers } = platformSigned(testSecret, body);
+  const response = await app.inject({ method: 'POST', url: '/studio/launch', headers, payload: raw });
+  const url = new URL((response.json() as { data: { url: string } }).data.url, 'http://studio.test');
+  return { response, url, token: url.searchParams.get('launch')! };
+}
+
+export const studioHeaders = (token: string) => ({ 'x-studio-session': token });

@@ -1,0 +1,127 @@
+import { createHash, createHmac } from 'node:crypto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import FairnessPage from '@/app/routes/fairness';
+import { i18n } from '@/lib/i18n';
+import { renderFeature } from '@/test/render-feature';
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['fairness']);
+});
+
+const serverSeed = '3f9a6c1e5b7d2084a6c3e1f0b9d8c7a6e5f4d3c2b1a0f9e8d7c6b5a4f3e2d1c0';
+const clientSeed = 'my own seed';
+const serverSeedHash = createHash('sha256').update(serverSeed).digest('hex');
+
+/**
+ * Dice as docs/fairness describes it, written here with node:crypto, apart from the code under test:
+ * the first 4 bytes of HMAC-SHA256(server seed, "client seed:nonce:0"), big-endian, scaled to 0..9999.
+ */
+function diceRoll(nonce: number): number {
+  const digest = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:0`).digest();
+  return Math.floor((digest.readUInt32BE(0) * 10_000) / 2 ** 32);
+}
+
+const outcomeValue = (name: string) => {
+  const row = within(screen.getByTestId('fairness-outcome')).getByText(name).closest('.fairness-list__row');
+  return row?.querySelector('dd')?.textContent;
+};
+
+const fairnessLink = (fields: Record<string, string>) => `/fairness#${new URLSearchParams(fields).toString()}`;
+
+describe('fairness page', () => {
+  it('checks a round linked from a game page at once, in the browser, with no call to any server', async () => {
+    const nonce = 3;
+    const url = fairnessLink({
+      game: 'dice',
+      serverSeed,
+      serverSeedHash,
+      clientSeed,
+      nonce: String(nonce),
+      stake: '1.00',
+      params: JSON.stringify({ target: 5050, direction: 'over' }),
+    });
+    const { fetchFn } = renderFeature(<FairnessPage />, {}, url, '/fairness');
+
+    expect(await screen.findByTestId('fairness-hash')).toHaveProperty('textContent', serverSeedHash);
+    expect(screen.getByTestId('fairness-hash-match').textContent).toContain('Matches the hash shown before play');
+    const roll = diceRoll(nonce);
+    expect(outcomeValue('roll')).toBe(String(roll));
+    expect(outcomeValue('isWin')).toBe(String(roll > 5050));
+    expect(screen.getByTestId('fairness-payout').textContent === '0.00').toBe(roll <= 5050);
+    expect((screen.getByTestId('fairness-server-seed') as HTMLInputElement).value).toBe(serverSeed);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('recomputes what the player types, and says when the seed is not the one committed to', async () => {
+    const { fetchFn } = renderFeature(<FairnessPage />, {}, '/fairness', '/fairness');
+    const form = await screen.findByTestId('fairness-form');
+    fireEvent.change(within(form).getByTestId('fairness-game'), { target: { value: 'dice' } });
+    // Choosing a game fills in an example of its choices.
+    expect(JSON.parse((screen.getByTestId('fairness-params') as HTMLTextAreaElement).value)).toEqual({
+      target: 5050,
+      direction: 'over',
+    });
+    const rolls = [0, 1, 2, 3, 4, 5].map(diceRoll);
+    const nonce = rolls.findIndex((roll) => roll > 5050);
+    fireEvent.change(screen.getByTestId('fairness-server-seed'), { target: { value: serverSeed } });
+    fireEvent.change(screen.getByTestId('fairness-server-seed-hash'), { target: { value: 'f'.repeat(64) } });
+    fireEvent.change(screen.getByTestId('fairness-client-seed'), { target: { value: clientSeed } });
+    fireEvent.change(screen.getByTestId('fairness-nonce'), { target: { value: String(nonce) } });
+    fireEvent.change(screen.getByTestId('fairness-stake'), { target: { value: '2,00' } });
+    fireEvent.click(screen.getByTestId('fairness-submit'));
+
+    await screen.findByTestId('fairness-result');
+    expect(outcomeValue('roll')).toBe(String(rolls[nonce]));
+    expect(screen.getByTestId('fairness-hash-match').textContent).toContain('Does not match');
+    // A win over 50.50 pays 99 / 49.49 % of 2.00: 4.00.
+    expect(screen.getByTestId('fairness-payout').textContent).toBe('4.00');
+    expect(screen.getByTestId('fairness-multiplier').textContent).toBe('2.00×');
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('replays a multi-step round from its moves and points at the field that is wrong', async () => {
+    renderFeature(<FairnessPage />, {}, '/fairness', '/fairness');
+    fireEvent.change(await screen.findByTestId('fairness-game'), { target: { value: 'mines' } });
+    fireEvent.change(screen.getByTestId('fairness-server-seed'), { target: { value: serverSeed } });
+    fireEvent.change(screen.getByTestId('fairness-client-seed'), { target: { value: clientSeed } });
+    fireEvent.change(screen.getByTestId('fairness-moves'), { target: { value: '[0, 0]' } });
+    fireEvent.click(screen.getByTestId('fairness-submit'));
+    expect(await screen.findByText(/The game does not accept this: move 2/)).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId('fairness-moves'), { target: { value: '[0' } });
+    fireEvent.click(screen.getByTestId('fairness-submit'));
+    expect(await screen.findByText('This is not valid JSON.')).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId('fairness-moves'), { target: { value: '[]' } });
+    fireEvent.click(screen.getByTestId('fairness-submit'));
+    await waitFor(() => expect(screen.getByTestId('fairness-step-status').textContent).toMatch(/Still open/));
+    // Before the first tile the round is worth its stake.
+    expect(screen.getByTestId('fairness-payout').textContent).toBe('0.10');
+  });
+
+  it('computes a crash point from a round hash and checks its link to the round before', async () => {
+    const previousHash = createHash('sha256').update('an earlier round').digest('hex');
+    const gameHash = createHash('sha256').update('this round').digest('hex');
+    const chained = createHash('sha256').update(gameHash).digest('hex');
+    // Bustabit's float formula, written apart from the code under test.
+    const digest = createHmac('sha256', 'public-salt').update(Buffer.from(gameHash, 'hex')).digest('hex');
+    const expected = Math.max(1, Math.floor(99 / (1 - parseInt(digest.slice(0, 13), 16) / 2 ** 52)) / 100);
+    const { fetchFn } = renderFeature(<FairnessPage />, {}, '/fairness', '/fairness');
+
+    fireEvent.change(await screen.findByTestId('crash-game-hash'), { target: { value: gameHash } });
+    fireEvent.change(screen.getByTestId('crash-previous-hash'), { target: { value: previousHash } });
+    fireEvent.click(screen.getByTestId('crash-submit'));
+    expect(await screen.findByText('Please fill this in.')).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId('crash-salt'), { target: { value: 'public-salt' } });
+    fireEvent.click(screen.getByTestId('crash-submit'));
+    expect((await screen.findByTestId('crash-point')).textContent).toBe(`${expected.toFixed(2)}×`);
+    expect(screen.getByTestId('crash-chain-match').textContent).toContain('does not give');
+
+    fireEvent.change(screen.getByTestId('crash-previous-hash'), { target: { value: chained } });
+    fireEvent.click(screen.getByTestId('crash-submit'));
+    expect((await screen.findByTestId('crash-chain-match')).textContent).toContain('gives the previous');
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+});
