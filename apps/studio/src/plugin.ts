@@ -35,11 +35,26 @@ export interface StudioPluginOptions {
   retryBaseMs?: number;
   /** How often owed wins and rollbacks are looked for; 0 turns the timer off. */
   retryIntervalMs?: number;
+  /** What runs that pass every retryIntervalMs: an interval timer unless a test runs it by hand. */
+  retryTimer?: RetryTimer;
   /** The shared RNG tables' loops (roulette, baccarat, money wheel). */
   tables?: TablesOptions;
   /** The crash game's shared loop (chain length, salt, timing, clock). */
   crash?: CrashOptions;
 }
+
+/** Runs `pass` every `ms` until the returned function is called. */
+export interface RetryTimer {
+  every(ms: number, pass: () => Promise<void>): () => void;
+}
+
+const intervalTimer: RetryTimer = {
+  every(ms, pass) {
+    const timer = setInterval(() => void pass(), ms);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
+};
 
 /**
  * The studio as a Fastify plugin: register it with a prefix (the platform mounts it under /studio).
@@ -99,23 +114,23 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
   // Wins and rollbacks owed to the wallet are sent again until it confirms them; multi-step rounds
   // left open past their session are cashed out.
   const intervalMs = options.retryIntervalMs ?? 5_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
+  let stop: (() => void) | null = null;
+  let running: Promise<void> | null = null;
+  // A pass never overlaps the one before it: asked again meanwhile, it is that same pass.
+  const retryPass = () =>
+    (running ??= retryOwedRounds(ctx)
+      .then(() => cashOutExpiredRounds(ctx))
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.error({ err: error }, 'studio retry failed'))
+      .finally(() => {
+        running = null;
+      }));
   if (intervalMs > 0) {
     app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (running) return;
-        running = retryOwedRounds(ctx)
-          .then(() => cashOutExpiredRounds(ctx))
-          .catch((error: unknown) => app.log.error({ err: error }, 'studio retry failed'))
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
+      stop = (options.retryTimer ?? intervalTimer).every(intervalMs, retryPass);
     });
     app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
+      stop?.();
       await running;
     });
   }

@@ -2,7 +2,8 @@ import type { Api, RoundData } from './api';
 import { el } from './dom';
 import type { Translate } from './i18n';
 import { minorToDecimal, roundCheckFragment } from '../verify/fragment';
-import { recompute } from './verify';
+import { jackpotAmountOf } from '../verify/jackpot';
+import { checkHistoryRound } from './verify';
 
 /** The player's last rounds, each verifiable in the browser once its server seed is revealed. */
 export function historyPanel(deps: {
@@ -23,32 +24,37 @@ export function historyPanel(deps: {
       body),
     empty);
 
-  async function verify(round: RoundData, cell: HTMLElement) {
+  /** The verdict takes the button's place; the link to the platform's page stays beside it. */
+  async function verify(round: RoundData, verdict: HTMLElement) {
     if (!round.serverSeed) {
-      cell.textContent = t('notRevealed');
+      verdict.textContent = t('notRevealed');
       return;
     }
-    const again = await recompute(round.game, { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce }, round.params, BigInt(round.stake), round.moves);
-    const isSame = again !== null && again.payout.toString() === round.payout && JSON.stringify(again.outcome) === JSON.stringify(round.outcome);
-    cell.textContent = isSame ? `✔ ${t('verified')}` : `✘ ${t('mismatch')}`;
-    cell.className = isSame ? 'is-win' : 'is-error';
+    const check = await checkHistoryRound({ ...round, serverSeed: round.serverSeed });
+    const isSame = check?.isMatch === true;
+    // A jackpot's size is the pool's, not the seeds': said apart, so the tick never vouches for it.
+    const jackpot = check?.jackpot?.isHit && check.jackpot.claimedAmount > 0n ? check.jackpot.claimedAmount : null;
+    verdict.textContent = !isSame ? `✘ ${t('mismatch')}` : jackpot ? `✔ ${t('verifiedJackpot', { amount: money(jackpot) })}` : `✔ ${t('verified')}`;
+    verdict.className = isSame ? 'is-win' : 'is-error';
   }
 
   /** The same check on the platform's page, opened in the top window: the seeds travel in the fragment only. */
   function fairnessLink(round: RoundData, fairnessUrl: string) {
+    const jackpot = jackpotAmountOf(round.outcome) ?? 0n;
     const fragment = roundCheckFragment({
       game: round.game, serverSeed: round.serverSeed ?? '', serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed,
       nonce: String(round.nonce), stake: minorToDecimal(BigInt(round.stake)), params: JSON.stringify(round.params),
       moves: round.moves ? JSON.stringify(round.moves) : '', payout: minorToDecimal(BigInt(round.payout)),
+      jackpot: jackpot > 0n ? minorToDecimal(jackpot) : '',
     });
     return el('a', { href: `${fairnessUrl}${fragment}`, target: '_top', rel: 'noopener', class: 'chip' }, t('verifyOnSite'));
   }
 
   function row(round: RoundData) {
     const verifyCell = el('td', {});
-    const button = el('button', { type: 'button', class: 'chip' }, t('verify'));
-    button.addEventListener('click', () => void verify(round, verifyCell));
-    verifyCell.append(button);
+    const verdict = el('span', {}, el('button', { type: 'button', class: 'chip' }, t('verify')));
+    verdict.addEventListener('click', () => void verify(round, verdict), { once: true });
+    verifyCell.append(verdict);
     if (deps.fairnessUrl && round.serverSeed) verifyCell.append(' ', fairnessLink(round, deps.fairnessUrl));
     const time = new Date(round.createdAt).toLocaleTimeString();
     return el('tr', { class: BigInt(round.payout) > 0n ? 'is-win' : '' },

@@ -1,4 +1,4 @@
-import type { SeedTriple } from '../verify/web-crypto';
+import type { RoundData } from './api';
 
 /**
  * The game page's check of its own history: the studio's browser-safe verifier (WebCrypto and the
@@ -8,15 +8,10 @@ import type { SeedTriple } from '../verify/web-crypto';
  */
 export { sha256Hex } from '../verify/web-crypto';
 
-/** A round's outcome and payout recomputed from its seeds; null when they cannot be recomputed. */
-export async function recompute(
-  game: string,
-  seed: SeedTriple,
-  params: Record<string, unknown>,
-  stake: bigint,
-  moves: unknown[] = [],
-) {
-  const { recompute: recomputeRound } = await import('../verify');
-  const again = await recomputeRound(game, seed, params, stake, moves);
-  return again.resultCode === 'ok' ? again : null;
+/** A revealed round held against its seeds (a jackpot apart); null when it cannot be recomputed. */
+export async function checkHistoryRound(round: RoundData & { serverSeed: string }) {
+  const { checkPlayedRound, recompute } = await import('../verify');
+  const seed = { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce };
+  const again = await recompute(round.game, seed, round.params, BigInt(round.stake), round.moves);
+  return again.resultCode === 'ok' ? checkPlayedRound(again, { outcome: round.outcome, payout: BigInt(round.payout) }) : null;
 }

@@ -29,6 +29,8 @@ export const crashGame: StudioGame = {
   },
   limits: { minBet: 10n, maxBet: 100_000n, maxWin },
   params: z.object({}),
+  // One round for everybody, so no player seed takes part: the crash point comes from the hash chain.
+  fairness: 'hash-chain',
   numbersPerRound: 1,
   // A bet is cashed out automatically when its win reaches the maximum win, so it never passes it.
   maxPayout: (stake) => {

@@ -44,7 +44,7 @@ describe('crash socket', () => {
   const salt = 'socket-test-salt';
   const start = 200_000n;
   const app = useStudio(
-    { crash: { chainLength: 300, checkpointEvery: 50, salt, bettingMs: 1_500, pauseMs: 150, tickMs: 20, growthPerMs: 0.0005 } },
+    { crash: { enabled: true, chainLength: 300, checkpointEvery: 50, salt, bettingMs: 1_500, pauseMs: 150, tickMs: 20, growthPerMs: 0.0005 } },
     start,
   );
   let url = '';

@@ -30,6 +30,11 @@ export interface StudioGame {
   play(uint32s: number[], params: object, stake: bigint): { outcome: object; payout: bigint };
   /** Multi-step games (mines, hi-lo): the bet opens a round that the player's moves play out. */
   steps?: StepRules;
+  /**
+   * How a round is proven fair: by default from its seed triple (the verifier recomputes it); a
+   * 'hash-chain' game (crash) by its round's hash in a chain published in advance (verify/crash.ts).
+   */
+  fairness?: 'seeds' | 'hash-chain';
 }
 
 /** Two decimals as in '50.50', read into integer hundredths. */

@@ -31,7 +31,7 @@ async function funPlayer(app: Parameters<typeof launch>[0], slug: string) {
 
 describe('the money wheel and baccarat tables, and the catalogue', () => {
   const clock = manualTimers();
-  const ctx = useStudio({ tables: { timers: clock.timers, timing } });
+  const ctx = useStudio({ tables: { enabled: true, timers: clock.timers, timing } });
   const bet = (token: string, bets: { spot: string; amount: string }[]) =>
     ctx.app.inject({ method: 'POST', url: '/studio/api/tables/bets', headers: studioHeaders(token), payload: { bets } });
   const balance = async (token: string) =>
@@ -102,7 +102,7 @@ describe('the money wheel and baccarat tables, and the catalogue', () => {
 
 describe('the blackjack table', () => {
   const clock = manualTimers();
-  const ctx = useStudio({ tables: { timers: clock.timers, timing: { ...timing, decisionMs: 10_000 } } }, 500_000n);
+  const ctx = useStudio({ tables: { enabled: true, timers: clock.timers, timing: { ...timing, decisionMs: 10_000 } } }, 500_000n);
   const post = (url: string, token: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url: `/studio/api/tables/${url}`, headers: studioHeaders(token), payload });
   const state = async () => (await ctx.app.inject({ url: '/studio/tables/nova-blackjack/state' })).json().data;
@@ -149,7 +149,7 @@ describe('the blackjack table', () => {
 
 describe('blackjack over the websocket', () => {
   const clock = manualTimers();
-  const ctx = useStudio({ tables: { timers: clock.timers, timing } });
+  const ctx = useStudio({ tables: { enabled: true, timers: clock.timers, timing } });
 
   it('sends the common deal to everybody and answers a move with the hand', async () => {
     const token = await funPlayer(ctx.app, 'nova-blackjack');
@@ -184,7 +184,7 @@ describe('blackjack over the websocket', () => {
 
 describe('a double that reaches the wallet after the decision window', () => {
   const clock = manualTimers();
-  const ctx = useStudio({ walletTimeoutMs: 1_000, tables: { timers: clock.timers, timing: { ...timing, decisionMs: 10_000 } } }, 500_000n);
+  const ctx = useStudio({ walletTimeoutMs: 1_000, tables: { enabled: true, timers: clock.timers, timing: { ...timing, decisionMs: 10_000 } } }, 500_000n);
 
   it('is returned, and the hand is settled as it stood', async () => {
     const { token } = await launch(ctx.app, 'nova-blackjack');
@@ -212,7 +212,7 @@ describe('a double that reaches the wallet after the decision window', () => {
 
 describe('a table round left open by a restart', () => {
   const clock = manualTimers();
-  const ctx = useStudio({ tables: { timers: clock.timers, timing } });
+  const ctx = useStudio({ tables: { enabled: true, timers: clock.timers, timing } });
 
   it('is drawn from its committed seed when the tables start again, and its bets are settled', async () => {
     const token = await funPlayer(ctx.app, 'nova-roulette');

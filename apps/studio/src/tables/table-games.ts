@@ -2,11 +2,11 @@ import { minorAmountSchema } from '@casino/contract';
 import { z } from 'zod';
 import type { StudioGame } from '../games/registry';
 import { StudioError } from '../lib/studio-error';
-import { blackjackNumbersPerRound, dealBlackjack } from './blackjack-math';
 import { blackjackDecisions, blackjackSpot } from './blackjack-table';
-import { baccaratMaxReturn, baccaratNumbersPerRound, baccaratReturn, dealBaccarat, isBaccaratSpot, type BaccaratOutcome } from './baccarat-math';
-import { numberOfSpot, spinWheel, wheelMaxReturn, wheelNumbersPerRound, wheelReturn, type WheelOutcome } from './money-wheel-math';
-import { coveredNumbers, pocketFrom, rouletteMaxReturn, rouletteReturn } from './roulette-math';
+import { baccaratMaxReturn, baccaratReturn, isBaccaratSpot, type BaccaratOutcome } from './baccarat-math';
+import { numberOfSpot, wheelMaxReturn, wheelReturn, type WheelOutcome } from './money-wheel-math';
+import { coveredNumbers, rouletteMaxReturn, rouletteReturn } from './roulette-math';
+import { baccaratDraw, blackjackDraw, moneyWheelDraw, rouletteDraw } from './table-draws';
 
 /**
  * The shared RNG tables: one round for everybody at the table, drawn by the provably-fair engine from
@@ -90,9 +90,8 @@ function defineTable(slug: string, rules: TableRules, meta: TableMeta): TableGam
 export const rouletteTable = defineTable(
   'nova-roulette',
   {
-    numbersPerRound: 1,
+    ...rouletteDraw,
     isSpot: (spot) => coveredNumbers(spot) !== null,
-    draw: (uint32s) => ({ pocket: pocketFrom(uint32s[0]!) }),
     returnOf: (spot, amount, outcome) => rouletteReturn(spot, amount, (outcome as { pocket: number }).pocket),
     maxReturnOf: rouletteMaxReturn,
   },
@@ -112,9 +111,8 @@ export const rouletteTable = defineTable(
 export const moneyWheelTable = defineTable(
   'nova-money-wheel',
   {
-    numbersPerRound: wheelNumbersPerRound,
+    ...moneyWheelDraw,
     isSpot: (spot) => numberOfSpot(spot) !== null,
-    draw: spinWheel,
     returnOf: (spot, amount, outcome) => wheelReturn(spot, amount, outcome as WheelOutcome),
     maxReturnOf: wheelMaxReturn,
   },
@@ -134,9 +132,8 @@ export const moneyWheelTable = defineTable(
 export const baccaratTable = defineTable(
   'nova-baccarat',
   {
-    numbersPerRound: baccaratNumbersPerRound,
+    ...baccaratDraw,
     isSpot: isBaccaratSpot,
-    draw: dealBaccarat,
     returnOf: (spot, amount, outcome) => baccaratReturn(spot, amount, outcome as BaccaratOutcome),
     maxReturnOf: baccaratMaxReturn,
   },
@@ -156,9 +153,8 @@ export const baccaratTable = defineTable(
 export const blackjackTable = defineTable(
   'nova-blackjack',
   {
-    numbersPerRound: blackjackNumbersPerRound,
+    ...blackjackDraw,
     isSpot: (spot) => spot === blackjackSpot,
-    draw: dealBlackjack,
     // Without moves the hand stands on its first two cards, as it does when its player never acts.
     returnOf: (_spot, amount, outcome) => blackjackDecisions.returnOf(amount, outcome, []),
     // A blackjack pays 3:2; a doubled hand is two bets of at most 2x each.

@@ -40,7 +40,7 @@ function manualTimers() {
 describe('a shared table round', () => {
   const clock = manualTimers();
   const ctx = useStudio(
-    { walletTimeoutMs: 1_000, retryBaseMs: 20, retryIntervalMs: 40, tables: { timers: clock.timers, timing: { bettingMs: 15_000, pauseMs: 5_000 } } },
+    { walletTimeoutMs: 1_000, retryBaseMs: 20, retryIntervalMs: 40, tables: { enabled: true, timers: clock.timers, timing: { bettingMs: 15_000, pauseMs: 5_000 } } },
     start,
   );
   const playerKey = () => `p:${ctx.platform.state.playerId}`;

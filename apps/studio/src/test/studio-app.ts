@@ -10,6 +10,10 @@ export const testSecret = 'studio-test-secret-0123456789';
 /**
  * The studio mounted under /studio on a bare Fastify, its own test database, and the platform faked at
  * its HTTP edge. Tests inject real requests and read the fake platform's ledger to check money.
+ *
+ * The live games' loops stay off unless a test turns them on (`crash: { enabled: true }`,
+ * `tables: { enabled: true }`): a crash loop hashes its whole chain when it starts, and every table
+ * opens a round, work that most tests would only wait for.
  */
 export function useStudio(options: Partial<StudioPluginOptions> = {}, startBalance = 100_000n) {
   const ctx = {} as {
@@ -30,6 +34,8 @@ export function useStudio(options: Partial<StudioPluginOptions> = {}, startBalan
       retryBaseMs: 20,
       walletTimeoutMs: 1_000,
       ...options,
+      crash: { enabled: false, ...options.crash },
+      tables: { enabled: false, ...options.tables },
     });
     await ctx.app.ready();
   });

@@ -19,6 +19,7 @@ describe('the fairness link', () => {
       params: JSON.stringify({ mines: 3 }),
       moves: JSON.stringify([0, 6]),
       payout: '2.04',
+      jackpot: '',
     };
     const fragment = roundCheckFragment(check);
     expect(fragment.startsWith('#game=mines&')).toBe(true);

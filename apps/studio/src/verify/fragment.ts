@@ -19,6 +19,8 @@ export interface RoundCheck {
   moves: string;
   /** What the round paid, decimal text, to compare with the recomputed payout; '' when unknown. */
   payout: string;
+  /** The progressive jackpot part of that payout, decimal text; '' when none. */
+  jackpot: string;
 }
 
 const fields: (keyof RoundCheck)[] = [
@@ -31,6 +33,7 @@ const fields: (keyof RoundCheck)[] = [
   'params',
   'moves',
   'payout',
+  'jackpot',
 ];
 
 export const emptyRoundCheck: RoundCheck = Object.fromEntries(fields.map((field) => [field, ''])) as unknown as RoundCheck;

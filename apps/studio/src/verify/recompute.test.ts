@@ -3,21 +3,24 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { fairUint32s, sha256Hex as serverSha256Hex, type SeedTriple } from '../engine/fair-random';
 import { findGame, studioGames, type StudioGame } from '../games/registry';
+import { dealBlackjack, isBlackjack, playHand, returnHalves } from '../tables/blackjack-math';
 import { findTable } from '../tables/table-games';
 import { placementReturn, replayTableRound } from '../tables/draw-table-round';
 import { exampleChoices, type ExampleChoices } from './example-choices';
 import { checkServerSeed, recompute, sha256Hex, verifiableGames } from './index';
 
 /**
- * The browser's verifier against the server's engine: for every game in the registry (so the games
- * added later are covered without touching this file), rounds drawn with node:crypto are recomputed
- * identically with WebCrypto.
+ * The browser's verifier against the server's engine: for every seeded game in the registry (so the
+ * games added later are covered without touching this file), rounds drawn with node:crypto are
+ * recomputed identically with WebCrypto. Crash, drawn from a hash chain, has its own check (crash.ts).
  */
 
 const serverSeed = 'b5f1c7e0a9d34c2e8f6a1b0d9c8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e';
 const clientSeed = 'lucky-client-seed';
 
 type Placement = { bets: { spot: string; amount: string }[] };
+
+const seededGames = studioGames.filter((game) => game.fairness !== 'hash-chain');
 
 /** What the server stores for a round: single shot via play, multi-step via the moves it accepted. */
 function serverRound(game: StudioGame, seed: SeedTriple, example: ExampleChoices) {
@@ -42,16 +45,24 @@ function serverRound(game: StudioGame, seed: SeedTriple, example: ExampleChoices
 }
 
 describe('the browser verifier', () => {
-  it('knows every game of the registry and has a valid example bet for each', () => {
-    expect(verifiableGames().map((game) => game.slug)).toEqual(studioGames.map((game) => game.meta.slug));
-    for (const game of studioGames) {
+  it('knows every seeded game of the registry and has a valid example bet for each', () => {
+    expect(verifiableGames().map((game) => game.slug)).toEqual(seededGames.map((game) => game.meta.slug));
+    expect(studioGames.filter((game) => !seededGames.includes(game)).map((game) => game.meta.slug)).toEqual(['crash']);
+    for (const game of seededGames) {
       const example = exampleChoices(game);
       expect(example, `${game.meta.slug} needs an entry in verify/example-choices.ts`).not.toBeNull();
       expect(game.checkStake?.(example!.stake, example!.params) ?? null, game.meta.slug).toBeNull();
     }
   });
 
-  for (const game of studioGames) {
+  it('sends a crash round to its own check instead of reading it as seeds', async () => {
+    expect(await recompute('crash', { serverSeed, clientSeed: 'salt', nonce: 0 }, {}, 100n)).toMatchObject({
+      resultCode: 'validation_error',
+      field: 'game',
+    });
+  });
+
+  for (const game of seededGames) {
     it(`recomputes ${game.meta.slug} rounds exactly as the server drew them`, async () => {
       const example = exampleChoices(game)!;
       const outcomes = new Set<string>();
@@ -119,6 +130,32 @@ describe('the browser verifier', () => {
       stepStatus: 'lost',
     });
     expect(await recompute('mines', seed, params, 100n, 'nope')).toMatchObject({ field: 'moves' });
+  });
+
+  it('replays a blackjack hand from its moves, as the table settled it, and refuses moves it never took', async () => {
+    const table = findTable('nova-blackjack')!;
+    const stake = 1000n;
+    const params = { bets: [{ spot: 'hand', amount: '1000' }] };
+    const returnOf = (outcome: ReturnType<typeof dealBlackjack>, moves: ('hit' | 'stand' | 'double')[]) =>
+      (stake * BigInt(returnHalves(outcome, playHand(outcome, moves)!))) / 2n;
+    // The first round (by id) where hitting then standing returns something else than standing at once.
+    const found = Array.from({ length: 200 }, (_, n) => ({ serverSeed, clientSeed: `table-round-${n}`, nonce: 0 }))
+      .map((seed) => ({ seed, outcome: dealBlackjack(fairUint32s(seed, table.numbersPerRound)) }))
+      .find(({ outcome }) => !isBlackjack(outcome.playerStart) && playHand(outcome, ['hit'])!.isDone === false
+        && returnOf(outcome, ['hit', 'stand']) !== returnOf(outcome, []));
+    const { seed, outcome } = found!;
+    for (const moves of [['hit', 'stand'], ['double'], ['stand'], []] as const)
+      expect(await recompute('nova-blackjack', seed, params, stake, moves)).toMatchObject({
+        resultCode: 'ok',
+        outcome,
+        payout: returnOf(outcome, [...moves]),
+      });
+    expect(returnOf(outcome, ['hit', 'stand'])).not.toBe(returnOf(outcome, []));
+    for (const moves of [['stand', 'hit'], ['hit', 'double'], ['split'], [1], 'hit'])
+      expect(await recompute('nova-blackjack', seed, params, stake, moves)).toMatchObject({ field: 'moves' });
+    // A table without decisions takes no moves at all.
+    const roulette = { bets: [{ spot: 'red', amount: '100' }] };
+    expect(await recompute('nova-roulette', seed, roulette, 100n, ['hit'])).toMatchObject({ field: 'moves' });
   });
 
   it('says which part of the input is wrong', async () => {

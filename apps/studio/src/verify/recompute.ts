@@ -1,14 +1,16 @@
 import { findGame, studioGames, type StudioGame } from '../games/registry';
 import type { StepRules, StepState } from '../rounds/step-round-rules';
-import { findTable, placedStake, replayTableBets } from './replay-table';
+import { jackpotHitOf } from './jackpot';
+import { findTable, placedStake, replayTableBet } from './replay-table';
 import { readStoredParams } from './stored-params';
 import { fairUint32s, type SeedTriple } from './web-crypto';
 
 /**
- * Recomputes any round of any game in the registry from its revealed seeds, with nothing but the
- * registry's own entry: the numbers come from the seeds (`numbersPerRound` of them), the outcome from
- * the game's `play`, or for a multi-step game from its `steps.replay` over the round's moves. A game
- * added to the registry is verifiable here the day it is added.
+ * Recomputes any round of any seeded game in the registry from its revealed seeds, with nothing but
+ * the registry's own entry: the numbers come from the seeds (`numbersPerRound` of them), the outcome
+ * from the game's `play`, or for a multi-step game from its `steps.replay` over the round's moves. A
+ * game added to the registry is verifiable here the day it is added. Crash is the exception: its
+ * rounds come from a hash chain, not from seeds, and `checkCrashRound` checks them.
  */
 
 export type VerifyField = 'game' | 'seed' | 'params' | 'moves' | 'stake';
@@ -24,6 +26,11 @@ export type Recomputed =
       payout: bigint;
       /** Multi-step games only: how the moves left the round. */
       stepStatus: StepState['status'] | null;
+      /**
+       * Progressive jackpot games only: whether the seeds drew the jackpot. What it paid is the pool at
+       * that moment, which no seed gives: `payout` never includes it (see checkPlayedRound).
+       */
+      isJackpotHit: boolean | null;
     }
   | { resultCode: 'game_not_found' }
   | { resultCode: 'validation_error'; field: VerifyField; message: string };
@@ -35,17 +42,28 @@ export interface VerifiableGame {
   isMultiStep: boolean;
   /** A shared table: the client seed is the table round's id and the nonce 0. */
   isSharedTable: boolean;
+  /** The round's moves are part of what replays it: a multi-step game, or a table hand (blackjack). */
+  hasMoves: boolean;
+  /** A progressive jackpot: a round's payout may hold a jackpot the seeds drew but do not size. */
+  hasJackpot: boolean;
 }
 
-/** The games this verifier knows: every entry of the registry. */
+const isSeeded = (game: StudioGame) => game.fairness !== 'hash-chain';
+
+/** The games this verifier recomputes: every entry of the registry drawn from seeds. */
 export function verifiableGames(): VerifiableGame[] {
-  return studioGames.map((game) => ({
-    slug: game.meta.slug,
-    title: game.meta.title,
-    category: game.meta.category,
-    isMultiStep: game.steps !== undefined,
-    isSharedTable: findTable(game.meta.slug) !== undefined,
-  }));
+  return studioGames.filter(isSeeded).map((game) => {
+    const table = findTable(game.meta.slug);
+    return {
+      slug: game.meta.slug,
+      title: game.meta.title,
+      category: game.meta.category,
+      isMultiStep: game.steps !== undefined,
+      isSharedTable: table !== undefined,
+      hasMoves: game.steps !== undefined || table?.decisions !== undefined,
+      hasJackpot: game.meta.isJackpot,
+    };
+  });
 }
 
 export function findVerifiableGame(slug: string): VerifiableGame | undefined {
@@ -103,6 +121,7 @@ export async function recompute(
 ): Promise<Recomputed> {
   const game = findGame(gameSlug);
   if (!game) return { resultCode: 'game_not_found' };
+  if (!isSeeded(game)) return refuse('game', 'a crash round is checked by its round hash and the public salt, not by seeds');
   const seedProblem =
     checkSeed(seed) ?? (findTable(game.meta.slug) && seed.nonce !== 0 ? 'a shared table round is drawn with nonce 0' : null);
   if (seedProblem) return refuse('seed', seedProblem);
@@ -113,15 +132,20 @@ export async function recompute(
 
   const uint32s = await fairUint32s(seed, game.numbersPerRound);
   const base = { resultCode: 'ok' as const, game: game.meta.slug, uint32s, params: choices.params };
+  const isJackpotHit = (outcome: object) => (game.meta.isJackpot ? jackpotHitOf(outcome) === true : null);
   try {
     const table = findTable(game.meta.slug);
-    if (table) return { ...base, ...replayTableBets(table, uint32s, choices.params), stepStatus: null };
+    if (table) {
+      const replayed = replayTableBet(table, uint32s, choices.params, stake, moves);
+      if ('refusal' in replayed) return refuse('moves', replayed.refusal);
+      return { ...base, ...replayed, stepStatus: null, isJackpotHit: null };
+    }
     if (game.steps) {
       const replayed = replaySteps(game, game.steps, uint32s, choices.params, stake, moves);
-      return 'resultCode' in replayed ? replayed : { ...base, ...replayed };
+      return 'resultCode' in replayed ? replayed : { ...base, ...replayed, isJackpotHit: isJackpotHit(replayed.outcome) };
     }
     const { outcome, payout } = game.play(uint32s, choices.params, stake);
-    return { ...base, outcome, payout, stepStatus: null };
+    return { ...base, outcome, payout, stepStatus: null, isJackpotHit: isJackpotHit(outcome) };
   } catch (error) {
     return refuse('params', error instanceof Error ? error.message : 'these choices cannot be played');
   }

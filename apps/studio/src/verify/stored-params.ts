@@ -1,4 +1,5 @@
 import type { StudioGame } from '../games/registry';
+import { canonicalJson } from './canonical-json';
 import { exampleChoices } from './example-choices';
 
 /**
@@ -12,14 +13,6 @@ import { exampleChoices } from './example-choices';
  */
 
 export type StoredParamsResult = { isValid: true; params: object } | { isValid: false; message: string };
-
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
-}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,9 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { seeds } from '../db/schema';
+import { sha256Hex } from '../engine/fair-random';
 import { launch, studioHeaders, useStudio } from '../test/studio-app';
+import { checkPlayedRound } from './played-round';
 import { recompute } from './recompute';
 
 interface HistoryRound {
@@ -41,15 +45,17 @@ describe('verifying rounds from the player history', () => {
     return history.json().data.rounds as HistoryRound[];
   }
 
+  /** The history panel's check: recomputed from the seeds, then held against the stored round. */
+  async function check(round: HistoryRound) {
+    const seed = { serverSeed: round.serverSeed!, clientSeed: round.clientSeed, nonce: round.nonce };
+    const again = await recompute(round.game, seed, round.params, BigInt(round.stake), round.moves);
+    if (again.resultCode !== 'ok') throw new Error(`${round.game} nonce ${round.nonce}: ${JSON.stringify(again)}`);
+    return checkPlayedRound(again, { outcome: round.outcome, payout: BigInt(round.payout) });
+  }
+
   async function expectVerified(rounds: HistoryRound[]) {
-    for (const round of rounds) {
-      const seed = { serverSeed: round.serverSeed!, clientSeed: round.clientSeed, nonce: round.nonce };
-      const again = await recompute(round.game, seed, round.params, BigInt(round.stake), round.moves);
-      expect(again, `${round.game} nonce ${round.nonce}`).toMatchObject({ resultCode: 'ok' });
-      if (again.resultCode !== 'ok') continue;
-      expect(again.outcome).toEqual(round.outcome);
-      expect(again.payout.toString()).toBe(round.payout);
-    }
+    for (const round of rounds)
+      expect(await check(round), `${round.game} nonce ${round.nonce}`).toMatchObject({ isMatch: true });
   }
 
   it('recomputes dice rounds from their stored choices', async () => {
@@ -68,5 +74,49 @@ describe('verifying rounds from the player history', () => {
     expect(rounds).toHaveLength(6);
     expect(rounds.every((round) => Array.isArray(round.moves) && round.moves.length > 0)).toBe(true);
     await expectVerified(rounds);
+  });
+
+  it('recomputes a real jackpot round: the game win from the seeds, the pool it won apart', async () => {
+    // Seeds whose jackpot number (the sixth) falls under star-jackpot's odds, found once offline.
+    const serverSeed = '5f3c9a7e1b2d4f6081a3c5e7f9b1d3e5a7c9e1f3b5d7f9a1c3e5a7b9d1f3e5a7';
+    const { token } = await launch(ctx.app, 'star-jackpot', 'real');
+    await ctx.app.inject({ method: 'GET', url: '/studio/api/session', headers: studioHeaders(token) });
+    expect((await post(token, 'seeds/rotate', { clientSeed: 'jackpot-91201' })).statusCode).toBe(200);
+    // The one step a player cannot take: the server seed the studio drew happens to be this one.
+    const playerKey = `p:${ctx.platform.state.playerId}`;
+    await ctx.handle.db
+      .update(seeds)
+      .set({ serverSeed, serverSeedHash: sha256Hex(serverSeed) })
+      .where(and(eq(seeds.playerKey, playerKey), isNull(seeds.revealedAt)));
+    for (let round = 0; round < 3; round += 1)
+      expect((await post(token, 'play', { stake: '1000', params: {} })).statusCode).toBe(200);
+
+    const rounds = (await revealedHistory(token)).filter((round) => round.serverSeed === serverSeed);
+    expect(rounds.map((round) => round.nonce).sort()).toEqual([0, 1, 2]);
+    const won = rounds.find((round) => round.nonce === 0)!;
+    expect(won.outcome, 'these seeds no longer draw the jackpot').toMatchObject({ jackpot: { isHit: true } });
+    const pool = BigInt((won.outcome as { jackpot: { amount: string } }).jackpot.amount);
+    expect(pool).toBeGreaterThanOrEqual(50_000n);
+    const checked = await check(won);
+    expect(checked).toMatchObject({ isMatch: true, isOutcomeMatch: true, jackpot: { isHit: true, claimedAmount: pool } });
+    expect(checked.gamePayout).toBe(BigInt(won.payout) - pool);
+    for (const missed of rounds.filter((round) => round !== won))
+      expect(await check(missed)).toMatchObject({ isMatch: true, jackpot: { isHit: false, claimedAmount: 0n } });
+
+    /** The round as it might have been stored instead: another payout, another jackpot. */
+    const tampered = (round: HistoryRound, extra: bigint, jackpot: { isHit: boolean; amount: string }) =>
+      check({ ...round, payout: (BigInt(round.payout) + extra).toString(), outcome: { ...round.outcome, jackpot } });
+    const missed = rounds.find((round) => round.nonce === 1)!;
+    // A win one unit higher, a jackpot on a round that missed it, a pool the payout does not hold: all caught.
+    expect(await tampered(won, 1n, { isHit: true, amount: pool.toString() })).toMatchObject({ isMatch: false });
+    expect(await tampered(missed, 500n, { isHit: true, amount: '500' })).toMatchObject({ isOutcomeMatch: false });
+    expect(await tampered(missed, 500n, { isHit: false, amount: '500' })).toMatchObject({ isPayoutMatch: false });
+    expect(await tampered(won, 0n, { isHit: true, amount: (pool + 1n).toString() })).toMatchObject({ isPayoutMatch: false });
+    // What the seeds cannot prove, the check does not claim: a larger pool paid in full still adds up,
+    // and is reported as the round's claim, not as recomputed.
+    expect(await tampered(won, 1n, { isHit: true, amount: (pool + 1n).toString() })).toMatchObject({
+      isMatch: true,
+      jackpot: { isHit: true, claimedAmount: pool + 1n },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rounds } from '../db/schema';
+import { manualRetryTimer, offsetClock } from '../test/manual-timers';
 import { expectedMovement } from '../test/money';
 import { launch, studioHeaders, useStudio } from '../test/studio-app';
 
@@ -9,10 +10,17 @@ const start = 500_000n;
 /**
  * The wallet misbehaving, with the platform faked at its HTTP edge: in every case the round ends in a
  * definite state and the platform's balance equals what the studio's rounds say it should be.
+ *
+ * The background retrier runs only when a test says so (a pass at a time, after moving the clock past
+ * the backoff), so it never races the attempts a request makes while the player waits.
  */
 describe('wallet faults', () => {
-  // The retrier runs on a short timer here, as it does in production on a longer one.
-  const ctx = useStudio({ walletTimeoutMs: 400, retryBaseMs: 20, retryIntervalMs: 40 }, start);
+  const retrier = manualRetryTimer();
+  const clock = offsetClock();
+  const ctx = useStudio(
+    { walletTimeoutMs: 400, retryBaseMs: 20, retryIntervalMs: 40, retryTimer: retrier.timer, now: clock.now },
+    start,
+  );
   const playerKey = () => `p:${ctx.platform.state.playerId}`;
   const conserved = async () =>
     expect(ctx.platform.state.balance).toBe(start + (await expectedMovement(ctx.handle.db, playerKey())));
@@ -29,6 +37,17 @@ describe('wallet faults', () => {
   }
   const roundsWith = (status: string) =>
     ctx.handle.db.select().from(rounds).where(eq(rounds.status, status as 'settled'));
+  const statusOf = async (id: string) =>
+    (await ctx.handle.db.select({ status: rounds.status }).from(rounds).where(eq(rounds.id, id)))[0]!.status;
+
+  /** Background passes, each once the backoff has passed, until the round leaves `owed` (at most `passes`). */
+  async function retryUntilDone(id: string, owed: string, passes = 10) {
+    for (let pass = 0; pass < passes && (await statusOf(id)) === owed; pass += 1) {
+      clock.advance(60_000);
+      await retrier.runPass();
+    }
+    return statusOf(id);
+  }
 
   it('a refused bet ends the round with nothing moved and shows the balance', async () => {
     ctx.platform.state.faults = { refuseBets: true };
@@ -80,13 +99,12 @@ describe('wallet faults', () => {
     expect(round).toMatchObject({ status: 'win_pending', isPending: true });
     // While owed, the stake has left and the win has not arrived: the books still agree.
     await conserved();
-    let status = round.status;
-    for (let i = 0; i < 100 && status !== 'settled'; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      status = (await ctx.handle.db.select({ status: rounds.status }).from(rounds).where(eq(rounds.id, round.id)))[0]!.status;
-    }
-    expect(status).toBe('settled');
+    const winsBefore = ctx.platform.state.calls.filter((call) => call === 'win').length;
+    // Three failures were left: three passes fail, the fourth is confirmed.
+    expect(await retryUntilDone(round.id, 'win_pending')).toBe('settled');
+    expect(ctx.platform.state.calls.filter((call) => call === 'win').length).toBe(winsBefore + 4);
     expect(ctx.platform.state.faults.failWins).toBe(0);
+    expect(ctx.platform.state.movements.get(`${round.id}:win`)?.amount).toBe(BigInt(round.payout));
     await conserved();
   });
 
@@ -97,12 +115,8 @@ describe('wallet faults', () => {
     ctx.platform.state.faults.betDelayMs = 0;
     const owed = await roundsWith('rollback_pending');
     expect(owed).toHaveLength(1);
-    let status: string = 'rollback_pending';
-    for (let i = 0; i < 100 && status !== 'rolled_back'; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      status = (await ctx.handle.db.select({ status: rounds.status }).from(rounds).where(eq(rounds.id, owed[0]!.id)))[0]!.status;
-    }
-    expect(status).toBe('rolled_back');
+    expect(await retryUntilDone(owed[0]!.id, 'rollback_pending')).toBe('rolled_back');
+    expect(ctx.platform.state.faults.failRollbacks).toBe(0);
     ctx.platform.state.faults = {};
     await conserved();
   });

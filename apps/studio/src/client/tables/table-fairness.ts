@@ -25,9 +25,13 @@ export function tableFairness(t: Translate, slug: string) {
         el('p', { class: 'muted' }, t('revealedSeed')), el('code', { class: 'mono' }, result.serverSeed),
         el('p', { class: 'muted' }, t('clientSeed')), el('code', { class: 'mono' }, `${result.clientSeed} · nonce 0`),
         status);
-      // The verifier and the tables' rules are a chunk of their own, fetched on the first check.
-      const [{ checkServerSeed, fairUint32s }, { findTable }] = await Promise.all([import('../../verify'), import('../../tables/table-games')]);
-      const table = findTable(slug);
+      // Only the digests and the table's draw, fetched on the first check: not the whole verifier
+      // (every game's maths and schemas), which the page never needs for a table.
+      const [{ checkServerSeed, fairUint32s }, { findTableDraw }] = await Promise.all([
+        import('../../verify/web-crypto'),
+        import('../../tables/table-draws'),
+      ]);
+      const table = findTableDraw(slug);
       const isHashOk = await checkServerSeed(result.serverSeed, result.serverSeedHash);
       const uint32s = table ? await fairUint32s({ serverSeed: result.serverSeed, clientSeed: result.clientSeed, nonce: 0 }, table.numbersPerRound) : [];
       const isDrawOk = !!table && JSON.stringify(table.draw(uint32s)) === JSON.stringify(result.outcome);

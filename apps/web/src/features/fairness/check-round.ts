@@ -1,4 +1,5 @@
 import {
+  checkPlayedRound,
   decimalToMinor,
   findVerifiableGame,
   minorToDecimal,
@@ -13,8 +14,8 @@ import {
  * calls a server.
  */
 
-export type CheckField = 'game' | 'serverSeed' | 'clientSeed' | 'nonce' | 'stake' | 'params' | 'moves';
-export type CheckErrorKey = 'unknownGame' | 'required' | 'nonce' | 'stake' | 'json' | 'rejected';
+export type CheckField = 'game' | 'serverSeed' | 'clientSeed' | 'nonce' | 'stake' | 'params' | 'moves' | 'jackpot';
+export type CheckErrorKey = 'unknownGame' | 'required' | 'nonce' | 'stake' | 'amount' | 'json' | 'rejected';
 
 export interface OutcomeRow {
   name: string;
@@ -31,7 +32,13 @@ export type RoundCheckResult =
       payout: string;
       /** Payout over stake, '2.00' for double. */
       multiplier: string;
+      /** The round's win (less the jackpot it states) against the seeds'; null when no win was given. */
       isPayoutMatch: boolean | null;
+      /**
+       * Jackpot games only: whether the seeds drew the jackpot, and the jackpot the round states it
+       * paid (decimal text, null when none), which the seeds cannot size.
+       */
+      jackpot: { isHit: boolean; claimed: string | null } | null;
       stepStatus: 'open' | 'lost' | 'complete' | null;
       rows: OutcomeRow[];
       raw: string;
@@ -81,6 +88,8 @@ export async function checkRound(values: RoundCheck): Promise<RoundCheckResult> 
   if (!params.isValid) return invalid('params', 'json');
   const moves = parseJson(values.moves, []);
   if (!moves.isValid) return invalid('moves', 'json');
+  const jackpotAmount = values.jackpot.trim() ? decimalToMinor(values.jackpot) : 0n;
+  if (jackpotAmount === null) return invalid('jackpot', 'amount');
 
   const seed = { serverSeed: values.serverSeed.trim(), clientSeed: values.clientSeed, nonce: Number(values.nonce.trim()) };
   const serverSeedHash = await sha256Hex(seed.serverSeed);
@@ -89,6 +98,7 @@ export async function checkRound(values: RoundCheck): Promise<RoundCheckResult> 
   if (again.resultCode === 'validation_error') return invalid(verifierFields[again.field], 'rejected', again.message);
 
   const expectedPayout = values.payout.trim() ? decimalToMinor(values.payout) : null;
+  const played = expectedPayout === null ? null : checkPlayedRound(again, { payout: expectedPayout, jackpotAmount });
   const expectedHash = values.serverSeedHash.trim().toLowerCase();
   return {
     isValid: true,
@@ -96,7 +106,11 @@ export async function checkRound(values: RoundCheck): Promise<RoundCheckResult> 
     isHashMatch: expectedHash ? expectedHash === serverSeedHash : null,
     payout: minorToDecimal(again.payout),
     multiplier: minorToDecimal((again.payout * 100n) / stake),
-    isPayoutMatch: values.payout.trim() ? expectedPayout === again.payout : null,
+    isPayoutMatch: values.payout.trim() ? (played?.isPayoutMatch ?? false) : null,
+    jackpot:
+      again.isJackpotHit === null
+        ? null
+        : { isHit: again.isJackpotHit, claimed: jackpotAmount > 0n ? minorToDecimal(jackpotAmount) : null },
     stepStatus: again.stepStatus,
     rows: outcomeRows(again.outcome),
     raw: toJson({ params: again.params, outcome: again.outcome, payout: again.payout, uint32s: again.uint32s }, 2),

@@ -22,8 +22,9 @@ export function withGameExample(values: RoundCheck, slug: string): RoundCheck {
     nonce: game?.isSharedTable ? '0' : values.nonce,
     stake: minorToDecimal(example.stake),
     params: JSON.stringify(example.params),
-    moves: game?.isMultiStep ? JSON.stringify(example.moves) : '',
+    moves: game?.hasMoves ? JSON.stringify(example.moves) : '',
     payout: '',
+    jackpot: '',
   };
 }
 

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { minorToDecimal, recompute } from '@casino/studio/verify';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import FairnessPage from '@/app/routes/fairness';
@@ -98,6 +99,47 @@ describe('fairness page', () => {
     await waitFor(() => expect(screen.getByTestId('fairness-step-status').textContent).toMatch(/Still open/));
     // Before the first tile the round is worth its stake.
     expect(screen.getByTestId('fairness-payout').textContent).toBe('0.10');
+  });
+
+  it('checks a jackpot round in two parts: the win from the seeds, the pool as the round states it', async () => {
+    // Seeds that draw star-jackpot's jackpot (its sixth number falls under the odds).
+    const seed = {
+      serverSeed: '5f3c9a7e1b2d4f6081a3c5e7f9b1d3e5a7c9e1f3b5d7f9a1c3e5a7b9d1f3e5a7',
+      clientSeed: 'jackpot-91201',
+      nonce: 0,
+    };
+    const again = await recompute('star-jackpot', seed, {}, 1000n);
+    if (again.resultCode !== 'ok') throw new Error('the seeds do not replay');
+    expect(again.isJackpotHit).toBe(true);
+    const pool = 50_010n;
+    const link = (payout: bigint) =>
+      fairnessLink({
+        game: 'star-jackpot',
+        ...seed,
+        nonce: '0',
+        stake: '10.00',
+        params: '{}',
+        payout: minorToDecimal(payout),
+        jackpot: minorToDecimal(pool),
+      });
+
+    const { unmount } = renderFeature(<FairnessPage />, {}, link(again.payout + pool), '/fairness');
+    expect((await screen.findByTestId('fairness-payout')).textContent).toBe(minorToDecimal(again.payout));
+    expect(screen.getByTestId('fairness-payout-match').textContent).toContain('Same win as the round');
+    expect(screen.getByTestId('fairness-jackpot').textContent).toContain('Drawn by these seeds');
+    expect(screen.getByTestId('fairness-jackpot-claimed').textContent).toMatch(/^500\.10 of the round's win is the jackpot pool.*not recomputed/);
+    unmount();
+
+    // One unit more than the win and the pool together is not the round the seeds give.
+    renderFeature(<FairnessPage />, {}, link(again.payout + pool + 1n), '/fairness');
+    expect((await screen.findByTestId('fairness-payout-match')).textContent).toContain('Not the win of the round');
+  });
+
+  it('asks for the moves of a blackjack hand', async () => {
+    renderFeature(<FairnessPage />, {}, '/fairness', '/fairness');
+    fireEvent.change(await screen.findByTestId('fairness-game'), { target: { value: 'nova-blackjack' } });
+    expect((screen.getByTestId('fairness-moves') as HTMLTextAreaElement).value).toBe('[]');
+    expect(screen.queryByTestId('fairness-jackpot-input')).toBeNull();
   });
 
   it('computes a crash point from a round hash and checks its link to the round before', async () => {

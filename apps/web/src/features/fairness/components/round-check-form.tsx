@@ -16,6 +16,7 @@ const textFields: { name: TextField; testId: string; isOptional?: boolean; input
   { name: 'nonce', testId: 'fairness-nonce', inputMode: 'numeric' },
   { name: 'stake', testId: 'fairness-stake', inputMode: 'decimal' },
   { name: 'payout', testId: 'fairness-payout-input', isOptional: true, inputMode: 'decimal' },
+  { name: 'jackpot', testId: 'fairness-jackpot-input', isOptional: true, inputMode: 'decimal' },
 ];
 
 /**
@@ -29,6 +30,8 @@ export function RoundCheckForm({ initial }: { initial: RoundCheck }) {
   const [isBusy, setIsBusy] = useState(false);
   const games = verifiableGames();
   const game = findVerifiableGame(values.game);
+  // The jackpot a round paid is asked for only where a game has one.
+  const isShown = (field: { name: TextField }) => field.name !== 'jackpot' || game?.hasJackpot === true;
 
   useEffect(() => {
     if (!isLinkedRound(initial)) return;
@@ -91,12 +94,12 @@ export function RoundCheckForm({ initial }: { initial: RoundCheck }) {
               </select>
             )}
           </FormField>
-          {textFields.map((field) => (
+          {textFields.filter(isShown).map((field) => (
             <FormField
               key={field.name}
               label={t(`form.${field.name}`)}
               error={field.name === 'payout' || field.name === 'serverSeedHash' ? null : errorOf(field.name)}
-              hint={field.isOptional ? t('form.optional') : undefined}
+              hint={field.name === 'jackpot' ? t('form.jackpotHint') : field.isOptional ? t('form.optional') : undefined}
             >
               {(control) => (
                 <input
@@ -128,7 +131,7 @@ export function RoundCheckForm({ initial }: { initial: RoundCheck }) {
           )}
         </FormField>
         {game?.isSharedTable ? <p className="fairness-muted">{t('form.sharedTable')}</p> : null}
-        {game?.isMultiStep ? (
+        {game?.hasMoves ? (
           <FormField label={t('form.moves')} error={errorOf('moves')} hint={t('form.multiStep')}>
             {(control) => (
               <textarea

@@ -34,7 +34,7 @@ export function RoundCheckResultView({ result }: { result: ValidResult }) {
             testId="fairness-hash-match"
           />
         </dd>
-        <dt>{t('result.payout')}</dt>
+        <dt>{t(result.jackpot ? 'result.gamePayout' : 'result.payout')}</dt>
         <dd>
           <strong data-testid="fairness-payout">{result.payout}</strong>
           <Match
@@ -46,6 +46,19 @@ export function RoundCheckResultView({ result }: { result: ValidResult }) {
         </dd>
         <dt>{t('result.multiplier')}</dt>
         <dd data-testid="fairness-multiplier">{result.multiplier}×</dd>
+        {result.jackpot ? (
+          <>
+            <dt>{t('result.jackpot')}</dt>
+            <dd data-testid="fairness-jackpot">
+              {result.jackpot.isHit ? t('result.jackpotHit') : t('result.jackpotMissed')}
+              {result.jackpot.claimed ? (
+                <p className="fairness-muted" data-testid="fairness-jackpot-claimed">
+                  {t('result.jackpotClaimed', { amount: result.jackpot.claimed })}
+                </p>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
         {result.stepStatus ? (
           <>
             <dt>{t('result.status')}</dt>
