@@ -1,3 +1,5 @@
+import type { Shape } from '../games/slots/art/svg-shape';
+
 /** A tiny element builder: the pages are plain DOM, no framework. Text goes in as text, never as HTML. */
 export function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -18,6 +20,13 @@ const svgNs = 'http://www.w3.org/2000/svg';
 export function svg(tag: string, attributes: Record<string, string | number> = {}): SVGElement {
   const node = document.createElementNS(svgNs, tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  return node;
+}
+
+/** A drawing kept as data (the slot symbols) as SVG nodes. */
+export function svgFromShape(shape: Shape): SVGElement {
+  const node = svg(shape.tag, shape.attributes);
+  for (const child of shape.children) node.append(typeof child === 'string' ? child : svgFromShape(child));
   return node;
 }
 

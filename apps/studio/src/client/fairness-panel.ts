@@ -11,7 +11,7 @@ export function fairnessPanel(deps: { t: Translate; api: Api; seed: PublicSeed; 
   const nonceOut = el('output', { class: 'mono' });
   const clientInput = el('input', { type: 'text', class: 'field mono', maxlength: '64', 'aria-label': t('clientSeed') });
   const rotateButton = el('button', { type: 'button', class: 'chip' }, t('rotate'));
-  const revealed = el('div', { class: 'revealed' });
+  const revealed = el('div', { class: 'revealed', 'data-testid': 'studio-revealed' });
   const paint = () => {
     hashOut.textContent = seed.serverSeedHash;
     nonceOut.textContent = String(seed.nonce);

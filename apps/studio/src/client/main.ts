@@ -82,7 +82,7 @@ function start(session: SessionData) {
   const maxBet = BigInt(session.game.maxBet);
   const stakeInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field stake-field', value: minorToInput(defaultStake(minBet, maxBet, view.stakeStep)), 'aria-label': t('bet') });
   const playButton = el('button', { type: 'button', class: 'play-button', 'data-testid': 'studio-play' }, t(view.playLabel));
-  const message = el('p', { class: 'message', role: 'status' });
+  const message = el('p', { class: 'message', role: 'status', 'data-testid': 'studio-message' });
   const adjust = (factor: 'half' | 'double') => {
     const current = parseMoney(stakeInput.value) ?? minBet;
     let next = factor === 'half' ? current / 2n : current * 2n;

@@ -4,11 +4,22 @@ import { kenoArtwork } from '../games/keno/keno-artwork';
 import { minesArtwork } from '../games/mines/mines-artwork';
 import { plinkoArtwork } from '../games/plinko/plinko-artwork';
 import { crashArtwork } from '../crash/crash-artwork';
+import { tableArtwork } from '../tables/table-artwork';
 
 /** The studio's own artwork, drawn as SVG so it is crisp at every size and needs no binary files. */
 
-const art: Record<string, { from: string; to: string; glyph: string }> = {
+type Artwork = { from: string; to: string; glyph: string };
+
+/** A game without art of its own yet gets the studio's mark rather than another game's picture. */
+const studioMark: Artwork = {
+  from: '#12071f',
+  to: '#3b1d6e',
+  glyph: `<path d="M140 190 L200 50 L260 190 Z" fill="#a78bfa"/><circle cx="200" cy="146" r="24" fill="#fde047"/>`,
+};
+
+const art: Record<string, Artwork> = {
   ...slotArtwork,
+  ...tableArtwork,
   plinko: plinkoArtwork,
   keno: kenoArtwork,
   mines: minesArtwork,
@@ -29,14 +40,6 @@ const art: Record<string, { from: string; to: string; glyph: string }> = {
       <circle cx="340" cy="40" r="14" fill="#fde047"/>
       <text x="120" y="110" font-size="58" font-weight="800" fill="#e0f2fe" font-family="system-ui, sans-serif">2.00×</text>`,
   },
-  'neon-fruits': {
-    from: '#2a0631',
-    to: '#5b0f4e',
-    glyph: `<g stroke-width="6" fill="none">
-      <circle cx="150" cy="140" r="42" stroke="#f43f5e" fill="#be123c"/><circle cx="225" cy="150" r="42" stroke="#f43f5e" fill="#e11d48"/>
-      <path d="M150 98 Q 185 40 235 60 M225 108 Q 215 70 235 60" stroke="#4ade80"/>
-      <text x="270" y="170" font-size="92" font-weight="900" fill="#fde047" stroke="#f59e0b" font-family="system-ui, sans-serif">7</text></g>`,
-  },
 };
 
 /** A long title gets a smaller font so it stays inside the 400-wide tile (about 0.6 em a character). */
@@ -44,8 +47,10 @@ function titleSize(title: string): number {
   return Math.max(18, Math.min(34, Math.floor(360 / (title.length * 0.6))));
 }
 
+export const hasOwnThumbnail = (slug: string) => slug in art;
+
 export function thumbnailSvg(slug: string, title: string): string {
-  const look = art[slug] ?? art.dice!;
+  const look = art[slug] ?? studioMark;
   const safeTitle = title.replace(/[&<>"']/g, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${look.from}"/><stop offset="1" stop-color="${look.to}"/></linearGradient></defs>

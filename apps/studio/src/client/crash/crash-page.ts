@@ -53,7 +53,7 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
   });
   paintMute();
 
-  const message = el('p', { class: 'message', role: 'status' });
+  const message = el('p', { class: 'message', role: 'status', 'data-testid': 'crash-message' });
   const say = (text: string, className = '') => {
     message.textContent = text;
     message.className = `message ${className}`;

@@ -2,6 +2,7 @@ import { nextFrame, svg } from '../dom';
 import type { Sound } from '../sound';
 import type { SlotSpinView } from '../../games/slots/engine/slot-outcome';
 import type { SlotTitle } from '../../games/slots/titles/slot-title';
+import { symbolDrawing } from './slot-symbol';
 
 /**
  * The reels of any slot title as one SVG: each reel is clipped to the board and its cells take the
@@ -27,14 +28,21 @@ export function createSlotBoard(title: SlotTitle, sound: Sound) {
   defs.append(gradient);
   board.append(defs, svg('rect', { width, height, fill: `url(#slot-bg-${title.slug})`, rx: 12 }));
 
+  // Each symbol is drawn once in the board's defs; a cell shows it with <use>, so a spin adds no drawing.
+  const symbolId = (symbol: string) => `slot-sym-${title.slug}-${symbol}`;
+  for (const symbol of config.symbols) {
+    const drawing = svg('g', { id: symbolId(symbol) });
+    drawing.append(symbolDrawing(title, symbol, symbolId(symbol)));
+    defs.append(drawing);
+  }
+
   const symbolNode = (symbol: string, y: number, cellHeight: number) => {
-    const glyph = theme.glyphs[symbol] ?? { text: symbol, colour: '#fff' };
     const group = svg('g', { transform: `translate(0 ${y})` });
     group.append(svg('rect', { x: 4, y: 3, width: cellWidth - 8, height: cellHeight - 6, rx: 12, class: 'sym-cell' }));
-    const size = Math.min(cellHeight * 0.55, glyph.text.length > 2 ? 26 : 52);
-    const text = svg('text', { x: cellWidth / 2, y: cellHeight / 2 + 2, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': size, 'font-weight': 900, fill: glyph.colour });
-    text.textContent = glyph.text;
-    group.append(text);
+    // The drawing's box is 100 wide: a short megaways cell shrinks it to fit, centred.
+    const size = Math.min(cellWidth, cellHeight) * 0.86;
+    const scale = size / 100;
+    group.append(svg('use', { href: `#${symbolId(symbol)}`, transform: `translate(${(cellWidth - size) / 2} ${(cellHeight - size) / 2}) scale(${scale})` }));
     return group;
   };
 

@@ -1,6 +1,7 @@
 import { el, svg } from '../dom';
 import type { Translate } from '../i18n';
 import type { SlotTitle } from '../../games/slots/titles/slot-title';
+import { symbolDrawing, symbolName } from './slot-symbol';
 
 /** The help tab of a slot: its rules and its paytable, both read from the title's own maths. */
 
@@ -25,31 +26,31 @@ function rules(title: SlotTitle, t: Translate) {
   return paragraphs.map((text) => el('p', {}, text));
 }
 
+/** The paytable's drawings need page-wide unique gradient ids, however often the help is opened. */
+let iconCount = 0;
+
 function paytable(title: SlotTitle, t: Translate) {
-  const { config, theme } = title;
+  const { config } = title;
   const counts = Array.from({ length: config.reels.length + 1 }, (_, count) => count).filter((count) =>
     Object.values(config.pays).some((pays) => (pays[count] ?? 0) > 0),
   );
   // Lines pay in line bets (a coin is a line bet); ways pay per way in parts of the total bet.
   const payText = (coins: number) =>
     config.layout.kind === 'lines' ? `${coins}×` : asBetMultiple(coins, config.coinsPerBet);
-  // An SVG glyph: its colour is an attribute, which the page's CSP allows (inline styles it does not).
-  const glyph = (symbol: string) => {
-    const { text, colour } = theme.glyphs[symbol] ?? { text: symbol, colour: '#fff' };
-    const icon = svg('svg', { viewBox: '0 0 64 40', width: 48, height: 30, role: 'img', 'aria-label': symbol });
-    const label = svg('text', { x: 32, y: 22, 'text-anchor': 'middle', 'dominant-baseline': 'middle', 'font-size': text.length > 2 ? 16 : 26, 'font-weight': 900, fill: colour });
-    label.textContent = text;
-    icon.append(label);
-    return el('td', { class: 'pay-sym' }, icon);
+  const icon = (symbol: string) => {
+    const drawing = svg('svg', { viewBox: '0 0 100 100', width: 40, height: 40, role: 'img', 'aria-label': symbolName(title, symbol) });
+    iconCount += 1;
+    drawing.append(symbolDrawing(title, symbol, `pay-${iconCount}`));
+    return el('td', { class: 'pay-sym' }, drawing);
   };
   const rows = Object.entries(config.pays)
     .filter(([, pays]) => pays.some((pay) => pay > 0))
     .map(([symbol, pays]) =>
-      el('tr', {}, glyph(symbol), ...counts.map((count) => el('td', {}, pays[count] ? payText(pays[count]) : '—'))),
+      el('tr', {}, icon(symbol), ...counts.map((count) => el('td', {}, pays[count] ? payText(pays[count]) : '—'))),
     );
   if (config.scatter && config.scatterPays)
     rows.push(
-      el('tr', {}, glyph(config.scatter), ...counts.map((count) => {
+      el('tr', {}, icon(config.scatter), ...counts.map((count) => {
         const pay = config.scatterPays![Math.min(count, config.scatterPays!.length - 1)] ?? 0;
         return el('td', {}, pay ? `${pay}×` : '—');
       })),

@@ -6,6 +6,7 @@ import type { SlotTitle } from '../../games/slots/titles/slot-title';
 import type { GameView, ViewDeps } from './game-view';
 import { createSlotBoard } from './slot-board';
 import { slotHelp } from './slot-help';
+import { symbolName } from './slot-symbol';
 
 /**
  * Every slot title's page: the board spins the base spin, then plays the free spins one by one with
@@ -92,8 +93,7 @@ export function slotView(title: SlotTitle) {
       },
       describe: (round) => {
         const outcome = round.outcome as unknown as SlotOutcome;
-        const glyph = (symbol: string) => title.theme.glyphs[symbol]?.text ?? symbol;
-        const wins = (outcome.base?.wins ?? []).slice(0, 3).map((win) => `${win.count}× ${glyph(win.symbol)}`);
+        const wins = (outcome.base?.wins ?? []).slice(0, 3).map((win) => `${win.count}× ${symbolName(title, win.symbol)}`);
         if (outcome.freeSpins.length) wins.push(t('freeSpinsShort', { count: String(outcome.freeSpins.length) }));
         if (outcome.jackpot?.isHit) wins.push(t('jackpotWon', { amount: outcome.jackpot.amount ? money(outcome.jackpot.amount) : '' }));
         return wins.length ? wins.join(', ') : '—';

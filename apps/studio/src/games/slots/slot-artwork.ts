@@ -1,26 +1,35 @@
+import { drawSymbol, symbolArt } from './art/symbol-art';
+import { starPoints, toMarkup } from './art/svg-shape';
 import { slotTitles } from './slot-titles';
+import type { SlotTitle } from './titles/slot-title';
 
 /**
- * Catalogue thumbnails of the slot titles, from their own themes: the title's colours and its three
- * best-paying symbols on a reel window. Escaped as the thumbnail's title is.
+ * Catalogue thumbnails of the slot titles, from their own themes: the title's colours and three of its
+ * symbols on reel tiles, the best-paying one in the middle between the wild and the scatter.
  */
-const escape = (text: string) => text.replace(/[&<>"']/g, '');
 
-function glyphOf(slug: string): string {
-  const title = slotTitles.find((candidate) => candidate.slug === slug)!;
-  const { pays } = title.config;
-  const best = Object.keys(pays)
-    .sort((a, b) => Math.max(...pays[b]!) - Math.max(...pays[a]!))
-    .slice(0, 3);
-  const cells = best.map((symbol, i) => {
-    const glyph = title.theme.glyphs[symbol] ?? { text: symbol, colour: '#fff' };
-    const x = 80 + i * 120;
-    return `<rect x="${x - 52}" y="58" width="104" height="124" rx="16" fill="#0b0618" opacity="0.55" stroke="${glyph.colour}" stroke-width="4"/>
-      <text x="${x}" y="136" text-anchor="middle" font-size="${glyph.text.length > 2 ? 30 : 60}" font-weight="900" fill="${glyph.colour}" font-family="system-ui, sans-serif">${escape(glyph.text)}</text>`;
-  });
-  return `<g>${cells.join('')}</g>`;
+function showcase(title: SlotTitle): [string, string, string] {
+  const { pays, wild, scatter } = title.config;
+  const payers = Object.keys(pays)
+    .filter((symbol) => symbol !== wild)
+    .sort((a, b) => Math.max(...pays[b]!) - Math.max(...pays[a]!));
+  return [wild ?? payers[2]!, payers[0]!, scatter ?? payers[1]!];
+}
+
+function tile(title: SlotTitle, symbol: string, x: number, y: number, size: number): string {
+  const art = title.theme.symbols[symbol]!;
+  const inner = size * 0.86;
+  const drawing = toMarkup(drawSymbol(art, `thumb-${symbol}`));
+  return `<rect x="${x - size / 2}" y="${y}" width="${size}" height="${size}" rx="16" fill="#0b0618" fill-opacity="0.6" stroke="${symbolArt[art].accent}" stroke-width="4"/>
+    <g transform="translate(${x - inner / 2} ${y + (size - inner) / 2}) scale(${inner / 100})">${drawing}</g>`;
+}
+
+function glyphOf(title: SlotTitle): string {
+  const [left, centre, right] = showcase(title);
+  const rays = `<polygon points="${starPoints(200, 118, 260, 40, 16)}" fill="#ffffff" opacity="0.07"/>`;
+  return `${rays}${tile(title, left, 82, 70, 100)}${tile(title, right, 318, 70, 100)}${tile(title, centre, 200, 48, 136)}`;
 }
 
 export const slotArtwork: Record<string, { from: string; to: string; glyph: string }> = Object.fromEntries(
-  slotTitles.map((title) => [title.slug, { from: title.theme.colours[0], to: title.theme.colours[1], glyph: glyphOf(title.slug) }]),
+  slotTitles.map((title) => [title.slug, { from: title.theme.colours[0], to: title.theme.colours[1], glyph: glyphOf(title) }]),
 );

@@ -37,16 +37,16 @@ export const luckyClover: SlotTitle = {
   },
   theme: {
     colours: ['#052e16', '#15803d'],
-    glyphs: {
-      wild: { text: '🌈', colour: '#f472b6' },
-      pot: { text: '🍯', colour: '#facc15' },
-      clover: { text: '🍀', colour: '#4ade80' },
-      horseshoe: { text: '🧲', colour: '#e5e7eb' },
-      hat: { text: '🎩', colour: '#22c55e' },
-      coin: { text: '🪙', colour: '#fbbf24' },
-      a: { text: 'A', colour: '#f87171' },
-      k: { text: 'K', colour: '#c084fc' },
-      q: { text: 'Q', colour: '#38bdf8' },
+    symbols: {
+      wild: 'rainbow-wild',
+      pot: 'pot-of-gold',
+      clover: 'clover',
+      horseshoe: 'horseshoe',
+      hat: 'hat',
+      coin: 'coin',
+      a: 'royal-a',
+      k: 'royal-k',
+      q: 'royal-q',
     },
   },
 };

@@ -48,15 +48,15 @@ export const neonFruits: SlotTitle = {
   },
   theme: {
     colours: ['#1e1b4b', '#4c1d95'],
-    glyphs: {
-      wild: { text: 'WILD', colour: '#f472b6' },
-      seven: { text: '7', colour: '#f43f5e' },
-      bar: { text: 'BAR', colour: '#facc15' },
-      bell: { text: '🔔', colour: '#fde047' },
-      plum: { text: '🍇', colour: '#a78bfa' },
-      orange: { text: '🍊', colour: '#fb923c' },
-      lemon: { text: '🍋', colour: '#fde047' },
-      cherry: { text: '🍒', colour: '#f87171' },
+    symbols: {
+      wild: 'neon-wild',
+      seven: 'seven',
+      bar: 'bar',
+      bell: 'bell',
+      plum: 'plum',
+      orange: 'orange',
+      lemon: 'lemon',
+      cherry: 'cherry',
     },
   },
 };

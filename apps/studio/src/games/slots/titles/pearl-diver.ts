@@ -40,17 +40,17 @@ export const pearlDiver: SlotTitle = {
   },
   theme: {
     colours: ['#083344', '#0e7490'],
-    glyphs: {
-      wild: { text: '🦪', colour: '#f5f5f4' },
-      shell: { text: '🐚', colour: '#fbcfe8' },
-      diver: { text: '🤿', colour: '#fde047' },
-      turtle: { text: '🐢', colour: '#4ade80' },
-      octopus: { text: '🐙', colour: '#f472b6' },
-      fish: { text: '🐠', colour: '#fb923c' },
-      a: { text: 'A', colour: '#f87171' },
-      k: { text: 'K', colour: '#c084fc' },
-      q: { text: 'Q', colour: '#38bdf8' },
-      j: { text: 'J', colour: '#4ade80' },
+    symbols: {
+      wild: 'pearl-wild',
+      shell: 'scallop',
+      diver: 'diver',
+      turtle: 'turtle',
+      octopus: 'octopus',
+      fish: 'fish',
+      a: 'royal-a',
+      k: 'royal-k',
+      q: 'royal-q',
+      j: 'royal-j',
     },
   },
 };

@@ -1,3 +1,4 @@
+import type { ArtName } from '../art/symbol-art';
 import type { SlotConfig } from '../engine/slot-config';
 
 /**
@@ -20,7 +21,8 @@ export interface SlotTitle {
   theme: {
     /** Two colours for the board's gradient. */
     colours: readonly [string, string];
-    glyphs: Readonly<Record<string, { text: string; colour: string }>>;
+    /** The drawing of each symbol: the reels, the paytable and the thumbnail all show it. */
+    symbols: Readonly<Record<string, ArtName>>;
   };
 }
 

@@ -46,15 +46,15 @@ export const starJackpot: SlotTitle = {
   },
   theme: {
     colours: ['#1c1917', '#7c2d12'],
-    glyphs: {
-      wild: { text: 'WILD', colour: '#f472b6' },
-      star: { text: '🌠', colour: '#fde047' },
-      seven: { text: '7', colour: '#ef4444' },
-      bar: { text: 'BAR', colour: '#facc15' },
-      bell: { text: '🔔', colour: '#fde047' },
-      melon: { text: '🍉', colour: '#4ade80' },
-      plum: { text: '🍇', colour: '#a78bfa' },
-      cherry: { text: '🍒', colour: '#f87171' },
+    symbols: {
+      wild: 'gold-wild',
+      star: 'shooting-star',
+      seven: 'seven',
+      bar: 'bar',
+      bell: 'bell',
+      melon: 'melon',
+      plum: 'plum',
+      cherry: 'cherry',
     },
   },
 };

@@ -42,17 +42,17 @@ export const sunTemple: SlotTitle = {
   },
   theme: {
     colours: ['#451a03', '#b45309'],
-    glyphs: {
-      wild: { text: '🌞', colour: '#fde047' },
-      scatter: { text: '🏛️', colour: '#fef3c7' },
-      idol: { text: '🗿', colour: '#fbbf24' },
-      scarab: { text: '🪲', colour: '#34d399' },
-      eye: { text: '👁️', colour: '#60a5fa' },
-      ankh: { text: '☥', colour: '#facc15' },
-      a: { text: 'A', colour: '#f87171' },
-      k: { text: 'K', colour: '#a78bfa' },
-      q: { text: 'Q', colour: '#38bdf8' },
-      j: { text: 'J', colour: '#4ade80' },
+    symbols: {
+      wild: 'sun-wild',
+      scatter: 'temple',
+      idol: 'idol',
+      scarab: 'scarab',
+      eye: 'eye',
+      ankh: 'ankh',
+      a: 'royal-a',
+      k: 'royal-k',
+      q: 'royal-q',
+      j: 'royal-j',
     },
   },
 };

@@ -1,0 +1,18 @@
+import { svg, svgFromShape } from '../dom';
+import { drawSymbol, symbolArt } from '../../games/slots/art/symbol-art';
+import type { SlotTitle } from '../../games/slots/titles/slot-title';
+
+/** A slot symbol's drawing for the page, in its 100 × 100 box; gradient ids start with `prefix`. */
+export function symbolDrawing(title: SlotTitle, symbol: string, prefix: string): SVGElement {
+  const art = title.theme.symbols[symbol];
+  if (art) return svgFromShape(drawSymbol(art, prefix));
+  const text = svg('text', { x: 50, y: 58, 'text-anchor': 'middle', 'font-size': 24, 'font-weight': 900, fill: '#ffffff' });
+  text.textContent = symbol;
+  return text;
+}
+
+/** What the round history and screen readers call a symbol. */
+export function symbolName(title: SlotTitle, symbol: string): string {
+  const art = title.theme.symbols[symbol];
+  return art ? symbolArt[art].name : symbol;
+}
