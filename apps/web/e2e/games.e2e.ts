@@ -1,28 +1,13 @@
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { gameFrame, minorUnits } from './game-frames';
 import { createPlayer, depositThroughSandbox, seedSession } from './players';
 
 const openPage = useBrowser();
 
-/** '€49.80' or '49,80 €' read as minor units, whatever the locale put around the digits. */
-function minorUnits(text: string): number {
-  const digits = text.replace(/[^\d]/g, '');
-  if (!digits) throw new Error(`no amount in "${text}"`);
-  return Number(digits);
-}
-
 async function headerBalance(page: Page): Promise<number> {
   return minorUnits(await page.getByTestId('header-balance').innerText());
-}
-
-/** The provider's game page inside the play screen's frame, once it has loaded its session. */
-async function gameFrame(page: Page): Promise<Frame> {
-  const frameElement = await page.getByTestId('game-frame').elementHandle({ timeout: 30_000 });
-  const frame = await frameElement!.contentFrame();
-  if (!frame) throw new Error('the game frame has no document');
-  await frame.getByTestId('studio-balance').waitFor({ timeout: 30_000 });
-  return frame;
 }
 
 // The play screen's own refused calls (none expected) would show here; resources the browser could
