@@ -4,16 +4,22 @@
  * same figures.
  */
 import { parentPort } from 'node:worker_threads';
+import type { FairReader } from '../../apps/studio/src/games/slots/engine/fair-reader';
 import { fairStream } from '../../apps/studio/src/games/slots/engine/fair-stream';
 import { compileMachine } from '../../apps/studio/src/games/slots/engine/machine';
 import { playSlotRound } from '../../apps/studio/src/games/slots/engine/play-slot';
 import { findSlotTitle } from '../../apps/studio/src/games/slots/slot-titles';
+import { seededReader } from './seeded-reader';
+
+/** `xoshiro`: one fast seeded stream per worker. `hmac`: the production stream, one seed triple per round. */
+export type RandomSource = 'xoshiro' | 'hmac';
 
 export interface RtpTask {
   slug: string;
   isBonusBuy: boolean;
   rounds: number;
   worker: number;
+  source: RandomSource;
 }
 
 export interface RtpTally {
@@ -25,18 +31,22 @@ export interface RtpTally {
   elapsedMs: number;
 }
 
-function run({ slug, isBonusBuy, rounds, worker }: RtpTask): RtpTally {
+function run({ slug, isBonusBuy, rounds, worker, source }: RtpTask): RtpTally {
   const title = findSlotTitle(slug);
   if (!title) throw new Error(`unknown slot ${slug}`);
   const machine = compileMachine(title.config);
   const staked = title.config.coinsPerBet * (isBonusBuy ? title.config.bonusBuy!.price : 1);
   const serverSeed = `bench-rtp:${slug}:${isBonusBuy ? 'buy' : 'base'}:${worker}`;
+  // Rounds read their numbers one after another from the one stream: each round starts where the last stopped.
+  const stream = source === 'xoshiro' ? seededReader(serverSeed) : null;
+  const readerFor = (nonce: number): FairReader =>
+    stream ?? fairStream({ serverSeed, clientSeed: 'bench', nonce });
   let sum = 0;
   let sumOfSquares = 0;
   let spins = 0;
   const started = performance.now();
   for (let nonce = 0; nonce < rounds; nonce += 1) {
-    const round = playSlotRound(machine, fairStream({ serverSeed, clientSeed: 'bench', nonce }), isBonusBuy);
+    const round = playSlotRound(machine, readerFor(nonce), isBonusBuy);
     const ratio = round.totalCoins / staked;
     sum += ratio;
     sumOfSquares += ratio * ratio;

@@ -47,6 +47,15 @@ describe('slot spin', () => {
     expect(result.coins).toBe(160);
   });
 
+  it('keeps each paying line its own win (the lines share one scratch result)', () => {
+    // stops 0 on every reel: row 0 shows sevens, row 1 lemons
+    const result = spin(machine, machine.base, arrayReader(new Array<number>(5).fill(0)));
+    expect(result.wins.map(named)).toEqual([
+      { symbol: 'lemon', count: 5, coins: 60, line: 0 },
+      { symbol: 'seven', count: 5, coins: 1200, line: 1 },
+    ]);
+  });
+
   it('counts ways as the product of matches per reel, and draws megaways heights per spin', () => {
     const ways = compileMachine({
       ...linesConfig,

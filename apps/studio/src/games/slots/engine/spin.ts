@@ -48,30 +48,51 @@ export function drawWindow(machine: Machine, strips: number[][], reader: FairRea
   return { stops, heights, window };
 }
 
-/** The best pay of one line read left to right: wilds alone, or wilds standing in for the first symbol. */
-export function evaluateLine(machine: Machine, line: readonly number[]): { symbol: number; count: number; coins: number } {
+export interface LineWin {
+  symbol: number;
+  count: number;
+  coins: number;
+}
+
+/**
+ * The best pay of one line read left to right: wilds alone, or wilds standing in for the first symbol.
+ * Written into `into` when given: a spin reuses one, so its lines that pay nothing allocate nothing.
+ */
+export function evaluateLine(
+  machine: Machine,
+  line: readonly number[],
+  into: LineWin = { symbol: -1, count: 0, coins: 0 },
+): LineWin {
   const { wild, scatter, pays } = machine;
   let wildRun = 0;
   while (wildRun < line.length && line[wildRun] === wild) wildRun += 1;
-  const best = { symbol: wild, count: wildRun, coins: wildRun > 0 ? pays[wild]![wildRun]! : 0 };
-  if (wildRun === line.length) return best;
+  into.symbol = wild;
+  into.count = wildRun;
+  into.coins = wildRun > 0 ? pays[wild]![wildRun]! : 0;
+  if (wildRun === line.length) return into;
   const symbol = line[wildRun]!;
   // A scatter is no line symbol and no wild stands in for it.
-  if (symbol === scatter) return best;
+  if (symbol === scatter) return into;
   let run = wildRun;
   while (run < line.length && (line[run] === symbol || line[run] === wild)) run += 1;
   const coins = pays[symbol]![run]!;
-  return coins > best.coins ? { symbol, count: run, coins } : best;
+  if (coins > into.coins) {
+    into.symbol = symbol;
+    into.count = run;
+    into.coins = coins;
+  }
+  return into;
 }
 
 function lineWins(machine: Machine, window: number[][], paylines: readonly (readonly number[])[]): SpinWin[] {
   const wins: SpinWin[] = [];
   const cells = new Array<number>(window.length);
+  const result: LineWin = { symbol: -1, count: 0, coins: 0 };
   for (let line = 0; line < paylines.length; line += 1) {
     const rows = paylines[line]!;
     for (let reel = 0; reel < cells.length; reel += 1) cells[reel] = window[reel]![rows[reel]!]!;
-    const result = evaluateLine(machine, cells);
-    if (result.coins > 0) wins.push({ ...result, line });
+    evaluateLine(machine, cells, result);
+    if (result.coins > 0) wins.push({ symbol: result.symbol, count: result.count, coins: result.coins, line });
   }
   return wins;
 }
