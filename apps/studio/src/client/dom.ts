@@ -41,3 +41,27 @@ export function speakerIcon(isMuted: boolean): SVGElement {
   icon.append(svg('path', { d: waves, fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round' }));
   return icon;
 }
+
+/** The mute switch: the speaker drawn as it stands, its label and pressed state kept in step. */
+export function createMuteButton(sound: { readonly isMuted: boolean; toggle(): boolean }, labels: { mute: string; unmute: string }) {
+  const button = el('button', { type: 'button', class: 'icon-button' });
+  const paint = () => {
+    button.replaceChildren(speakerIcon(sound.isMuted));
+    button.setAttribute('aria-label', sound.isMuted ? labels.unmute : labels.mute);
+    button.setAttribute('aria-pressed', String(sound.isMuted));
+  };
+  button.addEventListener('click', () => {
+    sound.toggle();
+    paint();
+  });
+  paint();
+  return button;
+}
+
+/**
+ * Tells the casino page around the frame to refresh its balance after a real-money round. The hint
+ * carries no data, so whichever page frames us (frame-ancestors decides who may) learns nothing from it.
+ */
+export function tellParentBalanceChanged(mode: string) {
+  if (mode === 'real' && window.parent !== window) window.parent.postMessage('nova-studio:balance-changed', '*');
+}

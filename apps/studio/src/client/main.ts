@@ -1,6 +1,6 @@
 import './styles.css';
 import { ApiError, createApi, type RoundData, type SessionData } from './api';
-import { el, speakerIcon } from './dom';
+import { createMuteButton, el, tellParentBalanceChanged } from './dom';
 import { formatMoney, minorToInput, parseMoney } from './format';
 import { pickLanguage, translator, type TextKey } from './i18n';
 import { createSound } from './sound';
@@ -66,17 +66,7 @@ function start(session: SessionData) {
   let isBusy = false;
 
   const balanceOut = el('output', { class: 'balance-value', 'data-testid': 'studio-balance' }, money(balance));
-  const muteButton = el('button', { type: 'button', class: 'icon-button', 'aria-pressed': String(sound.isMuted) });
-  const paintMute = () => {
-    muteButton.replaceChildren(speakerIcon(sound.isMuted));
-    muteButton.setAttribute('aria-label', sound.isMuted ? t('unmute') : t('mute'));
-    muteButton.setAttribute('aria-pressed', String(sound.isMuted));
-  };
-  muteButton.addEventListener('click', () => {
-    sound.toggle();
-    paintMute();
-  });
-  paintMute();
+  const muteButton = createMuteButton(sound, { mute: t('mute'), unmute: t('unmute') });
 
   const minBet = BigInt(session.game.minBet);
   const maxBet = BigInt(session.game.maxBet);
@@ -176,9 +166,7 @@ function start(session: SessionData) {
     if (round.isPending) message.textContent += ` · ${t('pending')}`;
     history.add(round);
     fairness.advance();
-    // The casino page around the frame refreshes its own balance on this hint; it carries no data, so
-    // whichever page frames us (frame-ancestors decides who may) learns nothing from it.
-    if (session.mode === 'real' && window.parent !== window) window.parent.postMessage('nova-studio:balance-changed', '*');
+    tellParentBalanceChanged(session.mode);
   }
   playButton.addEventListener('click', () => void play());
   // A multi-step round left open (a reload, another tab) comes back first.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fairUint32s } from '../engine/fair-random';
-import { meanAndDeviation, z99 } from '../test/statistics';
+import { chiSquare99 } from '../test/chi-square-expected';
+import { chiSquareUniform, meanAndDeviation, z99 } from '../test/statistics';
 import { blackjackReturn, dealBlackjack, dealerHand, handValue, isBlackjack, playHand, returnHalves, type BlackjackMove } from './blackjack-math';
 
 const seedFor = (nonce: number) => ({ serverSeed: 'blackjack-test-server-seed', clientSeed: 'a-round-id', nonce });
@@ -157,5 +158,15 @@ describe('blackjack', () => {
     }
     const { mean, deviation } = meanAndDeviation(sum, squares, n);
     expect(Math.abs(mean - exactNet())).toBeLessThan((z99 * deviation) / Math.sqrt(n));
+  });
+
+  it('deals every rank equally often to the players and as the first two dealer cards (chi-square, 99 %)', () => {
+    const counts = new Array<number>(13).fill(0);
+    for (let nonce = 0; nonce < 20_000; nonce += 1) {
+      const outcome = dealBlackjack(fairUint32s(seedFor(nonce), 24));
+      // Only cards dealt whatever happens: how many the dealer draws depends on their values.
+      for (const rank of [...outcome.playerStart, ...outcome.playerDraws, ...outcome.dealer.slice(0, 2)]) counts[rank]! += 1;
+    }
+    expect(chiSquareUniform(counts)).toBeLessThan(chiSquare99(12));
   });
 });

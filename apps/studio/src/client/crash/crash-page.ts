@@ -1,7 +1,7 @@
 import type { CrashHistoryRound, PublicCrashRound, ServerMessage } from '../../crash/crash-messages';
 import { formatHundredths } from '../../crash/crash-point';
 import type { SessionData } from '../api';
-import { el, speakerIcon } from '../dom';
+import { createMuteButton, el, tellParentBalanceChanged } from '../dom';
 import { formatMoney, minorToInput, parseMoney } from '../format';
 import { sha256Hex } from '../verify';
 import type { Language, TextKey, Translate } from '../i18n';
@@ -39,19 +39,9 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
     if (minor === null) return;
     balance = BigInt(minor);
     balanceOut.textContent = money(balance);
-    if (session.mode === 'real' && window.parent !== window) window.parent.postMessage('nova-studio:balance-changed', '*');
+    tellParentBalanceChanged(session.mode);
   };
-  const muteButton = el('button', { type: 'button', class: 'icon-button' });
-  const paintMute = () => {
-    muteButton.replaceChildren(speakerIcon(sound.isMuted));
-    muteButton.setAttribute('aria-label', sound.isMuted ? t('unmute') : t('mute'));
-    muteButton.setAttribute('aria-pressed', String(sound.isMuted));
-  };
-  muteButton.addEventListener('click', () => {
-    sound.toggle();
-    paintMute();
-  });
-  paintMute();
+  const muteButton = createMuteButton(sound, { mute: t('mute'), unmute: t('unmute') });
 
   const message = el('p', { class: 'message', role: 'status', 'data-testid': 'crash-message' });
   const say = (text: string, className = '') => {

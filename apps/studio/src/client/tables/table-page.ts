@@ -1,5 +1,5 @@
 import type { SessionData } from '../api';
-import { el, speakerIcon } from '../dom';
+import { createMuteButton, el, tellParentBalanceChanged } from '../dom';
 import { formatMoney } from '../format';
 import type { Language, TextKey, Translate } from '../i18n';
 import type { Sound } from '../sound';
@@ -80,17 +80,7 @@ export function startTable(session: SessionData, deps: { t: Translate; language:
     balance = BigInt(minor);
     balanceOut.textContent = money(balance);
   };
-  const muteButton = el('button', { type: 'button', class: 'icon-button' });
-  const paintMute = () => {
-    muteButton.replaceChildren(speakerIcon(sound.isMuted));
-    muteButton.setAttribute('aria-label', sound.isMuted ? t('unmute') : t('mute'));
-    muteButton.setAttribute('aria-pressed', String(sound.isMuted));
-  };
-  muteButton.addEventListener('click', () => {
-    sound.toggle();
-    paintMute();
-  });
-  paintMute();
+  const muteButton = createMuteButton(sound, { mute: t('mute'), unmute: t('unmute') });
 
   const phaseOut = el('p', { class: 'table-phase' }, t('tableConnecting'));
   const countdown = el('div', { class: 'table-countdown' }, el('span'));
@@ -183,7 +173,7 @@ export function startTable(session: SessionData, deps: { t: Translate; language:
       say(t('lose'));
     }
     if (bet.status === 'win_pending') message.textContent += ` · ${t('pending')}`;
-    if (session.mode === 'real' && window.parent !== window) window.parent.postMessage('nova-studio:balance-changed', '*');
+    tellParentBalanceChanged(session.mode);
   }
 
   placeButton.addEventListener('click', () => {

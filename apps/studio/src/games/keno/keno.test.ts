@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { binomial } from '../../engine/combinatorics';
 import { fairUint32s } from '../../engine/fair-random';
 import { chiSquareUniform, meanAndDeviation, z99 } from '../../test/statistics';
-import { rtpPercent } from '../neon-fruits/neon-fruits-rtp';
+import { rtpPercent } from '../slots/engine/slot-rtp';
 import { findGame } from '../registry';
 import { kenoDraw, kenoRtp, playKeno } from './keno-math';
 import { kenoPaytables, kenoRisks, kenoStatedRtp } from './keno-tables';

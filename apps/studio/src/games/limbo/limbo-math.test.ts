@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fairUint32s } from '../../engine/fair-random';
+import { chiSquare99, chiSquareExpected } from '../../test/chi-square-expected';
 import { z99 } from '../../test/statistics';
 import { limboResult, playLimbo } from './limbo-math';
 
@@ -29,5 +30,19 @@ describe('limbo', () => {
       const bound = z99 * Math.sqrt((p * (1 - p)) / n);
       expect(Math.abs(wins / n - p)).toBeLessThan(bound);
     }
+  });
+
+  it('draws multipliers as P(m ≥ t) = 0.99 / t says, over seeded rounds (chi-square, 99 %)', () => {
+    // Cells [1.00, 1.01), [1.01, 1.10), ... [1000.00, ∞) in hundredths; P(m ≥ t) = 99 / t for t ≥ 101.
+    const edges = [101, 110, 125, 150, 200, 300, 500, 1_000, 2_000, 5_000, 10_000, 100_000];
+    const reach = (t: number) => 99 / t;
+    const probabilities = [1 - reach(101), ...edges.slice(0, -1).map((edge, i) => reach(edge) - reach(edges[i + 1]!)), reach(edges.at(-1)!)];
+    const counts = new Array<number>(probabilities.length).fill(0);
+    for (let nonce = 0; nonce < 100_000; nonce += 1) {
+      const result = limboResult(fairUint32s({ serverSeed: 'limbo-seed', clientSeed: 'chi-square', nonce }, 1)[0]!);
+      counts[edges.filter((edge) => result >= edge).length]! += 1;
+    }
+    const { statistic, degreesOfFreedom } = chiSquareExpected(counts, probabilities);
+    expect(statistic).toBeLessThan(chiSquare99(degreesOfFreedom));
   });
 });

@@ -3,7 +3,7 @@ import { binomial } from '../../engine/combinatorics';
 import { fairUint32s } from '../../engine/fair-random';
 import { chiSquare99, chiSquareExpected } from '../../test/chi-square-expected';
 import { meanAndDeviation, z99 } from '../../test/statistics';
-import { rtpPercent } from '../neon-fruits/neon-fruits-rtp';
+import { rtpPercent } from '../slots/engine/slot-rtp';
 import { findGame } from '../registry';
 import { playPlinko, plinkoMultipliers, plinkoRisks, plinkoRtp, plinkoStatedRtp } from './plinko-math';
 
