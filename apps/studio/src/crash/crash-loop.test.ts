@@ -125,6 +125,40 @@ describe('crash loop', () => {
     await conserved();
   });
 
+  it('cashes out a riding bet when the player loses the connection, at the multiplier of that moment', async () => {
+    const round = await roundWhere((crash) => crash >= 150);
+    const { resolved } = await openCrashSession(app.app, ctx);
+    await loop.placeBet(resolved, { stake: '1000' });
+    await untilRun(round);
+    await clock.advance(3_000, 100);
+    const multiplier = multiplierAt(clock.now() - Date.parse(loop.publicRound()!.startedAt!));
+    loop.connectionLost(resolved.playerKey);
+    await finishRound();
+    const row = await settledRow((await betOf(round.id)).id);
+    expect(row).toMatchObject({ status: 'settled', payout: (1000n * BigInt(multiplier)) / 100n, outcome: { cashedOutAt: multiplier } });
+    await conserved();
+  });
+
+  it('gives the stake back to a player who left before the run, even when the round crashes at once', async () => {
+    const round = await roundWhere((crash) => crash === 100);
+    const { resolved } = await openCrashSession(app.app, ctx);
+    await loop.placeBet(resolved, { stake: '1500' });
+    loop.connectionLost(resolved.playerKey);
+    await finishRound();
+    const row = await settledRow((await betOf(round.id)).id);
+    expect(row).toMatchObject({ status: 'settled', payout: 1500n, outcome: { cashedOutAt: 100 } });
+    await conserved();
+
+    // Back before the run, the player keeps the bet in their own hands: it rides the crash.
+    const next = await roundWhere((crash) => crash < 1_000);
+    await loop.placeBet(resolved, { stake: '1500' });
+    loop.connectionLost(resolved.playerKey);
+    loop.connectionBack(resolved.playerKey);
+    await finishRound();
+    expect(await settledRow((await betOf(next.id)).id)).toMatchObject({ status: 'settled', payout: 0n });
+    await conserved();
+  });
+
   it('keeps a player whose bet the wallet refuses out of the round, with nothing taken', async () => {
     const round = await roundWhere((crash) => crash >= 150);
     const { resolved } = await openCrashSession(app.app, ctx);

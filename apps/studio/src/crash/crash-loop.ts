@@ -31,6 +31,8 @@ interface LiveRound {
   reserved: Set<string>;
   /** Bets still talking to the wallet: the run starts once each is in or out. */
   inFlight: Set<Promise<unknown>>;
+  /** Players whose every socket closed before the run: their bets are cashed out at 1.00× as it starts. */
+  leftBeforeRun: Set<string>;
   startedAtMs: number | null;
   endedAtMs: number | null;
 }
@@ -80,7 +82,7 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
         createdAt: now,
       })
       .returning();
-    current = { round: round!, phase: 'betting', previousHash, bets: new Map(), reserved: new Set(), inFlight: new Set(), startedAtMs: null, endedAtMs: null };
+    current = { round: round!, phase: 'betting', previousHash, bets: new Map(), reserved: new Set(), inFlight: new Set(), leftBeforeRun: new Set(), startedAtMs: null, endedAtMs: null };
     emit({ message: { type: 'state' } });
   }
 
@@ -91,6 +93,11 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
     live.phase = 'running';
     live.startedAtMs = now;
     await ctx.db.update(crashRounds).set({ status: 'running', startedAt: new Date(now) }).where(eq(crashRounds.id, live.round.id));
+    // Stake back, even when the round crashes at 1.00×: the better end for a player who could not watch.
+    for (const playerKey of live.leftBeforeRun) {
+      const bet = live.bets.get(playerKey);
+      if (bet && bet.cashedOutAt === null) cashOutAt(live, bet, 100);
+    }
     emit({ message: { type: 'state' } });
   }
 
@@ -184,6 +191,33 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
     return { roundId: live.round.id, multiplier: hundredths, payout: bet.payout! };
   }
 
+  /**
+   * The player's last socket closed: a bet that is riding is cashed out at once at the server clock's
+   * multiplier (what pressing the button would have paid), and one placed for a round that has not
+   * started is cashed out at 1.00× when it starts. Either beats losing it to a crash nobody saw.
+   */
+  function connectionLost(playerKey: string) {
+    const live = current;
+    if (!live) return;
+    if (live.phase === 'betting') {
+      live.leftBeforeRun.add(playerKey);
+      return;
+    }
+    const bet = live.bets.get(playerKey);
+    if (live.phase !== 'running' || !bet || bet.cashedOutAt !== null) return;
+    try {
+      cashOut(playerKey);
+    } catch (error) {
+      // Crashed between the last tick and now: the round's own end settles the bet.
+      if (!(error instanceof StudioError)) throw error;
+    }
+  }
+
+  /** Back before the run: the bet rides again under the player's own hand. */
+  function connectionBack(playerKey: string) {
+    current?.leftBeforeRun.delete(playerKey);
+  }
+
   function publicRound(playerKey?: string): PublicCrashRound | null {
     const live = current;
     if (!live || !chain) return null;
@@ -246,6 +280,8 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
     tick,
     placeBet,
     cashOut,
+    connectionLost,
+    connectionBack,
     publicRound,
     subscribe(listener: (event: CrashEvent) => void) {
       listeners.add(listener);

@@ -16,8 +16,9 @@ function errorMessage(error: unknown): ServerMessage {
 
 /**
  * Crash's doors: the socket at /crash/ws (spectators watch; a player sends `auth` with the page's
- * studio token, then `bet` and `cashout`), the last rounds with their hashes, and the loop's life:
- * started when the app is ready, stopped (its settlements finished) when it closes.
+ * studio token, then `bet` and `cashout`; a player whose last socket closes is cashed out by the loop),
+ * the last rounds with their hashes, and the loop's life: started when the app is ready, stopped (its
+ * settlements finished) when it closes.
  */
 export async function crashPlugin(app: FastifyInstance, options: { ctx: StudioContext; crash?: CrashOptions }) {
   const { ctx } = options;
@@ -26,6 +27,18 @@ export async function crashPlugin(app: FastifyInstance, options: { ctx: StudioCo
 
   app.get('/crash/history', async () => okEnvelope({ rounds: await listCrashHistory(ctx) }));
   app.get('/crash/state', async () => okEnvelope({ round: loop.publicRound() }));
+
+  // Open authenticated sockets per player: the loop hears of a lost connection when the last one closes.
+  const socketsOf = new Map<string, number>();
+  function leave(key: string) {
+    const left = (socketsOf.get(key) ?? 1) - 1;
+    if (left > 0) {
+      socketsOf.set(key, left);
+      return;
+    }
+    socketsOf.delete(key);
+    loop.connectionLost(key);
+  }
 
   app.get('/crash/ws', { websocket: true }, (socket: WebSocket) => {
     let token: string | null = null;
@@ -42,7 +55,10 @@ export async function crashPlugin(app: FastifyInstance, options: { ctx: StudioCo
       if (event.message.type === 'state') sendState();
       else send(event.message);
     });
-    socket.on('close', unsubscribe);
+    socket.on('close', () => {
+      unsubscribe();
+      if (playerKey !== undefined) leave(playerKey);
+    });
     sendState();
 
     async function onMessage(raw: string) {
@@ -58,7 +74,10 @@ export async function crashPlugin(app: FastifyInstance, options: { ctx: StudioCo
       if (message.type === 'auth') {
         const resolved = await resolveSession(ctx, message.token);
         if (resolved.session.game !== 'crash') throw new StudioError('game_session_invalid');
+        if (playerKey !== undefined) leave(playerKey);
         [token, playerKey] = [message.token, resolved.playerKey];
+        socketsOf.set(playerKey, (socketsOf.get(playerKey) ?? 0) + 1);
+        loop.connectionBack(playerKey);
         send({ type: 'authed', mode: resolved.mode });
         return sendState();
       }
