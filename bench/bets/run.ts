@@ -8,6 +8,7 @@
  *   DATABASE_URL=postgres://user@host:5432/postgres npm run bench:bets
  */
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { buildApp } from '../../apps/api/src/app';
 import { buildConfig } from '../../apps/api/src/config';
 import { openPostgres } from '../../apps/api/src/db/client';
@@ -15,7 +16,8 @@ import { reconcile } from '../../apps/api/src/modules/ledger/reconcile';
 import { createScratchDatabase } from '../ledger/scratch-database';
 import { percentile } from '../ledger/stats';
 import { runPgbench } from './pgbench';
-import { benchSecret, preparePlayers, signedPost, type BenchPlayer } from './setup';
+import type { CallersResult, CallersTask } from './callers';
+import { benchSecret, preparePlayers, type BenchPlayer } from './setup';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Math.min(30, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5) || 5));
@@ -40,42 +42,36 @@ interface WalletFigures {
   p50: number;
   p99: number;
   clean: boolean;
+  /** Share of the run the server's event loop was busy, and its busy time per wallet call. */
+  serverBusy: number;
+  serverMsPerCall: number;
 }
 
-/** One caller: bet, then a win that closes the round (every other round a loss of 0), until time is up. */
-async function caller(
-  baseUrl: string,
-  player: BenchPlayer,
-  index: number,
-  deadline: number,
-  latencies: number[],
-) {
-  let failures = 0;
-  for (let round = 0; performance.now() < deadline; round += 1) {
-    const roundId = `b${index}-r${round}`;
-    const started = performance.now();
-    const bet = await signedPost(baseUrl, 'bet', {
-      sessionToken: player.sessionToken,
-      playerId: player.playerId,
-      transactionId: `${roundId}-bet`,
-      roundId,
-      externalGameId: player.externalGameId,
-      amount: stake.toString(),
-      currency: 'EUR',
-    });
-    const win = await signedPost(baseUrl, 'win', {
-      playerId: player.playerId,
-      transactionId: `${roundId}-win`,
-      roundId,
-      externalGameId: player.externalGameId,
-      amount: round % 2 === 0 ? '190' : '0',
-      currency: 'EUR',
-      roundClosed: true,
-    });
-    if (bet.status !== 200 || win.status !== 200) failures += 1;
-    else latencies.push(performance.now() - started);
+/** Runs the callers on the worker thread and waits for their figures. */
+function runCallers(worker: Worker, task: CallersTask): Promise<CallersResult> {
+  return new Promise((resolve, reject) => {
+    worker.once('message', (result: CallersResult | { error: string }) =>
+      'error' in result ? reject(new Error(result.error)) : resolve(result),
+    );
+    worker.once('error', reject);
+    worker.postMessage(task);
+  });
+}
+
+/** A warm-up, then the measured run, with the server thread's event-loop use over the latter. */
+async function measureCallers(baseUrl: string, players: BenchPlayer[]) {
+  const worker = new Worker(new URL('./callers-entry.mjs', import.meta.url));
+  try {
+    const task = { baseUrl, players, stake: stake.toString() };
+    // A short warm-up, so JIT and connection set-up are not in the figures.
+    await runCallers(worker, { ...task, firstIndex: 10_000, durationMs: 500 });
+    const before = performance.eventLoopUtilization();
+    const result = await runCallers(worker, { ...task, firstIndex: 0, durationMs: seconds * 1000 });
+    const loop = performance.eventLoopUtilization(before);
+    return { ...result, serverBusy: loop.utilization, serverActiveMs: loop.active };
+  } finally {
+    await worker.terminate();
   }
-  return failures;
 }
 
 async function benchWallet(databaseUrl: string): Promise<WalletFigures> {
@@ -93,28 +89,20 @@ async function benchWallet(databaseUrl: string): Promise<WalletFigures> {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const players = await preparePlayers(app, handle.db, baseUrl, concurrency);
-    // A short warm-up, so JIT and connection set-up are not in the figures.
-    await Promise.all(
-      players.map((player, i) => caller(baseUrl, player, 10_000 + i, performance.now() + 500, [])),
-    );
-
-    const latencies: number[] = [];
-    const started = performance.now();
-    const deadline = started + seconds * 1000;
-    const failures = await Promise.all(
-      players.map((player, i) => caller(baseUrl, player, i, deadline, latencies)),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
+    const measured = await measureCallers(baseUrl, players);
+    const latencies = [...measured.latencies].sort((a, b) => a - b);
+    const elapsed = measured.elapsedMs / 1000;
     const books = await reconcile(handle.db);
     return {
       roundTrips: latencies.length,
-      failures: failures.reduce((sum, count) => sum + count, 0),
+      failures: measured.failures,
       elapsed,
       perSecond: latencies.length / elapsed,
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
       clean: books.isClean,
+      serverBusy: measured.serverBusy,
+      serverMsPerCall: measured.serverActiveMs / (latencies.length * 2),
     };
   } finally {
     await app.close();
@@ -133,6 +121,10 @@ async function main() {
       `${wallet.perSecond.toFixed(0)} round trips/s (${(wallet.perSecond * 2).toFixed(0)} wallet calls/s), ` +
       `p50 ${wallet.p50.toFixed(2)} ms, p99 ${wallet.p99.toFixed(2)} ms, ` +
       `failures ${wallet.failures}, books ${wallet.clean ? 'clean' : 'NOT CLEAN'}`,
+  );
+  console.log(
+    `  server thread: event loop busy ${(wallet.serverBusy * 100).toFixed(0)} % of the run, ` +
+      `${wallet.serverMsPerCall.toFixed(2)} ms of it per wallet call (callers run on a worker thread)`,
   );
   const tpcb = await withScratchDatabase('bench_pgbench', (url) => runPgbench(url));
   console.log(
