@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { StudioContext } from '../context';
 import { findGame } from '../games/registry';
+import { createMessageLimiter } from '../lib/message-limiter';
 import { okEnvelope, StudioError } from '../lib/studio-error';
 import { resolveSession } from '../sessions/resolve-session';
 import { listCrashHistory } from './crash-history';
@@ -98,7 +99,9 @@ export async function crashPlugin(app: FastifyInstance, options: { ctx: StudioCo
         balance: placed.balance?.toString() ?? null,
       });
     }
+    const limiter = createMessageLimiter();
     socket.on('message', (data: Buffer) => {
+      if (!limiter.take()) return send(errorMessage(new StudioError('rate_limited', 'too many messages')));
       onMessage(data.toString('utf8')).catch((error: unknown) => {
         if (!(error instanceof StudioError)) ctx.log.error({ err: error }, 'crash socket message failed');
         send(errorMessage(error));

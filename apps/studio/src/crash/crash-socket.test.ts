@@ -112,4 +112,11 @@ describe('crash socket', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(app.platform.state.balance).toBe(start + (await expectedMovement(app.handle.db, `p:${app.platform.state.playerId}`)));
   });
+
+  it('refuses a flood of messages on one socket with rate_limited, message by message', async () => {
+    const flooder = await connect(url);
+    for (let i = 0; i < 40; i += 1) flooder.send({ type: 'cashout' });
+    expect(await flooder.next('error', (m) => m.code === 'rate_limited')).toMatchObject({ code: 'rate_limited' });
+    flooder.close();
+  });
 });

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { StudioContext } from '../context';
 import { okEnvelope, StudioError } from '../lib/studio-error';
+import { createMessageLimiter } from '../lib/message-limiter';
 import { resolveSession } from '../sessions/resolve-session';
 import { studioSessionHeader } from '../sessions/tokens';
 import { parseJson } from '../routes/raw-body';
@@ -88,7 +89,9 @@ export async function tableRoutes(app: FastifyInstance, options: { ctx: StudioCo
       const placed = await placeTableBet(ctx, loop!, resolved, { bets: message.bets });
       send({ type: 'bet_placed', ref: message.ref, ...placed });
     }
+    const limiter = createMessageLimiter();
     socket.on('message', (data: Buffer) => {
+      if (!limiter.take()) return send(errorMessage(new StudioError('rate_limited', 'too many messages')));
       let json: unknown;
       try {
         json = JSON.parse(data.toString('utf8'));
