@@ -97,25 +97,44 @@ export interface GameMovement {
   providerCode: string;
   transactionId: string;
   externalRoundId: string;
+  /** The platform's round, null for a rollback of a bet whose round was never opened. */
+  roundId: string | null;
+  playerId: string;
+  game: { id: string; category: string };
   cashAccountId: string;
   wagersAccountId: string;
   /** Positive; a bet moves it from the player's cash to the house, a win or rollback back. */
   amount: bigint;
   currency: string;
-  /** The outbox event's payload (player, game, category, provider, round, stake, win ...). */
-  event: JsonObject;
-  /** More ledger metadata than provider, transaction and round. */
-  metadata?: JsonObject;
+  /** What the outbox event reports as the round's stake and win, in minor units. */
+  stake: string;
+  win: string;
+  /** Fields of this kind of movement only, added to the event and the ledger metadata alike. */
+  extra?: JsonObject;
   createdAt: Date;
 }
 
 /**
  * One game movement between the player's cash and the house wagers (the player's shard): a ledger
- * entry keyed on the provider's transaction id, with its outbox event `game.{kind}` in the same
- * transaction, so loyalty, bonuses and leaderboards see exactly the movements that happened.
+ * entry keyed on the provider's transaction id, with its outbox event `game.{kind}` (player, game,
+ * category, provider, round, stake and win) in the same transaction, so loyalty, bonuses and
+ * leaderboards see exactly the movements that happened.
  */
 export function postGameMovement(tx: DbTransaction, movement: GameMovement) {
   const toCash = movement.kind === 'bet' ? -movement.amount : movement.amount;
+  const event: JsonObject = {
+    playerId: movement.playerId,
+    gameId: movement.game.id,
+    category: movement.game.category,
+    provider: movement.providerCode,
+    roundId: movement.roundId,
+    externalRoundId: movement.externalRoundId,
+    transactionId: movement.transactionId,
+    stake: movement.stake,
+    win: movement.win,
+    currency: movement.currency,
+    ...movement.extra,
+  };
   return postWalletEntry(tx, movement.cashAccountId, {
     idempotencyKey: ledgerKeyOf(movement.providerCode, movement.transactionId),
     kind: `game_${movement.kind}`,
@@ -127,9 +146,10 @@ export function postGameMovement(tx: DbTransaction, movement: GameMovement) {
       provider: movement.providerCode,
       transactionId: movement.transactionId,
       roundId: movement.externalRoundId,
-      ...movement.metadata,
+      gameId: movement.game.id,
+      ...movement.extra,
     },
-    outbox: [{ topic: `game.${movement.kind}`, payload: movement.event }],
+    outbox: [{ topic: `game.${movement.kind}`, payload: event }],
     createdAt: movement.createdAt,
   });
 }

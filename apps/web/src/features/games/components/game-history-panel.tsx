@@ -1,11 +1,11 @@
 import type { GameRound } from '@casino/contract/games';
-import { Button } from '@casino/ui/button';
 import { EmptyState } from '@casino/ui/empty-state';
 import { Icon } from '@casino/ui/icon';
 import { Spinner } from '@casino/ui/spinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/form-field';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
 import { formatMoney } from '@/lib/money';
 import { useGameHistory, type GameHistoryFilters } from '../api/get-game-history';
@@ -43,18 +43,7 @@ export function GameHistoryPanel() {
           </ul>
         )
       ) : null}
-      {history.hasNextPage ? (
-        <div className="form-actions">
-          <Button
-            variant="secondary"
-            isBusy={history.isFetchingNextPage}
-            onClick={() => void history.fetchNextPage()}
-            data-testid="game-history-load-more"
-          >
-            {t('history.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton query={history} label={t('history.loadMore')} testId="game-history-load-more" />
     </div>
   );
 }

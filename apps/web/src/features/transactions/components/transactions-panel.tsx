@@ -1,10 +1,10 @@
-import { Button } from '@casino/ui/button';
 import { EmptyState } from '@casino/ui/empty-state';
 import { Icon } from '@casino/ui/icon';
 import { Spinner } from '@casino/ui/spinner';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/form-field';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { formatMoney } from '@/lib/money';
 import type { Transaction, TransactionFilters } from '@/lib/wallet-types';
 import { useTransactions } from '../api/get-transactions';
@@ -32,18 +32,7 @@ export function TransactionsPanel() {
           ))}
         </ul>
       ) : null}
-      {history.hasNextPage ? (
-        <div className="form-actions">
-          <Button
-            variant="secondary"
-            isBusy={history.isFetchingNextPage}
-            onClick={() => void history.fetchNextPage()}
-            data-testid="history-load-more"
-          >
-            {t('history.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton query={history} label={t('history.loadMore')} testId="history-load-more" />
     </div>
   );
 }
