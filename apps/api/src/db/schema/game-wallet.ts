@@ -121,7 +121,10 @@ export const gameRounds = pgTable(
       .on(table.endedAt)
       .where(sql`${table.status} = 'closed' AND ${table.win} > 0`),
     check('game_rounds_amounts_non_negative', sql`${table.stake} >= 0 AND ${table.win} >= 0`),
-    check('game_rounds_jackpot_within_win', sql`${table.jackpotWin} >= 0 AND ${table.jackpotWin} <= ${table.win}`),
+    check(
+      'game_rounds_jackpot_within_win',
+      sql`${table.jackpotWin} >= 0 AND ${table.jackpotWin} <= ${table.win}`,
+    ),
   ],
 );
 

@@ -167,10 +167,12 @@ describe('a win is bounded by the game maximum', () => {
     expect(again.answer.info.resultCode).toBe('win_exceeds_maximum');
     expect(await roundOf(placed.body.roundId)).toMatchObject({ win: 510_000n, jackpotWin: 500_000n });
     const events = await ctx.db.select().from(outboxEvents).where(eq(outboxEvents.topic, 'game.win'));
-    expect(events.find((event) => event.payload.transactionId === body.transactionId)?.payload).toMatchObject({
-      win: '510000',
-      jackpot: '500000',
-    });
+    expect(events.find((event) => event.payload.transactionId === body.transactionId)?.payload).toMatchObject(
+      {
+        win: '510000',
+        jackpot: '500000',
+      },
+    );
     // The jackpot part does not lift the cap of the rest: 10,000 of 10,000 is already paid.
     const over = await call('win', winBody(session, placed.body.roundId, '1'));
     expect(over.answer.info.resultCode).toBe('win_exceeds_maximum');
