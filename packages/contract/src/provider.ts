@@ -55,6 +55,11 @@ export const providerWinBodySchema = z.object({
   currency: z.string(),
   /** True when this is the round's last call: the round then shows in the player's history as ended. */
   roundClosed: z.boolean().default(true),
+  /**
+   * The part of `amount` that is a progressive jackpot paid from the provider's pool: allowed only on a
+   * game listed with isJackpot, once per round, and the only part of a win above the game's maximum.
+   */
+  jackpotAmount: minorAmountSchema.optional(),
 });
 
 export const providerRollbackBodySchema = z.object({
@@ -98,6 +103,11 @@ export const providerGameSchema = z.object({
   hasFunMode: z.boolean(),
   minBet: minorAmountSchema.optional(),
   maxBet: minorAmountSchema.optional(),
+  /**
+   * The most one round can win, as a whole multiple of the round's stakes (rounded up), progressive
+   * jackpots aside. Wins above it are refused; a game that declares none gets the platform's default.
+   */
+  maxWinMultiplier: z.number().int().min(1).max(100_000_000).optional(),
 });
 export type ProviderGame = z.infer<typeof providerGameSchema>;
 export const providerGameListSchema = z.object({

@@ -73,6 +73,10 @@ export const resultCodes = {
   transaction_rolled_back: 409,
   round_closed: 409,
   bet_not_found: 404,
+  // wallet hardening: rounds that cannot keep a win nor pay past the game's maximum
+  round_has_win: 409,
+  win_exceeds_maximum: 409,
+  free_round_not_granted: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

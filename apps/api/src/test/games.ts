@@ -69,6 +69,7 @@ export async function insertTestGame(
       releaseDate: game.releaseDate,
       popularity: game.popularity,
       hasFunMode: game.hasFunMode,
+      maxWinMultiplier: game.maxWinMultiplier ?? null,
       searchTitle: normalizeSearchText(game.title),
       searchText: normalizeSearchText(`${game.title} ${code}`),
       searchGrams: trigramsOf(normalizeSearchText(`${game.title} ${code}`)),

@@ -29,6 +29,7 @@ export interface RoundData {
   nonce: number;
   status: string;
   isPending: boolean;
+  isHeld: boolean;
   balanceAfter: string | null;
   createdAt: string;
   serverSeedHash: string;

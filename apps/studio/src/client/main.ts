@@ -164,6 +164,7 @@ function start(session: SessionData) {
       message.className = 'message';
     }
     if (round.isPending) message.textContent += ` · ${t('pending')}`;
+    if (round.isHeld) message.textContent += ` · ${t('held')}`;
     history.add(round);
     fairness.advance();
     tellParentBalanceChanged(session.mode);

@@ -28,6 +28,8 @@ export const crashGame: StudioGame = {
     popularity: 85,
   },
   limits: { minBet: 10n, maxBet: 100_000n, maxWin },
+  // The highest cash-out, 1,000,000.00x, which is also the maximum win over the minimum bet.
+  maxWinMultiplier: 1_000_000,
   params: z.object({}),
   // One round for everybody, so no player seed takes part: the crash point comes from the hash chain.
   fairness: 'hash-chain',

@@ -13,6 +13,7 @@ export function gameList(ctx: StudioContext): ProviderGameList {
       thumbnail: `${ctx.publicUrl}/thumbs/${game.meta.slug}.svg`,
       minBet: game.limits.minBet.toString(),
       maxBet: game.limits.maxBet.toString(),
+      maxWinMultiplier: game.maxWinMultiplier,
     })),
   };
 }

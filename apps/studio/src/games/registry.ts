@@ -19,6 +19,12 @@ import { crashGame } from '../crash/crash-game';
 export interface StudioGame {
   meta: Omit<ProviderGame, 'thumbnail' | 'minBet' | 'maxBet'>;
   limits: { minBet: bigint; maxBet: bigint; maxWin: bigint };
+  /**
+   * The most one round can win as a whole multiple of its stake, rounded up, progressive jackpot aside:
+   * sent in the game list, and the platform refuses any win above stake × this. A test checks it
+   * against the game's own math (max-win-multiplier.test.ts).
+   */
+  maxWinMultiplier: number;
   /** Validates the player's choices; the parsed value is stored with the round and replayed. */
   params: z.ZodType<object>;
   /** Extra rules on the stake (e.g. divisible by the line count); returns a reason when refused. */
@@ -85,6 +91,8 @@ export const studioGames: StudioGame[] = [
       popularity: 80,
     },
     limits: { minBet: 10n, maxBet: 100_000n, maxWin: 10_000_000n },
+    // 99 / chance at the lowest chance, 1 %.
+    maxWinMultiplier: 99,
     params: diceParams,
     numbersPerRound: 1,
     maxPayout: (stake, params) => dicePayout(stake, diceChanceBp(params as z.infer<typeof diceParams>)),
@@ -106,6 +114,8 @@ export const studioGames: StudioGame[] = [
       popularity: 70,
     },
     limits: { minBet: 10n, maxBet: 100_000n, maxWin: 10_000_000n },
+    // The highest target, 1,000,000.00x.
+    maxWinMultiplier: 1_000_000,
     params: limboParams,
     numbersPerRound: 1,
     maxPayout: (stake, params) => (stake * BigInt((params as z.infer<typeof limboParams>).target)) / 100n,

@@ -20,6 +20,8 @@ export function roundView(
     status: round.status,
     // Settled: the money has moved. Owed: the win is still on its way (it will be retried until it arrives).
     isPending: round.status === 'win_pending',
+    // The platform refused the win (it should not: declared maximum wins cover every game); staff settle it.
+    isHeld: round.status === 'needs_attention',
     balanceAfter: round.balanceAfter?.toString() ?? null,
     createdAt: round.createdAt.toISOString(),
     ...seed,

@@ -22,10 +22,20 @@ function roundRef(round: Round) {
   return { playerId, roundId: round.id, externalGameId: round.game, currency: round.currency };
 }
 
+/**
+ * The part of a payout drawn from a progressive jackpot pool (jackpot-pool.ts), sent marked: it is the
+ * only part of a win the platform pays above the game's maximum win.
+ */
+function jackpotAmountOf(round: Round): string | null {
+  const jackpot = (round.outcome as { jackpot?: { isHit?: boolean; amount?: string } } | null)?.jackpot;
+  return jackpot?.isHit && jackpot.amount && jackpot.amount !== '0' ? jackpot.amount : null;
+}
+
 /** One attempt; returns the round as it stands afterwards. */
 export async function sendOwed(ctx: StudioContext, round: Round): Promise<Round> {
   const ref = roundRef(round);
   const isWin = round.status === 'win_pending';
+  const jackpotAmount = jackpotAmountOf(round);
   const answer = isWin
     ? await ctx.wallet.call(
         'win',
@@ -37,6 +47,7 @@ export async function sendOwed(ctx: StudioContext, round: Round): Promise<Round>
           amount: round.payout.toString(),
           currency: ref.currency,
           roundClosed: true,
+          ...(jackpotAmount ? { jackpotAmount } : {}),
         },
         providerMoneyDataSchema,
       )

@@ -22,6 +22,8 @@ export interface TableGame {
   /** What a bet returns, stake included (0 when it loses). */
   returnOf(spot: string, amount: bigint, outcome: object): bigint;
   maxReturnOf(spot: string, amount: bigint): bigint;
+  /** The most any bet returns as a multiple of its amount, rounded up: the table's maximum win. */
+  maxWinMultiplier: number;
   /** Tables where each player acts on their own hand after betting closes (blackjack). */
   decisions?: TableDecisions;
   /** The catalogue entry; its params are one placement's bets. */
@@ -75,6 +77,7 @@ function defineTable(slug: string, rules: TableRules, meta: TableMeta): TableGam
   const entry: StudioGame = {
     meta: { ...common, ...meta, externalId: slug, slug },
     limits: tableLimits,
+    maxWinMultiplier: rules.maxWinMultiplier,
     params,
     numbersPerRound: rules.numbersPerRound,
     maxPayout: (_stake, placement) =>
@@ -94,6 +97,7 @@ export const rouletteTable = defineTable(
     isSpot: (spot) => coveredNumbers(spot) !== null,
     returnOf: (spot, amount, outcome) => rouletteReturn(spot, amount, (outcome as { pocket: number }).pocket),
     maxReturnOf: rouletteMaxReturn,
+    maxWinMultiplier: 36,
   },
   {
     title: 'Nova Roulette (RNG table)',
@@ -115,6 +119,8 @@ export const moneyWheelTable = defineTable(
     isSpot: (spot) => numberOfSpot(spot) !== null,
     returnOf: (spot, amount, outcome) => wheelReturn(spot, amount, outcome as WheelOutcome),
     maxReturnOf: wheelMaxReturn,
+    // 40 to one times 7 x 7, stake included.
+    maxWinMultiplier: 1961,
   },
   {
     title: 'Nova Money Wheel (RNG game show)',
@@ -136,6 +142,7 @@ export const baccaratTable = defineTable(
     isSpot: isBaccaratSpot,
     returnOf: (spot, amount, outcome) => baccaratReturn(spot, amount, outcome as BaccaratOutcome),
     maxReturnOf: baccaratMaxReturn,
+    maxWinMultiplier: 9,
   },
   {
     title: 'Nova Baccarat (RNG table)',
@@ -159,6 +166,8 @@ export const blackjackTable = defineTable(
     returnOf: (_spot, amount, outcome) => blackjackDecisions.returnOf(amount, outcome, []),
     // A blackjack pays 3:2; a doubled hand is two bets of at most 2x each.
     maxReturnOf: (_spot, amount) => (amount * 5n) / 2n,
+    // 2.5x, rounded up: a double is a wallet round of its own, returning at most 2x.
+    maxWinMultiplier: 3,
     decisions: blackjackDecisions,
   },
   {

@@ -16,6 +16,8 @@ export interface FakePlatformFaults {
   failWins?: number;
   /** The next N rollback calls answer 500 without applying anything. */
   failRollbacks?: number;
+  /** Answer wins with this refusal (e.g. win_exceeds_maximum), applying nothing. */
+  refuseWins?: string;
 }
 
 interface Movement {
@@ -32,6 +34,8 @@ export async function startFakePlatform(options: { secret: string; balance: bigi
     movements: new Map<string, Movement>(),
     rolledBackBets: new Set<string>(),
     calls: [] as string[],
+    /** Every win body received, in order. */
+    wins: [] as Record<string, unknown>[],
     sessionToken: 'platform-game-session-token',
     playerId: '11111111-2222-3333-4444-555555555555',
   };
@@ -70,6 +74,8 @@ export async function startFakePlatform(options: { secret: string; balance: bigi
         return [200, answer];
       }
       case 'win': {
+        state.wins.push(body);
+        if (state.faults.refuseWins) return [409, fail(state.faults.refuseWins)];
         if ((state.faults.failWins ?? 0) > 0) {
           state.faults.failWins! -= 1;
           return [500, fail('internal_error')];

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { gameProviders, games } from './games';
 import { ledgerEntries, type JsonObject } from './ledger';
 import { players } from './players';
@@ -90,6 +101,10 @@ export const gameRounds = pgTable(
     win: bigint('win', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    // The part of win paid from a provider's progressive jackpot: the only part above the game's cap.
+    jackpotWin: bigint('jackpot_win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     // Cash before the round's first bet, and after its latest movement (its last one once closed).
     balanceBefore: bigint('balance_before', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
@@ -106,7 +121,30 @@ export const gameRounds = pgTable(
       .on(table.endedAt)
       .where(sql`${table.status} = 'closed' AND ${table.win} > 0`),
     check('game_rounds_amounts_non_negative', sql`${table.stake} >= 0 AND ${table.win} >= 0`),
+    check(
+      'game_rounds_jackpot_within_win',
+      sql`${table.jackpotWin} >= 0 AND ${table.jackpotWin} <= ${table.win}`,
+    ),
   ],
+);
+
+/**
+ * The players a provider opened a game session for, kept when those sessions end (logout deletes
+ * them): balance, wins and rollbacks are answered for these players after the player left, while a
+ * bet still needs a live game session.
+ */
+export const providerPlayers = pgTable(
+  'provider_players',
+  {
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => gameProviders.id, { onDelete: 'restrict' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.providerId, table.playerId] })],
 );
 
 export const providerTransactionKinds = ['bet', 'win', 'rollback'] as const;

@@ -62,6 +62,9 @@ export const games = pgTable(
     releaseDate: date('release_date', { mode: 'string' }).notNull(),
     popularity: integer('popularity').notNull().default(0),
     hasFunMode: boolean('has_fun_mode').notNull().default(true),
+    // The most a round may win as a multiple of its stakes (jackpots aside); null: the provider declared
+    // none and the wallet applies its default (game-wallet/max-win.ts).
+    maxWinMultiplier: integer('max_win_multiplier'),
     // Lower-case, accent-free title: what search ranks on (exact, prefix, word prefix, substring).
     searchTitle: text('search_title').notNull(),
     // The same of title and provider name: what every word of a search must be found in.

@@ -7,7 +7,7 @@ import { refuseIfSelfExcluded } from '../auth/refuse-if-self-excluded';
 import { inTransaction } from '../ledger/ledger-db';
 import { generateSessionToken, hashSessionToken } from '../session/session-tokens';
 import { maskName } from './mask-name';
-import { cashAccountOf, type WalletCall } from './wallet-db';
+import { cashAccountOf, rememberProviderPlayer, type WalletCall } from './wallet-db';
 
 type ProviderAuthenticateData = z.infer<typeof providerAuthenticateDataSchema>;
 
@@ -67,6 +67,7 @@ export async function authenticate(
       createdAt: now,
       expiresAt,
     });
+    await rememberProviderPlayer(tx, { providerId: provider.id, playerId: launch.playerId, now });
     const cash = await cashAccountOf(tx, launch.playerId, launch.currency);
     return {
       sessionToken,

@@ -56,6 +56,10 @@ export async function placeBet(call: WalletCall, body: ProviderBetBody): Promise
     if (!game?.enabled) throw new AppError('game_not_found');
     // A rollback came first: the bet is refused and nothing moves (docs/provider-protocol.md).
     if (rollback) throw new AppError('transaction_rolled_back');
+    // A stake of 0 opens a round that could win nothing (max-win.ts) and is a free round only when the
+    // platform granted one. Nothing grants free rounds yet; the free-rounds grant, when it comes, is
+    // checked here (the grant then also stands in for the stake the round's maximum win is measured on).
+    if (amount === 0n) throw new AppError('free_round_not_granted');
 
     const session = await findLiveGameSession(tx, body.sessionToken, now);
     if (

@@ -25,7 +25,8 @@ export type ProviderRollbackBody = z.infer<typeof providerRollbackBodySchema>;
 
 /**
  * Undoes a bet at most once, with a reversing entry house_game_wagers -> player_cash; the round is
- * then void (rolled_back) and refuses further bets and wins. A rollback of a bet never seen is
+ * then void (rolled_back) and refuses further bets and wins. A bet of a round that already has a win
+ * is not undone (round_has_win). A rollback of a bet never seen is
  * recorded without money, so that bet is refused when it arrives late. A rollback of another
  * rollback id for an already undone bet answers the balance and moves nothing.
  */
@@ -98,6 +99,9 @@ export async function rollbackBet(call: WalletCall, body: ProviderRollbackBody):
       });
     }
     if (round?.status === 'closed') throw new AppError('round_closed');
+    // Undoing a stake whose round already paid would refund the stake and keep the win: refused; the
+    // provider closes such a round with a (possibly 0) win instead (docs/provider-protocol.md).
+    if (round && round.win > 0n) throw new AppError('round_has_win');
 
     let balance = cash.balance;
     let entryId: string | null = null;

@@ -5,6 +5,7 @@ import { gameRounds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { fingerprintOf } from '../ledger/fingerprint';
 import { inTransaction } from '../ledger/ledger-db';
+import { refuseWinAboveMaximum } from './max-win';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
 import {
   cashAccountOf,
@@ -22,11 +23,13 @@ export type ProviderWinBody = z.input<typeof providerWinBodySchema>;
 /**
  * A credit to a round the player bet in: one ledger entry house_game_wagers -> player_cash. It needs
  * no live session (the player may have closed the game before the round ended). A zero win moves no
- * money but still closes the round, and is recorded so its replay answers the same.
+ * money but still closes the round, and is recorded so its replay answers the same. The round's wins
+ * together stay within its stakes times the game's maximum (max-win.ts), a marked jackpot aside.
  */
 export async function settleWin(call: WalletCall, body: ProviderWinBody): Promise<ProviderMoneyData> {
   const amount = BigInt(body.amount);
   const roundClosed = body.roundClosed ?? true;
+  const jackpotAmount = BigInt(body.jackpotAmount ?? '0');
   const fingerprint = fingerprintOf({
     kind: 'win',
     playerId: body.playerId,
@@ -35,6 +38,8 @@ export async function settleWin(call: WalletCall, body: ProviderWinBody): Promis
     amount: body.amount,
     currency: body.currency,
     roundClosed,
+    // Only when sent, so the fingerprint of a win without a jackpot is what it always was.
+    ...(body.jackpotAmount === undefined ? {} : { jackpotAmount: body.jackpotAmount }),
   });
   const { provider, now } = call;
   // Disabled games still settle: a round started before the game left the catalogue is paid.
@@ -52,6 +57,7 @@ export async function settleWin(call: WalletCall, body: ProviderWinBody): Promis
     if (round.status === 'rolled_back') throw new AppError('transaction_rolled_back');
     if (round.status === 'closed') throw new AppError('round_closed');
     if (round.currency !== body.currency) throw new AppError('currency_mismatch');
+    refuseWinAboveMaximum(game, round, amount, jackpotAmount);
 
     const cash = await cashAccountOf(tx, player.id, body.currency, player.cash);
     let balance = cash.balance;
@@ -71,7 +77,7 @@ export async function settleWin(call: WalletCall, body: ProviderWinBody): Promis
         currency: body.currency,
         stake: round.stake.toString(),
         win: body.amount,
-        extra: { roundClosed },
+        extra: jackpotAmount > 0n ? { roundClosed, jackpot: body.jackpotAmount! } : { roundClosed },
         createdAt: now,
       });
       entryId = posted.entryId;
@@ -82,6 +88,7 @@ export async function settleWin(call: WalletCall, body: ProviderWinBody): Promis
       .update(gameRounds)
       .set({
         win: sql`${gameRounds.win} + ${amount.toString()}::bigint`,
+        jackpotWin: sql`${gameRounds.jackpotWin} + ${jackpotAmount.toString()}::bigint`,
         balanceAfter: balance,
         ...(roundClosed ? { status: 'closed' as const, endedAt: now } : {}),
       })

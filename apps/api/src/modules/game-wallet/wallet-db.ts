@@ -4,10 +4,10 @@ import type { Database } from '../../db/client';
 import {
   gameProviders,
   gameRounds,
-  gameSessions,
   games,
   ledgerAccounts,
   players,
+  providerPlayers,
   providerTransactions,
   type JsonObject,
   type ProviderTransactionRow,
@@ -44,6 +44,8 @@ export interface ProviderGameRef {
   id: string;
   category: string;
   enabled: boolean;
+  isJackpot: boolean;
+  maxWinMultiplier: number | null;
 }
 
 /** A game by the provider's own id: a provider can only ever name its own games. */
@@ -53,7 +55,13 @@ export async function findProviderGame(
   externalGameId: string,
 ): Promise<ProviderGameRef | null> {
   const [row] = await db
-    .select({ id: games.id, category: games.category, enabled: games.enabled })
+    .select({
+      id: games.id,
+      category: games.category,
+      enabled: games.enabled,
+      isJackpot: games.isJackpot,
+      maxWinMultiplier: games.maxWinMultiplier,
+    })
     .from(games)
     .where(and(eq(games.providerId, providerId), eq(games.externalId, externalGameId)));
   return row ?? null;
@@ -100,18 +108,31 @@ export async function lockPlayer(db: DbExecutor, playerId: string, currency: str
   return { id: row.id, currency: row.currency, selfExcludedUntil: row.selfExcludedUntil, cash };
 }
 
-/** True when this provider opened a game session for the player at some point. */
+/**
+ * True when this provider opened a game session for the player at some point, even if every one of
+ * those sessions has ended since (logout deletes them; the provider still settles and asks balances).
+ */
 export async function isPlayerKnownToProvider(
   db: DbExecutor,
   playerId: string,
   providerId: string,
 ): Promise<boolean> {
   const [row] = await db
-    .select({ id: gameSessions.id })
-    .from(gameSessions)
-    .where(and(eq(gameSessions.playerId, playerId), eq(gameSessions.providerId, providerId)))
-    .limit(1);
+    .select({ playerId: providerPlayers.playerId })
+    .from(providerPlayers)
+    .where(and(eq(providerPlayers.playerId, playerId), eq(providerPlayers.providerId, providerId)));
   return Boolean(row);
+}
+
+/** Remembers that the provider knows the player, from the first game session it opened on. */
+export async function rememberProviderPlayer(
+  db: DbExecutor,
+  input: { providerId: string; playerId: string; now: Date },
+): Promise<void> {
+  await db
+    .insert(providerPlayers)
+    .values({ providerId: input.providerId, playerId: input.playerId, firstSeenAt: input.now })
+    .onConflictDoNothing();
 }
 
 export async function findTransaction(

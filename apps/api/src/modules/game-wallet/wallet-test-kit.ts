@@ -151,3 +151,32 @@ export function betBody(session: GameSessionInfo, amount: string, overrides: Rec
     ...overrides,
   };
 }
+
+/** A win of a round, as a provider sends it; `extra` sets roundClosed, jackpotAmount and the like. */
+export function winBody(
+  session: GameSessionInfo,
+  roundId: string,
+  amount: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    playerId: session.playerId,
+    transactionId: nextId('win'),
+    roundId,
+    externalGameId: session.externalGameId,
+    amount,
+    currency: session.currency,
+    ...extra,
+  };
+}
+
+/** A rollback of the bet `originalTransactionId` of a round. */
+export function rollbackBody(session: GameSessionInfo, originalTransactionId: string, roundId: string) {
+  return {
+    playerId: session.playerId,
+    transactionId: nextId('rollback'),
+    originalTransactionId,
+    roundId,
+    externalGameId: session.externalGameId,
+  };
+}

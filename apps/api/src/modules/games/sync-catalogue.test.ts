@@ -193,3 +193,27 @@ describe('catalogue sync', () => {
     expect(titles).toContain('late-one');
   });
 });
+
+describe('catalogue sync of maximum wins', () => {
+  it("stores each game's declared maximum win multiplier, null when undeclared, and follows changes", async () => {
+    fake.list.games = [
+      providerGameFixture({ externalId: 'cap-1', slug: 'capped-one', maxWinMultiplier: 5000 }),
+      providerGameFixture({ externalId: 'cap-2', slug: 'capped-two' }),
+    ];
+    const options = testSyncOptions(() => new Date('2026-02-03T10:00:00Z'));
+    await syncCatalogue(ctx.db, [fake.config], options);
+    const multiplierOf = async (externalId: string) =>
+      (await gamesOfAcme()).find((row) => row.externalId === externalId)?.maxWinMultiplier;
+    expect(await multiplierOf('cap-1')).toBe(5000);
+    expect(await multiplierOf('cap-2')).toBeNull();
+
+    fake.list.games[0] = { ...fake.list.games[0]!, maxWinMultiplier: 2500 };
+    await syncCatalogue(ctx.db, [fake.config], options);
+    expect(await multiplierOf('cap-1')).toBe(2500);
+
+    fake.list.games[0] = { ...fake.list.games[0]!, maxWinMultiplier: 0 };
+    const [refused] = await syncCatalogue(ctx.db, [fake.config], options);
+    expect(refused?.ok).toBe(false);
+    expect(await multiplierOf('cap-1')).toBe(2500);
+  });
+});

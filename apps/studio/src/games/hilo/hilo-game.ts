@@ -24,6 +24,8 @@ export const hiloGame: StudioGame = {
     hasFunMode: true,
   },
   limits,
+  // Calls are capped at the maximum win, so the most is the maximum win over the minimum bet.
+  maxWinMultiplier: Number(limits.maxWin / limits.minBet),
   params: z.object({}),
   numbersPerRound: hiloCardsPerRound,
   // The longest first call (one winning rank in 13) pays 12.87x; later calls are capped at the maximum win.

@@ -35,6 +35,8 @@ export const kenoGame: StudioGame = {
     hasFunMode: true,
   },
   limits: { minBet: 10n, maxBet: 100_000n, maxWin: 10_000_000n },
+  // The top line of the paytables.
+  maxWinMultiplier: 1000,
   params: kenoParams,
   numbersPerRound: kenoDrawCount,
   maxPayout: (stake, params) => (stake * BigInt(kenoMaxMultiplier(params as KenoParams))) / 100n,

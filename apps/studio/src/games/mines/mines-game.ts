@@ -35,6 +35,8 @@ export const minesGame: StudioGame = {
     hasFunMode: true,
   },
   limits,
+  // Steps are capped at the maximum win, so the most is the maximum win over the minimum bet.
+  maxWinMultiplier: Number(limits.maxWin / limits.minBet),
   params: minesParams,
   numbersPerRound: minesNumbersPerRound,
   // A bet is refused only if its first safe tile would pass the maximum win; later steps are capped.

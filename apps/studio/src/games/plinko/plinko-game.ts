@@ -39,6 +39,8 @@ export const plinkoGame: StudioGame = {
     hasFunMode: true,
   },
   limits: { minBet: 10n, maxBet: 100_000n, maxWin: 10_000_000n },
+  // The top bucket of 16 rows at high risk.
+  maxWinMultiplier: 1000,
   params: plinkoParams,
   // One number per row; the round always reads the most rows can use, so replay needs no params.
   numbersPerRound: plinkoMaxRows,

@@ -39,6 +39,9 @@ export function slotGame(title: SlotTitle): StudioGame {
       // The bound of the largest bet; the jackpot pool is paid on top of it.
       maxWin: (title.limits.maxBet / BigInt(coinsPerBet)) * maxCoins,
     },
+    // The engine's bound on a round's coins over the coins of one bet (a bonus buy's bet is larger, so
+    // its rounds stay within it too); the jackpot pool is paid on top, marked as such.
+    maxWinMultiplier: Math.ceil(Number(maxCoins) / coinsPerBet),
     params: bonusBuy ? bonusBuyParams : z.object({}),
     checkStake: (stake, params) => {
       const unit = BigInt(coinsPerBet * (params && isBonusBuy(params) ? bonusBuy!.price : 1));

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StudioContext } from '../../../context';
 import { jackpotPools, rounds } from '../../../db/schema';
-import { launch, studioHeaders, useStudio } from '../../../test/studio-app';
+import { sendOwed } from '../../../rounds/settle-round';
+import { launch, studioHeaders, testSecret, useStudio } from '../../../test/studio-app';
+import { createWalletClient } from '../../../wallet/wallet-client';
 import { starJackpot } from '../titles/star-jackpot';
 import { readJackpotPool, settleJackpot } from './jackpot-pool';
 
@@ -65,5 +67,32 @@ describe('the jackpot pool', () => {
     const again = await settleJackpot(studio(), owed!);
     expect(again.payout).toBe(paid.payout);
     expect((await ctx.handle.db.select().from(jackpotPools))[0]!.amountTenThousandths).toBe(after);
+  });
+
+  it('sends the pool it paid as the marked jackpot part of the win, which the platform pays above the cap', async () => {
+    const token = await open('real');
+    const { round: played } = (await play(token, '500')).json().data;
+    const [stored] = await ctx.handle.db.select().from(rounds).where(eq(rounds.id, played.id));
+    const id = crypto.randomUUID();
+    const [owed] = await ctx.handle.db
+      .insert(rounds)
+      .values({
+        ...stored!,
+        id,
+        winTransactionId: `${id}:win`,
+        status: 'win_pending',
+        outcome: { ...(stored!.outcome as object), jackpot: { isHit: true } },
+      })
+      .returning();
+    const paid = await settleJackpot(studio(), owed!);
+    const jackpot = (paid.outcome as { jackpot: { amount: string } }).jackpot.amount;
+    expect(BigInt(jackpot)).toBeGreaterThan(0n);
+    const wallet = createWalletClient({ platformUrl: ctx.platform.url, secret: testSecret, providerCode: 'nova-studio' });
+    const quiet = { warn: () => {}, error: () => {}, info: () => {} };
+    const sent = await sendOwed({ ...studio(), wallet, log: quiet, retryBaseMs: 20 } as unknown as StudioContext, paid);
+    expect(sent.status).toBe('settled');
+    expect(ctx.platform.state.wins.at(-1)).toMatchObject({ amount: paid.payout.toString(), jackpotAmount: jackpot });
+    // A round without a jackpot hit sends no jackpot part at all.
+    expect(ctx.platform.state.wins.find((win) => win.transactionId === stored!.winTransactionId)).not.toHaveProperty('jackpotAmount');
   });
 });
