@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildStudioConfig, openStudioDatabase, studioPlugin, type StudioDbHandle } from '@casino/studio';
-import { buildApp } from './app';
+import { buildApp, type App } from './app';
 import { buildConfig, ConfigError, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
@@ -97,11 +97,8 @@ async function start() {
   if (config.environment !== 'production') logDemoMode(app, config, stored);
 }
 
-function logDemoMode(
-  app: { log: { warn: (object: object, message: string) => void } },
-  config: Config,
-  stored: StoredSecrets | null,
-) {
+/** Said once at start, so whoever reads the log knows the outbox and sandbox are on (issue 13.1). */
+function logDemoMode(app: App, config: Config, stored: StoredSecrets | null) {
   const demo = [
     config.accounts.devOutbox ? `e-mails are listed at ${config.accounts.publicUrl}/dev/outbox` : null,
     config.cashier.sandboxEnabled ? 'deposits go through the sandbox processor (no real money)' : null,
