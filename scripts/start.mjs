@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is missing or older than its sources, then serves web and API on one port.
+// `npm start -- --production`: the same, started as production.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -59,10 +60,14 @@ for (const target of targets) {
   }
 }
 
+// Without a word the start is the demo: e-mails on /dev/outbox, sandbox deposits, signing keys generated
+// into the data folder. A real casino asks for production by name (`npm start -- --production`, or
+// NODE_ENV=production), and then the server refuses to run without its own secrets.
+const isProduction = process.argv.includes('--production') || process.env.NODE_ENV === 'production';
 const server = spawn(process.execPath, ['--enable-source-maps', at('apps/api/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: { ...process.env, NODE_ENV: isProduction ? 'production' : (process.env.NODE_ENV ?? 'development') },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -12,7 +12,8 @@ import { createSession } from '../../apps/api/src/modules/session/session-store'
 import { insertTestGame } from '../../apps/api/src/test/games';
 
 export const providerCode = 'nova-studio';
-export const benchSecret = 'bench-studio-secret-0123456789';
+// Production starts refuse signing keys under 32 characters, and the bench runs the server as production.
+export const benchSecret = 'bench-studio-secret-0123456789-abcdefgh';
 const currency = 'EUR';
 // Enough that no bet of the run is refused for funds: the figures measure the protocol, not refusals.
 const startingCash = 1_000_000_000n;

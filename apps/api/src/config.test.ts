@@ -63,7 +63,7 @@ describe('buildConfig', () => {
         '[{"code":"aggregator","url":"https://agg.example/api/","secret":"aggregator-secret-123"}]',
     });
     expect(config.games.providers).toEqual([
-      { code: 'nova-studio', url: 'http://127.0.0.1:4000/studio', secret: 'studio-secret-change-me-please' },
+      { code: 'nova-studio', url: 'http://127.0.0.1:4000/studio', secret: expect.any(String) as string },
       { code: 'aggregator', url: 'https://agg.example/api', secret: 'aggregator-secret-123' },
     ]);
     expect(config.games).toMatchObject({ studioEmbedded: true, syncMs: 600_000, launchTokenMs: 300_000 });
@@ -74,5 +74,99 @@ describe('buildConfig', () => {
     ).toThrow(/GAME_PROVIDERS/);
     expect(() => buildConfig({ GAME_PROVIDERS: '[{"code":"x"}]' })).toThrow(/GAME_PROVIDERS/);
     expect(() => buildConfig({ STUDIO_SECRET: 'short' })).toThrow(/STUDIO_SECRET/);
+  });
+});
+
+// Issue 12.1: no signing key is ever a published value, and production refuses weak ones by name.
+describe('signing keys', () => {
+  const strong = 'Jx8v2QkLm4Rt7Wz1Np5Hs9Dc3Fg6Yb0Ue';
+  const production = {
+    NODE_ENV: 'production',
+    STUDIO_SECRET: strong,
+    SANDBOX_WEBHOOK_SECRET: `${strong}-sandbox`,
+  };
+
+  it('starts in production with strong keys of its own', () => {
+    const config = buildConfig(production);
+    expect(config.games.providers[0]!.secret).toBe(strong);
+    expect(buildConfig({ ...production, SANDBOX_WEBHOOK_SECRET: undefined }).cashier.sandboxEnabled).toBe(
+      false,
+    );
+  });
+
+  it('refuses in production every key that is missing, published, short or repetitive, naming it', () => {
+    const cases: Array<[Record<string, string | undefined>, RegExp]> = [
+      [{ STUDIO_SECRET: undefined }, /STUDIO_SECRET: must be set in production/],
+      [{ STUDIO_SECRET: 'studio-secret-change-me-please' }, /STUDIO_SECRET: is a published/],
+      [{ STUDIO_SECRET: 'a-sixteen-char-key-0123' }, /STUDIO_SECRET: is too short for production/],
+      [{ STUDIO_SECRET: 'abababababababababababababababababab' }, /STUDIO_SECRET: repeats too few/],
+      [
+        { SANDBOX_PAYMENTS: 'true', SANDBOX_WEBHOOK_SECRET: undefined },
+        /SANDBOX_WEBHOOK_SECRET: must be set/,
+      ],
+      [
+        { SANDBOX_PAYMENTS: 'true', SANDBOX_WEBHOOK_SECRET: 'sandbox-webhook-secret-change-me' },
+        /SANDBOX_WEBHOOK_SECRET: is a published/,
+      ],
+      [
+        { PAYMENT_PROCESSOR: 'nowpayments', NOWPAYMENTS_API_KEY: 'key', NOWPAYMENTS_IPN_SECRET: 'short-ipn' },
+        /NOWPAYMENTS_IPN_SECRET: is too short/,
+      ],
+      [{ NOWPAYMENTS_IPN_SECRET: 'ipn-secret-change-me-now' }, /NOWPAYMENTS_IPN_SECRET: is a published/],
+      [
+        { GAME_PROVIDERS: '[{"code":"agg","url":"https://agg.example","secret":"aggregator-secret-123"}]' },
+        /GAME_PROVIDERS\[0\]\.secret \(agg\): is too short/,
+      ],
+      [
+        {
+          GAME_PROVIDERS: '[{"code":"agg","url":"https://agg.example","secret":"provider-change-me-secret"}]',
+        },
+        /GAME_PROVIDERS\[0\]\.secret \(agg\): is a published/,
+      ],
+    ];
+    for (const [env, message] of cases) expect(() => buildConfig({ ...production, ...env })).toThrow(message);
+  });
+
+  it('names every refused key at once', () => {
+    expect(() =>
+      buildConfig({ NODE_ENV: 'production', SANDBOX_PAYMENTS: 'true', TRUST_PROXY: 'true' }),
+    ).toThrow(/STUDIO_SECRET[\s\S]*SANDBOX_WEBHOOK_SECRET[\s\S]*TRUST_PROXY/);
+  });
+
+  it('makes up a fresh random key outside production when none is set, never a published one', () => {
+    const first = buildConfig({});
+    const second = buildConfig({});
+    for (const config of [first, second]) {
+      expect(config.games.providers[0]!.secret).toMatch(/^[\w-]{43}$/);
+      expect(config.cashier.sandboxWebhookSecret).toMatch(/^[\w-]{43}$/);
+    }
+    expect(first.games.providers[0]!.secret).not.toBe(second.games.providers[0]!.secret);
+    expect(first.cashier.sandboxWebhookSecret).not.toBe(first.games.providers[0]!.secret);
+  });
+
+  it('refuses the formerly published defaults outside production too', () => {
+    expect(() => buildConfig({ STUDIO_SECRET: 'studio-secret-change-me-please' })).toThrow(/STUDIO_SECRET/);
+    expect(() => buildConfig({ SANDBOX_WEBHOOK_SECRET: 'sandbox-webhook-secret-change-me' })).toThrow(
+      /SANDBOX_WEBHOOK_SECRET/,
+    );
+  });
+});
+
+// Issue 12.8: TRUST_PROXY=true believes any X-Forwarded-For, which sidesteps every per-address limit.
+describe('TRUST_PROXY in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    STUDIO_SECRET: 'Jx8v2QkLm4Rt7Wz1Np5Hs9Dc3Fg6Yb0Ue',
+  };
+
+  it('refuses true and asks for the hops or the addresses', () => {
+    expect(() => buildConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: 'true' .*hop count .*addresses/,
+    );
+  });
+
+  it('takes a hop count or the proxies’ addresses', () => {
+    expect(buildConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(buildConfig({ ...production, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
   });
 });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultWebDistDir } from './paths';
+import { generateSecret, isPublishedSecret, productionSecretProblem } from './secrets/secret-rules';
 
 const commaList = z
   .string()
@@ -131,7 +132,9 @@ const envSchema = z.object({
   // production unless SANDBOX_PAYMENTS=true says it on purpose.
   PAYMENT_PROCESSOR: z.enum(['sandbox', 'nowpayments']).default('sandbox'),
   SANDBOX_PAYMENTS: z.enum(['true', 'false']).optional(),
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
+  // Signing keys have no default: a production start refuses to run without them; the demo start
+  // generates them once into DATA_DIR (secrets/stored-secrets.ts).
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   NOWPAYMENTS_API_URL: z.url().default('https://api.nowpayments.io/v1'),
   NOWPAYMENTS_API_KEY: z.string().min(1).optional(),
   NOWPAYMENTS_IPN_SECRET: z.string().min(1).optional(),
@@ -149,7 +152,7 @@ const envSchema = z.object({
   // STUDIO_EMBEDDED mounts it in this process under /studio; STUDIO_URL is where the platform calls it.
   STUDIO_EMBEDDED: z.enum(['true', 'false']).default('true'),
   STUDIO_URL: z.url().optional(),
-  STUDIO_SECRET: z.string().min(16).default('studio-secret-change-me-please'),
+  STUDIO_SECRET: z.string().min(16).optional(),
   GAME_PROVIDERS: gameProviders,
   GAME_SYNC_MINUTES: minutes(10),
   LAUNCH_TOKEN_SECONDS: z.coerce.number().int().positive().default(300),
@@ -263,6 +266,8 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const refused = refusedSettings(e);
+  if (refused.length > 0) throw new ConfigError(`Invalid configuration:\n  ${refused.join('\n  ')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -315,11 +320,52 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
 
 export const studioProviderCode = 'nova-studio';
 
-function gamesConfig(e: z.infer<typeof envSchema>): GamesConfig {
+type ParsedEnv = z.infer<typeof envSchema>;
+
+function isSandboxEnabled(e: ParsedEnv): boolean {
+  return e.SANDBOX_PAYMENTS === 'true' || (e.SANDBOX_PAYMENTS !== 'false' && e.NODE_ENV !== 'production');
+}
+
+/**
+ * Settings a start must refuse, one line each, naming the key. Any environment: a value this project
+ * once published as a default. Production: every signing key in use must be set, long and not
+ * published (issue 12.1), and TRUST_PROXY must name the proxies instead of trusting any client.
+ */
+function refusedSettings(e: ParsedEnv): string[] {
+  const keys: Array<{ key: string; value: string | undefined; minLength?: number }> = [
+    { key: 'STUDIO_SECRET', value: e.STUDIO_SECRET },
+    ...e.GAME_PROVIDERS.map((provider, index) => ({
+      key: `GAME_PROVIDERS[${index}].secret (${provider.code})`,
+      value: provider.secret,
+    })),
+  ];
+  // The sandbox's webhook is only served when the sandbox is on; NOWPayments issues its own IPN key.
+  if (e.NODE_ENV !== 'production' || isSandboxEnabled(e))
+    keys.push({ key: 'SANDBOX_WEBHOOK_SECRET', value: e.SANDBOX_WEBHOOK_SECRET });
+  if (e.NOWPAYMENTS_IPN_SECRET !== undefined || e.PAYMENT_PROCESSOR === 'nowpayments')
+    keys.push({ key: 'NOWPAYMENTS_IPN_SECRET', value: e.NOWPAYMENTS_IPN_SECRET, minLength: 16 });
+
+  if (e.NODE_ENV !== 'production')
+    return keys
+      .filter(({ value }) => value !== undefined && isPublishedSecret(value))
+      .map(({ key }) => `${key}: is a published or placeholder value; set a random value of your own`);
+
+  const issues = keys.flatMap(({ key, value, minLength }) => {
+    const problem = productionSecretProblem(value, minLength);
+    return problem ? [`${key}: ${problem}`] : [];
+  });
+  if (e.TRUST_PROXY === true)
+    issues.push(
+      "TRUST_PROXY: 'true' believes any client's X-Forwarded-For and defeats every per-address limit; in production give the proxy hop count (e.g. 1) or the proxies' addresses",
+    );
+  return issues;
+}
+
+function gamesConfig(e: ParsedEnv): GamesConfig {
   const studio: GameProviderConfig = {
     code: studioProviderCode,
     url: (e.STUDIO_URL ?? `http://127.0.0.1:${e.PORT}/studio`).replace(/\/+$/, ''),
-    secret: e.STUDIO_SECRET,
+    secret: e.STUDIO_SECRET ?? generateSecret(),
   };
   const others = e.GAME_PROVIDERS.map((provider) => ({ ...provider, url: provider.url.replace(/\/+$/, '') }));
   if (others.some((provider) => provider.code === studioProviderCode))
@@ -335,7 +381,7 @@ function gamesConfig(e: z.infer<typeof envSchema>): GamesConfig {
   };
 }
 
-function s3Config(e: z.infer<typeof envSchema>): S3Config | null {
+function s3Config(e: ParsedEnv): S3Config | null {
   if (!e.S3_BUCKET) return null;
   if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
     throw new ConfigError(
@@ -351,9 +397,8 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | null {
   };
 }
 
-function cashierConfig(e: z.infer<typeof envSchema>): CashierConfig {
-  const sandboxEnabled =
-    e.SANDBOX_PAYMENTS === 'true' || (e.SANDBOX_PAYMENTS !== 'false' && e.NODE_ENV !== 'production');
+function cashierConfig(e: ParsedEnv): CashierConfig {
+  const sandboxEnabled = isSandboxEnabled(e);
   // PAYMENT_PROCESSOR=sandbox in production without SANDBOX_PAYMENTS=true starts but takes no
   // deposits (processor_unavailable): a forgotten setting must not turn on free money.
   if (e.PAYMENT_PROCESSOR === 'nowpayments' && (!e.NOWPAYMENTS_API_KEY || !e.NOWPAYMENTS_IPN_SECRET))
@@ -363,7 +408,7 @@ function cashierConfig(e: z.infer<typeof envSchema>): CashierConfig {
   return {
     processor: e.PAYMENT_PROCESSOR,
     sandboxEnabled,
-    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? generateSecret(),
     nowpayments: {
       apiUrl: e.NOWPAYMENTS_API_URL.replace(/\/+$/, ''),
       apiKey: e.NOWPAYMENTS_API_KEY ?? null,

@@ -1,17 +1,30 @@
 import { join } from 'node:path';
 import { buildStudioConfig, openStudioDatabase, studioPlugin, type StudioDbHandle } from '@casino/studio';
-import { buildApp } from './app';
-import { buildConfig, ConfigError } from './config';
+import { buildApp, type App } from './app';
+import { buildConfig, ConfigError, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { startCatalogueSync } from './modules/games/sync-catalogue';
 import { warmGeoReader } from './modules/geo/geo-reader';
 import { upsertStaffUser } from './modules/staff/staff-users';
+import { withStoredSecrets, type StoredSecrets } from './secrets/stored-secrets';
+
+/**
+ * A production start takes its signing keys from the environment only (buildConfig refuses missing,
+ * short or published ones). Any other start is the demo: unset keys come from DATA_DIR, generated once.
+ */
+async function loadConfig(): Promise<{ config: Config; stored: StoredSecrets | null }> {
+  const config = buildConfig(process.env);
+  if (config.environment === 'production') return { config, stored: null };
+  const stored = await withStoredSecrets(process.env, config.dataDir);
+  return { config: buildConfig(stored.env), stored };
+}
 
 async function start() {
-  let config;
+  let config: Config;
+  let stored: StoredSecrets | null;
   try {
-    config = buildConfig(process.env);
+    ({ config, stored } = await loadConfig());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -81,6 +94,21 @@ async function start() {
   // After listen: the embedded studio answers its game list over HTTP like any other provider.
   catalogueSync = startCatalogueSync(app);
   app.log.info(`Nova Casino listening on ${address} (API ${address}/api/v1, docs ${address}/api/docs)`);
+  if (config.environment !== 'production') logDemoMode(app, config, stored);
+}
+
+/** Said once at start, so whoever reads the log knows the outbox and sandbox are on (issue 13.1). */
+function logDemoMode(app: App, config: Config, stored: StoredSecrets | null) {
+  const demo = [
+    config.accounts.devOutbox ? `e-mails are listed at ${config.accounts.publicUrl}/dev/outbox` : null,
+    config.cashier.sandboxEnabled ? 'deposits go through the sandbox processor (no real money)' : null,
+  ].filter(Boolean);
+  app.log.warn(
+    { secretsFile: stored && stored.used.length > 0 ? stored.file : undefined, generated: stored?.created },
+    `Demo mode (NODE_ENV=${config.environment}): ${demo.join('; ') || 'no demo services'}. ` +
+      'Signing keys not set in the environment are generated and kept in the data folder. ' +
+      'For a real casino start with `npm start -- --production`.',
+  );
 }
 
 start().catch((error: unknown) => {

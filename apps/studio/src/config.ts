@@ -7,7 +7,9 @@ const envSchema = z.object({
   STUDIO_HOST: z.string().min(1).default('0.0.0.0'),
   STUDIO_DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  STUDIO_SECRET: z.string().min(16).default('studio-secret-change-me-please'),
+  // No default: embedded, the platform hands over its key; standalone, main.ts refuses to start without one.
+  STUDIO_SECRET: z.string().min(16).optional(),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   STUDIO_PLATFORM_URL: z.url().default('http://127.0.0.1:3000'),
   // Where players' browsers reach the studio; the game URLs and thumbnails start with it.
   STUDIO_PUBLIC_URL: z.string().min(1).default('/studio'),
@@ -15,7 +17,12 @@ const envSchema = z.object({
   STUDIO_FRAME_ANCESTORS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url())),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -34,7 +41,8 @@ export function buildStudioConfig(env: StudioEnv) {
     host: e.STUDIO_HOST,
     databaseUrl: e.STUDIO_DATABASE_URL ?? null,
     dataDir: join(e.DATA_DIR, 'studio'),
-    secret: e.STUDIO_SECRET,
+    secret: e.STUDIO_SECRET ?? null,
+    environment: e.NODE_ENV,
     platformUrl: e.STUDIO_PLATFORM_URL.replace(/\/+$/, ''),
     publicUrl: e.STUDIO_PUBLIC_URL.replace(/\/+$/, ''),
     frameAncestors: e.STUDIO_FRAME_ANCESTORS,

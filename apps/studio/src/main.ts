@@ -2,10 +2,16 @@ import Fastify from 'fastify';
 import { buildStudioConfig } from './config';
 import { openStudioDatabase } from './db/client';
 import { studioPlugin } from './plugin';
+import { studioSecretProblem } from './secret-check';
 
 /** The studio on its own (another host or port than the platform); it still mounts under /studio. */
 async function start() {
   const config = buildStudioConfig(process.env);
+  const problem = studioSecretProblem(config);
+  if (problem !== null || config.secret === null) {
+    console.error(`Invalid studio configuration:\n  ${problem}`);
+    process.exit(1);
+  }
   const handle = await openStudioDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await handle.migrate();
   const app = Fastify({ logger: { level: config.logLevel } });

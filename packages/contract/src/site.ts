@@ -65,5 +65,7 @@ export const webRuntimeConfigSchema = z.object({
   apiHosts: z.record(z.string(), z.string()),
   defaultApiBase: z.string(),
   environment: z.enum(['development', 'test', 'production']),
+  /** Demo services that are on (issue 13.1): the app says so on every page. */
+  demo: z.object({ outbox: z.boolean(), sandboxPayments: z.boolean() }),
 });
 export type WebRuntimeConfig = z.infer<typeof webRuntimeConfigSchema>;

@@ -76,6 +76,7 @@ describe('serving the built web app', () => {
       apiHosts: { 'casino.example': 'https://api.casino.example/api/v1' },
       defaultApiBase: '/api/v1',
       environment: 'test',
+      demo: { outbox: true, sandboxPayments: true },
     });
   });
 

@@ -15,6 +15,7 @@ export function webRuntimeConfig(app: FastifyInstance): WebRuntimeConfig {
     apiHosts: app.config.webApiHosts,
     defaultApiBase: '/api/v1',
     environment: app.config.environment,
+    demo: { outbox: app.config.accounts.devOutbox, sandboxPayments: app.config.cashier.sandboxEnabled },
   });
 }
 

@@ -7,7 +7,8 @@ import { upsertStaffUser } from '../modules/staff/staff-users';
 import { call } from './accounts';
 import { loginAsNewPlayer, type TestPlayer } from './players';
 
-export const sandboxSecret = 'sandbox-webhook-secret-change-me';
+/** For a server process the test starts itself; apps built by useTestApp sign with their own config's key. */
+export const sandboxSecret = 'test-sandbox-webhook-secret-0123456789';
 
 /** A logged-in player whose profile passes the cashier's missing-profile check. */
 export async function cashierReadyPlayer(
@@ -59,7 +60,11 @@ export function webhookBody(invoice: TestInvoice, paymentId: string, amount = in
   });
 }
 
-export function sendWebhook(app: App, body: string, signature = signSandboxBody(body, sandboxSecret)) {
+export function sendWebhook(
+  app: App,
+  body: string,
+  signature = signSandboxBody(body, app.config.cashier.sandboxWebhookSecret),
+) {
   return app.inject({
     method: 'POST',
     url: '/payments/webhook/sandbox',

@@ -17,6 +17,12 @@ export function createClock(start = new Date('2026-01-15T12:00:00Z')) {
   };
 }
 
+/** Signing keys strong enough for a production config (which refuses missing or weak ones). */
+export const productionSecretsEnv = {
+  STUDIO_SECRET: 'test-production-studio-key-Qx7Lm2Vr9Tz4',
+  SANDBOX_WEBHOOK_SECRET: 'test-production-sandbox-key-Hw3Nk8Pd5Js1',
+};
+
 export function testConfig(env: Env = {}) {
   // DATABASE_URL belongs to the test database helper, not to the app under test.
   return buildConfig({

@@ -53,3 +53,33 @@ export function stopServer(server: ServerProcess, signal: NodeJS.Signals): Promi
     server.child.kill(signal);
   });
 }
+
+/** Runs the BUILT server with `env` until it exits by itself (a refused start); fails if it listens. */
+export function runUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [join(apiRoot, 'dist', 'main.js')], {
+    cwd: apiRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not exit:\n${output}`));
+    }, 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (/listening on http/.test(output)) {
+        clearTimeout(timer);
+        child.kill('SIGKILL');
+        reject(new Error(`server started instead of refusing:\n${output}`));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}

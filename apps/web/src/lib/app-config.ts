@@ -16,6 +16,7 @@ export function readAppConfig(): WebRuntimeConfig {
     apiHosts: config?.apiHosts ?? {},
     defaultApiBase: config?.defaultApiBase ?? fallbackApiBase,
     environment: config?.environment ?? 'production',
+    demo: config?.demo ?? { outbox: false, sandboxPayments: false },
   };
 }
 

@@ -10,7 +10,7 @@ import {
   sendWebhook,
   webhookBody,
 } from '../../test/cashier';
-import { useTestApp } from '../../test/helper';
+import { productionSecretsEnv, useTestApp } from '../../test/helper';
 import { loginAsNewPlayer } from '../../test/players';
 import { buildConfig } from '../../config';
 import { reconcile } from '../ledger/reconcile';
@@ -158,10 +158,14 @@ describe('deposits through the sandbox processor', () => {
 
 describe('the sandbox in production', () => {
   it('is off unless SANDBOX_PAYMENTS=true, and then no processor takes deposits', () => {
-    const production = buildConfig({ NODE_ENV: 'production' }).cashier;
+    const production = buildConfig({ ...productionSecretsEnv, NODE_ENV: 'production' }).cashier;
     expect(production.sandboxEnabled).toBe(false);
     expect(createProcessors(production, 'https://casino.example').active).toBeNull();
-    const opted = buildConfig({ NODE_ENV: 'production', SANDBOX_PAYMENTS: 'true' }).cashier;
+    const opted = buildConfig({
+      ...productionSecretsEnv,
+      NODE_ENV: 'production',
+      SANDBOX_PAYMENTS: 'true',
+    }).cashier;
     expect(createProcessors(opted, 'https://casino.example').active?.name).toBe('sandbox');
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig } from '../../config';
 import { emailOutbox } from '../../db/schema';
 import { mailsTo, relaxedLimitsEnv, signUp } from '../../test/accounts';
-import { useTestApp } from '../../test/helper';
+import { productionSecretsEnv, useTestApp } from '../../test/helper';
 import { emailTemplates } from './templates';
 
 /** Just enough SMTP (RFC 5321, no TLS, no auth) for nodemailer to hand over a message. */
@@ -129,8 +129,9 @@ describe('development outbox', () => {
 
   it('is served only outside production unless DEV_OUTBOX=true', () => {
     expect(buildConfig({ NODE_ENV: 'development' }).accounts.devOutbox).toBe(true);
-    expect(buildConfig({ NODE_ENV: 'production' }).accounts.devOutbox).toBe(false);
-    expect(buildConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' }).accounts.devOutbox).toBe(true);
+    const production = { ...productionSecretsEnv, NODE_ENV: 'production' };
+    expect(buildConfig(production).accounts.devOutbox).toBe(false);
+    expect(buildConfig({ ...production, DEV_OUTBOX: 'true' }).accounts.devOutbox).toBe(true);
     expect(buildConfig({ NODE_ENV: 'development', DEV_OUTBOX: 'false' }).accounts.devOutbox).toBe(false);
   });
 });

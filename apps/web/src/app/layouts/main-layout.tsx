@@ -5,6 +5,7 @@ import { PageLoading } from '@/components/page-loading';
 import { useAuthDialog } from '@/features/auth/auth-dialog-store';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
+import { DemoNotice } from './demo-notice';
 import { Header } from './header';
 import { MobileFooter } from './mobile-footer';
 import { SideDrawer } from './side-drawer';
@@ -61,6 +62,7 @@ export function MainLayout() {
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
+        <DemoNotice />
       </main>
       <MobileFooter
         isDrawerOpen={isDrawerOpen}

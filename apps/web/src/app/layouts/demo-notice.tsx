@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { pickApiBase, readAppConfig } from '@/lib/app-config';
+
+/** The outbox page belongs to the API server, which may sit on another host than the app. */
+function outboxUrl(): string {
+  const base = pickApiBase(window.location.hostname, readAppConfig());
+  return new URL('/dev/outbox', new URL(base, window.location.href)).href;
+}
+
+/**
+ * A thin line under every page while the server runs its demo services (e-mails kept on the outbox
+ * page, sandbox deposits), so nobody takes the demo for a real casino. Nothing when they are off.
+ */
+export function DemoNotice() {
+  const { t } = useTranslation();
+  const { outbox, sandboxPayments } = readAppConfig().demo;
+  if (!outbox && !sandboxPayments) return null;
+  const message = outbox && sandboxPayments ? 'both' : outbox ? 'outboxOnly' : 'sandboxOnly';
+  return (
+    <p className="demo-notice" data-testid="demo-notice" role="note">
+      <span>{t(`demo.${message}`)}</span>
+      {outbox ? (
+        <a href={outboxUrl()} data-testid="demo-notice-outbox">
+          {t('demo.openOutbox')}
+        </a>
+      ) : null}
+    </p>
+  );
+}
