@@ -73,6 +73,10 @@ export const resultCodes = {
   transaction_rolled_back: 409,
   round_closed: 409,
   bet_not_found: 404,
+  // account hardening: safe profile text, identity-document quotas
+  invalid_characters: 400,
+  document_quota_exceeded: 409,
+  document_upload_rate_limited: 429,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;
