@@ -1,3 +1,4 @@
+import { redactingLoggerOptions } from '@casino/contract/log-redaction';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -54,7 +55,14 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ?? { level: config.logLevel },
+    // Tokens in URLs and credentials in headers never reach a log line, whatever a caller adds (a test's stream).
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...redactingLoggerOptions(config.logLevel),
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
     // X-Forwarded-For is believed only when TRUST_PROXY says so; request.ip is then the client.
     trustProxy:
       typeof config.trustProxy === 'number'

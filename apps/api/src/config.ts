@@ -120,6 +120,14 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  // Identity-document quotas per player (issue 12.4): documents kept per type, bytes in all, uploads an hour.
+  DOCUMENT_MAX_PER_TYPE: z.coerce.number().int().positive().default(5),
+  DOCUMENT_MAX_TOTAL_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
+  DOCUMENT_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(10),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -182,7 +190,11 @@ export interface Config {
   rateLimitMax: number;
   sessions: { anon: SessionTimeouts; player: SessionTimeouts };
   accounts: AccountsConfig;
-  documents: { maxBytes: number; s3: S3Config | null };
+  documents: {
+    maxBytes: number;
+    s3: S3Config | null;
+    quota: { maxPerType: number; maxTotalBytes: number; uploadsPerHour: number };
+  };
   depositLimitMaxEur: number;
   cashier: CashierConfig;
   games: GamesConfig;
@@ -311,7 +323,15 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
       turnstile: { secret: e.TURNSTILE_SECRET ?? null, verifyUrl: e.TURNSTILE_VERIFY_URL },
       google: { clientId: e.GOOGLE_CLIENT_ID ?? null, jwksUrl: e.GOOGLE_JWKS_URL },
     },
-    documents: { maxBytes: e.DOCUMENT_MAX_BYTES, s3: s3Config(e) },
+    documents: {
+      maxBytes: e.DOCUMENT_MAX_BYTES,
+      s3: s3Config(e),
+      quota: {
+        maxPerType: e.DOCUMENT_MAX_PER_TYPE,
+        maxTotalBytes: e.DOCUMENT_MAX_TOTAL_BYTES,
+        uploadsPerHour: e.DOCUMENT_UPLOADS_PER_HOUR,
+      },
+    },
     depositLimitMaxEur: e.DEPOSIT_LIMIT_MAX_EUR,
     cashier: cashierConfig(e),
     games: gamesConfig(e),

@@ -1,3 +1,4 @@
+import { redactingLoggerOptions } from '@casino/contract/log-redaction';
 import Fastify from 'fastify';
 import { buildStudioConfig } from './config';
 import { openStudioDatabase } from './db/client';
@@ -14,7 +15,8 @@ async function start() {
   }
   const handle = await openStudioDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await handle.migrate();
-  const app = Fastify({ logger: { level: config.logLevel } });
+  // The game page's URL carries its launch token: the log keeps the route, never the token.
+  const app = Fastify({ logger: redactingLoggerOptions(config.logLevel) });
   await app.register(studioPlugin, {
     prefix: '/studio',
     platformUrl: config.platformUrl,

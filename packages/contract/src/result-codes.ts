@@ -77,6 +77,10 @@ export const resultCodes = {
   round_has_win: 409,
   win_exceeds_maximum: 409,
   free_round_not_granted: 409,
+  // account hardening: safe profile text, identity-document quotas
+  invalid_characters: 400,
+  document_quota_exceeded: 409,
+  document_upload_rate_limited: 429,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

@@ -9,8 +9,11 @@ import {
   checkSignupPassword,
   checkSignupUsername,
   checkStrongPassword,
+  cleanPersonName,
   contactRules,
   findMissingProfileFields,
+  isSafeText,
+  normalizeText,
   profileRules,
 } from './validation';
 
@@ -92,6 +95,51 @@ describe('profile rules', () => {
     expect(profileRules.mobile('12')).toBe('mobile_invalid');
     expect(profileRules.mobile('')).toBe('mobile_required');
     expect(profileRules.mobile('+' + '4'.repeat(25))).toBe('mobile_too_long');
+  });
+});
+
+describe('safe text', () => {
+  const decomposedAnne = 'Anne\u0301'; // e + combining acute: NFC makes it one letter
+  it('refuses zero-width, bidi-override, control characters and markup brackets in names', () => {
+    for (const name of [
+      'Ann\u200Be', // zero-width space
+      'Ann\u200De', // zero-width joiner
+      '\u202EnnA', // right-to-left override
+      'Ann\u2066e\u2069', // isolates
+      'Ann\u0000e',
+      'Ann\te',
+      'An\u2028ne',
+      '<b>Ann</b>',
+      'Ann>',
+    ]) {
+      expect(isSafeText(name), JSON.stringify(name)).toBe(false);
+      expect(profileRules.fname(name), JSON.stringify(name)).toBe('invalid_characters');
+    }
+    expect(profileRules.city('Köln <script>')).toBe('invalid_characters');
+    expect(profileRules.nickname('nick\u202Ename')).toBe('invalid_characters');
+  });
+  it('accepts letters of every script, accents, apostrophes and hyphens', () => {
+    for (const name of [
+      "O'Brien",
+      'Jean-Luc',
+      'Ølstad',
+      'José María',
+      'Zoë',
+      'Żółć',
+      'محمد',
+      '欧阳娜娜',
+      'Ἀλέξανδρος',
+    ])
+      expect(profileRules.fname(name), name).toBeNull();
+  });
+  it('checks the length of the NFC form and normalises', () => {
+    expect(normalizeText(` ${decomposedAnne} `)).toBe('Ann\u00E9');
+    expect(profileRules.lname('x'.repeat(24) + 'e\u0301')).toBeNull();
+  });
+  it('cleans a name from a third party instead of refusing it', () => {
+    expect(cleanPersonName('\u202EJo\u200Bhn <b>  Smith')).toBe('John b Smith');
+    expect(cleanPersonName(undefined)).toBe('');
+    expect(cleanPersonName('x'.repeat(40))).toHaveLength(25);
   });
 });
 

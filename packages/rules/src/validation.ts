@@ -101,6 +101,42 @@ export function checkPrivacyAccepted(value: boolean): FieldError {
   return value ? null : 'privacy_policy_required';
 }
 
+// Control and format characters (zero-width, bidi embeddings, overrides and isolates, soft hyphen),
+// private-use and lone surrogates, line and paragraph separators, and markup brackets: none belongs in
+// a name or an address, and each can disguise what staff and other players read.
+const unsafeCharacter = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}<>]/u;
+const unsafeCharacters = new RegExp(unsafeCharacter.source, 'gu');
+
+/** The form a text is checked and stored in: NFC (one code point per accented letter), trimmed. */
+export function normalizeText(value: string): string {
+  return value.normalize('NFC').trim();
+}
+
+export function isSafeText(value: string): boolean {
+  return !unsafeCharacter.test(value);
+}
+
+export function checkSafeText(value: string): FieldError {
+  return isSafeText(value) ? null : 'invalid_characters';
+}
+
+/**
+ * A person's name from a source we cannot ask to correct it (Google's claims): normalised, unsafe
+ * characters dropped, runs of spaces made one, cut to `maxLength`.
+ */
+export function cleanPersonName(value: string | null | undefined, maxLength = 25): string {
+  return normalizeText((value ?? '').replace(unsafeCharacters, ''))
+    .replace(/\s+/gu, ' ')
+    .slice(0, maxLength)
+    .trim();
+}
+
+/** A free-text rule that first refuses unsafe characters, then checks the NFC form. */
+const safeText =
+  (rule: (value: string) => FieldError) =>
+  (value: string): FieldError =>
+    checkSafeText(value) ?? rule(value.normalize('NFC'));
+
 /** Length rule: longer than `min` exclusive bounds are written the way the spec says them. */
 function checkLength(value: string, options: { moreThan?: number; atMost: number }, key: string): FieldError {
   if (options.moreThan !== undefined && value.length <= options.moreThan) return `${key}_too_short`;
@@ -108,12 +144,12 @@ function checkLength(value: string, options: { moreThan?: number; atMost: number
 }
 
 export const profileRules = {
-  fname: (value: string) => checkLength(value, { moreThan: 2, atMost: 25 }, 'fname'),
-  lname: (value: string) => checkLength(value, { moreThan: 2, atMost: 25 }, 'lname'),
-  nickname: (value: string) => checkLength(value, { moreThan: 4, atMost: 20 }, 'nickname'),
-  address: (value: string) => checkLength(value, { atMost: 50 }, 'address'),
-  city: (value: string) => checkLength(value, { atMost: 50 }, 'city'),
-  zip: (value: string) => checkLength(value, { atMost: 16 }, 'zip'),
+  fname: safeText((value) => checkLength(value, { moreThan: 2, atMost: 25 }, 'fname')),
+  lname: safeText((value) => checkLength(value, { moreThan: 2, atMost: 25 }, 'lname')),
+  nickname: safeText((value) => checkLength(value, { moreThan: 4, atMost: 20 }, 'nickname')),
+  address: safeText((value) => checkLength(value, { atMost: 50 }, 'address')),
+  city: safeText((value) => checkLength(value, { atMost: 50 }, 'city')),
+  zip: safeText((value) => checkLength(value, { atMost: 16 }, 'zip')),
   securityAnswer: (value: string) => checkLength(value, { atMost: 50 }, 'security_answer'),
   mobile: (value: string) => checkMobile(value),
   email: (value: string) => checkEmail(value),

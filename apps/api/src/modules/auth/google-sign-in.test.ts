@@ -88,6 +88,19 @@ describe('Google sign-in', () => {
     expect(again.json().data.player.username).toBe('adalovelace');
   });
 
+  it('cleans Google names of invisible, right-to-left override and markup characters', async () => {
+    const token_id = await idToken({
+      sub: 'google-sub-names',
+      email: 'mallory@gmail.test',
+      given_name: '\u202EMal\u200Blory<script>',
+      family_name: 'Eve\u0301  Smith\u2066',
+    });
+    const missing = await google({ token_id, ...registration });
+    expect(missing.json().data.given_name).toBe('Malloryscript');
+    const created = await google({ token_id, ...registration, username: 'mallory1' });
+    expect(created.json().data.player).toMatchObject({ fname: 'Malloryscript', lname: 'Ev\u00E9 Smith' });
+  });
+
   it('links a verified e-mail of an existing account and logs into it', async () => {
     const existing = await loginAsNewPlayer(ctx.app);
     const response = await google({

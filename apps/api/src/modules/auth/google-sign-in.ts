@@ -4,6 +4,7 @@ import {
   checkCurrency,
   checkPrivacyAccepted,
   checkSignupUsername,
+  cleanPersonName,
   type Locale,
 } from '@casino/rules';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,11 +12,12 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { players } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, isAppError } from '../../lib/app-error';
 import { collectIssues, throwIfIssues, uniqueViolation } from '../../lib/field-errors';
 import { isUsernameTaken } from '../accounts/find-player';
 import { insertPlayer } from '../accounts/insert-player';
 import { toIsoDate } from '../accounts/register-player';
+import { countLoginFailure, refuseIfLoginLimited } from './login-guard';
 import { refuseIfPlayerSelfExcluded } from './refuse-if-self-excluded';
 import { startPlayerSession } from './start-player-session';
 
@@ -72,7 +74,13 @@ export async function googleSignIn(
 ): Promise<LoginData> {
   const { db } = deps;
   const { body, now } = input;
-  const claims = await verifyIdToken(deps.config, body.token_id);
+  // Password and Google logins draw on one per-address failure count: switching method buys no extra tries.
+  const address = { username: null, ip: input.ip, now };
+  await refuseIfLoginLimited(db, deps.config.accounts.rateLimits, address);
+  const claims = await verifyIdToken(deps.config, body.token_id).catch(async (error: unknown) => {
+    if (isAppError(error) && error.code === 'google_token_invalid') await countLoginFailure(db, address);
+    throw error;
+  });
   const start = async (playerId: string) => {
     await refuseIfPlayerSelfExcluded(db, playerId, { now, locale: input.locale });
     return startPlayerSession(deps, {
@@ -111,7 +119,8 @@ export async function googleSignIn(
   }
 
   const username = body.username?.trim() ?? '';
-  if (!username) throw new AppError('missing_username', '', { email, given_name: claims.given_name ?? '' });
+  if (!username)
+    throw new AppError('missing_username', '', { email, given_name: cleanPersonName(claims.given_name) });
   throwIfIssues(
     input.locale,
     collectIssues({
@@ -134,8 +143,9 @@ export async function googleSignIn(
         currency: body.currencycode ?? '',
         birthdate: toIsoDate(body.birthdate ?? ''),
         country: input.countryCode ?? '',
-        fname: claims.given_name?.slice(0, 25) ?? '',
-        lname: claims.family_name?.slice(0, 25) ?? '',
+        // Google's names are whatever the account holder typed: cleaned, never refused.
+        fname: cleanPersonName(claims.given_name),
+        lname: cleanPersonName(claims.family_name),
         language: input.locale,
         googleSub: claims.sub,
         // Google has verified the address.

@@ -2,6 +2,8 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { loginFailures, type Skin } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { countHit, readHits } from '../../lib/rate-limit';
 import { checkCaptcha } from '../captcha/captcha-store';
 
 /** After this many failures in the window, for a username or for an address, a captcha is needed. */
@@ -19,6 +21,54 @@ export async function recordLoginFailure(
 
 export async function clearLoginFailures(db: Database, username: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
+}
+
+export interface LoginLimits {
+  /** Failed log-ins from one address, whatever the accounts. */
+  loginPerAddress: number;
+  /** Failed log-ins on one account from one address. */
+  loginPerAccount: number;
+}
+
+/**
+ * Failures are counted per address and per account on that address, never per account alone: a count
+ * per account from anywhere would let anyone lock a player out with wrong passwords. An account under
+ * attack from many addresses demands a captcha instead (isCaptchaRequired), and the right password
+ * with a solved captcha still gets in.
+ */
+function failureKeys(input: { username: string; ip: string }) {
+  const username = input.username.toLowerCase();
+  return {
+    address: `login:failures:ip:${input.ip}`,
+    accountOnAddress: `login:failures:account:${username}:ip:${input.ip}`,
+  };
+}
+
+/** 429 rate_limited for an address (or an account on it) that has failed too often; before any password check. */
+export async function refuseIfLoginLimited(
+  db: Database,
+  limits: LoginLimits,
+  input: { username: string | null; ip: string; now: Date },
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  const keys = failureKeys({ username: input.username ?? '', ip: input.ip });
+  if ((await readHits(db, { key: keys.address, now: input.now })) >= limits.loginPerAddress)
+    throw new AppError('rate_limited', undefined, data);
+  if (
+    input.username !== null &&
+    (await readHits(db, { key: keys.accountOnAddress, now: input.now })) >= limits.loginPerAccount
+  )
+    throw new AppError('rate_limited', undefined, data);
+}
+
+/** Counts one failed log-in on the address, and on the account from that address when one was named. */
+export async function countLoginFailure(
+  db: Database,
+  input: { username: string | null; ip: string; now: Date },
+): Promise<void> {
+  const keys = failureKeys({ username: input.username ?? '', ip: input.ip });
+  await countHit(db, { key: keys.address, now: input.now });
+  if (input.username !== null) await countHit(db, { key: keys.accountOnAddress, now: input.now });
 }
 
 /** Counted in the database (not in memory) so every instance behind the balancer agrees. */

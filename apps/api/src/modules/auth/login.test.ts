@@ -223,36 +223,91 @@ describe('log in', () => {
 });
 
 describe('login rate limits', () => {
-  const ctx = useTestApp({ env: { LOGIN_RATE_LIMIT_PER_ACCOUNT: '2', LOGIN_RATE_LIMIT_PER_ADDRESS: '4' } });
+  let captchaAnswer = 'QWERT';
+  const ctx = useTestApp({
+    env: { LOGIN_RATE_LIMIT_PER_ACCOUNT: '5', LOGIN_RATE_LIMIT_PER_ADDRESS: '12' },
+    captchaText: () => captchaAnswer,
+  });
+  const attempt = async (ip: string, body: Record<string, unknown>, anon?: string) =>
+    call(ctx.app, 'POST', '/player/login', { anon: anon ?? (await createAnonToken(ctx.app)), ip, body });
 
-  it('answer 429 per account across addresses, and per address across accounts', async () => {
+  it("an attacker's 50 wrong passwords from one address never keep the player out from another", async () => {
+    const player = await loginAsNewPlayer(ctx.app);
+    const attacker = [];
+    for (let i = 0; i < 50; i += 1)
+      attacker.push(
+        (await attempt('10.2.0.66', { username: player.username, password: `guess${i}` })).statusCode,
+      );
+    expect(attacker).not.toContain(200);
+    expect(attacker.at(-1)).toBe(429);
+
+    // The account is under attack, so a captcha is demanded; never 429, and with it the player gets in.
+    const anon = await createAnonToken(ctx.app);
+    const first = await attempt('10.2.0.7', { username: player.username, password: player.password }, anon);
+    expect(first.statusCode).not.toBe(429);
+    expect(first.json()).toMatchObject({
+      info: { resultCode: 'invalid_captcha' },
+      data: { showCaptcha: true },
+    });
+    captchaAnswer = 'PLAYR';
+    await call(ctx.app, 'GET', '/captcha', { anon });
+    const solved = await attempt(
+      '10.2.0.7',
+      { username: player.username, password: player.password, captcha: 'PLAYR' },
+      anon,
+    );
+    expect(solved.statusCode, solved.body).toBe(200);
+
+    // The attacking address stays limited, even with the right password and a solved captcha.
+    const anonA = await createAnonToken(ctx.app);
+    await call(ctx.app, 'GET', '/captcha', { anon: anonA });
+    const fromAttacker = await attempt(
+      '10.2.0.66',
+      { username: player.username, password: player.password, captcha: 'PLAYR' },
+      anonA,
+    );
+    expect(fromAttacker.json().info.resultCode).toBe('rate_limited');
+  });
+
+  it('limits failures on one account from one address, and not that account from other addresses', async () => {
+    const player = await loginAsNewPlayer(ctx.app);
+    captchaAnswer = 'SOLVE';
     const statuses = [];
-    for (const ip of ['10.2.0.1', '10.2.0.2', '10.2.0.3']) {
+    // Each try solves its captcha, as a captcha farm would: the per-account limit on the address still holds.
+    for (let i = 0; i < 6; i += 1) {
       const anon = await createAnonToken(ctx.app);
+      await call(ctx.app, 'GET', '/captcha', { anon });
       statuses.push(
-        (
-          await call(ctx.app, 'POST', '/player/login', {
-            anon,
-            ip,
-            body: { username: 'victim1', password: 'x' },
-          })
-        ).statusCode,
+        (await attempt('10.2.1.1', { username: player.username, password: 'wrong', captcha: 'SOLVE' }, anon))
+          .statusCode,
       );
     }
-    expect(statuses).toEqual([401, 401, 429]);
-    const fromOne = [];
-    for (const name of ['name1x', 'name2x', 'name3x', 'name4x', 'name5x']) {
-      const anon = await createAnonToken(ctx.app);
-      fromOne.push(
-        (
-          await call(ctx.app, 'POST', '/player/login', {
-            anon,
-            ip: '10.2.1.1',
-            body: { username: name, password: 'x' },
-          })
-        ).json().info.resultCode,
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const anon = await createAnonToken(ctx.app);
+    await call(ctx.app, 'GET', '/captcha', { anon });
+    const elsewhere = await attempt(
+      '10.2.1.2',
+      { username: player.username, password: player.password, captcha: 'SOLVE' },
+      anon,
+    );
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+
+  it('limits an address that fails too often across accounts, even for a right password', async () => {
+    const player = await loginAsNewPlayer(ctx.app);
+    const codes = [];
+    for (let i = 0; i < 13; i += 1)
+      codes.push(
+        (await attempt('10.2.2.1', { username: `sprayed${i}`, password: 'x' })).json().info.resultCode,
       );
-    }
-    expect(fromOne.at(-1)).toBe('rate_limited');
+    // Three wrong passwords, then captchas left unsolved (failures of the address too), then 429.
+    expect(codes.slice(0, 3)).toEqual(Array(3).fill('invalid_username_or_password'));
+    expect(codes.slice(3, 12)).toEqual(Array(9).fill('invalid_captcha'));
+    expect(codes[12]).toBe('rate_limited');
+    const right = await attempt('10.2.2.1', { username: player.username, password: player.password });
+    expect(right.json()).toMatchObject({ info: { resultCode: 'rate_limited' }, data: { showCaptcha: true } });
+    // A clean address is not touched by it.
+    const clean = await attempt('10.2.2.2', { username: player.username, password: player.password });
+    expect(clean.statusCode, clean.body).toBe(200);
   });
 });

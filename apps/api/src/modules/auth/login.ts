@@ -7,7 +7,14 @@ import { AppError } from '../../lib/app-error';
 import { collectIssues, throwIfIssues } from '../../lib/field-errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { findLoginByUsername } from '../accounts/find-player';
-import { clearLoginFailures, isCaptchaRequired, passesHumanCheck, recordLoginFailure } from './login-guard';
+import {
+  clearLoginFailures,
+  countLoginFailure,
+  isCaptchaRequired,
+  passesHumanCheck,
+  recordLoginFailure,
+  refuseIfLoginLimited,
+} from './login-guard';
 import { refuseIfSelfExcluded } from './refuse-if-self-excluded';
 import { startPlayerSession } from './start-player-session';
 
@@ -21,7 +28,11 @@ export interface LoginInput {
   now: Date;
 }
 
-/** Log in (spec sections 5 and 8). Every refusal carries `{ showCaptcha }`. */
+/**
+ * Log in (spec sections 5 and 8). Every refusal carries `{ showCaptcha }`. Only failures are counted
+ * (per address, and per account on an address), so a clean address with the right password is never
+ * answered 429, whatever others tried on the account.
+ */
 export async function login(deps: { db: Database; config: Config }, input: LoginInput): Promise<LoginData> {
   const { db } = deps;
   const { body, ip, now } = input;
@@ -46,6 +57,8 @@ export async function login(deps: { db: Database; config: Config }, input: Login
   )
     throw new AppError(usernameError, undefined, { showCaptcha });
 
+  await refuseIfLoginLimited(db, deps.config.accounts.rateLimits, { username, ip, now }, { showCaptcha });
+
   if (showCaptcha) {
     const human = await passesHumanCheck(deps, {
       skin: input.skin,
@@ -55,7 +68,11 @@ export async function login(deps: { db: Database; config: Config }, input: Login
       turnstileToken: body.turnstileToken,
       now,
     });
-    if (!human) throw refuse('invalid_captcha');
+    if (!human) {
+      // A wrong captcha is the address's failure, not the account's: nobody else's guess locks the player.
+      await countLoginFailure(db, { username: null, ip, now });
+      throw refuse('invalid_captcha');
+    }
   }
 
   const account = await findLoginByUsername(db, input.skin.id, username);
@@ -65,6 +82,7 @@ export async function login(deps: { db: Database; config: Config }, input: Login
     : await verifyAgainstDummy(body.password);
   if (!account || !passwordOk) {
     await recordLoginFailure(db, key);
+    await countLoginFailure(db, key);
     showCaptcha = await isCaptchaRequired(db, key);
     throw refuse('invalid_username_or_password');
   }

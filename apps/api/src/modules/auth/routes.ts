@@ -5,7 +5,6 @@ import { translate } from '../../i18n';
 import { apiHeadersSchema } from '../../lib/api-headers';
 import { AppError } from '../../lib/app-error';
 import { okEnvelope, responses } from '../../lib/envelope';
-import { enforceRateLimits } from '../../lib/rate-limit';
 import { sessionPlayer } from '../../lib/session-player';
 import { issueCaptcha } from '../captcha/captcha-store';
 import { googleSignIn } from './google-sign-in';
@@ -18,10 +17,6 @@ export interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const limits = app.config.accounts.rateLimits;
-  // Password and Google logins draw on one per-address bucket: switching method buys no extra tries.
-  const addressLimit = (ip: string) => ({ key: `login:ip:${ip}`, max: limits.loginPerAddress });
-
   app.get(
     '/captcha',
     {
@@ -60,10 +55,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await enforceRateLimits(app.db, app.now(), [
-        addressLimit(request.ip),
-        { key: `login:account:${request.body.username.trim().toLowerCase()}`, max: limits.loginPerAccount },
-      ]);
       const data = await login(app, {
         body: request.body,
         skin: request.skin,
@@ -90,7 +81,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await enforceRateLimits(app.db, app.now(), [addressLimit(request.ip)]);
       const data = await googleSignIn(app, {
         body: request.body,
         skinId: request.skin.id,

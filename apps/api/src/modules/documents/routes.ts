@@ -11,6 +11,7 @@ import { apiHeadersSchema } from '../../lib/api-headers';
 import { AppError } from '../../lib/app-error';
 import { okEnvelope, responses } from '../../lib/envelope';
 import { sessionPlayer } from '../../lib/session-player';
+import { refuseIfUploadRateExceeded } from './document-quota';
 import { getDocumentsSchema } from './get-documents-schema';
 import { listPlayerDocuments } from './list-player-documents';
 import { createDocumentStore } from './storage/create-document-store';
@@ -18,7 +19,7 @@ import { uploadPlayerDocument } from './upload-player-document';
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createDocumentStore(app.config);
-  const maxBytes = app.config.documents.maxBytes;
+  const { maxBytes, quota } = app.config.documents;
   // Registered here so only the upload route parses multipart bodies; one file, nothing else.
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 2, headerPairs: 100 },
@@ -68,6 +69,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { playerId } = sessionPlayer(request);
       if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+      await refuseIfUploadRateExceeded(app.db, {
+        playerId,
+        now: app.now(),
+        uploadsPerHour: quota.uploadsPerHour,
+      });
       const file = await request.file();
       if (!file || file.fieldname !== 'file')
         throw new AppError('validation_error', undefined, {
@@ -76,12 +82,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // Throws the 413 error (payload_too_large) once the stream passes the size limit.
       const content = await file.toBuffer();
       return okEnvelope(
-        await uploadPlayerDocument(app.db, store, {
-          playerId,
-          documentType: request.params.documentType,
-          content,
-          now: app.now(),
-        }),
+        await uploadPlayerDocument(
+          { db: app.db, store, quota },
+          {
+            playerId,
+            documentType: request.params.documentType,
+            content,
+            now: app.now(),
+          },
+        ),
       );
     },
   );

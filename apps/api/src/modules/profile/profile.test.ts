@@ -148,6 +148,32 @@ describe('profile', () => {
     });
   });
 
+  it('refuses zero-width, right-to-left override and markup characters in names; stores them NFC', async () => {
+    const player = await loginAsNewPlayer(ctx.app);
+    for (const fname of ['Ali\u200Bce', '\u202Eecila', '<img src=x>', 'Al\u0007ice']) {
+      const refused = await update(player, 'personal', { fname });
+      expect(refused.statusCode, JSON.stringify(fname)).toBe(400);
+      expect(refused.json()).toMatchObject({
+        info: { resultCode: 'invalid_characters' },
+        data: { issues: [{ field: 'fname', code: 'invalid_characters' }] },
+      });
+    }
+    const german = await call(ctx.app, 'POST', '/player/update/address', {
+      player: player.token,
+      language: 'de',
+      body: { city: 'Berlin\u2066' },
+    });
+    expect(german.json().info).toMatchObject({
+      resultCode: 'invalid_characters',
+      message: expect.stringContaining('unzulässige Zeichen'),
+    });
+
+    // "Zoe" + combining diaeresis is stored as the one precomposed letter.
+    expect((await update(player, 'personal', { fname: ' Zoe\u0308 ', lname: 'Smith' })).statusCode).toBe(200);
+    const me = (await call(ctx.app, 'GET', '/player', { player: player.token })).json().data;
+    expect(me.fname).toBe('Zo\u00EB');
+  });
+
   it('lists the fields the cashier is missing', async () => {
     const player = await loginAsNewPlayer(ctx.app);
     const missing = async () =>

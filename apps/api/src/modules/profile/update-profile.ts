@@ -1,5 +1,5 @@
 import type { ProfileFormType } from '@casino/contract';
-import type { Locale } from '@casino/rules';
+import { normalizeText, type Locale } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { players } from '../../db/schema';
@@ -23,7 +23,8 @@ export async function updateProfile(
   for (const field of profileForms[input.type]) {
     if (field.readOnly || !field.rule || !Object.hasOwn(input.body, field.name)) continue;
     const raw = input.body[field.name] ?? '';
-    const value = field.kind === 'password' ? raw : raw.trim();
+    // Stored as checked: NFC, so one accented letter is one code point whatever keyboard typed it.
+    const value = field.kind === 'password' ? raw : normalizeText(raw);
     const code = field.rule(value);
     if (code) issues.push({ field: field.name, code });
     else values[field.name] = value;

@@ -5,7 +5,12 @@ import { checkDocumentFile, formatFileTypes, formatMegabytes, uploadErrorCode } 
 const schema = { maxSizeBytes: 1000, acceptedMimeTypes: ['image/jpeg', 'image/png', 'application/pdf'] };
 const file = (size: number, type: string) => new File([new Uint8Array(size)], 'doc', { type });
 const refusal = (
-  resultCode: 'payload_too_large' | 'unsupported_media_type' | 'internal_error',
+  resultCode:
+    | 'payload_too_large'
+    | 'unsupported_media_type'
+    | 'internal_error'
+    | 'document_quota_exceeded'
+    | 'document_upload_rate_limited',
   status: number,
 ) => new ApiError({ info: { success: false, message: 'server says', resultCode }, data: null }, status);
 
@@ -23,6 +28,10 @@ describe('document upload pre-check', () => {
   it('maps the server refusals the player can act on', () => {
     expect(uploadErrorCode(refusal('payload_too_large', 413))).toBe('file_too_large');
     expect(uploadErrorCode(refusal('unsupported_media_type', 415))).toBe('file_type_unsupported');
+    expect(uploadErrorCode(refusal('document_quota_exceeded', 409))).toBe('document_quota_exceeded');
+    expect(uploadErrorCode(refusal('document_upload_rate_limited', 429))).toBe(
+      'document_upload_rate_limited',
+    );
     expect(uploadErrorCode(refusal('internal_error', 500))).toBeNull();
   });
   it('says the limit and the types as players read them', () => {

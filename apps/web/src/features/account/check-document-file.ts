@@ -16,10 +16,15 @@ export function checkDocumentFile(
   return null;
 }
 
+export type UploadErrorCode =
+  'file_too_large' | 'file_type_unsupported' | 'document_quota_exceeded' | 'document_upload_rate_limited';
+
 /** The upload refusals the player can act on get our own words; anything else, the server's message. */
-export function uploadErrorCode(error: unknown): 'file_too_large' | 'file_type_unsupported' | null {
+export function uploadErrorCode(error: unknown): UploadErrorCode | null {
   if (isApiError(error, 'payload_too_large')) return 'file_too_large';
   if (isApiError(error, 'unsupported_media_type')) return 'file_type_unsupported';
+  if (isApiError(error, 'document_quota_exceeded')) return 'document_quota_exceeded';
+  if (isApiError(error, 'document_upload_rate_limited')) return 'document_upload_rate_limited';
   return null;
 }
 

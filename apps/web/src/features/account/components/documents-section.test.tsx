@@ -99,4 +99,26 @@ describe('DocumentsSection', () => {
     fireEvent.click(screen.getByTestId('document-upload'));
     expect(await screen.findByText('This file type is not accepted. Use JPEG, PNG, PDF.')).toBeTruthy();
   });
+
+  it.each([
+    ['de', 409, 'document_quota_exceeded', 'Du hast die Höchstzahl gespeicherter Dokumente erreicht.'],
+    ['en', 429, 'document_upload_rate_limited', 'Too many uploads in the last hour. Please try again later.'],
+  ] as const)('words the %s quota refusal %s %s for the player', async (language, status, code, text) => {
+    const { i18n } = await import('@/lib/i18n');
+    await i18n.changeLanguage(language);
+    try {
+      renderFeature(<DocumentsSection />, {
+        'GET /player/playerDocuments': ok({ kycStatus: 'verified', documents: [] }),
+        'GET /player/playerDocuments/schema': ok(schema),
+        'POST /player/uploadPlayerDocument/identity': fail(status, code, 'server words'),
+      });
+      await screen.findByTestId('kyc-status');
+      fireEvent.change(screen.getByTestId('document-file'), { target: { files: [file(100, 'image/png')] } });
+      fireEvent.click(screen.getByTestId('document-upload'));
+      expect(await screen.findByText(new RegExp(`^${text.replace(/[.]/g, '\\.')}`))).toBeTruthy();
+      expect(screen.queryByText('server words')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });

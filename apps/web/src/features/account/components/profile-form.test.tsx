@@ -69,6 +69,20 @@ describe('ProfileForm', () => {
     expect(screen.getByText('First name must be at most 25 characters long.')).toBeTruthy();
   });
 
+  it('refuses invisible, right-to-left override and markup characters in a name, and does not send it', async () => {
+    const { fetchFn } = renderFeature(<ProfileForm type="personal" />, {
+      'GET /player/schema/personal': ok(personal),
+    });
+    const fname = await screen.findByTestId('profile-field-fname');
+    const message = 'Remove invisible, control or text-direction characters and < >.';
+    for (const value of ['Ann\u200Be', '\u202Eecila', '<b>Ann</b>']) {
+      fireEvent.change(fname, { target: { value } });
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    fireEvent.click(screen.getByTestId('profile-save-personal'));
+    expect(sentBodies(fetchFn, 'POST', '/player/update/personal')).toEqual([]);
+  });
+
   it('does not send a form with errors, and focuses the first one', async () => {
     const { fetchFn } = renderFeature(<ProfileForm type="personal" />, {
       'GET /player/schema/personal': ok(personal),
