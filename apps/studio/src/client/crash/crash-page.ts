@@ -2,7 +2,7 @@ import type { CrashHistoryRound, PublicCrashRound, ServerMessage } from '../../c
 import { formatHundredths } from '../../crash/crash-point';
 import type { SessionData } from '../api';
 import { createMuteButton, el, tellParentBalanceChanged } from '../dom';
-import { formatMoney, minorToInput, parseMoney } from '../format';
+import { createFormats } from '../format';
 import { sha256Hex } from '../verify';
 import type { Language, TextKey, Translate } from '../i18n';
 import type { Sound } from '../sound';
@@ -23,9 +23,9 @@ const errorKeys: Record<string, TextKey> = {
   bet_not_found: 'crashTooLate',
 };
 
-export function startCrash(session: SessionData, deps: { t: Translate; language: Language; sound: Sound; token: string }) {
+export function startCrash(session: SessionData, deps: { t: Translate; language: Language; locale: string; sound: Sound; token: string }) {
   const { t, sound } = deps;
-  const money = (minor: string | bigint) => formatMoney(minor, session.currency, deps.language);
+  const { money, amountInput, parseAmount } = createFormats(deps.locale, session.currency);
   const minBet = BigInt(session.game.minBet);
   const maxBet = BigInt(session.game.maxBet);
   let balance = BigInt(session.balance);
@@ -48,13 +48,13 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
     message.textContent = text;
     message.className = `message ${className}`;
   };
-  const stakeInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field', value: minorToInput(minBet > 100n ? minBet : 100n), 'aria-label': t('bet') });
+  const stakeInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field', value: amountInput(minBet > 100n ? minBet : 100n), 'aria-label': t('bet') });
   const autoInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field', placeholder: '2.00', 'aria-label': t('crashAutoCashOut') });
   const actionButton = el('button', { type: 'button', class: 'play-button crash-action', 'data-testid': 'crash-action' }, t('crashPlaceBet'));
   const adjust = (factor: 'half' | 'double') => {
-    const current = parseMoney(stakeInput.value) ?? minBet;
+    const current = parseAmount(stakeInput.value) ?? minBet;
     const next = factor === 'half' ? current / 2n : current * 2n;
-    stakeInput.value = minorToInput(next < minBet ? minBet : next > maxBet ? maxBet : next);
+    stakeInput.value = amountInput(next < minBet ? minBet : next > maxBet ? maxBet : next);
   };
   const halfButton = el('button', { type: 'button', class: 'chip' }, t('half'));
   const doubleButton = el('button', { type: 'button', class: 'chip' }, t('double'));
@@ -193,7 +193,7 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
       if (!socket.send({ type: 'cashout' })) say(t('errorUnavailable'), 'is-error');
       return;
     }
-    const stake = parseMoney(stakeInput.value);
+    const stake = parseAmount(stakeInput.value);
     const autoText = autoInput.value.trim().replace(',', '.');
     const isAutoValid = autoText === '' || (/^\d{1,7}(\.\d{1,2})?$/.test(autoText) && Number(autoText) >= 1.01);
     autoInput.classList.toggle('invalid', !isAutoValid);
