@@ -77,6 +77,10 @@ export const providerMoneyDataSchema = z.object({
 
 export const providerBalanceDataSchema = z.object({ balance: minorAmountSchema, currency: z.string() });
 
+/** A game's description and details in one language. */
+export const providerGameTextSchema = z.object({ description: z.string(), details: z.string() });
+export type ProviderGameText = z.infer<typeof providerGameTextSchema>;
+
 /** Called by the platform on the provider: its game list, for the catalogue sync. */
 export const providerGameSchema = z.object({
   externalId: z.string(),
@@ -98,6 +102,11 @@ export const providerGameSchema = z.object({
   hasFunMode: z.boolean(),
   minBet: minorAmountSchema.optional(),
   maxBet: minorAmountSchema.optional(),
+  /**
+   * Optional: description and details in every language the provider offers, by language code
+   * ('de', 'no'). `description` and `details` above are the English (and fallback) texts.
+   */
+  texts: z.record(z.string().regex(/^[a-z]{2}$/), providerGameTextSchema).optional(),
 });
 export type ProviderGame = z.infer<typeof providerGameSchema>;
 export const providerGameListSchema = z.object({

@@ -13,12 +13,17 @@ import type { Language } from './i18n';
  * launch named (the player's country), else the region the browser gives for that language, else
  * the language's home region. The rules' one formatter does the writing, as on the platform.
  */
-export function playerLocale(language: Language, region: string | null, browserLanguages: readonly string[] = []): string {
+export function playerLocale(
+  language: Language,
+  region: string | null,
+  browserLanguages: readonly string[] = [],
+): string {
   if (region) return formattingLocale(language, region);
   const base = language === 'no' ? ['no', 'nb', 'nn'] : [language];
   for (const tag of browserLanguages) {
     const [head = '', country] = tag.split(/[-_]/);
-    if (base.includes(head.toLowerCase()) && country && /^[A-Za-z]{2}$/.test(country)) return formattingLocale(language, country);
+    if (base.includes(head.toLowerCase()) && country && /^[A-Za-z]{2}$/.test(country))
+      return formattingLocale(language, country);
   }
   return formattingLocale(language);
 }

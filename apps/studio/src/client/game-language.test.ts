@@ -61,7 +61,13 @@ describe('game page languages', () => {
       stake: '100',
       payout: '250',
       outcome: {
-        base: { wins: [{ symbol: 'orange', count: 3, coins: 7 }, { symbol: 'cherry', count: 2, coins: 1 }, { symbol: 'lemon', count: 3, coins: 5 }] },
+        base: {
+          wins: [
+            { symbol: 'orange', count: 3, coins: 7 },
+            { symbol: 'cherry', count: 2, coins: 1 },
+            { symbol: 'lemon', count: 3, coins: 5 },
+          ],
+        },
         freeSpins: [],
         multiplier: 1,
       },

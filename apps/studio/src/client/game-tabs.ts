@@ -8,7 +8,8 @@ export function gameTabs(t: Translate, panels: Record<TabName, HTMLElement>) {
   const tabBar = el('div', { class: 'tabs', role: 'tablist' });
   const panelHost = el('div', { class: 'tab-panel' });
   const show = (name: TabName) => {
-    for (const button of tabBar.querySelectorAll('button')) button.setAttribute('aria-selected', String(button.dataset.tab === name));
+    for (const button of tabBar.querySelectorAll('button'))
+      button.setAttribute('aria-selected', String(button.dataset.tab === name));
     panelHost.replaceChildren(panels[name]);
   };
   for (const name of Object.keys(panels) as TabName[]) {

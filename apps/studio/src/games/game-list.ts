@@ -1,5 +1,6 @@
 import type { ProviderGameList } from '@casino/contract';
 import type { StudioContext } from '../context';
+import { gameTexts } from './game-texts/game-texts';
 import { studioGames } from './registry';
 
 export const studioProvider = { name: 'Nova Studio' };
@@ -13,6 +14,7 @@ export function gameList(ctx: StudioContext): ProviderGameList {
       thumbnail: `${ctx.publicUrl}/thumbs/${game.meta.slug}.svg`,
       minBet: game.limits.minBet.toString(),
       maxBet: game.limits.maxBet.toString(),
+      texts: gameTexts(game),
     })),
   };
 }
