@@ -16,7 +16,7 @@ import { refuseIfSelfExcluded } from '../auth/refuse-if-self-excluded';
 import { callProvider } from '../game-providers/provider-client';
 import { createLaunchToken } from '../game-wallet/launch-token';
 import { isUuid } from '../game-wallet/wallet-db';
-import { gameColumns, gamesFrom, isListed, toGame, type GameViewRow } from '../games/game-view';
+import { gameColumnsIn, gamesFrom, isListed, toGame, type GameViewRow } from '../games/game-view';
 import { ensurePlayerAccounts } from '../ledger/ensure-player-accounts';
 import { rowsOf } from '../ledger/ledger-db';
 
@@ -59,7 +59,7 @@ export async function launchGame(
   if (!isUuid(gameId)) throw new AppError('game_not_found');
   const [row] = rowsOf<GameViewRow & { external_id: string }>(
     await deps.db.execute(
-      sql`SELECT ${gameColumns}, g.external_id FROM ${gamesFrom} WHERE g.id = ${gameId} AND ${isListed}`,
+      sql`SELECT ${gameColumnsIn(deps.locale)}, g.external_id FROM ${gamesFrom} WHERE g.id = ${gameId} AND ${isListed}`,
     ),
   );
   if (!row) throw new AppError('game_not_found');
