@@ -126,6 +126,11 @@ export const providerLaunchBodySchema = z.object({
   homeUrl: z.string().nullable(),
   cashierUrl: z.string().nullable(),
   viewMode: z.enum(['desktop', 'mobile']),
+  /** Optional: the player's country (ISO 3166 alpha-2), so dates and amounts read as at home. */
+  region: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
 });
 export type ProviderLaunchBody = z.infer<typeof providerLaunchBodySchema>;
 export const providerLaunchDataSchema = z.object({ url: z.string() });

@@ -57,6 +57,8 @@ describe('platform -> studio calls', () => {
     expect(response.statusCode).toBe(200);
     expect(url.pathname).toBe('/studio/play/dice');
     expect(url.searchParams.get('lang')).toBe('de');
+    // The player's country reaches the page, whose dates and amounts follow it.
+    expect(url.searchParams.get('region')).toBe('AT');
     expect(token.length).toBeGreaterThan(30);
     expect(url.toString()).not.toContain('launch-token-1');
   });

@@ -71,14 +71,21 @@ export async function launchGame(
   if (mode === 'real' && !launcher) throw new AppError('player_session_required');
 
   let currency = 'EUR';
+  let region: string | undefined;
   let launchToken: string | null = null;
   if (launcher) {
     const [player] = await deps.db
-      .select({ currency: players.currency, selfExcludedUntil: players.selfExcludedUntil })
+      .select({
+        currency: players.currency,
+        country: players.country,
+        selfExcludedUntil: players.selfExcludedUntil,
+      })
       .from(players)
       .where(eq(players.id, launcher.playerId));
     if (!player) throw new AppError('player_session_required');
     currency = player.currency;
+    // The provider writes dates and amounts for the player's country (a visitor's browser decides).
+    if (/^[A-Z]{2}$/.test(player.country)) region = player.country;
     if (mode === 'real') {
       refuseIfSelfExcluded(player.selfExcludedUntil, { now: deps.now, locale: deps.locale });
       // Opened here so the provider's first balance call finds the accounts (zero before a deposit).
@@ -104,6 +111,7 @@ export async function launchGame(
     homeUrl: query.homeUrl ?? null,
     cashierUrl: query.cashierUrl ?? null,
     viewMode: query.viewMode,
+    ...(region ? { region } : {}),
   };
   let url: string;
   try {
