@@ -41,6 +41,10 @@ export interface Formats {
   time: (iso: string) => string;
   /** A count or a number with fixed decimals: '46.656' in de-DE. */
   number: (value: number, fractionDigits?: number) => string;
+  /** Hundredths (a roll, a multiplier) with two decimals: 5050 is '50,50' in de-DE. */
+  decimal: (hundredths: number) => string;
+  /** A number with at most two decimals and no grouping, for tight labels: '1,5' in de-DE. */
+  short: (value: number) => string;
 }
 
 export function createFormats(locale: string, currency: string): Formats {
@@ -51,10 +55,8 @@ export function createFormats(locale: string, currency: string): Formats {
     parseAmount: (text) => parseAmountInput(text, currency),
     time: (iso) => formatTime(iso, locale),
     number: (value, fractionDigits = 0) => formatNumber(value, locale, fractionDigits),
+    decimal: (hundredths) => formatNumber(hundredths / 100, locale, 2),
+    short: (value) =>
+      new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value),
   };
-}
-
-/** Hundredths to '12.34'. */
-export function hundredths(value: number): string {
-  return (value / 100).toFixed(2);
 }

@@ -6,6 +6,7 @@ import { fairnessPanel } from './fairness-panel';
 import { gameTabs } from './game-tabs';
 import { languages, textKeys, translator, type TextKey } from './i18n';
 import { createSound } from './sound';
+import { diceView } from './views/dice-view';
 import { slotView } from './views/slot-view';
 import { slotTitles } from '../games/slots/slot-titles';
 
@@ -83,6 +84,25 @@ describe('game page languages', () => {
     expect(describeIn('en')).toBe('3× Orange, 2× Cherry, 3× Lemon');
     expect(describeIn('de')).toBe('3× Orange, 2× Kirsche, 3× Zitrone');
     expect(describeIn('no')).toBe('3× Appelsin, 2× Kirsebær, 3× Sitron');
+  });
+});
+
+describe('game page numbers', () => {
+  it('writes rolls and targets with the player decimal sign', () => {
+    const round = {
+      outcome: { roll: 1234 },
+      params: { target: 5050, direction: 'over' },
+    } as unknown as RoundData;
+    const viewIn = (language: 'de' | 'en') =>
+      diceView({
+        t: translator(language),
+        sound: createSound(),
+        money: (minor) => String(minor),
+        language,
+        formats: createFormats(playerLocale(language, null), 'EUR'),
+      });
+    expect(viewIn('de').describe(round)).toBe('12,34 > 50,50');
+    expect(viewIn('en').describe(round)).toBe('12.34 > 50.50');
   });
 });
 
