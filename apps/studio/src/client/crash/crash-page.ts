@@ -1,5 +1,4 @@
 import type { CrashHistoryRound, PublicCrashRound, ServerMessage } from '../../crash/crash-messages';
-import { formatHundredths } from '../../crash/crash-point';
 import type { SessionData } from '../api';
 import { createMuteButton, el, tellParentBalanceChanged } from '../dom';
 import { createFormats } from '../format';
@@ -25,14 +24,14 @@ const errorKeys: Record<string, TextKey> = {
 
 export function startCrash(session: SessionData, deps: { t: Translate; language: Language; locale: string; sound: Sound; token: string }) {
   const { t, sound } = deps;
-  const { money, amountInput, parseAmount } = createFormats(deps.locale, session.currency);
+  const { money, amountInput, parseAmount, decimal } = createFormats(deps.locale, session.currency);
   const minBet = BigInt(session.game.minBet);
   const maxBet = BigInt(session.game.maxBet);
   let balance = BigInt(session.balance);
   let round: PublicCrashRound | null = null;
   let myStake: bigint | null = null;
   let clockOffsetMs = 0;
-  const view = crashView();
+  const view = crashView(decimal);
 
   const balanceOut = el('output', { class: 'balance-value', 'data-testid': 'studio-balance' }, money(balance));
   const setBalance = (minor: string | null) => {
@@ -49,7 +48,7 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
     message.className = `message ${className}`;
   };
   const stakeInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field', value: amountInput(minBet > 100n ? minBet : 100n), 'aria-label': t('bet') });
-  const autoInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field', placeholder: '2.00', 'aria-label': t('crashAutoCashOut') });
+  const autoInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field', placeholder: decimal(200), 'aria-label': t('crashAutoCashOut') });
   const actionButton = el('button', { type: 'button', class: 'play-button crash-action', 'data-testid': 'crash-action' }, t('crashPlaceBet'));
   const adjust = (factor: 'half' | 'double') => {
     const current = parseAmount(stakeInput.value) ?? minBet;
@@ -85,7 +84,7 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
       ...(round?.bets ?? []).map((bet) =>
         el('li', { class: `${bet.isMine ? 'is-mine' : ''} ${bet.cashedOutAt !== null ? 'is-win' : round?.phase === 'crashed' ? 'is-lose' : ''}` },
           el('span', {}, bet.name), el('span', {}, money(bet.stake)),
-          el('span', {}, bet.cashedOutAt !== null ? `${formatHundredths(bet.cashedOutAt)}×` : '—'),
+          el('span', {}, bet.cashedOutAt !== null ? `${decimal(bet.cashedOutAt)}×` : '—'),
           el('span', {}, bet.payout !== null ? money(bet.payout) : '')),
       ),
     );
@@ -116,7 +115,7 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
     historyList.replaceChildren(
       ...rounds.map((past) =>
         el('li', { class: past.crashPoint >= 200 ? 'is-high' : 'is-low', title: `#${past.roundNumber} ${past.hash}` },
-          el('strong', {}, past.status === 'cancelled' ? '—' : `${formatHundredths(past.crashPoint)}×`),
+          el('strong', {}, past.status === 'cancelled' ? '—' : `${decimal(past.crashPoint)}×`),
           el('code', { class: 'hash' }, `${past.hash.slice(0, 10)}…`)),
       ),
     );
@@ -129,7 +128,7 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
       const seconds = Math.max(0, Math.ceil((Date.parse(round.bettingEndsAt) - (Date.now() + clockOffsetMs)) / 1000));
       return t('crashBetsOpen', { seconds: String(seconds) });
     }
-    if (round.phase === 'crashed') return t('crashCrashedAt', { multiplier: formatHundredths(round.multiplier) });
+    if (round.phase === 'crashed') return t('crashCrashedAt', { multiplier: decimal(round.multiplier) });
     return t('crashRunning');
   }
   setInterval(() => view.setStatus(statusText()), 250);
@@ -169,7 +168,7 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
         return say(t('crashBetPlaced', { amount: money(incoming.stake) }), '');
       case 'cashed_out':
         sound.win();
-        return say(t('crashCashedOut', { multiplier: formatHundredths(incoming.multiplier), amount: money(incoming.payout) }), 'is-win');
+        return say(t('crashCashedOut', { multiplier: decimal(incoming.multiplier), amount: money(incoming.payout) }), 'is-win');
       case 'settled':
         return setBalance(incoming.balance);
       case 'error':
