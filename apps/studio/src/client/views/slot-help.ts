@@ -13,8 +13,7 @@ interface HelpDeps {
 }
 
 /** A pay in coins as a multiple of the total bet: '7.5×' ('7,5×' in de). */
-const asBetMultiple = (coins: number, coinsPerBet: number, locale: string) =>
-  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(coins / coinsPerBet)}×`;
+const asBetMultiple = (coins: number, coinsPerBet: number, formats: Formats) => `${formats.short(coins / coinsPerBet)}×`;
 
 function rules(title: SlotTitle, t: Translate, { formats }: HelpDeps) {
   const { layout, reels, wild, scatter, freeSpins, bonusBuy, jackpot } = title.config;
@@ -43,7 +42,7 @@ function paytable(title: SlotTitle, t: Translate, { language, formats }: HelpDep
   );
   // Lines pay in line bets (a coin is a line bet); ways pay per way in parts of the total bet.
   const payText = (coins: number) =>
-    config.layout.kind === 'lines' ? `${coins}×` : asBetMultiple(coins, config.coinsPerBet, formats.locale);
+    config.layout.kind === 'lines' ? `${coins}×` : asBetMultiple(coins, config.coinsPerBet, formats);
   const icon = (symbol: string) => {
     const drawing = svg('svg', { viewBox: '0 0 100 100', width: 40, height: 40, role: 'img', 'aria-label': symbolName(title, symbol, language) });
     iconCount += 1;
