@@ -82,6 +82,10 @@ export const providerMoneyDataSchema = z.object({
 
 export const providerBalanceDataSchema = z.object({ balance: minorAmountSchema, currency: z.string() });
 
+/** A game's description and details in one language. */
+export const providerGameTextSchema = z.object({ description: z.string(), details: z.string() });
+export type ProviderGameText = z.infer<typeof providerGameTextSchema>;
+
 /** Called by the platform on the provider: its game list, for the catalogue sync. */
 export const providerGameSchema = z.object({
   externalId: z.string(),
@@ -108,6 +112,11 @@ export const providerGameSchema = z.object({
    * jackpots aside. Wins above it are refused; a game that declares none gets the platform's default.
    */
   maxWinMultiplier: z.number().int().min(1).max(100_000_000).optional(),
+  /**
+   * Optional: description and details in every language the provider offers, by language code
+   * ('de', 'no'). `description` and `details` above are the English (and fallback) texts.
+   */
+  texts: z.record(z.string().regex(/^[a-z]{2}$/), providerGameTextSchema).optional(),
 });
 export type ProviderGame = z.infer<typeof providerGameSchema>;
 export const providerGameListSchema = z.object({
@@ -127,6 +136,11 @@ export const providerLaunchBodySchema = z.object({
   homeUrl: z.string().nullable(),
   cashierUrl: z.string().nullable(),
   viewMode: z.enum(['desktop', 'mobile']),
+  /** Optional: the player's country (ISO 3166 alpha-2), so dates and amounts read as at home. */
+  region: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
 });
 export type ProviderLaunchBody = z.infer<typeof providerLaunchBodySchema>;
 export const providerLaunchDataSchema = z.object({ url: z.string() });

@@ -4,3 +4,4 @@ export * from './currencies';
 export * from './limits';
 export * from './countries';
 export * from './validation';
+export * from './formatting';

@@ -1,34 +1,62 @@
-/** Minor units (strings of integers) to display text; all our currencies have two decimals. */
-export function formatMoney(minor: string | bigint, currency: string, locale: string): string {
-  const value = BigInt(minor);
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-  try {
-    const formatted = new Intl.NumberFormat(locale === 'no' ? 'nb' : locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-    }).format(Number(text));
-    return negative ? `-${formatted}` : formatted;
-  } catch {
-    // Not an ISO currency (a crypto code): the amount and the code.
-    return `${negative ? '-' : ''}${text} ${currency}`;
+import {
+  formatAmountInput,
+  formatMinorMoney,
+  formatNumber,
+  formatTime,
+  formattingLocale,
+  parseAmountInput,
+} from '@casino/rules/formatting';
+import type { Language } from './i18n';
+
+/**
+ * The player's locale for numbers, money and times: the platform's language with the region the
+ * launch named (the player's country), else the region the browser gives for that language, else
+ * the language's home region. The rules' one formatter does the writing, as on the platform.
+ */
+export function playerLocale(
+  language: Language,
+  region: string | null,
+  browserLanguages: readonly string[] = [],
+): string {
+  if (region) return formattingLocale(language, region);
+  const base = language === 'no' ? ['no', 'nb', 'nn'] : [language];
+  for (const tag of browserLanguages) {
+    const [head = '', country] = tag.split(/[-_]/);
+    if (base.includes(head.toLowerCase()) && country && /^[A-Za-z]{2}$/.test(country))
+      return formattingLocale(language, country);
   }
+  return formattingLocale(language);
 }
 
-/** '1.50' -> 150n; null when it is not an amount with at most two decimals. */
-export function parseMoney(text: string): bigint | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+/** Everything a game page writes in the player's notation, for one currency. */
+export interface Formats {
+  locale: string;
+  /** Minor units (strings of integers) to money: '1,00 €' in de-DE. */
+  money: (minor: string | bigint) => string;
+  /** Minor units as the bet field shows them: '1,00' in de-DE, '1.00' in en-GB. */
+  amountInput: (minor: bigint) => string;
+  /** What the player typed in the bet field ('1,5' or '1.5') as minor units; null when it is not an amount. */
+  parseAmount: (text: string) => bigint | null;
+  /** A round's time of day. */
+  time: (iso: string) => string;
+  /** A count or a number with fixed decimals: '46.656' in de-DE. */
+  number: (value: number, fractionDigits?: number) => string;
+  /** Hundredths (a roll, a multiplier) with two decimals: 5050 is '50,50' in de-DE. */
+  decimal: (hundredths: number) => string;
+  /** A number with at most two decimals and no grouping, for tight labels: '1,5' in de-DE. */
+  short: (value: number) => string;
 }
 
-export function minorToInput(minor: bigint): string {
-  return `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
-}
-
-/** Hundredths to '12.34'. */
-export function hundredths(value: number): string {
-  return (value / 100).toFixed(2);
+export function createFormats(locale: string, currency: string): Formats {
+  return {
+    locale,
+    money: (minor) => formatMinorMoney(minor, currency, locale),
+    amountInput: (minor) => formatAmountInput(minor, currency, locale),
+    parseAmount: (text) => parseAmountInput(text, currency),
+    time: (iso) => formatTime(iso, locale),
+    number: (value, fractionDigits = 0) => formatNumber(value, locale, fractionDigits),
+    decimal: (hundredths) => formatNumber(hundredths / 100, locale, 2),
+    short: (value) =>
+      new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value),
+  };
 }

@@ -9,6 +9,8 @@ import { checkHistoryRound } from './verify';
 export function historyPanel(deps: {
   t: Translate;
   money: (minor: string | bigint) => string;
+  /** A round's time of day in the player's notation. */
+  time: (iso: string) => string;
   api: Api;
   describe: (round: RoundData) => string;
   /** The platform's fairness page ({origin of the session's homeUrl}/fairness), when the launch gave one. */
@@ -56,7 +58,7 @@ export function historyPanel(deps: {
     verdict.addEventListener('click', () => void verify(round, verdict), { once: true });
     verifyCell.append(verdict);
     if (deps.fairnessUrl && round.serverSeed) verifyCell.append(' ', fairnessLink(round, deps.fairnessUrl));
-    const time = new Date(round.createdAt).toLocaleTimeString();
+    const time = deps.time(round.createdAt);
     return el('tr', { class: BigInt(round.payout) > 0n ? 'is-win' : '' },
       el('td', {}, time), el('td', {}, money(round.stake)), el('td', {}, money(round.payout)),
       el('td', { title: `nonce ${round.nonce}` }, deps.describe(round)), verifyCell);

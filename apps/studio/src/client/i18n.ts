@@ -174,6 +174,7 @@ const en = {
   rulesCrashFair: 'Every round\'s hash comes from a SHA-256 hash chain published in advance and played backwards: the SHA-256 of each revealed hash is the previous round\'s hash. Crash point: HMAC-SHA256(key = salt, message = hash), its first 52 bits r, then floor(99 · 2^52 / (2^52 − r)) / 100, at least 1.00.',
 } as const;
 export type TextKey = keyof typeof en;
+export const textKeys = Object.keys(en) as TextKey[];
 type Dictionary = Record<TextKey, string>;
 
 const es: Dictionary = {
@@ -193,7 +194,7 @@ const es: Dictionary = {
   rollOver: 'Mayor que', rollUnder: 'Menor que', target: 'Objetivo', chance: 'Probabilidad', multiplier: 'Multiplicador',
   targetMultiplier: 'Multiplicador objetivo', rtp: 'Retorno al jugador: {rtp} %', paytable: 'Tabla de pagos',
   lineBet: 'Apuesta por línea {amount}',
-  rulesDice: 'Una tirada de 0.00 a 99.99. Elige un objetivo y si la tirada debe ser mayor o menor. El pago es 99 dividido por tu probabilidad.',
+  rulesDice: 'Una tirada de 0,00 a 99,99. Elige un objetivo y si la tirada debe ser mayor o menor. El pago es 99 dividido por tu probabilidad.',
   rulesLimbo: 'Elige un multiplicador objetivo. El juego sortea un multiplicador; si alcanza tu objetivo ganas tu apuesta por el objetivo.',
   rulesFair: 'Cada resultado sale de HMAC-SHA256 de tu semilla del servidor y tu semilla del cliente con el nonce de la ronda. El hash de la semilla del servidor se muestra antes de jugar.',
   errorSession: 'Tu sesión de juego ha terminado. Vuelve a abrir el juego.', errorFunds: 'Saldo insuficiente para esta apuesta.',
@@ -291,7 +292,7 @@ const de: Dictionary = {
   limits: 'Min {min} · Max {max}', maxWin: 'Max. Gewinn {max}', funMode: 'Spielgeld', realMode: 'Echtgeld',
   mute: 'Ton aus', unmute: 'Ton an', half: '½', double: '2×',
   win: 'Du gewinnst {amount}', lose: 'Diesmal kein Gewinn', pending: 'Der Gewinn ist unterwegs zu deinem Guthaben', held: 'Das Casino hat diesen Gewinn noch nicht angenommen; unser Support ist informiert',
-  history: 'Verlauf', fairness: 'Fairness', help: 'Hilfe', noRounds: 'Noch keine Runden.',
+  history: 'Verlauf', fairness: 'Nachweisbar fair', help: 'Hilfe', noRounds: 'Noch keine Runden.',
   time: 'Zeit', stake: 'Einsatz', payout: 'Gewinn', result: 'Ergebnis',
   serverSeedHash: 'Server-Seed (SHA-256)', clientSeed: 'Client-Seed', nonce: 'Nächste Nonce',
   rotate: 'Seeds wechseln',
@@ -303,7 +304,7 @@ const de: Dictionary = {
   rollOver: 'Über', rollUnder: 'Unter', target: 'Ziel', chance: 'Gewinnchance', multiplier: 'Multiplikator',
   targetMultiplier: 'Ziel-Multiplikator', rtp: 'Auszahlungsquote: {rtp} %', paytable: 'Gewinntabelle',
   lineBet: 'Einsatz pro Linie {amount}',
-  rulesDice: 'Ein Wurf von 0.00 bis 99.99. Wähle ein Ziel und ob der Wurf darüber oder darunter liegen muss. Die Auszahlung ist 99 geteilt durch deine Gewinnchance.',
+  rulesDice: 'Ein Wurf von 0,00 bis 99,99. Wähle ein Ziel und ob der Wurf darüber oder darunter liegen muss. Die Auszahlung ist 99 geteilt durch deine Gewinnchance.',
   rulesLimbo: 'Wähle einen Ziel-Multiplikator. Das Spiel zieht einen Multiplikator; erreicht er dein Ziel, gewinnst du Einsatz mal Ziel.',
   rulesFair: 'Jedes Ergebnis entsteht aus HMAC-SHA256 deines Server-Seeds und Client-Seeds mit der Nonce der Runde. Der Hash des Server-Seeds wird vor dem Spiel gezeigt.',
   errorSession: 'Deine Spielsitzung ist beendet. Bitte öffne das Spiel neu.', errorFunds: 'Nicht genug Guthaben für diesen Einsatz.',
@@ -333,7 +334,7 @@ const de: Dictionary = {
   freeSpinsShort: '+{count} Freispiele',
   waysCount: '{ways} Wege in diesem Dreh',
   // shared RNG tables (roulette, baccarat, money wheel)
-  tableChip: 'Chip',
+  tableChip: 'Jeton',
   tablePlaceBets: 'Setzen',
   tableClear: 'Löschen',
   tableConnecting: 'Verbindung zum Tisch wird aufgebaut…',
@@ -362,7 +363,7 @@ const de: Dictionary = {
   baccaratBanker: 'Bank',
   baccaratTie: 'Unentschieden',
   tableDecide: 'Ihr Zug: Karte, Stehen oder Verdoppeln {seconds} s',
-  blackjackDealer: 'Dealer',
+  blackjackDealer: 'Croupier',
   blackjackYou: 'Ihre Hand',
   blackjackHandSpot: 'Auf Ihre Hand setzen',
   blackjackHit: 'Karte',
@@ -413,7 +414,7 @@ const fr: Dictionary = {
   rollOver: 'Au-dessus', rollUnder: 'En dessous', target: 'Cible', chance: 'Chance de gain', multiplier: 'Multiplicateur',
   targetMultiplier: 'Multiplicateur cible', rtp: 'Taux de retour : {rtp} %', paytable: 'Table des gains',
   lineBet: 'Mise par ligne {amount}',
-  rulesDice: 'Un tirage de 0.00 à 99.99. Choisissez une cible et si le tirage doit être au-dessus ou en dessous. Le gain vaut 99 divisé par votre chance.',
+  rulesDice: 'Un tirage de 0,00 à 99,99. Choisissez une cible et si le tirage doit être au-dessus ou en dessous. Le gain vaut 99 divisé par votre chance.',
   rulesLimbo: 'Choisissez un multiplicateur cible. Le jeu tire un multiplicateur ; s’il atteint votre cible, vous gagnez votre mise fois la cible.',
   rulesFair: 'Chaque résultat vient de HMAC-SHA256 de votre graine serveur et de votre graine client avec le nonce de la partie. Le hash de la graine serveur est affiché avant de jouer.',
   errorSession: 'Votre session de jeu est terminée. Veuillez rouvrir le jeu.', errorFunds: 'Solde insuffisant pour cette mise.',
@@ -523,7 +524,7 @@ const pt: Dictionary = {
   rollOver: 'Acima de', rollUnder: 'Abaixo de', target: 'Alvo', chance: 'Probabilidade', multiplier: 'Multiplicador',
   targetMultiplier: 'Multiplicador alvo', rtp: 'Retorno ao jogador: {rtp} %', paytable: 'Tabela de pagamentos',
   lineBet: 'Aposta por linha {amount}',
-  rulesDice: 'Um lançamento de 0.00 a 99.99. Escolha um alvo e se o lançamento deve ficar acima ou abaixo. O pagamento é 99 dividido pela sua probabilidade.',
+  rulesDice: 'Um lançamento de 0,00 a 99,99. Escolha um alvo e se o lançamento deve ficar acima ou abaixo. O pagamento é 99 dividido pela sua probabilidade.',
   rulesLimbo: 'Escolha um multiplicador alvo. O jogo sorteia um multiplicador; se atingir o alvo, ganha a aposta vezes o alvo.',
   rulesFair: 'Cada resultado vem de HMAC-SHA256 da sua semente do servidor e da semente do cliente com o nonce da ronda. O hash da semente do servidor é mostrado antes de jogar.',
   errorSession: 'A sua sessão de jogo terminou. Abra o jogo novamente.', errorFunds: 'Saldo insuficiente para esta aposta.',
@@ -582,7 +583,7 @@ const pt: Dictionary = {
   baccaratBanker: 'Banca',
   baccaratTie: 'Empate',
   tableDecide: 'A sua jogada: pedir, ficar ou dobrar {seconds} s',
-  blackjackDealer: 'Dealer',
+  blackjackDealer: 'Crupiê',
   blackjackYou: 'A sua mão',
   blackjackHandSpot: 'Apostar na sua mão',
   blackjackHit: 'Pedir',
@@ -633,7 +634,7 @@ const no: Dictionary = {
   rollOver: 'Over', rollUnder: 'Under', target: 'Mål', chance: 'Vinnersjanse', multiplier: 'Multiplikator',
   targetMultiplier: 'Mål-multiplikator', rtp: 'Tilbakebetaling: {rtp} %', paytable: 'Gevinsttabell',
   lineBet: 'Innsats per linje {amount}',
-  rulesDice: 'Et kast fra 0.00 til 99.99. Velg et mål og om kastet skal være over eller under. Utbetalingen er 99 delt på vinnersjansen.',
+  rulesDice: 'Et kast fra 0,00 til 99,99. Velg et mål og om kastet skal være over eller under. Utbetalingen er 99 delt på vinnersjansen.',
   rulesLimbo: 'Velg en mål-multiplikator. Spillet trekker en multiplikator; når den målet, vinner du innsatsen ganger målet.',
   rulesFair: 'Hvert resultat kommer fra HMAC-SHA256 av server-seeden og klient-seeden med rundens nonce. Hashen til server-seeden vises før du spiller.',
   errorSession: 'Spilløkten er avsluttet. Åpne spillet på nytt.', errorFunds: 'Ikke nok saldo for denne innsatsen.',

@@ -1,10 +1,11 @@
 import './styles.css';
 import { ApiError, createApi, type RoundData, type SessionData } from './api';
 import { createMuteButton, el, tellParentBalanceChanged } from './dom';
-import { formatMoney, minorToInput, parseMoney } from './format';
+import { createFormats, playerLocale } from './format';
 import { pickLanguage, translator, type TextKey } from './i18n';
 import { createSound } from './sound';
 import { fairnessPanel } from './fairness-panel';
+import { gameTabs } from './game-tabs';
 import { historyPanel } from './history-panel';
 import { fairnessPageUrl } from '../verify/fragment';
 import { diceView } from './views/dice-view';
@@ -27,6 +28,9 @@ const storageKey = `nova-studio-token:${document.body.dataset.game ?? ''}`;
 const token = query.get('launch') ?? sessionStorage.getItem(storageKey) ?? '';
 sessionStorage.setItem(storageKey, token);
 const language = pickLanguage(query.get('lang'));
+// The launch names the player's region (their country) so dates and amounts read as at home.
+const region = query.get('region');
+const locale = playerLocale(language, region, navigator.languages);
 const t = translator(language);
 const api = createApi(token);
 const sound = createSound();
@@ -60,8 +64,9 @@ function defaultStake(minBet: bigint, maxBet: bigint, step: bigint) {
 
 function start(session: SessionData) {
   const root = document.getElementById('app')!;
-  const money = (minor: string | bigint) => formatMoney(minor, session.currency, language);
-  const view = views[session.game.slug]!({ t, sound, money, api });
+  const formats = createFormats(locale, session.currency);
+  const { money, amountInput, parseAmount } = formats;
+  const view = views[session.game.slug]!({ t, sound, money, api, language, formats });
   let balance = BigInt(session.balance);
   let isBusy = false;
 
@@ -70,14 +75,14 @@ function start(session: SessionData) {
 
   const minBet = BigInt(session.game.minBet);
   const maxBet = BigInt(session.game.maxBet);
-  const stakeInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field stake-field', value: minorToInput(defaultStake(minBet, maxBet, view.stakeStep)), 'aria-label': t('bet') });
+  const stakeInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field stake-field', value: amountInput(defaultStake(minBet, maxBet, view.stakeStep)), 'aria-label': t('bet') });
   const playButton = el('button', { type: 'button', class: 'play-button', 'data-testid': 'studio-play' }, t(view.playLabel));
   const message = el('p', { class: 'message', role: 'status', 'data-testid': 'studio-message' });
   const adjust = (factor: 'half' | 'double') => {
-    const current = parseMoney(stakeInput.value) ?? minBet;
+    const current = parseAmount(stakeInput.value) ?? minBet;
     let next = factor === 'half' ? current / 2n : current * 2n;
     next -= next % view.stakeStep;
-    stakeInput.value = minorToInput(next < minBet ? minBet : next > maxBet ? maxBet : next);
+    stakeInput.value = amountInput(next < minBet ? minBet : next > maxBet ? maxBet : next);
   };
   const halfButton = el('button', { type: 'button', class: 'chip' }, t('half'));
   const doubleButton = el('button', { type: 'button', class: 'chip' }, t('double'));
@@ -85,29 +90,17 @@ function start(session: SessionData) {
   doubleButton.addEventListener('click', () => adjust('double'));
 
   // The platform's fairness page checks a round too, with the seeds in the URL fragment only.
-  const history = historyPanel({ t, money, api, describe: view.describe, fairnessUrl: fairnessPageUrl(session.homeUrl) });
+  const history = historyPanel({ t, money, time: formats.time, api, describe: view.describe, fairnessUrl: fairnessPageUrl(session.homeUrl) });
   const fairness = fairnessPanel({ t, api, seed: session.seed, onRotated: () => void history.reload() });
   const help = el('section', { class: 'panel' }, view.help(), el('p', {}, t('rtp', { rtp: session.game.rtp })),
     el('p', {}, t('limits', { min: money(minBet), max: money(maxBet) })), el('p', {}, t('maxWin', { max: money(session.game.maxWin) })),
     el('p', { class: 'muted' }, t('rulesFair')));
-  const panels: Record<'history' | 'fairness' | 'help', HTMLElement> = { history: history.element, fairness: fairness.element, help };
-  const tabBar = el('div', { class: 'tabs', role: 'tablist' });
-  const panelHost = el('div', { class: 'tab-panel' });
-  const showTab = (name: keyof typeof panels) => {
-    for (const button of tabBar.querySelectorAll('button')) button.setAttribute('aria-selected', String(button.dataset.tab === name));
-    panelHost.replaceChildren(panels[name]);
-  };
-  for (const name of Object.keys(panels) as (keyof typeof panels)[]) {
-    const button = el('button', { type: 'button', role: 'tab', 'data-tab': name }, t(name));
-    button.addEventListener('click', () => showTab(name));
-    tabBar.append(button);
-  }
-  showTab('history');
+  const { tabBar, panelHost } = gameTabs(t, { history: history.element, fairness: fairness.element, help });
 
   /** With isResume, only a multi-step round left open is picked up (no new bet). */
   async function play(isResume = false) {
     if (isBusy) return;
-    const bet = parseMoney(stakeInput.value);
+    const bet = parseAmount(stakeInput.value);
     const params = view.params();
     // A slot's bonus buy costs a multiple of the bet the player entered.
     const stake = bet !== null && view.costOf ? view.costOf(bet) : bet;
@@ -205,13 +198,13 @@ function start(session: SessionData) {
   );
 }
 
-history.replaceState(null, '', `${location.pathname}?lang=${language}`);
+history.replaceState(null, '', `${location.pathname}?${new URLSearchParams({ lang: language, ...(region ? { region } : {}) })}`);
 api
   .session()
   .then((session) => {
     // Shared-round games have their own page flow instead of the single-shot shell.
-    if (session.game.slug === 'crash') return startCrash(session, { t, language, sound, token });
-    return tableViews[session.game.slug] ? startTable(session, { t, language, sound, token }) : start(session);
+    if (session.game.slug === 'crash') return startCrash(session, { t, language, locale, sound, token });
+    return tableViews[session.game.slug] ? startTable(session, { t, language, locale, sound, token }) : start(session);
   })
   .catch((error: unknown) => {
     document.getElementById('app')!.replaceChildren(el('p', { class: 'message is-error fatal' }, errorText(error)));

@@ -1,5 +1,6 @@
 import type { ProviderGameList } from '@casino/contract';
 import type { StudioContext } from '../context';
+import { gameTexts } from './game-texts/game-texts';
 import { studioGames } from './registry';
 
 export const studioProvider = { name: 'Nova Studio' };
@@ -14,6 +15,7 @@ export function gameList(ctx: StudioContext): ProviderGameList {
       minBet: game.limits.minBet.toString(),
       maxBet: game.limits.maxBet.toString(),
       maxWinMultiplier: game.maxWinMultiplier,
+      texts: gameTexts(game),
     })),
   };
 }

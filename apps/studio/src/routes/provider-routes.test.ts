@@ -23,6 +23,10 @@ describe('platform -> studio calls', () => {
       ]),
     );
     expect(list.games[0]!.tags).toContain('dice');
+    // Every game's texts travel in all six languages; English stays the fallback.
+    const dice = list.games.find((game) => game.slug === 'dice')!;
+    expect(Object.keys(dice.texts ?? {}).sort()).toEqual(['de', 'en', 'es', 'fr', 'no', 'pt']);
+    expect(dice.texts?.de?.description).toContain('Würfle');
     const thumbnail = await ctx.app.inject({ method: 'GET', url: list.games[2]!.thumbnail });
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers['content-type']).toContain('image/svg+xml');
@@ -53,6 +57,8 @@ describe('platform -> studio calls', () => {
     expect(response.statusCode).toBe(200);
     expect(url.pathname).toBe('/studio/play/dice');
     expect(url.searchParams.get('lang')).toBe('de');
+    // The player's country reaches the page, whose dates and amounts follow it.
+    expect(url.searchParams.get('region')).toBe('AT');
     expect(token.length).toBeGreaterThan(30);
     expect(url.toString()).not.toContain('launch-token-1');
   });

@@ -37,6 +37,7 @@ export async function launchGame(ctx: StudioContext, body: ProviderLaunchBody): 
       cashierUrl: body.cashierUrl,
     });
   }
-  const query = new URLSearchParams({ launch: token, lang: language, view: body.viewMode });
+  // The page writes dates and amounts for the player's region when the platform names it.
+  const query = new URLSearchParams({ launch: token, lang: language, view: body.viewMode, ...(body.region ? { region: body.region } : {}) });
   return { url: `${ctx.publicUrl}/play/${game.meta.slug}?${query.toString()}` };
 }

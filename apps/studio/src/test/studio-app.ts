@@ -63,6 +63,7 @@ export async function launch(
     homeUrl: '/',
     cashierUrl: '/cashier',
     viewMode: 'desktop',
+    region: 'AT',
   };
   const { raw, headers } = platformSigned(testSecret, body);
   const response = await app.inject({ method: 'POST', url: '/studio/launch', headers, payload: raw });

@@ -27,6 +27,9 @@ export async function bootstrap(
     }),
   });
 
+  // Game descriptions come in the page's language: a switch fetches the catalogue again.
+  i18n.on('languageChanged', () => void queryClient.invalidateQueries({ queryKey: ['games'] }));
+
   let outcome: StartupOutcome;
   try {
     outcome = await runStartup({

@@ -1,3 +1,5 @@
+import { formatDecimalMoney } from '@casino/rules/formatting';
+
 /**
  * Money arrives as decimal strings ("12.50"). Sums and comparisons go through integer scaled values
  * (BigInt), so no float ever rounds a balance.
@@ -45,11 +47,10 @@ export function normalizeDecimalInput(value: string): string {
   return value.trim().replace(',', '.');
 }
 
-/** A decimal string in a currency, as the player's language writes money. */
+/**
+ * A decimal string in a currency, as the player's language and region write money ('1,00 €' in
+ * de-DE): the rules' one formatter, exact to the last digit. `locale` comes from useFormatLocale.
+ */
 export function formatMoney(amount: string, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
-  } catch {
-    return `${amount} ${currency}`;
-  }
+  return formatDecimalMoney(amount, currency, locale);
 }

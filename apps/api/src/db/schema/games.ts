@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -42,6 +43,12 @@ export const games = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     details: text('details').notNull().default(''),
+    // The provider's description and details in its other languages, by language code
+    // ({ "de": { "description", "details" } }); description and details above are the English ones.
+    texts: jsonb('texts')
+      .$type<Record<string, { description: string; details: string }>>()
+      .notNull()
+      .default({}),
     category: text('category', {
       enum: ['slots', 'live-casino', 'game-shows', 'crash-and-fast', 'table'],
     }).notNull(),

@@ -16,7 +16,7 @@ import { refuseIfSelfExcluded } from '../auth/refuse-if-self-excluded';
 import { callProvider } from '../game-providers/provider-client';
 import { createLaunchToken } from '../game-wallet/launch-token';
 import { isUuid } from '../game-wallet/wallet-db';
-import { gameColumns, gamesFrom, isListed, toGame, type GameViewRow } from '../games/game-view';
+import { gameColumnsIn, gamesFrom, isListed, toGame, type GameViewRow } from '../games/game-view';
 import { ensurePlayerAccounts } from '../ledger/ensure-player-accounts';
 import { rowsOf } from '../ledger/ledger-db';
 
@@ -59,7 +59,7 @@ export async function launchGame(
   if (!isUuid(gameId)) throw new AppError('game_not_found');
   const [row] = rowsOf<GameViewRow & { external_id: string }>(
     await deps.db.execute(
-      sql`SELECT ${gameColumns}, g.external_id FROM ${gamesFrom} WHERE g.id = ${gameId} AND ${isListed}`,
+      sql`SELECT ${gameColumnsIn(deps.locale)}, g.external_id FROM ${gamesFrom} WHERE g.id = ${gameId} AND ${isListed}`,
     ),
   );
   if (!row) throw new AppError('game_not_found');
@@ -71,14 +71,21 @@ export async function launchGame(
   if (mode === 'real' && !launcher) throw new AppError('player_session_required');
 
   let currency = 'EUR';
+  let region: string | undefined;
   let launchToken: string | null = null;
   if (launcher) {
     const [player] = await deps.db
-      .select({ currency: players.currency, selfExcludedUntil: players.selfExcludedUntil })
+      .select({
+        currency: players.currency,
+        country: players.country,
+        selfExcludedUntil: players.selfExcludedUntil,
+      })
       .from(players)
       .where(eq(players.id, launcher.playerId));
     if (!player) throw new AppError('player_session_required');
     currency = player.currency;
+    // The provider writes dates and amounts for the player's country (a visitor's browser decides).
+    if (/^[A-Z]{2}$/.test(player.country)) region = player.country;
     if (mode === 'real') {
       refuseIfSelfExcluded(player.selfExcludedUntil, { now: deps.now, locale: deps.locale });
       // Opened here so the provider's first balance call finds the accounts (zero before a deposit).
@@ -104,6 +111,7 @@ export async function launchGame(
     homeUrl: query.homeUrl ?? null,
     cashierUrl: query.cashierUrl ?? null,
     viewMode: query.viewMode,
+    ...(region ? { region } : {}),
   };
   let url: string;
   try {

@@ -56,6 +56,8 @@ describe('GET /player/game/{id}', () => {
       homeUrl: 'https://casino.test/',
       cashierUrl: 'https://casino.test/cashier',
       viewMode: 'desktop',
+      // The player's country: the provider writes dates and amounts for it.
+      region: 'DE',
     });
     expect(sent.launchToken).toMatch(/^[\w-]{43}$/);
     const [stored] = await ctx.db

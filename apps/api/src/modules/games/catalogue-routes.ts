@@ -61,7 +61,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { category, provider, sort, limit, offset } = request.params;
       const { mobile } = request.query;
       const filter = { category, provider, isMobile: mobile, onlyCategories: onlyCategories(request.query) };
-      return okEnvelope(await listGames(app.db, filter, sort, { limit, offset }));
+      return okEnvelope(await listGames(app.db, filter, sort, { limit, offset }, request.locale));
     },
   );
 
@@ -78,9 +78,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { mobile, limit, offset } = request.query;
-      const etag = await catalogueEtag(app.db, `games|${mobile}|${limit}|${offset}`);
+      // The texts are in the reader's language: each language has its own ETag.
+      const etag = await catalogueEtag(app.db, `games|${request.locale}|${mobile}|${limit}|${offset}`);
       const total = await countListedGames(app.db, { isMobile: mobile });
-      reply.header('etag', etag).header('cache-control', 'no-cache').header('x-total-count', String(total));
+      reply
+        .header('etag', etag)
+        .header('vary', 'x-language')
+        .header('cache-control', 'no-cache')
+        .header('x-total-count', String(total));
       return reply.code(isEtagFresh(request.headers['if-none-match'], etag) ? 304 : 200).send();
     },
   );
@@ -98,10 +103,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { mobile, limit, offset } = request.query;
-      const etag = await catalogueEtag(app.db, `games|${mobile}|${limit}|${offset}`);
-      reply.header('etag', etag).header('cache-control', 'no-cache');
+      const etag = await catalogueEtag(app.db, `games|${request.locale}|${mobile}|${limit}|${offset}`);
+      reply.header('etag', etag).header('vary', 'x-language').header('cache-control', 'no-cache');
       if (isEtagFresh(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      const list = await listGames(app.db, { isMobile: mobile }, 'popular', { limit, offset });
+      const list = await listGames(
+        app.db,
+        { isMobile: mobile },
+        'popular',
+        { limit, offset },
+        request.locale,
+      );
       reply.header('x-total-count', String(list.total));
       return okEnvelope(list);
     },
@@ -117,7 +128,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(categorizedGamesDataSchema),
       },
     },
-    async () => okEnvelope(await listCategorizedGames(app.db)),
+    async (request) => okEnvelope(await listCategorizedGames(app.db, request.locale)),
   );
 
   app.get(
@@ -132,7 +143,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      okEnvelope(await listMostPlayed(app.db, request.params.section, request.params.limit, app.now())),
+      okEnvelope(
+        await listMostPlayed(app.db, request.params.section, request.params.limit, app.now(), request.locale),
+      ),
   );
 
   app.get(
@@ -154,7 +167,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         ? { limit: Math.min(query.limit, searchWidgetSize), offset: 0 }
         : { limit: query.limit, offset: query.offset };
       return okEnvelope(
-        await searchGames(app.db, { ...query, ...page, isMobile: mobile, title: request.params.title }),
+        await searchGames(app.db, {
+          ...query,
+          ...page,
+          isMobile: mobile,
+          title: request.params.title,
+          locale: request.locale,
+        }),
       );
     },
   );
@@ -172,7 +191,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       okEnvelope(
-        await searchGames(app.db, { title: request.params.title, limit: request.params.limit, offset: 0 }),
+        await searchGames(app.db, {
+          title: request.params.title,
+          limit: request.params.limit,
+          offset: 0,
+          locale: request.locale,
+        }),
       ),
   );
 
@@ -187,7 +211,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(gameDataSchema),
       },
     },
-    async (request) => okEnvelope({ game: await getGameById(app.db, request.params.id) }),
+    async (request) => okEnvelope({ game: await getGameById(app.db, request.params.id, request.locale) }),
   );
 
   app.get(
@@ -202,7 +226,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      okEnvelope({ game: await getGameBySlug(app.db, request.params.system, request.params.title) }),
+      okEnvelope({
+        game: await getGameBySlug(app.db, request.params.system, request.params.title, request.locale),
+      }),
   );
 
   app.get(
@@ -225,7 +251,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         isMobile: request.query.mobile,
         onlyCategories: onlyCategories(request.query),
       };
-      return okEnvelope(await listGames(app.db, filter, sort, { limit: shortFilterSize, offset: 0 }));
+      return okEnvelope(
+        await listGames(app.db, filter, sort, { limit: shortFilterSize, offset: 0 }, request.locale),
+      );
     },
   );
 };

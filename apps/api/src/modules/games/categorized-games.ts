@@ -1,8 +1,9 @@
 import { gameCategories, type CategorizedGamesData, type GameCategory } from '@casino/contract';
+import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../ledger/ledger-db';
-import { filterConditions, gameColumns, gamesFrom, toGame, type GameViewRow } from './game-view';
+import { filterConditions, gameColumnsIn, gamesFrom, toGame, type GameViewRow } from './game-view';
 
 /** Games shown per category on the mobile lobby; the rest are one Show more away. */
 export const gamesPerCategory = 12;
@@ -11,12 +12,15 @@ export const gamesPerCategory = 12;
  * The mobile lobby in one query: per category its total of mobile games and the most popular first
  * ones, plus the providers that have a listed mobile game (the provider filter).
  */
-export async function listCategorizedGames(db: Database): Promise<CategorizedGamesData> {
+export async function listCategorizedGames(
+  db: Database,
+  locale: Locale = defaultLocale,
+): Promise<CategorizedGamesData> {
   const where = filterConditions({ isMobile: true });
   const rows = rowsOf<GameViewRow & { place: number; total: number }>(
     await db.execute(sql`
       SELECT * FROM (
-        SELECT ${gameColumns},
+        SELECT ${gameColumnsIn(locale)},
                row_number() OVER (PARTITION BY g.category ORDER BY g.popularity DESC, g.search_title, g.id)::int AS place,
                count(*) OVER (PARTITION BY g.category)::int AS total
         FROM ${gamesFrom} WHERE ${where}

@@ -1,9 +1,10 @@
 import type { GameListData } from '@casino/contract';
+import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { rowsOf } from '../ledger/ledger-db';
-import { countGames, gameColumns, gamesFrom, isListed, selectGames } from './game-view';
+import { countGames, gameColumnsIn, gamesFrom, isListed, selectGames } from './game-view';
 import type { GamePage } from './list-games';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,13 +60,14 @@ export async function listFavoriteGames(
   db: Database,
   playerId: string,
   page: GamePage,
+  locale: Locale = defaultLocale,
 ): Promise<GameListData> {
   const where = sql`${isListed} AND g.id IN (
     SELECT game_id FROM player_favorite_games WHERE player_id = ${playerId})`;
   const total = await countGames(db, where);
   const games = await selectGames(
     db,
-    sql`SELECT ${gameColumns} FROM ${gamesFrom}
+    sql`SELECT ${gameColumnsIn(locale)} FROM ${gamesFrom}
         JOIN player_favorite_games f ON f.game_id = g.id AND f.player_id = ${playerId}
         WHERE ${isListed}
         ORDER BY f.created_at DESC, g.id LIMIT ${page.limit} OFFSET ${page.offset}`,

@@ -6,6 +6,7 @@ import {
   type GameFilterCategory,
   type GameSort,
 } from '@casino/contract';
+import type { Locale } from '@casino/rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../ledger/ledger-db';
@@ -14,6 +15,14 @@ import { rowsOf } from '../ledger/ledger-db';
 export const gameColumns = sql`g.id::text AS id, g.slug, g.title, p.code AS provider, p.name AS provider_name,
   g.description, g.details, g.platforms, g.is_new, g.is_jackpot, g.category, g.tags, g.thumbnail,
   g.rtp_basis_points, g.volatility, g.release_date::text AS release_date, g.popularity, g.has_fun_mode`;
+
+/**
+ * The columns of a game answer with its description and details in the reader's language: the
+ * provider's texts in that language when its list gave them, else its English ones.
+ */
+export function gameColumnsIn(locale: Locale): SQL {
+  return sql`${gameColumns}, g.texts -> ${locale}::text AS local_texts`;
+}
 
 export const gamesFrom = sql`games g JOIN game_providers p ON p.id = g.provider_id`;
 
@@ -39,6 +48,8 @@ export interface GameViewRow {
   release_date: string;
   popularity: number;
   has_fun_mode: boolean;
+  /** Selected by gameColumnsIn: the texts in the reader's language, null when the list gave none. */
+  local_texts?: { description?: string; details?: string } | null;
 }
 
 /** 9650 basis points -> '96.50': the RTP stays exact, never a float. */
@@ -53,8 +64,8 @@ export function toGame(row: GameViewRow): Game {
     title: row.title,
     provider: row.provider,
     providerName: row.provider_name,
-    description: row.description,
-    details: row.details,
+    description: row.local_texts?.description || row.description,
+    details: row.local_texts?.details || row.details,
     platforms: row.platforms.filter((platform) => platform === 'PC' || platform === 'mobile'),
     new: row.is_new,
     jackpot: row.is_jackpot,

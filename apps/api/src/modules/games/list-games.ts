@@ -1,10 +1,11 @@
 import type { GameListData, GameSort } from '@casino/contract';
+import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   countGames,
   filterConditions,
-  gameColumns,
+  gameColumnsIn,
   gamesFrom,
   orderOf,
   selectGames,
@@ -25,6 +26,7 @@ export async function listGames(
   filter: GameFilter,
   sort: GameSort,
   page: GamePage,
+  locale: Locale = defaultLocale,
 ): Promise<GameListData> {
   const where = filterConditions(filter);
   const total = await countGames(db, where);
@@ -33,7 +35,7 @@ export async function listGames(
       ? []
       : await selectGames(
           db,
-          sql`SELECT ${gameColumns} FROM ${gamesFrom} WHERE ${where}
+          sql`SELECT ${gameColumnsIn(locale)} FROM ${gamesFrom} WHERE ${where}
               ORDER BY ${orderOf(sort)} LIMIT ${page.limit} OFFSET ${page.offset}`,
         );
   return { games, total, limit: page.limit, offset: page.offset };

@@ -1,7 +1,8 @@
 import type { GameCategory, GameListData } from '@casino/contract';
+import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { countGames, filterConditions, gameColumns, gamesFrom, selectGames } from './game-view';
+import { countGames, filterConditions, gameColumnsIn, gamesFrom, selectGames } from './game-view';
 
 const mostPlayedWindowMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -15,13 +16,14 @@ export async function listMostPlayed(
   section: 'all' | GameCategory,
   limit: number,
   now: Date,
+  locale: Locale = defaultLocale,
 ): Promise<GameListData> {
   const where = filterConditions({ category: section });
   const since = new Date(now.getTime() - mostPlayedWindowMs).toISOString();
   const total = await countGames(db, where);
   const games = await selectGames(
     db,
-    sql`SELECT ${gameColumns} FROM ${gamesFrom}
+    sql`SELECT ${gameColumnsIn(locale)} FROM ${gamesFrom}
           LEFT JOIN (
             SELECT game_id, count(*) AS rounds FROM game_rounds
             WHERE started_at >= ${since}::timestamptz GROUP BY game_id

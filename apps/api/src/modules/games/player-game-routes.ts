@@ -84,7 +84,9 @@ export const playerGameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      okEnvelope(await listFavoriteGames(app.db, sessionPlayer(request).playerId, request.query)),
+      okEnvelope(
+        await listFavoriteGames(app.db, sessionPlayer(request).playerId, request.query, request.locale),
+      ),
   );
 
   app.post(
@@ -118,6 +120,8 @@ export const playerGameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      okEnvelope(await listRecentGames(app.db, sessionPlayer(request).playerId, request.query)),
+      okEnvelope(
+        await listRecentGames(app.db, sessionPlayer(request).playerId, request.query, request.locale),
+      ),
   );
 };

@@ -1,7 +1,8 @@
 import type { GameListData } from '@casino/contract';
+import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { countGames, gameColumns, gamesFrom, isListed, selectGames } from './game-view';
+import { countGames, gameColumnsIn, gamesFrom, isListed, selectGames } from './game-view';
 import { requireGameId } from './favorite-games';
 import type { GamePage } from './list-games';
 
@@ -26,13 +27,18 @@ export async function addRecentPlayedGame(db: Database, playerId: string, gameId
 }
 
 /** The player's recently played games that are still listed, last played first. */
-export async function listRecentGames(db: Database, playerId: string, page: GamePage): Promise<GameListData> {
+export async function listRecentGames(
+  db: Database,
+  playerId: string,
+  page: GamePage,
+  locale: Locale = defaultLocale,
+): Promise<GameListData> {
   const where = sql`${isListed} AND g.id IN (
     SELECT game_id FROM player_recent_games WHERE player_id = ${playerId})`;
   const total = await countGames(db, where);
   const games = await selectGames(
     db,
-    sql`SELECT ${gameColumns} FROM ${gamesFrom}
+    sql`SELECT ${gameColumnsIn(locale)} FROM ${gamesFrom}
         JOIN player_recent_games r ON r.game_id = g.id AND r.player_id = ${playerId}
         WHERE ${isListed}
         ORDER BY r.played_at DESC, g.id LIMIT ${page.limit} OFFSET ${page.offset}`,

@@ -1,8 +1,16 @@
 import type { GameFilterCategory, GameListData } from '@casino/contract';
+import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../ledger/ledger-db';
-import { countGames, filterConditions, gameColumns, gamesFrom, toGame, type GameViewRow } from './game-view';
+import {
+  countGames,
+  filterConditions,
+  gameColumnsIn,
+  gamesFrom,
+  toGame,
+  type GameViewRow,
+} from './game-view';
 import { escapeLike, normalizeSearchText, searchWords, trigramsOf } from './search-text';
 
 export interface SearchInput {
@@ -12,6 +20,8 @@ export interface SearchInput {
   category?: GameFilterCategory | undefined;
   provider?: string | undefined;
   isMobile?: boolean;
+  /** The reader's language for descriptions and details. */
+  locale?: Locale;
 }
 
 /**
@@ -52,7 +62,7 @@ export async function searchGames(db: Database, input: SearchInput): Promise<Gam
   // One pass: the window count gives the total; only a page past the end needs a count of its own.
   const rows = rowsOf<GameViewRow & { total: number }>(
     await db.execute(
-      sql`SELECT ${gameColumns}, count(*) OVER ()::int AS total FROM ${gamesFrom} WHERE ${where}
+      sql`SELECT ${gameColumnsIn(input.locale ?? defaultLocale)}, count(*) OVER ()::int AS total FROM ${gamesFrom} WHERE ${where}
           ORDER BY ${rank}, g.popularity DESC, g.search_title, g.id
           LIMIT ${input.limit} OFFSET ${input.offset}`,
     ),

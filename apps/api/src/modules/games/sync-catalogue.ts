@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { providerGameListSchema, type ProviderGameList } from '@casino/contract';
+import { providerGameListSchema, type ProviderGame, type ProviderGameList } from '@casino/contract';
+import { defaultLocale, isLocale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { GameProviderConfig } from '../../config';
@@ -36,6 +37,19 @@ function duplicateOf(list: ProviderGameList): string | null {
   return null;
 }
 
+/**
+ * The texts of the casino's languages other than English, as the games.texts column keeps them; a
+ * language the list does not give is left out, so the English ones are shown for it.
+ */
+function textsOf(game: ProviderGame) {
+  return Object.fromEntries(
+    Object.entries(game.texts ?? {}).filter(
+      ([language, text]) =>
+        isLocale(language) && language !== defaultLocale && (text.description || text.details),
+    ),
+  );
+}
+
 function rowsOfList(list: ProviderGameList) {
   const providerName = normalizeSearchText(list.provider.name);
   return list.games.map((game) => {
@@ -47,6 +61,7 @@ function rowsOfList(list: ProviderGameList) {
       title: game.title,
       description: game.description,
       details: game.details,
+      texts: textsOf(game),
       category: game.category,
       tags: game.tags,
       platforms: game.platforms,
@@ -72,6 +87,7 @@ const listColumns = {
   title: 'text',
   description: 'text',
   details: 'text',
+  texts: 'jsonb',
   category: 'text',
   tags: 'text[]',
   platforms: 'text[]',

@@ -1,8 +1,7 @@
 import type { CrashHistoryRound, PublicCrashRound, ServerMessage } from '../../crash/crash-messages';
-import { formatHundredths } from '../../crash/crash-point';
 import type { SessionData } from '../api';
 import { createMuteButton, el, tellParentBalanceChanged } from '../dom';
-import { formatMoney, minorToInput, parseMoney } from '../format';
+import { createFormats } from '../format';
 import { sha256Hex } from '../verify';
 import type { Language, TextKey, Translate } from '../i18n';
 import type { Sound } from '../sound';
@@ -23,16 +22,16 @@ const errorKeys: Record<string, TextKey> = {
   bet_not_found: 'crashTooLate',
 };
 
-export function startCrash(session: SessionData, deps: { t: Translate; language: Language; sound: Sound; token: string }) {
+export function startCrash(session: SessionData, deps: { t: Translate; language: Language; locale: string; sound: Sound; token: string }) {
   const { t, sound } = deps;
-  const money = (minor: string | bigint) => formatMoney(minor, session.currency, deps.language);
+  const { money, amountInput, parseAmount, decimal } = createFormats(deps.locale, session.currency);
   const minBet = BigInt(session.game.minBet);
   const maxBet = BigInt(session.game.maxBet);
   let balance = BigInt(session.balance);
   let round: PublicCrashRound | null = null;
   let myStake: bigint | null = null;
   let clockOffsetMs = 0;
-  const view = crashView();
+  const view = crashView(decimal);
 
   const balanceOut = el('output', { class: 'balance-value', 'data-testid': 'studio-balance' }, money(balance));
   const setBalance = (minor: string | null) => {
@@ -48,13 +47,13 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
     message.textContent = text;
     message.className = `message ${className}`;
   };
-  const stakeInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field', value: minorToInput(minBet > 100n ? minBet : 100n), 'aria-label': t('bet') });
-  const autoInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field', placeholder: '2.00', 'aria-label': t('crashAutoCashOut') });
+  const stakeInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field', value: amountInput(minBet > 100n ? minBet : 100n), 'aria-label': t('bet') });
+  const autoInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field', placeholder: decimal(200), 'aria-label': t('crashAutoCashOut') });
   const actionButton = el('button', { type: 'button', class: 'play-button crash-action', 'data-testid': 'crash-action' }, t('crashPlaceBet'));
   const adjust = (factor: 'half' | 'double') => {
-    const current = parseMoney(stakeInput.value) ?? minBet;
+    const current = parseAmount(stakeInput.value) ?? minBet;
     const next = factor === 'half' ? current / 2n : current * 2n;
-    stakeInput.value = minorToInput(next < minBet ? minBet : next > maxBet ? maxBet : next);
+    stakeInput.value = amountInput(next < minBet ? minBet : next > maxBet ? maxBet : next);
   };
   const halfButton = el('button', { type: 'button', class: 'chip' }, t('half'));
   const doubleButton = el('button', { type: 'button', class: 'chip' }, t('double'));
@@ -85,7 +84,7 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
       ...(round?.bets ?? []).map((bet) =>
         el('li', { class: `${bet.isMine ? 'is-mine' : ''} ${bet.cashedOutAt !== null ? 'is-win' : round?.phase === 'crashed' ? 'is-lose' : ''}` },
           el('span', {}, bet.name), el('span', {}, money(bet.stake)),
-          el('span', {}, bet.cashedOutAt !== null ? `${formatHundredths(bet.cashedOutAt)}×` : '—'),
+          el('span', {}, bet.cashedOutAt !== null ? `${decimal(bet.cashedOutAt)}×` : '—'),
           el('span', {}, bet.payout !== null ? money(bet.payout) : '')),
       ),
     );
@@ -116,7 +115,7 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
     historyList.replaceChildren(
       ...rounds.map((past) =>
         el('li', { class: past.crashPoint >= 200 ? 'is-high' : 'is-low', title: `#${past.roundNumber} ${past.hash}` },
-          el('strong', {}, past.status === 'cancelled' ? '—' : `${formatHundredths(past.crashPoint)}×`),
+          el('strong', {}, past.status === 'cancelled' ? '—' : `${decimal(past.crashPoint)}×`),
           el('code', { class: 'hash' }, `${past.hash.slice(0, 10)}…`)),
       ),
     );
@@ -129,7 +128,7 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
       const seconds = Math.max(0, Math.ceil((Date.parse(round.bettingEndsAt) - (Date.now() + clockOffsetMs)) / 1000));
       return t('crashBetsOpen', { seconds: String(seconds) });
     }
-    if (round.phase === 'crashed') return t('crashCrashedAt', { multiplier: formatHundredths(round.multiplier) });
+    if (round.phase === 'crashed') return t('crashCrashedAt', { multiplier: decimal(round.multiplier) });
     return t('crashRunning');
   }
   setInterval(() => view.setStatus(statusText()), 250);
@@ -169,7 +168,7 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
         return say(t('crashBetPlaced', { amount: money(incoming.stake) }), '');
       case 'cashed_out':
         sound.win();
-        return say(t('crashCashedOut', { multiplier: formatHundredths(incoming.multiplier), amount: money(incoming.payout) }), 'is-win');
+        return say(t('crashCashedOut', { multiplier: decimal(incoming.multiplier), amount: money(incoming.payout) }), 'is-win');
       case 'settled':
         return setBalance(incoming.balance);
       case 'error':
@@ -193,7 +192,7 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
       if (!socket.send({ type: 'cashout' })) say(t('errorUnavailable'), 'is-error');
       return;
     }
-    const stake = parseMoney(stakeInput.value);
+    const stake = parseAmount(stakeInput.value);
     const autoText = autoInput.value.trim().replace(',', '.');
     const isAutoValid = autoText === '' || (/^\d{1,7}(\.\d{1,2})?$/.test(autoText) && Number(autoText) >= 1.01);
     autoInput.classList.toggle('invalid', !isAutoValid);

@@ -1,6 +1,6 @@
 import type { SessionData } from '../api';
 import { createMuteButton, el, tellParentBalanceChanged } from '../dom';
-import { formatMoney } from '../format';
+import { createFormats } from '../format';
 import type { Language, TextKey, Translate } from '../i18n';
 import type { Sound } from '../sound';
 import { baccaratTableView } from './baccarat-view';
@@ -34,9 +34,9 @@ const errorKeys: Record<string, TextKey> = {
 
 const chipValues = [10n, 50n, 100n, 500n, 2_500n, 10_000n];
 
-export function startTable(session: SessionData, deps: { t: Translate; language: Language; sound: Sound; token: string }) {
+export function startTable(session: SessionData, deps: { t: Translate; language: Language; locale: string; sound: Sound; token: string }) {
   const { t, sound } = deps;
-  const money = (minor: string | bigint) => formatMoney(minor, session.currency, deps.language);
+  const { money } = createFormats(deps.locale, session.currency);
   const minBet = BigInt(session.game.minBet);
   const maxBet = BigInt(session.game.maxBet);
   const pending = new Map<string, bigint>();

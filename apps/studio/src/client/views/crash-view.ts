@@ -15,9 +15,10 @@ export interface CrashCurveState {
 
 const maxLeadMs = 250;
 
-export function crashView() {
+/** `decimal` writes hundredths in the player's notation (1,00 in de). */
+export function crashView(decimal: (hundredths: number) => string = formatHundredths) {
   const canvas = el('canvas', { class: 'crash-canvas', 'aria-hidden': 'true' });
-  const big = el('div', { class: 'crash-multiplier', 'data-testid': 'crash-multiplier' }, '1.00×');
+  const big = el('div', { class: 'crash-multiplier', 'data-testid': 'crash-multiplier' }, `${decimal(100)}×`);
   const status = el('p', { class: 'crash-status', role: 'status' });
   const stage = el('div', { class: 'stage crash-stage' }, canvas, big, status);
   let curve: CrashCurveState = { phase: 'betting', elapsedMs: 0, multiplier: 100, growthPerMs: 0.00006 };
@@ -83,7 +84,7 @@ export function crashView() {
     while (isRunning) {
       if (curve.phase === 'running') {
         const shown = Math.floor(100 * Math.exp(curve.growthPerMs * shownElapsed()));
-        big.textContent = `${formatHundredths(Math.max(curve.multiplier, shown))}×`;
+        big.textContent = `${decimal(Math.max(curve.multiplier, shown))}×`;
       }
       draw();
       await nextFrame();
@@ -98,7 +99,7 @@ export function crashView() {
       curve = next;
       tickAt = performance.now();
       big.className = `crash-multiplier is-${next.phase}`;
-      if (next.phase !== 'running') big.textContent = `${formatHundredths(next.phase === 'betting' ? 100 : next.multiplier)}×`;
+      if (next.phase !== 'running') big.textContent = `${decimal(next.phase === 'betting' ? 100 : next.multiplier)}×`;
     },
     setStatus(text: string) {
       status.textContent = text;

@@ -1,13 +1,12 @@
 import { el, nextFrame, svg } from '../dom';
-import { hundredths } from '../format';
 import { diceChanceBp, diceMaxChanceBp, diceMinChanceBp, diceMultiplier, type DiceDirection } from '../../games/dice/dice-math';
 import type { GameView, ViewDeps } from './game-view';
 
 /** Dice: a track from 0 to 100 with the winning zone lit, a target slider and over/under. */
-export function diceView({ t, sound }: ViewDeps): GameView {
+export function diceView({ t, sound, formats }: ViewDeps): GameView {
   let direction: DiceDirection = 'over';
   const slider = el('input', { type: 'range', min: '1', max: '98.99', step: '0.01', value: '50.50', 'aria-label': t('target') });
-  const targetInput = el('input', { type: 'text', inputmode: 'decimal', value: '50.50', class: 'field', 'aria-label': t('target') });
+  const targetInput = el('input', { type: 'text', inputmode: 'decimal', value: formats.decimal(5050), class: 'field', 'aria-label': t('target') });
   const chanceOut = el('output', { class: 'stat-value' });
   const multiplierOut = el('output', { class: 'stat-value' });
   const overButton = el('button', { type: 'button', class: 'toggle', 'aria-pressed': 'true' }, t('rollOver'));
@@ -38,14 +37,14 @@ export function diceView({ t, sound }: ViewDeps): GameView {
     win.setAttribute('width', String(Math.max(0, winTo - winFrom)));
     const chance = diceChanceBp({ target, direction });
     const isValid = Number.isFinite(target) && chance >= diceMinChanceBp && chance <= diceMaxChanceBp;
-    chanceOut.textContent = isValid ? `${hundredths(chance)} %` : '—';
-    multiplierOut.textContent = isValid ? `${(diceMultiplier(chance) / 10_000).toFixed(4)}×` : '—';
+    chanceOut.textContent = isValid ? `${formats.decimal(chance)} %` : '—';
+    multiplierOut.textContent = isValid ? `${formats.number(diceMultiplier(chance) / 10_000, 4)}×` : '—';
     targetInput.classList.toggle('invalid', !isValid);
     return isValid;
   }
 
   slider.addEventListener('input', () => {
-    targetInput.value = Number(slider.value).toFixed(2);
+    targetInput.value = formats.decimal(Math.round(Number(slider.value) * 100));
     refresh();
   });
   targetInput.addEventListener('input', () => {
@@ -91,15 +90,15 @@ export function diceView({ t, sound }: ViewDeps): GameView {
         const x = from + (to - from) * eased;
         marker.setAttribute('transform', `translate(${x} 0)`);
         rollText.setAttribute('x', String(x));
-        rollText.textContent = hundredths(Math.round(((x - 20) / 9.6) * 100));
+        rollText.textContent = formats.decimal(Math.round(((x - 20) / 9.6) * 100));
         if (progress >= 1) break;
         await nextFrame();
       }
       marker.setAttribute('data-x', String(to));
-      rollText.textContent = hundredths(roll);
+      rollText.textContent = formats.decimal(roll);
       rollText.setAttribute('class', `dice-roll-text ${round.outcome.isWin ? 'is-win' : 'is-lose'}`);
     },
-    describe: (round) => `${hundredths(Number(round.outcome.roll))} ${round.params.direction === 'over' ? '>' : '<'} ${hundredths(Number(round.params.target))}`,
+    describe: (round) => `${formats.decimal(Number(round.outcome.roll))} ${round.params.direction === 'over' ? '>' : '<'} ${formats.decimal(Number(round.params.target))}`,
     help: () =>
       el('div', {}, el('p', {}, t('rulesDice'))),
   };

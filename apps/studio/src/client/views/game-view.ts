@@ -1,5 +1,6 @@
 import type { Api, RoundData } from '../api';
-import type { Translate, TextKey } from '../i18n';
+import type { Formats } from '../format';
+import type { Language, Translate, TextKey } from '../i18n';
 import type { Sound } from '../sound';
 
 /** What each game's page part provides; the shell (main.ts) does balance, bet, history and fairness. */
@@ -35,6 +36,9 @@ export interface ViewDeps {
   t: Translate;
   sound: Sound;
   money: (minor: string | bigint) => string;
+  /** The player's language (symbol names) and notation (counts, amounts). */
+  language: Language;
+  formats: Formats;
   /** For views that read more than the round (the jackpot slot's pool). */
   api?: Api;
 }

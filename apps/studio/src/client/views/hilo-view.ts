@@ -2,7 +2,7 @@ import type { StepRoundData } from '../api';
 import { el, svg, wait } from '../dom';
 import { hiloMultiplier, rankOf, suitOf, winningRanks, type HiloOutcome } from '../../games/hilo/hilo-math';
 import type { GameView, ViewDeps } from './game-view';
-import { playStepRound, multiplierText as times, type StepAction } from './step-round-play';
+import { playStepRound, multiplierText, type StepAction } from './step-round-play';
 
 /** Hi-lo: one big card, higher / lower / skip with the odds of each, and the cards played so far. */
 const rankLabels = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
@@ -18,7 +18,8 @@ function wonCounts(outcome: HiloOutcome, moves: unknown[]) {
   return counts;
 }
 
-export function hiloView({ t, sound, money }: ViewDeps): GameView {
+export function hiloView({ t, sound, money, formats }: ViewDeps): GameView {
+  const times = (tenThousandths: number) => multiplierText(tenThousandths, formats.locale);
   const card = svg('svg', { viewBox: '0 0 160 224', class: 'hilo-card', role: 'img' });
   const face = svg('rect', { x: 4, y: 4, width: 152, height: 216, rx: 16, class: 'hilo-face' });
   const rankText = svg('text', { x: 80, y: 118, 'text-anchor': 'middle', class: 'hilo-rank' });
@@ -73,7 +74,7 @@ export function hiloView({ t, sound, money }: ViewDeps): GameView {
       const next = winners === 0 ? null : hiloMultiplier([...wonCounts(outcome!, round!.moves), winners]);
       button.replaceChildren(
         el('span', {}, label),
-        el('small', {}, next === null ? '—' : `${((winners / 13) * 100).toFixed(1)} % · ${times(next)}`),
+        el('small', {}, next === null ? '—' : `${formats.number((winners / 13) * 100, 1)} % · ${times(next)}`),
       );
       button.disabled = next === null;
     }

@@ -1,6 +1,5 @@
 import type { RoundData } from '../api';
 import { el, svg, wait } from '../dom';
-import { hundredths } from '../format';
 import { kenoBoardSize, kenoMaxPicks, kenoMultiplier, type KenoOutcome } from '../../games/keno/keno-math';
 import { kenoRisks, kenoStatedRtp, type KenoRisk } from '../../games/keno/keno-tables';
 import type { GameView, ViewDeps } from './game-view';
@@ -11,7 +10,7 @@ const cell = 48;
 const gap = 6;
 const riskKeys = { low: 'riskLow', medium: 'riskMedium', high: 'riskHigh' } as const;
 
-export function kenoView({ t, sound }: ViewDeps): GameView {
+export function kenoView({ t, sound, formats }: ViewDeps): GameView {
   let risk: KenoRisk = 'medium';
   const picks = new Set<number>();
   let isDrawing = false;
@@ -65,7 +64,7 @@ export function kenoView({ t, sound }: ViewDeps): GameView {
       ...(picks.size === 0
         ? [el('span', { class: 'muted' }, t('pickNumbers'))]
         : Array.from({ length: picks.size + 1 }, (_, hits) =>
-            el('span', { class: 'keno-pay' }, el('b', {}, String(hits)), `${hundredths(kenoMultiplier(risk, picks.size, hits))}×`),
+            el('span', { class: 'keno-pay' }, el('b', {}, String(hits)), `${formats.decimal(kenoMultiplier(risk, picks.size, hits))}×`),
           )),
     );
   }
@@ -133,7 +132,7 @@ export function kenoView({ t, sound }: ViewDeps): GameView {
     describe: (round) => {
       const outcome = round.outcome as unknown as KenoOutcome;
       const picked = (round.params.picks as number[] | undefined)?.length ?? 0;
-      return `${outcome.hits.length}/${picked} · ${hundredths(outcome.multiplier)}×`;
+      return `${outcome.hits.length}/${picked} · ${formats.decimal(outcome.multiplier)}×`;
     },
     help: () => el('div', {}, el('p', {}, t('rulesKeno'))),
   };

@@ -1,12 +1,11 @@
 import type { RoundData } from '../api';
 import { el, nextFrame, svg } from '../dom';
-import { hundredths } from '../format';
 import { limboMaxTarget, limboMinTarget } from '../../games/limbo/limbo-math';
 import type { GameView, ViewDeps } from './game-view';
 
 /** Limbo: a rocket curve and a multiplier that races up to the drawn value. */
-export function limboView({ t, sound }: ViewDeps): GameView {
-  const targetInput = el('input', { type: 'text', inputmode: 'decimal', value: '2.00', class: 'field', 'aria-label': t('targetMultiplier') });
+export function limboView({ t, sound, formats }: ViewDeps): GameView {
+  const targetInput = el('input', { type: 'text', inputmode: 'decimal', value: formats.decimal(200), class: 'field', 'aria-label': t('targetMultiplier') });
   const chanceOut = el('output', { class: 'stat-value' });
   const big = el('div', { class: 'limbo-value' }, '1.00×');
   const chart = svg('svg', { viewBox: '0 0 400 200', class: 'limbo-chart', 'aria-hidden': 'true' });
@@ -18,7 +17,7 @@ export function limboView({ t, sound }: ViewDeps): GameView {
   function refresh() {
     const value = target();
     const isValid = Number.isFinite(value) && value >= limboMinTarget && value <= limboMaxTarget;
-    chanceOut.textContent = isValid ? `${(99 / (value / 100)).toFixed(4)} %` : '—';
+    chanceOut.textContent = isValid ? `${formats.number(99 / (value / 100), 4)} %` : '—';
     targetInput.classList.toggle('invalid', !isValid);
     return isValid;
   }
@@ -47,7 +46,7 @@ export function limboView({ t, sound }: ViewDeps): GameView {
       for (;;) {
         const progress = Math.min(1, (performance.now() - started) / durationMs);
         const value = 100 * (result / 100) ** progress;
-        big.textContent = `${hundredths(Math.floor(value))}×`;
+        big.textContent = `${formats.decimal(Math.floor(value))}×`;
         const x = progress * 380 + 10;
         const y = 190 - 170 * progress ** 2;
         points.push(`${x.toFixed(1)} ${y.toFixed(1)}`);
@@ -57,11 +56,11 @@ export function limboView({ t, sound }: ViewDeps): GameView {
         if (progress >= 1) break;
         await nextFrame();
       }
-      big.textContent = `${hundredths(result)}×`;
+      big.textContent = `${formats.decimal(result)}×`;
       big.className = `limbo-value ${round.outcome.isWin ? 'is-win' : 'is-lose'}`;
     },
     describe: (round: RoundData) =>
-      `${hundredths(Number(round.outcome.result))}× / ${hundredths(Number(round.params.target))}×`,
+      `${formats.decimal(Number(round.outcome.result))}× / ${formats.decimal(Number(round.params.target))}×`,
     help: () => el('div', {}, el('p', {}, t('rulesLimbo'))),
   };
 }

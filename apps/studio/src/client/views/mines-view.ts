@@ -2,7 +2,7 @@ import type { StepRoundData } from '../api';
 import { el, svg, wait } from '../dom';
 import { minesMaxMines, minesMinMines, minesMultiplier, minesTiles, type MinesOutcome } from '../../games/mines/mines-math';
 import type { GameView, ViewDeps } from './game-view';
-import { playStepRound, multiplierText as times, type StepAction } from './step-round-play';
+import { playStepRound, multiplierText, type StepAction } from './step-round-play';
 
 /** Mines: a 5×5 field of tiles; turn them one by one, cash out before a mine. */
 const size = 5;
@@ -24,7 +24,8 @@ const mineIcon = () => [
   svg('circle', { cx: -5, cy: -5, r: 4, fill: '#fecaca' }),
 ];
 
-export function minesView({ t, sound, money }: ViewDeps): GameView {
+export function minesView({ t, sound, money, formats }: ViewDeps): GameView {
+  const times = (tenThousandths: number) => multiplierText(tenThousandths, formats.locale);
   const minesSelect = el('select', { class: 'field', 'aria-label': t('mines') });
   for (let count = minesMinMines; count <= minesMaxMines; count += 1)
     minesSelect.append(el('option', { value: String(count) }, String(count)));

@@ -1,6 +1,5 @@
 import type { RoundData } from '../api';
 import { el, nextFrame, svg } from '../dom';
-import { hundredths } from '../format';
 import {
   plinkoMaxRows,
   plinkoMinRows,
@@ -23,7 +22,7 @@ function bucketColour(bucket: number, rows: number) {
   return `hsl(${Math.round(50 - 50 * fromCentre)} 90% ${Math.round(58 - 8 * fromCentre)}%)`;
 }
 
-export function plinkoView({ t, sound }: ViewDeps): GameView {
+export function plinkoView({ t, sound, formats }: ViewDeps): GameView {
   let rows = 12;
   let risk: PlinkoRisk = 'medium';
   const rowsSelect = el('select', { class: 'field', 'aria-label': t('rows') });
@@ -63,7 +62,7 @@ export function plinkoView({ t, sound }: ViewDeps): GameView {
       box.append(
         svg('rect', { x: (x - spacing() / 2 + 1.5).toFixed(1), y: y.toFixed(1), width: (spacing() - 3).toFixed(1), height: 26, rx: 5, fill: bucketColour(bucket, rows) }),
         Object.assign(svg('text', { x: x.toFixed(1), y: (y + 17).toFixed(1), 'text-anchor': 'middle', class: 'plinko-label', 'font-size': Math.min(11, spacing() * 0.38).toFixed(1) }), {
-          textContent: multiplier >= 10_000 ? String(multiplier / 100) : hundredths(multiplier).replace(/\.?0+$/, ''),
+          textContent: formats.short(multiplier / 100),
         }),
       );
       buckets.append(box);
@@ -128,7 +127,7 @@ export function plinkoView({ t, sound }: ViewDeps): GameView {
     },
     describe: (round) => {
       const outcome = round.outcome as unknown as PlinkoOutcome;
-      return `${hundredths(outcome.multiplier)}× · ${String(round.params.rows)} ${t(riskKeys[round.params.risk as PlinkoRisk] ?? 'riskMedium')}`;
+      return `${formats.decimal(outcome.multiplier)}× · ${String(round.params.rows)} ${t(riskKeys[round.params.risk as PlinkoRisk] ?? 'riskMedium')}`;
     },
     help: () => el('div', {}, el('p', {}, t('rulesPlinko'))),
   };

@@ -1,6 +1,8 @@
 import { svg, svgFromShape } from '../dom';
 import { drawSymbol, symbolArt } from '../../games/slots/art/symbol-art';
+import { symbolNames } from '../../games/slots/art/symbol-names';
 import type { SlotTitle } from '../../games/slots/titles/slot-title';
+import type { Language } from '../i18n';
 
 /** A slot symbol's drawing for the page, in its 100 × 100 box; gradient ids start with `prefix`. */
 export function symbolDrawing(title: SlotTitle, symbol: string, prefix: string): SVGElement {
@@ -11,8 +13,9 @@ export function symbolDrawing(title: SlotTitle, symbol: string, prefix: string):
   return text;
 }
 
-/** What the round history and screen readers call a symbol. */
-export function symbolName(title: SlotTitle, symbol: string): string {
+/** What the round history and screen readers call a symbol, in the player's language. */
+export function symbolName(title: SlotTitle, symbol: string, language: Language): string {
   const art = title.theme.symbols[symbol];
-  return art ? symbolArt[art].name : symbol;
+  if (!art) return symbol;
+  return language === 'en' ? symbolArt[art].name : (symbolNames[art]?.[language] ?? symbolArt[art].name);
 }

@@ -13,7 +13,7 @@ import { symbolName } from './slot-symbol';
  * their counter and running win; titles with a bonus buy get its switch, the jackpot title its banner.
  */
 export function slotView(title: SlotTitle) {
-  return ({ t, sound, money, api }: ViewDeps): GameView => {
+  return ({ t, sound, money, api, language, formats }: ViewDeps): GameView => {
     const { config } = title;
     const board = createSlotBoard(title, sound);
     const banner = el('p', { class: 'slot-banner', role: 'status' });
@@ -79,7 +79,7 @@ export function slotView(title: SlotTitle) {
           await board.play(outcome.base, false);
           // Megaways: this spin's heights made this many ways.
           if (config.layout.kind === 'megaways')
-            banner.textContent = t('waysCount', { ways: outcome.base.heights.reduce((ways, rows) => ways * rows, 1).toLocaleString('en') });
+            banner.textContent = t('waysCount', { ways: formats.number(outcome.base.heights.reduce((ways, rows) => ways * rows, 1)) });
           if (outcome.freeSpins.length > 0) {
             banner.textContent = t('freeSpinsCounter', { done: '0', total: String(firstAward(outcome)) });
             sound.win();
@@ -93,12 +93,12 @@ export function slotView(title: SlotTitle) {
       },
       describe: (round) => {
         const outcome = round.outcome as unknown as SlotOutcome;
-        const wins = (outcome.base?.wins ?? []).slice(0, 3).map((win) => `${win.count}× ${symbolName(title, win.symbol)}`);
+        const wins = (outcome.base?.wins ?? []).slice(0, 3).map((win) => `${win.count}× ${symbolName(title, win.symbol, language)}`);
         if (outcome.freeSpins.length) wins.push(t('freeSpinsShort', { count: String(outcome.freeSpins.length) }));
         if (outcome.jackpot?.isHit) wins.push(t('jackpotWon', { amount: outcome.jackpot.amount ? money(outcome.jackpot.amount) : '' }));
         return wins.length ? wins.join(', ') : '—';
       },
-      help: () => slotHelp(title, t),
+      help: () => slotHelp(title, t, { language, formats }),
     };
   };
 }

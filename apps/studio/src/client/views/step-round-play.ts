@@ -6,8 +6,9 @@ import type { RoundHost } from './game-view';
  * open), then wait for the player's next action and send it, until the round has ended. The view
  * draws; the server decides every outcome.
  */
-/** Ten-thousandths as '1.28×', rounded down as the payout is: never a cent more than is paid. */
-export const multiplierText = (tenThousandths: number) => `${(Math.floor(tenThousandths / 100) / 100).toFixed(2)}×`;
+/** Ten-thousandths as '1.28×' ('1,28×' in de), rounded down as the payout is: never a cent more than is paid. */
+export const multiplierText = (tenThousandths: number, locale = 'en') =>
+  `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.floor(tenThousandths / 100) / 100)}×`;
 
 export type StepAction = { kind: 'move'; move: unknown } | { kind: 'cashout' };
 

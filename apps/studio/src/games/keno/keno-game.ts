@@ -15,6 +15,8 @@ export const kenoParams = z.object({
 const statedRtps = Object.values(kenoStatedRtp).flat().map(Number);
 const lowestRtp = Math.min(...statedRtps).toFixed(2);
 const highestRtp = Math.max(...statedRtps).toFixed(2);
+/** The lowest and highest RTP of the published tables, as the catalogue texts state them. */
+export const kenoRtpRange = [lowestRtp, highestRtp] as const;
 
 export const kenoGame: StudioGame = {
   meta: {

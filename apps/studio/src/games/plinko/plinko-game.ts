@@ -18,6 +18,8 @@ export const plinkoParams = z.object({
 const statedRtps = Object.values(plinkoStatedRtp).flatMap((byRisk) => Object.values(byRisk)).map(Number);
 const lowestRtp = Math.min(...statedRtps).toFixed(2);
 const highestRtp = Math.max(...statedRtps).toFixed(2);
+/** The lowest and highest RTP of the published tables, as the catalogue texts state them. */
+export const plinkoRtpRange = [lowestRtp, highestRtp] as const;
 
 export const plinkoGame: StudioGame = {
   meta: {

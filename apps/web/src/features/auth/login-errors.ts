@@ -1,3 +1,4 @@
+import { formatDateTime } from '@casino/rules/formatting';
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-error';
 
@@ -17,7 +18,7 @@ function dataOf(error: unknown): Record<string, unknown> {
 }
 
 /** What the form says about a refused login, in the player's language. */
-export function describeLoginError(error: unknown, t: TFunction<'auth'>, language: string): string {
+export function describeLoginError(error: unknown, t: TFunction<'auth'>, locale: string): string {
   if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
   const code = error.resultCode;
   if ((ownTexts as readonly string[]).includes(code))
@@ -26,9 +27,7 @@ export function describeLoginError(error: unknown, t: TFunction<'auth'>, languag
     const until = dataOf(error).until;
     const date = typeof until === 'string' ? new Date(until) : null;
     return date && !Number.isNaN(date.getTime())
-      ? t('loginErrors.account_self_excluded', {
-          until: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date),
-        })
+      ? t('loginErrors.account_self_excluded', { until: formatDateTime(date, locale) })
       : t('loginErrors.account_self_excluded_no_date');
   }
   return error.body.info.message || code;

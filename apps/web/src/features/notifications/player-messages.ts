@@ -1,4 +1,5 @@
 import type { PlayerMessage } from '@casino/contract/player';
+import { formatDate, formatDateTime } from '@casino/rules/formatting';
 import type { NotificationItem } from './components/notifications-menu';
 
 /**
@@ -13,15 +14,10 @@ export function sortNewestFirst(messages: readonly PlayerMessage[]): PlayerMessa
   return [...messages].sort((a, b) => b.date.localeCompare(a.date) || b.index - a.index);
 }
 
-export function formatMessageDate(date: string, language: string): string {
-  const parsed = new Date(date);
-  if (Number.isNaN(parsed.getTime())) return date;
+/** `locale` is the player's (useFormatLocale): 24/11/2026 in the UK, 11/24/2026 in the US. */
+export function formatMessageDate(date: string, locale: string): string {
   // A date without a time of day is shown as a date only.
-  const hasTime = /T\d{2}:\d{2}/.test(date);
-  return new Intl.DateTimeFormat(
-    language,
-    hasTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-  ).format(parsed);
+  return /T\d{2}:\d{2}/.test(date) ? formatDateTime(date, locale) : formatDate(date, locale);
 }
 
 /**
@@ -32,12 +28,12 @@ export function toNotificationItems(
   messages: readonly PlayerMessage[],
   unread: number,
   cleared: ReadonlySet<string>,
-  language: string,
+  locale: string,
 ): NotificationItem[] {
   return sortNewestFirst(messages)
     .map((message, position) => ({
       id: messageKey(message),
-      date: formatMessageDate(message.date, language),
+      date: formatMessageDate(message.date, locale),
       text: message.message,
       isNew: position < unread,
     }))

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@casino/rules/formatting';
 import { Spinner } from '@casino/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/form-field';
@@ -5,6 +6,7 @@ import { useDocuments, type PlayerDocument } from '../api/get-documents';
 import { useDocumentsSchema } from '../api/get-documents-schema';
 import { failureMessage } from '@/lib/validation-issues';
 import { DocumentUploadForm } from './document-upload-form';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 
 /** Identity documents (KYC): the status, what was sent and how it was judged, and the upload. */
 export function DocumentsSection() {
@@ -37,9 +39,9 @@ export function DocumentsSection() {
 }
 
 function DocumentList({ documents }: { documents: PlayerDocument[] }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const locale = useFormatLocale();
   if (documents.length === 0) return <p className="account-card__empty">{t('documents.none')}</p>;
-  const formatDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   // Newest first: the document the player just sent is the one they look for.
   const sorted = [...documents].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
   return (
@@ -53,7 +55,7 @@ function DocumentList({ documents }: { documents: PlayerDocument[] }) {
         >
           <span className="document-row__type">{t(`documents.types.${document.documentType}`)}</span>
           <time className="document-row__date" dateTime={document.uploadedAt}>
-            {formatDate.format(new Date(document.uploadedAt))}
+            {formatDateTime(document.uploadedAt, locale)}
           </time>
           <span className={`status-badge status-badge--${document.status}`}>
             {t(`documents.status.${document.status}`)}

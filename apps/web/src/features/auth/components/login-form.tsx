@@ -10,6 +10,7 @@ import { createStore, useStore } from '@/lib/create-store';
 import { login } from '../api/login';
 import { focusFirstInvalid } from '../focus-first-invalid';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 import { describeLoginError, readShowCaptcha } from '../login-errors';
 import { ruleMessage } from '../rule-message';
 import { CaptchaField } from './captcha-field';
@@ -26,7 +27,8 @@ export interface LoginFormProps {
 
 /** Log in (spec sections 5 and 8): the Login rules live, a captcha once the server demands one. */
 export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const locale = useFormatLocale();
   const { data: skin } = useSkinConfig();
   const completeLogin = useCompleteLogin();
   const [values, setValues] = useState({ username: '', password: '', captcha: '' });
@@ -52,7 +54,7 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
     onError: (error) => {
       // Demanded by the server before this form showed a captcha: ask for it rather than call it wrong.
       const isFirstDemand = !showCaptcha && isApiError(error, 'invalid_captcha');
-      setFormError(isFirstDemand ? t('captcha.required') : describeLoginError(error, t, i18n.language));
+      setFormError(isFirstDemand ? t('captcha.required') : describeLoginError(error, t, locale));
       const next = readShowCaptcha(error);
       if (next !== undefined) captchaDemandedStore.set(next);
       if (showCaptcha || next) {

@@ -1,4 +1,5 @@
 import type { LoginData } from '@casino/contract/auth';
+import { formatDateTime } from '@casino/rules/formatting';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { balanceQueryOptions } from '@/features/player/api/get-balance';
 import { lastLoginQueryOptions } from '@/features/player/api/get-last-login';
 import { pendingWithdrawalsQueryOptions } from '@/features/player/api/get-pending-withdrawals';
 import { playerQueryOptions } from '@/features/player/api/get-player';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 import { startPlayerSession } from '@/features/player/player-session';
 import { playerMessagesQueryOptions } from '@/features/notifications/api/get-player-messages';
 import { notify } from '@/lib/notifications';
@@ -14,7 +16,8 @@ import { completeLogin } from '../complete-login';
 /** What the log in form and Google sign-in do with a successful answer. */
 export function useCompleteLogin(): (login: LoginData) => Promise<void> {
   const queryClient = useQueryClient();
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const locale = useFormatLocale();
   return useCallback(
     (login: LoginData) => {
       const id = login.playerSessionId;
@@ -31,16 +34,12 @@ export function useCompleteLogin(): (login: LoginData) => Promise<void> {
         notifySuccess: (lastLogin) =>
           notify(
             lastLogin
-              ? t('login.success', { at: formatDateTime(lastLogin.at, i18n.language), ip: lastLogin.ip })
+              ? t('login.success', { at: formatDateTime(lastLogin.at, locale), ip: lastLogin.ip })
               : t('login.successFirst'),
             'success',
           ),
       });
     },
-    [queryClient, t, i18n],
+    [queryClient, t, locale],
   );
-}
-
-function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

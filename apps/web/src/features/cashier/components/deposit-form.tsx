@@ -9,6 +9,7 @@ import { useCreateDeposit } from '../api/create-deposit';
 import { checkDepositAmount } from '../amount-rules';
 import { amountProblemText } from '../amount-problem-text';
 import { cashierRefusalText } from '../refusal-text';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 
 export interface DepositFormProps {
   /** The player's account currency: the amount is entered in it. */
@@ -18,7 +19,8 @@ export interface DepositFormProps {
 
 /** Pick a crypto currency and an amount in the account currency; the answer is an invoice. */
 export function DepositForm({ currency, onInvoice }: DepositFormProps) {
-  const { t, i18n } = useTranslation('cashier');
+  const { t } = useTranslation('cashier');
+  const locale = useFormatLocale();
   const createDeposit = useCreateDeposit();
   const [crypto, setCrypto] = useState<CryptoCurrency>('BTC');
   const [amount, setAmount] = useState('');
@@ -26,7 +28,7 @@ export function DepositForm({ currency, onInvoice }: DepositFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const problem = checkDepositAmount(amount);
-  const amountError = isChecked && problem ? amountProblemText(t, problem, currency, i18n.language) : null;
+  const amountError = isChecked && problem ? amountProblemText(t, problem, currency, locale) : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,7 +43,7 @@ export function DepositForm({ currency, onInvoice }: DepositFormProps) {
       {
         onSuccess: onInvoice,
         onError: (error) =>
-          setRefusal(cashierRefusalText(t, error, (value) => formatMoney(value, currency, i18n.language))),
+          setRefusal(cashierRefusalText(t, error, (value) => formatMoney(value, currency, locale))),
       },
     );
   };

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@casino/rules/formatting';
 import { Button } from '@casino/ui/button';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { useSimulatePayment } from '../api/simulate-payment';
 import { cashierRefusalText } from '../refusal-text';
 import { CopyField } from './copy-field';
 import { InvoiceQr } from './invoice-qr';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 
 export interface DepositInvoiceViewProps {
   invoice: DepositInvoice;
@@ -18,7 +20,8 @@ export interface DepositInvoiceViewProps {
 
 /** Where and how much to pay; the status is polled while the invoice is open. */
 export function DepositInvoiceView({ invoice, onNewDeposit }: DepositInvoiceViewProps) {
-  const { t, i18n } = useTranslation('cashier');
+  const { t } = useTranslation('cashier');
+  const locale = useFormatLocale();
   const status = useDepositStatus(invoice);
   const refreshWallet = useRefreshWallet();
   const simulate = useSimulatePayment();
@@ -34,12 +37,9 @@ export function DepositInvoiceView({ invoice, onNewDeposit }: DepositInvoiceView
     void refreshWallet();
   }, [status, refreshWallet]);
 
-  const money = (amount: string) => formatMoney(amount, invoice.accountCurrency, i18n.language);
+  const money = (amount: string) => formatMoney(amount, invoice.accountCurrency, locale);
   const needsMemo = memoTagCurrencies.has(invoice.currency) || !!invoice.memoTag;
-  const expiresAt = new Date(invoice.expiresAt).toLocaleString(i18n.language, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+  const expiresAt = formatDateTime(invoice.expiresAt, locale);
 
   const onSimulate = () => {
     setRefusal(null);

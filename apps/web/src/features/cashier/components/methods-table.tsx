@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { compareDecimals, formatMoney } from '@/lib/money';
 import { cryptoLabel, type WithdrawalMethod } from '@/lib/wallet-types';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 
 /** Each method with its time, fee, minimum and maximum (spec section 2). */
 export function MethodsTable({ methods }: { methods: WithdrawalMethod[] }) {
-  const { t, i18n } = useTranslation('cashier');
-  const money = (amount: string, currency: string) => formatMoney(amount, currency, i18n.language);
+  const { t } = useTranslation('cashier');
+  const locale = useFormatLocale();
+  const money = (amount: string, currency: string) => formatMoney(amount, currency, locale);
   return (
     <div className="cashier-table-wrap">
       <table className="cashier-table" data-testid="withdrawal-methods">

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@casino/rules/formatting';
 import { Button } from '@casino/ui/button';
 import { Spinner } from '@casino/ui/spinner';
 import { useState } from 'react';
@@ -9,13 +10,15 @@ import { formatMoney } from '@/lib/money';
 import { cancellableStatuses } from '@/lib/wallet-types';
 import { useCancelPendingWithdrawals } from '../api/cancel-pending-withdrawals';
 import { cashierRefusalText } from '../refusal-text';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 
 /**
  * The player's withdrawals still waiting. One cancel action cancels all of them (spec section 4) and
  * releases their holds back to the balance.
  */
 export function PendingWithdrawals() {
-  const { t, i18n } = useTranslation('cashier');
+  const { t } = useTranslation('cashier');
+  const locale = useFormatLocale();
   const { data, isPending, isError } = usePendingWithdrawals();
   const cancel = useCancelPendingWithdrawals();
   const refreshWallet = useRefreshWallet();
@@ -64,19 +67,12 @@ export function PendingWithdrawals() {
         <ul className="pending-list">
           {data.map((row) => (
             <li key={row.id} className="pending-list__row" data-testid="pending-withdrawal-row">
-              <span className="pending-list__amount">
-                {formatMoney(row.amount, row.currency, i18n.language)}
-              </span>
+              <span className="pending-list__amount">{formatMoney(row.amount, row.currency, locale)}</span>
               <span>{row.method}</span>
               <span className="status-pill" data-status={row.status}>
                 {t(`status.${row.status}`)}
               </span>
-              <time dateTime={row.requestedAt}>
-                {new Date(row.requestedAt).toLocaleString(i18n.language, {
-                  dateStyle: 'short',
-                  timeStyle: 'short',
-                })}
-              </time>
+              <time dateTime={row.requestedAt}>{formatDateTime(row.requestedAt, locale)}</time>
             </li>
           ))}
         </ul>

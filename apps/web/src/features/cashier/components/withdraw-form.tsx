@@ -10,6 +10,7 @@ import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { amountProblemText } from '../amount-problem-text';
 import { checkWithdrawalAmount } from '../amount-rules';
 import { cashierRefusalText } from '../refusal-text';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 
 export interface WithdrawFormProps {
   methods: WithdrawalMethod[];
@@ -18,7 +19,8 @@ export interface WithdrawFormProps {
 
 /** Choose a method and an amount; the request holds the amount until staff review it. */
 export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
-  const { t, i18n } = useTranslation('cashier');
+  const { t } = useTranslation('cashier');
+  const locale = useFormatLocale();
   const request = useRequestWithdrawal();
   const refreshWallet = useRefreshWallet();
   const [methodId, setMethodId] = useState<CryptoCurrency | undefined>(methods[0]?.method);
@@ -35,7 +37,7 @@ export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
         withdrawable: balance?.withdrawable ?? null,
       })
     : null;
-  const amountError = isChecked && problem ? amountProblemText(t, problem, currency, i18n.language) : null;
+  const amountError = isChecked && problem ? amountProblemText(t, problem, currency, locale) : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +60,7 @@ export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
         onError: (error) =>
           setMessage({
             kind: 'error',
-            text: cashierRefusalText(t, error, (value) => formatMoney(value, currency, i18n.language)),
+            text: cashierRefusalText(t, error, (value) => formatMoney(value, currency, locale)),
           }),
       },
     );
@@ -70,7 +72,7 @@ export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
       {balance ? (
         <p className="cashier-card__lead" data-testid="withdrawable">
           {t('withdraw.available', {
-            amount: formatMoney(balance.withdrawable, balance.currency, i18n.language),
+            amount: formatMoney(balance.withdrawable, balance.currency, locale),
           })}
         </p>
       ) : null}
@@ -97,8 +99,8 @@ export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
           hint={
             method
               ? t('withdraw.amountHint', {
-                  min: formatMoney(method.min, currency, i18n.language),
-                  max: formatMoney(method.max, currency, i18n.language),
+                  min: formatMoney(method.min, currency, locale),
+                  max: formatMoney(method.max, currency, locale),
                 })
               : undefined
           }

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@casino/rules/formatting';
 import { Button } from '@casino/ui/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { cryptoLabel, type CryptoCurrency, type WithdrawalLink } from '@/lib/wal
 import { useSubmitWithdrawalAddress } from '../api/withdrawal-link';
 import { checkMemoTag, checkPayoutAddress } from '../address-rules';
 import { cashierRefusalText } from '../refusal-text';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 
 type Field = 'cryptoCurrency' | 'address' | 'memoTag';
 
@@ -21,7 +23,8 @@ export function WithdrawLinkForm({
   link: WithdrawalLink;
   onDone: (next: WithdrawalLink) => void;
 }) {
-  const { t, i18n } = useTranslation('cashier');
+  const { t } = useTranslation('cashier');
+  const locale = useFormatLocale();
   const submit = useSubmitWithdrawalAddress(token);
   const [crypto, setCrypto] = useState<CryptoCurrency | undefined>(
     (link.cryptoCurrency as CryptoCurrency | null) ?? link.currencies[0]?.code,
@@ -72,14 +75,11 @@ export function WithdrawLinkForm({
   return (
     <form className="cashier-card" onSubmit={onSubmit} noValidate data-testid="withdraw-link-form">
       <p className="cashier-card__lead">
-        {t('link.lead', { amount: formatMoney(link.amount, link.currency, i18n.language) })}
+        {t('link.lead', { amount: formatMoney(link.amount, link.currency, locale) })}
       </p>
       <p className="cashier-card__lead" data-testid="withdraw-link-expiry">
         {t('link.validUntil', {
-          time: new Date(link.expiresAt).toLocaleString(i18n.language, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          }),
+          time: formatDateTime(link.expiresAt, locale),
         })}
       </p>
       <div className="form-grid">

@@ -58,7 +58,7 @@ describe('Gaming history tab', () => {
     expect(first!.getAttribute('data-status')).toBe('rolled_back');
     expect(first!.textContent).toContain('Cancelled');
     const text = second!.textContent ?? '';
-    for (const part of ['Neon Fruits', 'Settled', '€1.00', '€2.50', '€50.00', '€51.50', 'r-2', 'Nov'])
+    for (const part of ['Neon Fruits', 'Settled', '€1.00', '€2.50', '€50.00', '€51.50', 'r-2', '05/11/2026'])
       expect(text).toContain(part);
   });
 

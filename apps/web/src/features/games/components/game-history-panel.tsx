@@ -1,3 +1,4 @@
+import { formatDateTime } from '@casino/rules/formatting';
 import type { GameRound } from '@casino/contract/games';
 import { EmptyState } from '@casino/ui/empty-state';
 import { Icon } from '@casino/ui/icon';
@@ -10,6 +11,7 @@ import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
 import { formatMoney } from '@/lib/money';
 import { useGameHistory, type GameHistoryFilters } from '../api/get-game-history';
 import { GameHistoryFiltersForm } from './game-history-filters';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 
 /** The Gaming tab of the history: every round (game recall), a table on wide screens, cards on phones. */
 export function GameHistoryPanel() {
@@ -49,12 +51,12 @@ export function GameHistoryPanel() {
 }
 
 function useRoundText() {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  const locale = useFormatLocale();
   return {
     t,
-    money: (amount: string, round: GameRound) => formatMoney(amount, round.currency, i18n.language),
-    time: (iso: string) =>
-      new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }),
+    money: (amount: string, round: GameRound) => formatMoney(amount, round.currency, locale),
+    time: (iso: string) => formatDateTime(iso, locale),
     status: (round: GameRound) => t(`history.status.${round.status}`),
   };
 }

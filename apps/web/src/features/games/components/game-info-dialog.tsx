@@ -4,6 +4,7 @@ import { Dialog } from '@casino/ui/dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
 import { playHref } from '../play-path';
@@ -16,7 +17,8 @@ export interface GameInfoDialogProps {
 
 /** Spec section 2 "Game info": play now, play for fun, and where the game is available. */
 export function GameInfoDialog({ game, onClose }: GameInfoDialogProps) {
-  const { t, i18n } = useTranslation(['games', 'common']);
+  const { t } = useTranslation(['games', 'common']);
+  const locale = useFormatLocale();
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
   const isPhone = !useMediaQuery(wideQuery);
@@ -46,7 +48,7 @@ export function GameInfoDialog({ game, onClose }: GameInfoDialogProps) {
           <dl className="game-info__facts">
             <div>
               <dt>{t('info.rtp')}</dt>
-              <dd data-testid="game-info-rtp">{formatRtp(game.rtp, i18n.language)}</dd>
+              <dd data-testid="game-info-rtp">{formatRtp(game.rtp, locale)}</dd>
             </div>
             <div>
               <dt>{t('info.volatility')}</dt>
@@ -91,10 +93,10 @@ export function GameInfoDialog({ game, onClose }: GameInfoDialogProps) {
 }
 
 /** '96.50' -> '96.50%' (or '96,50 %'), in the reader's own notation. */
-function formatRtp(rtp: string, language: string): string {
+function formatRtp(rtp: string, locale: string): string {
   const value = Number(rtp);
   if (!Number.isFinite(value)) return rtp;
-  return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 2 }).format(value / 100);
+  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2 }).format(value / 100);
 }
 
 const volatilities = ['low', 'medium', 'high', 'very-high'] as const;

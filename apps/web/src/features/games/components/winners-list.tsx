@@ -1,3 +1,4 @@
+import { formatDateTime } from '@casino/rules/formatting';
 import type { Winner } from '@casino/contract/games';
 import { EmptyState } from '@casino/ui/empty-state';
 import { Icon } from '@casino/ui/icon';
@@ -6,10 +7,12 @@ import { Link } from 'react-router';
 import { formatMoney } from '@/lib/money';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
 import { playHref } from '../play-path';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 
 /** Latest or top winners: masked player, game, amount and multiplier, when. */
 export function WinnersList({ winners, testId }: { winners: Winner[]; testId: string }) {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  const locale = useFormatLocale();
   const isPhone = !useMediaQuery(wideQuery);
   if (winners.length === 0)
     return (
@@ -31,13 +34,13 @@ export function WinnersList({ winners, testId }: { winners: Winner[]; testId: st
             {winner.gameTitle}
           </Link>
           <span className="winners-list__amount">
-            {formatMoney(winner.amount, winner.currency, i18n.language)}
+            {formatMoney(winner.amount, winner.currency, locale)}
             {winner.multiplier ? (
               <span className="winners-list__multiplier"> ×{winner.multiplier}</span>
             ) : null}
           </span>
           <time className="winners-list__time" dateTime={winner.at}>
-            {new Date(winner.at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' })}
+            {formatDateTime(winner.at, locale)}
           </time>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 import { createStore, useStore } from '@/lib/create-store';
 import { dismissNotice, noticeStore } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
@@ -24,7 +24,7 @@ function clearKeys(sessionId: string, keys: string[]) {
 
 /** The header's notifications menu fed by GET /player/messages; opening it marks them read. */
 export function PlayerNotifications() {
-  const { i18n } = useTranslation();
+  const locale = useFormatLocale();
   const { playerSessionId } = useSession();
   const { data } = usePlayerMessages();
   const markRead = useMarkMessagesRead();
@@ -34,7 +34,7 @@ export function PlayerNotifications() {
   useNewMessagesNotice(playerSessionId, data);
 
   const clearedKeys = cleared.sessionId === playerSessionId ? cleared.keys : new Set<string>();
-  const items = toNotificationItems(data?.messages ?? [], data?.unread ?? 0, clearedKeys, i18n.language).map(
+  const items = toNotificationItems(data?.messages ?? [], data?.unread ?? 0, clearedKeys, locale).map(
     (item) => (newWhileOpen?.has(item.id) ? { ...item, isNew: true } : item),
   );
 

@@ -16,12 +16,14 @@ import {
   normalizeAmount,
 } from '../limit-rules';
 import { AccountPasswordField } from './account-password-field';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 
 type Name = 'amount' | 'password';
 
 /** Set a deposit limit for a period: amount and the account password (spec section 5). */
 export function LimitForm({ data }: { data: GamblingLimitsData }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const locale = useFormatLocale();
   const setLimit = useSetLimit();
   const [period, setPeriod] = useState<LimitPeriod>('day');
   const [amount, setAmount] = useState('');
@@ -30,7 +32,7 @@ export function LimitForm({ data }: { data: GamblingLimitsData }) {
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<{ field: Name | null; message: string } | null>(null);
 
-  const money = (value: number | string) => formatMoney(String(value), data.currency, i18n.language);
+  const money = (value: number | string) => formatMoney(String(value), data.currency, locale);
   const params = { min: money(minimumLimit(data.currency)), max: money(data.maximum) };
   const errors: Record<Name, string | null> = {
     amount: checkLimitAmount(amount, data.maximum, data.currency),

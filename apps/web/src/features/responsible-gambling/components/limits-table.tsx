@@ -1,16 +1,18 @@
+import { formatDateTime } from '@casino/rules/formatting';
 import type { DepositLimit, GamblingLimitsData } from '@casino/contract/responsible-gambling';
 import { Button } from '@casino/ui/button';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/form-field';
 import { useConfirmLimit } from '../api/confirm-limit';
 import { formatMoney } from '@/lib/money';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 
 /** Each period's limit now, and a raise or removal waiting for its 24 hours and the confirmation. */
 export function LimitsTable({ data }: { data: GamblingLimitsData }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const locale = useFormatLocale();
   const confirm = useConfirmLimit();
-  const money = (amount: string) => formatMoney(amount, data.currency, i18n.language);
-  const formatTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const money = (amount: string) => formatMoney(amount, data.currency, locale);
 
   const pendingText = (limit: DepositLimit) => {
     if (!limit.pendingFrom) return null;
@@ -19,7 +21,7 @@ export function LimitsTable({ data }: { data: GamblingLimitsData }) {
       : t('limits.pendingAmount', { amount: money(limit.pendingAmount ?? '0') });
     const when = limit.canConfirm
       ? t('limits.confirmableNow')
-      : t('limits.confirmableFrom', { time: formatTime.format(new Date(limit.pendingFrom)) });
+      : t('limits.confirmableFrom', { time: formatDateTime(limit.pendingFrom, locale) });
     return `${change} ${when}`;
   };
 

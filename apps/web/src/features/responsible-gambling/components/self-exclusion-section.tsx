@@ -1,9 +1,11 @@
+import { formatDateTime } from '@casino/rules/formatting';
 import type { GamblingLimitsData, SelfExclusionKind } from '@casino/contract/responsible-gambling';
 import { Button } from '@casino/ui/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { SelfExclusionDialog } from './self-exclusion-dialog';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 
 const longKinds = ['months_6', 'year_1', 'years_5'] as const satisfies readonly SelfExclusionKind[];
 type LongKind = (typeof longKinds)[number];
@@ -16,14 +18,11 @@ export function SelfExclusionSection({
   data: GamblingLimitsData;
   onExcluded: () => void;
 }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const locale = useFormatLocale();
   const [longKind, setLongKind] = useState<LongKind>('months_6');
   const [confirming, setConfirming] = useState<SelfExclusionKind | null>(null);
-  const until = data.selfExclusion
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(data.selfExclusion.until),
-      )
-    : null;
+  const until = data.selfExclusion ? formatDateTime(data.selfExclusion.until, locale) : null;
   return (
     <div className="exclusion">
       {until ? <p className="account-notice">{t('exclusion.activeUntil', { until })}</p> : null}

@@ -42,6 +42,20 @@ describe('TransactionsPanel', () => {
     ]);
   });
 
+  it('writes dates for the visitor region: day first in the UK, month first in the US', async () => {
+    for (const [country, date] of [
+      ['GB', '20/11/2026'],
+      ['US', '11/20/2026'],
+    ] as const) {
+      localStorage.setItem('user-country2', country);
+      const view = renderFeature(<TransactionsPanel />, { 'POST /player/transactions': history() });
+      const [first] = await screen.findAllByTestId('history-row');
+      expect(first!.textContent, country).toContain(date);
+      view.unmount();
+    }
+    localStorage.removeItem('user-country2');
+  });
+
   it('shows every field of a row', async () => {
     renderFeature(<TransactionsPanel />, { 'POST /player/transactions': history() });
     const [first] = await screen.findAllByTestId('history-row');

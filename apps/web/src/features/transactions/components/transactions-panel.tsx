@@ -1,3 +1,4 @@
+import { formatDateTime } from '@casino/rules/formatting';
 import { EmptyState } from '@casino/ui/empty-state';
 import { Icon } from '@casino/ui/icon';
 import { Spinner } from '@casino/ui/spinner';
@@ -9,6 +10,7 @@ import { formatMoney } from '@/lib/money';
 import type { Transaction, TransactionFilters } from '@/lib/wallet-types';
 import { useTransactions } from '../api/get-transactions';
 import { TransactionFiltersForm } from './transaction-filters';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 
 /** The Transactions tab of the history: filters, rows with every field of spec section 3, Load more. */
 export function TransactionsPanel() {
@@ -38,9 +40,9 @@ export function TransactionsPanel() {
 }
 
 function TransactionRow({ row }: { row: Transaction }) {
-  const { t, i18n } = useTranslation('cashier');
-  const date = (value: string) =>
-    new Date(value).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('cashier');
+  const locale = useFormatLocale();
+  const date = (value: string) => formatDateTime(value, locale);
   const sign = row.type === 'withdraw' ? '−' : '+';
   return (
     <li className="history-row" data-testid="history-row" data-type={row.type} data-status={row.status}>
@@ -51,7 +53,7 @@ function TransactionRow({ row }: { row: Transaction }) {
         </span>
         <span className="history-row__amount" data-type={row.type}>
           {sign}
-          {formatMoney(row.amount, row.currency, i18n.language)}
+          {formatMoney(row.amount, row.currency, locale)}
         </span>
       </div>
       <dl className="history-row__facts">

@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "texts" jsonb DEFAULT '{}'::jsonb NOT NULL;

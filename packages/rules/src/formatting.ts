@@ -1,0 +1,144 @@
+import { currencies, isCurrencyCode } from './currencies';
+import { defaultLocale, isLocale, type Locale } from './locales';
+
+/**
+ * The one place dates and money are written for a player, shared by the web app, the API and the
+ * game clients. The locale comes from the player's language plus their region (their country, or
+ * the visitor's geo country): en + GB writes 24/11/2026, en + US 11/24/2026. Money is held as integer
+ * minor units or exact decimal strings; Intl only lays out the digits, it never parses an amount.
+ */
+
+/** The region a language is written for when the player's own region is unknown. */
+const homeRegions: Record<Locale, string> = { en: 'GB', es: 'ES', de: 'DE', fr: 'FR', pt: 'PT', no: 'NO' };
+
+/** BCP 47 tag of a language and region: ('de') -> 'de-DE', ('en', 'US') -> 'en-US', ('no') -> 'nb-NO'. */
+export function formattingLocale(language: string | null | undefined, region?: string | null): string {
+  const locale: Locale = isLocale(language) ? language : defaultLocale;
+  const country = region && /^[A-Za-z]{2}$/.test(region) ? region.toUpperCase() : homeRegions[locale];
+  // Intl knows Norwegian Bokmål as nb; `no` alone falls back to it in some engines only.
+  return `${locale === 'no' ? 'nb' : locale}-${country}`;
+}
+
+const decimalPattern = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/** Digits after the point of a currency: ours from the rules, any other ISO code as Intl knows it. */
+export function minorUnitsOf(currency: string): number {
+  if (isCurrencyCode(currency)) return currencies[currency].minorUnits;
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/** 150n in EUR -> '1.50': integer arithmetic only. */
+export function minorToDecimal(minor: bigint | number | string, currency: string): string {
+  const value = BigInt(minor);
+  const scale = minorUnitsOf(currency);
+  const abs = value < 0n ? -value : value;
+  const digits = abs.toString().padStart(scale + 1, '0');
+  const whole = scale ? digits.slice(0, -scale) : digits;
+  return `${value < 0n ? '-' : ''}${whole}${scale ? `.${digits.slice(-scale)}` : ''}`;
+}
+
+type Decimal = `${number}`;
+
+function currencyFormat(locale: string, currency: string, fractionDigits: number) {
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'symbol',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: Math.max(fractionDigits, minorUnitsOf(currency)),
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An exact decimal string ('12.50', '-3', '0.00012345') as money: '12,50 €' in de-DE, '€12.50' in
+ * en-GB. Intl formats the string itself, so no digit is lost to a float. A code Intl does not know as
+ * a currency (a crypto token) is written as the number and the code: '0,5 USDT'.
+ */
+export function formatDecimalMoney(amount: string, currency: string, locale: string): string {
+  const match = decimalPattern.exec(amount.trim());
+  if (!match) return `${amount} ${currency}`;
+  const fraction = match[3] ?? '';
+  const digits = Math.max(fraction.length, minorUnitsOf(currency));
+  const format = currencyFormat(locale, currency, digits);
+  const text = amount.trim() as Decimal;
+  if (format) return format.format(text);
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: fraction.length });
+  return `${number.format(text)} ${currency}`;
+}
+
+/** Integer minor units (150 in EUR is 1.50) as money, the same way as formatDecimalMoney. */
+export function formatMinorMoney(minor: bigint | number | string, currency: string, locale: string): string {
+  return formatDecimalMoney(minorToDecimal(minor, currency), currency, locale);
+}
+
+/**
+ * Minor units as a player types them into an amount field, without the currency: '1,00' in de-DE,
+ * '1.00' in en-GB, no grouping so the field reads back as typed.
+ */
+export function formatAmountInput(minor: bigint, currency: string, locale: string): string {
+  const scale = minorUnitsOf(currency);
+  const format = new Intl.NumberFormat(locale, {
+    useGrouping: false,
+    minimumFractionDigits: scale,
+    maximumFractionDigits: scale,
+  });
+  return format.format(minorToDecimal(minor, currency) as Decimal);
+}
+
+/** What a player typed in an amount field ('1,5', '1.50', '1 000,00') as minor units; null when it is not one. */
+export function parseAmountInput(text: string, currency: string): bigint | null {
+  const scale = minorUnitsOf(currency);
+  const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  const match = /^(\d{1,12})(?:[.,](\d+))?$/.exec(compact);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > scale) return null;
+  return BigInt(match[1]!) * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0') || '0');
+}
+
+const dateParts: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const timeParts: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+function toDate(value: Date | string | number): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 24/11/2026 (en-GB), 11/24/2026 (en-US), 24.11.2026 (de-DE); an unreadable value is shown as it came. */
+export function formatDate(value: Date | string | number, locale: string): string {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat(locale, dateParts).format(date) : String(value);
+}
+
+/** The date and the time of day to the minute: 24/11/2026, 18:05 (en-GB). */
+export function formatDateTime(value: Date | string | number, locale: string): string {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat(locale, { ...dateParts, ...timeParts }).format(date) : String(value);
+}
+
+/** The time of day with seconds, for lists of the same day's rounds: 18:05:09 (en-GB). */
+export function formatTime(value: Date | string | number, locale: string): string {
+  const date = toDate(value);
+  return date
+    ? new Intl.DateTimeFormat(locale, { ...timeParts, second: '2-digit' }).format(date)
+    : String(value);
+}
+
+/** A plain number in the locale's notation ('46.656' in de-DE), for counts and multipliers. */
+export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
