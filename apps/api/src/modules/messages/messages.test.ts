@@ -102,7 +102,9 @@ describe('player messages: read, announced and cleared are kept on the server', 
 
   it('shows the welcome message in the language of the request; rows of before keep their text', async () => {
     const player = await loginAsNewPlayer(ctx.app);
-    expect((await inbox(player, 'de')).messages[0]?.message).toMatch(/^Willkommen bei .*Deine E-Mail-Adresse/);
+    expect((await inbox(player, 'de')).messages[0]?.message).toMatch(
+      /^Willkommen bei .*Deine E-Mail-Adresse/,
+    );
     expect((await inbox(player, 'no')).messages[0]?.message).toMatch(/^Velkommen til /);
     expect((await inbox(player, 'en')).messages[0]?.message).toMatch(/^Welcome to /);
     await ctx.db.insert(playerMessages).values({
