@@ -16,6 +16,7 @@ import { providerWalletRoutes } from './modules/game-wallet/routes';
 import { gameRoutes } from './modules/games/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { messageRoutes } from './modules/messages/routes';
 import { passwordRoutes } from './modules/passwords/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, { captchaText: options.captchaText });
       await api.register(passwordRoutes);
       await api.register(profileRoutes);
+      await api.register(messageRoutes);
       await api.register(documentRoutes);
       await api.register(responsibleGamblingRoutes);
       await api.register(cashierRoutes);

@@ -60,12 +60,24 @@ export const playerMessageSchema = z.object({
   date: z.string(),
   message: z.string(),
   type: z.string(),
+  /** Every text of the entry has been read (opening the notifications menu reads them). */
+  isRead: z.boolean(),
+  /** The web app has raised its notice for every text of the entry: a message is announced once. */
+  isAnnounced: z.boolean(),
 });
+/** Cleared messages are left out; `index` stays the entry's place among all of the player's dates. */
 export const playerMessagesDataSchema = z.object({
   messages: z.array(playerMessageSchema),
   unread: z.number(),
 });
 export type PlayerMessage = z.infer<typeof playerMessageSchema>;
+
+/** POST /player/messages/read, /clear and /announced: one entry (its index) or all of them. */
+export const messageSelectionBodySchema = z.union([
+  z.object({ index: z.number().int().min(0) }),
+  z.object({ all: z.literal(true) }),
+]);
+export type MessageSelectionBody = z.infer<typeof messageSelectionBodySchema>;
 
 export const documentTypes = ['identity', 'proof_of_address', 'proof_of_payment'] as const;
 export const documentStatuses = ['pending', 'approved', 'rejected'] as const;

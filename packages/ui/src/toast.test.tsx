@@ -46,4 +46,12 @@ describe('Toast', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onDismiss).toHaveBeenCalledOnce();
   });
+
+  it('shows how many times the same notice was raised, from the second on', () => {
+    const props = { kind: 'success', message: 'Saved', durationMs: null, onDismiss: () => {} } as const;
+    const { rerender } = render(<Toast {...props} dismissLabel="Close" />);
+    expect(screen.queryByText('×1')).toBeNull();
+    rerender(<Toast {...props} dismissLabel="Close" count={3} />);
+    expect(screen.getByText('×3')).toBeTruthy();
+  });
 });

@@ -10,10 +10,12 @@ export interface ToastProps {
   durationMs: number | null;
   onDismiss: () => void;
   dismissLabel: string;
+  /** The same notice raised this many times: shown once, with the count when above one. */
+  count?: number;
 }
 
 /** One notice. A progress bar shows the time left; it runs on a CSS animation of the same length. */
-export function Toast({ kind, message, durationMs, onDismiss, dismissLabel }: ToastProps) {
+export function Toast({ kind, message, durationMs, onDismiss, dismissLabel, count = 1 }: ToastProps) {
   useEffect(() => {
     if (durationMs === null) return;
     const timer = setTimeout(onDismiss, durationMs);
@@ -24,6 +26,7 @@ export function Toast({ kind, message, durationMs, onDismiss, dismissLabel }: To
   return (
     <div className={classNames('ui-toast', `ui-toast--${kind}`)} role={isUrgent ? 'alert' : 'status'}>
       <p className="ui-toast__message">{message}</p>
+      {count > 1 ? <span className="ui-toast__count">×{count}</span> : null}
       <button type="button" className="ui-toast__close" aria-label={dismissLabel} onClick={onDismiss}>
         <span aria-hidden="true">×</span>
       </button>

@@ -1,16 +1,60 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeAuthDialog, openAuthDialog } from '@/features/auth/auth-dialog-store';
 import { i18n } from '@/lib/i18n';
+import { sessionStore } from '@/lib/session';
+import { ok } from '@/test/fake-fetch';
 import { renderApp } from '@/test/render-app';
+import { samplePlayer } from '@/test/sample-player';
+
+afterEach(() => {
+  closeAuthDialog();
+  sessionStore.set({ playerSessionId: null });
+});
 
 describe('login-required routes', () => {
   for (const url of ['/profile', '/profile/history', '/cashier', '/cashier/withdraw', '/sportsbook']) {
-    it(`send a visitor without a player session from ${url} to /`, async () => {
+    it(`send a visitor without a player session from ${url} to / with the log in dialog saying why`, async () => {
       const { router } = renderApp(url);
       expect(await screen.findByTestId('page-home')).toBeTruthy();
       expect(router.state.location.pathname).toBe('/');
+      const dialog = await screen.findByTestId('auth-dialog');
+      expect(within(dialog).getByTestId('login-to-continue').textContent).toBe('Log in to continue');
     });
   }
+
+  it('go on to the page asked for, query included, after the log in', async () => {
+    const { router } = renderApp('/cashier/deposit?currency=BTC', {
+      'POST /player/login': ok({
+        playerSessionId: 'p-continue',
+        expiresAt: '2030-01-01T00:00:00.000Z',
+        player: samplePlayer,
+        lastLogin: null,
+      }),
+      'GET /player': ok(samplePlayer),
+      'GET /player/messages': ok({ messages: [], unread: 0 }),
+      'GET /player/lastLoggedInData': ok({ lastLogin: null }),
+      'GET /player/missingProfile': ok({ missing: [] }),
+    });
+    const dialog = await screen.findByTestId('auth-dialog');
+    fireEvent.change(within(dialog).getByTestId('login-username'), { target: { value: 'player01' } });
+    fireEvent.change(within(dialog).getByTestId('login-password'), { target: { value: 'secret' } });
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+    expect(await screen.findByTestId('page-cashier-deposit', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/cashier/deposit?currency=BTC',
+    );
+    expect(screen.queryByTestId('auth-dialog')).toBeNull();
+  }, 15_000);
+
+  it('open the dialog by hand without the reason, and a log in then stays where it is', async () => {
+    renderApp('/profile');
+    await screen.findByTestId('login-to-continue');
+    act(() => closeAuthDialog());
+    act(() => openAuthDialog('login'));
+    expect(await screen.findByTestId('login-username')).toBeTruthy();
+    expect(screen.queryByTestId('login-to-continue')).toBeNull();
+  });
 
   it('let a player with a session id in, profile going to my-account', async () => {
     localStorage.setItem('playerSessionId', 'player-1');

@@ -2,6 +2,7 @@ import { isLocale } from '@casino/rules/locales';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { storeAffiliateFromQuery } from '@/features/affiliate/store-affiliate';
+import { openLoginToContinue } from '@/features/auth/auth-dialog-store';
 import { changeLocale } from '@/lib/i18n';
 import { isLoggedIn } from '@/lib/session';
 import { storage } from '@/lib/storage';
@@ -12,9 +13,16 @@ export function rootLoader({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
-/** Profile, cashier and sportsbook: no player session id sends the visitor home. */
-export function requireLoginLoader(): Response | null {
-  return isLoggedIn(storage) ? null : redirect(paths.home.path);
+/**
+ * Profile, cashier and sportsbook: no player session id sends the visitor home (spec section 2), with
+ * the log in dialog open saying why; a log in then goes on to the page asked for, query included.
+ * A session that expires goes home by the session-expiry rule instead, without this detour.
+ */
+export function requireLoginLoader({ request }: LoaderFunctionArgs): Response | null {
+  if (isLoggedIn(storage)) return null;
+  const url = new URL(request.url);
+  openLoginToContinue(`${url.pathname}${url.search}${url.hash}`);
+  return redirect(paths.home.path);
 }
 
 /** A logged-in player has nothing to do on the register page. */

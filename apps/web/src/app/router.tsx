@@ -5,7 +5,7 @@ import { PageLoading } from '@/components/page-loading';
 import { cashierProfileLoader } from './cashier-guard';
 import { localeLoader, redirectIfLoggedInLoader, requireLoginLoader, rootLoader } from './guards';
 import { MainLayout } from './layouts/main-layout';
-import { RootLayout } from './layouts/root-layout';
+import { RootLayout, type RouteHandle } from './layouts/root-layout';
 import { StartupSplash } from './startup-splash';
 
 // Every screen is its own chunk: the home page downloads only the shell and its own page.
@@ -50,6 +50,9 @@ const promotion = (
   path: isDetail ? `${kind}/:url` : kind,
   element: <PromotionPage kind={kind} isDetail={isDetail} />,
 });
+
+// The game page shows the notices in its own flow, never over the game and its balance.
+const gamePage: RouteHandle = { placesOwnToasts: true };
 
 /** Spec section 2, all of it. Paths mirror src/config/paths.ts. */
 export const routes: RouteObject[] = [
@@ -115,8 +118,8 @@ export const routes: RouteObject[] = [
           { path: 'fairness', element: <FairnessPage /> },
         ],
       },
-      { path: 'play/:system/:title', element: <PlayPage variant="desktop" /> },
-      { path: 'mobile/play/:system/:title', element: <PlayPage variant="mobile" /> },
+      { path: 'play/:system/:title', handle: gamePage, element: <PlayPage variant="desktop" /> },
+      { path: 'mobile/play/:system/:title', handle: gamePage, element: <PlayPage variant="mobile" /> },
       { path: 'sportsbook', loader: requireLoginLoader, element: <SportsbookPage /> },
       { path: 'register-token', element: <RegisterTokenPage /> },
       { path: 'reset-password/:token', element: <ResetPasswordPage /> },

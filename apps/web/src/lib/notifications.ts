@@ -12,6 +12,8 @@ export interface Notice {
   testId?: string;
   /** About the logged-in player's own data: dismissed when the player session ends. */
   isPlayerScoped?: boolean;
+  /** How many times this same notice was raised while shown: one toast says it with a count. */
+  count: number;
 }
 
 export const noticeStore = createStore<Notice[]>([]);
@@ -24,8 +26,20 @@ export function notify(
   durationMs: number | null = limits.notificationMs,
   options: Pick<Notice, 'testId' | 'isPlayerScoped'> = {},
 ): number {
+  const same = noticeStore
+    .get()
+    .find((notice) => notice.kind === kind && notice.message === message && notice.testId === options.testId);
+  if (same) {
+    // Identical notices collapse into the one shown, which counts them and starts its time again.
+    noticeStore.set((notices) =>
+      notices.map((notice) =>
+        notice.id === same.id ? { ...notice, durationMs, count: notice.count + 1 } : notice,
+      ),
+    );
+    return same.id;
+  }
   const id = nextId++;
-  noticeStore.set((notices) => [...notices, { id, kind, message, durationMs, ...options }]);
+  noticeStore.set((notices) => [...notices, { id, kind, message, durationMs, count: 1, ...options }]);
   return id;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '@casino/rules';
+import { bigint, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { skins } from './skins';
 
 /** The User entity of spec section 3. Secrets (password, security answer) are argon2id hashes only. */
@@ -92,6 +93,12 @@ export const playerMessages = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    // The text in every language, so the inbox follows the language of the request; null on rows
+    // written before: those show `message`.
+    texts: jsonb('texts').$type<Partial<Record<Locale, string>>>(),
+    // When the web app raised its notice for it: a message is announced once, across sessions.
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
   },
   (table) => [index('player_messages_player_id_idx').on(table.playerId, table.createdAt)],
 );

@@ -27,10 +27,13 @@ export async function confirmEmail(
       .returning({ username: players.username, language: players.language });
     if (!row) throw new AppError('token_expired');
     const language: Locale = isLocale(row.language) ? row.language : 'en';
+    const welcome = (locale: Locale) =>
+      translateWith(locale, 'welcome_message', { skin: input.skinName, username: row.username });
     await addPlayerMessage(tx, {
       playerId,
       type: 'welcome',
-      message: translateWith(language, 'welcome_message', { skin: input.skinName, username: row.username }),
+      message: welcome(language),
+      textIn: welcome,
       now: input.now,
     });
     return { username: row.username };

@@ -175,8 +175,10 @@ describe('e-mail confirmation', () => {
 
     const ok = await login(who.username);
     expect(ok.statusCode, ok.body).toBe(200);
+    // The inbox speaks the language of the request (x-language), as the web app sends it.
     const messages = await call(ctx.app, 'GET', '/player/messages', {
       player: ok.json().data.playerSessionId,
+      language: 'es',
     });
     expect(messages.json().data.messages[0].message).toContain('¡Bienvenido a Nova Casino');
   });

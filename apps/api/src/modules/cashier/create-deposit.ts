@@ -8,7 +8,8 @@ import { findMissingProfile } from '../profile/find-missing-profile';
 import { getDepositAllowance } from '../responsible-gambling/get-deposit-allowance';
 import { currencyInfo } from '../responsible-gambling/player-currency';
 import type { PaymentProcessor } from './processor';
-import { coinDecimals, formatUnits, parseUnits } from './units';
+import { toDepositInvoice, type InvoiceFacts } from './deposit-invoice-view';
+import { formatUnits, parseUnits } from './units';
 
 export interface CreateDepositDeps {
   db: Database;
@@ -64,11 +65,10 @@ export async function createDeposit(
     throw new AppError('processor_unavailable');
   }
   const expiresAt = invoice.expiresAt ?? new Date(deps.now.getTime() + deps.invoiceMs);
-  await deps.db.insert(deposits).values({
+  // The stored invoice and the one answered are the same facts (see deposit-invoice-view.ts).
+  const facts: InvoiceFacts = {
     id: depositId,
-    playerId,
     processor: processor.name,
-    invoiceId: invoice.invoiceId,
     cryptoCurrency: body.currency,
     cryptoUnits: invoice.cryptoUnits,
     currency: currency.code,
@@ -78,27 +78,9 @@ export async function createDeposit(
     address: invoice.address,
     memoTag: invoice.memoTag,
     expiresAt,
-    createdAt: deps.now,
-  });
-  const cryptoAmount = formatUnits(invoice.cryptoUnits, coinDecimals);
-  // Account currency per whole coin, rounded down to the minor unit: for display only.
-  const perCoin = (invoice.rate.num * 10n ** BigInt(coinDecimals)) / invoice.rate.den;
-  const uriScheme = { BTC: 'bitcoin', ETH: 'ethereum', LTC: 'litecoin', USDT: 'ethereum', XRP: 'ripple' }[
-    body.currency
-  ];
-  const tag = invoice.memoTag ? `&dt=${invoice.memoTag}` : '';
-  return {
-    id: depositId,
-    processor: processor.name,
-    currency: body.currency,
-    address: invoice.address,
-    memoTag: invoice.memoTag,
-    cryptoAmount,
-    amount: formatUnits(amountMinor, currency.minorUnits),
-    accountCurrency: currency.code,
-    rate: formatUnits(perCoin, currency.minorUnits),
-    expiresAt: expiresAt.toISOString(),
-    qr: `${uriScheme}:${invoice.address}?amount=${cryptoAmount}${tag}`,
-    simulateUrl: deps.simulatePath ? deps.simulatePath(depositId) : null,
   };
+  await deps.db
+    .insert(deposits)
+    .values({ ...facts, playerId, invoiceId: invoice.invoiceId, createdAt: deps.now });
+  return toDepositInvoice(facts, deps.simulatePath);
 }

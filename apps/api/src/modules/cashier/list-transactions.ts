@@ -22,11 +22,11 @@ interface Row {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
- * The player's cashier history (spec section 3, Transaction): deposits that reached the processor
- * (open invoices nobody paid are not transactions) and withdrawals, newest first, filtered and paged
- * in one query. Always filtered by the session's player.
+ * The player's cashier history (spec section 3, Transaction): deposits and withdrawals, newest first,
+ * filtered and paged in one query. An unpaid invoice is listed as pending until it expires (the player
+ * can reopen it, see get-deposit-invoice.ts), then as expired. Always filtered by the session's player.
  */
-export async function listTransactions(db: Database, playerId: string, body: TransactionsBody) {
+export async function listTransactions(db: Database, playerId: string, body: TransactionsBody, now: Date) {
   const filters: SQL[] = [];
   if (body.type) filters.push(sql`t.type = ${body.type}`);
   if (body.status) filters.push(sql`t.status = ${body.status}`);
@@ -36,12 +36,13 @@ export async function listTransactions(db: Database, playerId: string, body: Tra
   const rows = rowsOf<Row>(
     await db.execute(sql`
       WITH t AS (
-        SELECT id::text, 'deposit' AS type, crypto_currency AS method, status,
+        SELECT id::text, 'deposit' AS type, crypto_currency AS method,
+               CASE WHEN status = 'pending' AND expires_at <= ${now.toISOString()}::timestamptz THEN 'expired' ELSE status END AS status,
                coalesce(address || coalesce(' / ' || memo_tag, ''), '') AS details,
                CASE WHEN status = 'over_limit' THEN 'Over your deposit limit: not credited, to be refunded' ELSE '' END AS message,
                coalesce(credited_minor, amount_minor)::text AS amount, currency,
                created_at AS requested_at, completed_at AS processed_at
-        FROM deposits WHERE player_id = ${playerId} AND status <> 'pending' AND status <> 'expired'
+        FROM deposits WHERE player_id = ${playerId}
         UNION ALL
         SELECT id::text, 'withdraw', coalesce(crypto_currency, method), status,
                coalesce(address || coalesce(' / ' || memo_tag, ''), ''), message,

@@ -14,6 +14,7 @@ import { okEnvelope, responses } from '../../lib/envelope';
 import { sessionPlayer } from '../../lib/session-player';
 import { createDeposit } from './create-deposit';
 import { getBalance } from './get-balance';
+import { getDepositInvoice } from './get-deposit-invoice';
 import { listTransactions } from './list-transactions';
 import { sandboxSignatureHeader } from './sandbox-processor';
 import { buildSandboxPayment } from './simulate-payment';
@@ -65,6 +66,29 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/player/deposit/:id',
+    {
+      config: { session: 'player' },
+      schema: {
+        headers: apiHeadersSchema,
+        params: z.object({ id: z.uuid() }),
+        tags: ['cashier'],
+        summary: 'One of the player’s own open deposit invoices, to show it again until it expires',
+        response: responses(depositInvoiceSchema),
+      },
+    },
+    async (request) =>
+      okEnvelope(
+        await getDepositInvoice(app.db, {
+          playerId: sessionPlayer(request).playerId,
+          depositId: request.params.id,
+          now: app.now(),
+          simulatePath: app.config.cashier.sandboxEnabled ? simulatePath : null,
+        }),
+      ),
+  );
+
   app.post(
     '/player/transactions',
     {
@@ -78,7 +102,7 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      okEnvelope(await listTransactions(app.db, sessionPlayer(request).playerId, request.body)),
+      okEnvelope(await listTransactions(app.db, sessionPlayer(request).playerId, request.body, app.now())),
   );
 
   if (!app.config.cashier.sandboxEnabled) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, relaxedLimitsEnv } from '../../test/accounts';
-import { cashierReadyPlayer, depositFunds, openInvoice, requestWithdrawalOf } from '../../test/cashier';
+import { cashierReadyPlayer, depositFunds, requestWithdrawalOf } from '../../test/cashier';
 import { useTestApp } from '../../test/helper';
 
 const ctx = useTestApp({ env: relaxedLimitsEnv });
@@ -21,7 +21,6 @@ describe('POST /player/transactions', () => {
   it('lists deposits and withdrawals with the spec fields, filtered and paged', async () => {
     const player = await cashierReadyPlayer(ctx.app);
     await depositFunds(ctx.app, player, '100.00', 'history-pay-1');
-    await openInvoice(ctx.app, player, '5.00'); // unpaid: not a transaction
     const { id } = await requestWithdrawalOf(ctx.app, player, '30.00');
     const all = await call(ctx.app, 'POST', '/player/transactions', { player: player.token, body: {} });
     const page = all.json<{ data: Page }>().data;

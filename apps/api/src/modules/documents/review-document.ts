@@ -62,16 +62,19 @@ export async function reviewDocument(
         .set({ kycStatus, updatedAt: input.now })
         .where(eq(players.id, document.playerId));
 
-    await addPlayerMessage(tx, {
-      playerId: document.playerId,
-      type: 'kyc',
-      message: reviewMessage({
-        language: before.language,
+    const review = (language: string) =>
+      reviewMessage({
+        language,
         documentType: document.documentType,
         decision: status,
         note: input.note,
         becameVerified: kycStatus === 'verified' && before.kycStatus !== 'verified',
-      }),
+      });
+    await addPlayerMessage(tx, {
+      playerId: document.playerId,
+      type: 'kyc',
+      message: review(before.language),
+      textIn: review,
       now: input.now,
     });
     return { documentId: input.documentId, playerId: document.playerId, status, kycStatus };

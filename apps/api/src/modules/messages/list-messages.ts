@@ -1,47 +1,52 @@
 import type { PlayerMessage } from '@casino/contract';
-import { asc, eq } from 'drizzle-orm';
+import type { Locale } from '@casino/rules';
 import type { Database } from '../../db/client';
-import { playerMessages } from '../../db/schema';
+import { selectMessageRows, type MessageRow } from './messages-db';
 
-interface MessageRow {
-  type: string;
-  message: string;
-  createdAt: Date;
-  readAt: Date | null;
+interface DateGroup {
+  types: string[];
+  texts: string[];
+  isRead: boolean;
+  isAnnounced: boolean;
 }
 
-/** Messages of the same (UTC) date become one, texts joined by newlines (spec section 3). */
-export function mergeByDate(rows: MessageRow[]): { messages: PlayerMessage[]; unread: number } {
-  const byDate = new Map<string, { types: string[]; texts: string[]; unread: boolean }>();
+/**
+ * Messages of the same (UTC) date become one, texts joined by newlines (spec section 3). Each text is
+ * shown in the request's language when the row holds it, else as written. Cleared rows are left out,
+ * but every date keeps its index, so an index the web app holds still names the same entry.
+ */
+export function mergeByDate(
+  rows: MessageRow[],
+  locale: Locale,
+): { messages: PlayerMessage[]; unread: number } {
+  const byDate = new Map<string, DateGroup>();
   for (const row of rows) {
     const date = row.createdAt.toISOString().slice(0, 10);
-    const entry = byDate.get(date) ?? { types: [], texts: [], unread: false };
-    entry.texts.push(row.message);
-    if (!entry.types.includes(row.type)) entry.types.push(row.type);
-    entry.unread ||= row.readAt === null;
-    byDate.set(date, entry);
+    const group = byDate.get(date) ?? { types: [], texts: [], isRead: true, isAnnounced: true };
+    byDate.set(date, group);
+    if (row.clearedAt !== null) continue;
+    group.texts.push(row.texts?.[locale] ?? row.message);
+    if (!group.types.includes(row.type)) group.types.push(row.type);
+    group.isRead &&= row.readAt !== null;
+    group.isAnnounced &&= row.announcedAt !== null;
   }
   const messages: PlayerMessage[] = [];
-  let unread = 0;
   let index = 0;
-  for (const [date, entry] of byDate) {
-    messages.push({ index, date, message: entry.texts.join('\n'), type: entry.types.join(',') });
-    if (entry.unread) unread += 1;
+  for (const [date, group] of byDate) {
+    if (group.texts.length > 0)
+      messages.push({
+        index,
+        date,
+        message: group.texts.join('\n'),
+        type: group.types.join(','),
+        isRead: group.isRead,
+        isAnnounced: group.isAnnounced,
+      });
     index += 1;
   }
-  return { messages, unread };
+  return { messages, unread: messages.filter((message) => !message.isRead).length };
 }
 
-export async function listMessages(db: Database, playerId: string) {
-  const rows = await db
-    .select({
-      type: playerMessages.type,
-      message: playerMessages.message,
-      createdAt: playerMessages.createdAt,
-      readAt: playerMessages.readAt,
-    })
-    .from(playerMessages)
-    .where(eq(playerMessages.playerId, playerId))
-    .orderBy(asc(playerMessages.createdAt));
-  return mergeByDate(rows);
+export async function listMessages(db: Database, playerId: string, locale: Locale) {
+  return mergeByDate(await selectMessageRows(db, playerId), locale);
 }

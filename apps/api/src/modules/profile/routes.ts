@@ -2,7 +2,6 @@ import {
   formSchemaDataSchema,
   lastLoggedInDataSchema,
   missingProfileDataSchema,
-  playerMessagesDataSchema,
   playerSchema,
   profileFormTypes,
   profileUpdateBodySchema,
@@ -14,8 +13,6 @@ import { apiHeadersSchema } from '../../lib/api-headers';
 import { AppError } from '../../lib/app-error';
 import { okEnvelope, responses } from '../../lib/envelope';
 import { sessionPlayer } from '../../lib/session-player';
-import { listMessages } from '../messages/list-messages';
-import { markMessagesRead } from '../messages/mark-messages-read';
 import { findMissingProfile } from './find-missing-profile';
 import { getLastLogin } from './get-last-login';
 import { loadPlayer } from './player-view';
@@ -114,36 +111,5 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => okEnvelope({ lastLogin: await getLastLogin(app.db, sessionPlayer(request).playerId) }),
-  );
-
-  app.get(
-    '/player/messages',
-    {
-      config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['player'],
-        summary: 'Messages, merged by date',
-        response: responses(playerMessagesDataSchema),
-      },
-    },
-    async (request) => okEnvelope(await listMessages(app.db, sessionPlayer(request).playerId)),
-  );
-
-  app.post(
-    '/player/messages/read',
-    {
-      config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['player'],
-        summary: 'Mark every message read',
-        response: responses(z.null()),
-      },
-    },
-    async (request) => {
-      await markMessagesRead(app.db, { playerId: sessionPlayer(request).playerId, now: app.now() });
-      return okEnvelope(null, translate(request.locale, 'messages_marked_read'));
-    },
   );
 };

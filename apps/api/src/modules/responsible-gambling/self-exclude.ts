@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { players } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sendEmail } from '../email/send-email';
+import { findSupportAddress } from '../email/support-address';
 import { endPlayerSessions } from '../session/end-player-sessions';
 import { checkAccountPassword } from './check-account-password';
 
@@ -65,7 +66,8 @@ export async function selfExclude(
       params: {
         username: player.username,
         until: `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-        link: `${deps.config.accounts.publicUrl}/info/contact-us`,
+        support: await findSupportAddress(deps.db, input.playerId, deps.config.accounts.mailFrom),
+        link: `${deps.config.accounts.publicUrl}/profile/my-account#account-limits`,
       },
     });
   }

@@ -2,31 +2,63 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noticeStore } from '@/lib/notifications';
 import { clearPlayer, sessionStore } from '@/lib/session';
-import { ok, type Route } from '@/test/fake-fetch';
+import { json, ok, type Route } from '@/test/fake-fetch';
 import { renderApp } from '@/test/render-app';
 import { sentBodies } from '@/test/render-feature';
 import { samplePlayer } from '@/test/sample-player';
 
-const messages = {
-  messages: [
-    { index: 0, date: '2026-11-20', message: 'Welcome to the casino', type: 'info' },
-    { index: 1, date: '2026-11-21', message: 'Your document was approved\nThank you', type: 'kyc' },
-  ],
-  unread: 1,
-};
+/** The server's inbox of one player, kept across sessions: read, announced and cleared per entry. */
+function inboxServer() {
+  const entries = [
+    {
+      index: 0,
+      date: '2026-11-20',
+      message: 'Welcome to the casino',
+      type: 'info',
+      isRead: true,
+      isAnnounced: true,
+    },
+    {
+      index: 1,
+      date: '2026-11-21',
+      message: 'Your document was approved\nThank you',
+      type: 'kyc',
+      isRead: false,
+      isAnnounced: false,
+    },
+  ];
+  const cleared = new Set<number>();
+  const update = (field: 'isRead' | 'isAnnounced' | 'cleared') => async (request: Request) => {
+    const body = (await request.json()) as { index?: number; all?: true };
+    for (const entry of entries)
+      if (body.all || body.index === entry.index) {
+        if (field === 'cleared') cleared.add(entry.index);
+        else entry[field] = true;
+      }
+    return json(200, ok(null).body);
+  };
+  return {
+    'GET /player/messages': () => {
+      const messages = entries.filter((entry) => !cleared.has(entry.index)).map((entry) => ({ ...entry }));
+      return json(200, ok({ messages, unread: messages.filter((m) => !m.isRead).length }).body);
+    },
+    'POST /player/messages/read': update('isRead'),
+    'POST /player/messages/announced': update('isAnnounced'),
+    'POST /player/messages/clear': update('cleared'),
+  } satisfies Record<string, Route>;
+}
 
 let sessionCount = 0;
 
 /** Each test its own session: what was announced is remembered per session id. */
-function loggedIn(routes: Record<string, Route> = {}) {
+function loggedIn(routes: Record<string, Route> = {}, inbox: Record<string, Route> = inboxServer()) {
   const id = `p-${++sessionCount}`;
   localStorage.setItem('playerSessionId', id);
   localStorage.setItem('anonSessionId', 'anon-1');
   sessionStore.set({ playerSessionId: id });
   return renderApp('/', {
     'GET /player': ok(samplePlayer),
-    'GET /player/messages': ok(messages),
-    'POST /player/messages/read': ok(null),
+    ...inbox,
     'GET /player/logout': ok(null, 'Logged out'),
     'GET /anon': ok({ anonSessionId: 'anon-2', expiresAt: '2030-01-01T00:00:00.000Z', country_code2: 'DE' }),
     ...routes,
@@ -51,14 +83,18 @@ describe('header of a logged-in player', () => {
       expect(within(header).getByText(label)).toBeTruthy();
   });
 
-  it('raises a persistent notice for unread messages and marks them read when the menu opens', async () => {
-    const { fetchFn } = loggedIn();
+  it('raises a persistent notice for a new message once, and marks it read when the menu opens', async () => {
+    const inbox = inboxServer();
+    const { fetchFn } = loggedIn({}, inbox);
     const toast = await screen.findByTestId('messages-toast');
     expect(toast.textContent).toContain('Your document was approved');
     expect(noticeStore.get().find((notice) => notice.testId === 'messages-toast')?.durationMs).toBeNull();
+    await waitFor(() =>
+      expect(sentBodies(fetchFn, 'POST', '/player/messages/announced')).toEqual([{ index: 1 }]),
+    );
 
     fireEvent.click(screen.getByTestId('header-notifications'));
-    await waitFor(() => expect(sentBodies(fetchFn, 'POST', '/player/messages/read')).toHaveLength(1));
+    await waitFor(() => expect(sentBodies(fetchFn, 'POST', '/player/messages/read')).toEqual([{ index: 1 }]));
     // Reading the messages is what the notice asked for; it would only cover the menu now.
     expect(screen.queryByTestId('messages-toast')).toBeNull();
     const menu = document.querySelector('.notifications-menu') as HTMLElement;
@@ -68,9 +104,40 @@ describe('header of a logged-in player', () => {
     expect(within(menu).getByText(/Your document was approved/)).toBeTruthy();
     fireEvent.click(within(menu).getByRole('button', { name: 'Latest' }));
     fireEvent.click(within(menu).getAllByRole('button', { name: 'Clear' })[0]!);
-    expect(within(menu).queryByText(/Your document was approved/)).toBeNull();
+    await waitFor(() => expect(within(menu).queryByText(/Your document was approved/)).toBeNull());
+    await waitFor(() =>
+      expect(sentBodies(fetchFn, 'POST', '/player/messages/clear')).toEqual([{ index: 1 }]),
+    );
     fireEvent.click(within(menu).getByRole('button', { name: 'Clear all' }));
-    expect(within(menu).getByText('No notifications')).toBeTruthy();
+    expect(await within(menu).findByText('No notifications')).toBeTruthy();
+    await waitFor(() =>
+      expect(sentBodies(fetchFn, 'POST', '/player/messages/clear')).toEqual([{ index: 1 }, { all: true }]),
+    );
+  });
+
+  it('announces nothing again in a new session, where cleared messages stay cleared', async () => {
+    const inbox = inboxServer();
+    const first = loggedIn({}, inbox);
+    expect(await screen.findByTestId('messages-toast')).toBeTruthy();
+    await waitFor(() =>
+      expect(sentBodies(first.fetchFn, 'POST', '/player/messages/announced')).toHaveLength(1),
+    );
+    fireEvent.click(screen.getByTestId('header-notifications'));
+    fireEvent.click(
+      within(document.querySelector('.notifications-menu') as HTMLElement).getByText('Clear all'),
+    );
+    await waitFor(() => expect(sentBodies(first.fetchFn, 'POST', '/player/messages/clear')).toHaveLength(1));
+    first.unmount();
+    noticeStore.set([]);
+
+    // A reload with a new session of the same player: the same server inbox.
+    const second = loggedIn({}, inbox);
+    fireEvent.click(await screen.findByTestId('header-notifications'));
+    expect(await screen.findByText('No notifications')).toBeTruthy();
+    await waitFor(() =>
+      expect(second.fetchFn.mock.calls.some(([url]) => String(url).includes('/player/messages'))).toBe(true),
+    );
+    expect(screen.queryByTestId('messages-toast')).toBeNull();
   });
 
   it('logs out from the profile menu: server call, both ids cleared, a fresh anonymous session, home', async () => {

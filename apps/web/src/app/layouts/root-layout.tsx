@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { Toasts } from '@/components/toasts';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
@@ -7,17 +7,25 @@ import { RealityCheckOverlay } from '@/features/responsible-gambling/components/
 import { useSkinTheme } from '@/features/site/api/get-skin-config';
 import { useFirstDepositTracking } from '../use-first-deposit-tracking';
 
+/** A route whose page places the notices itself (the game page: they must not cover its balance). */
+export interface RouteHandle {
+  placesOwnToasts?: boolean;
+}
+
 /** Around every route: the notices and a fallback while a screen's chunk downloads. */
 export function RootLayout() {
   useSkinTheme();
   useFirstDepositTracking();
   const isLoggedIn = useIsLoggedIn();
+  const placesOwnToasts = useMatches().some(
+    (match) => (match.handle as RouteHandle | undefined)?.placesOwnToasts,
+  );
   return (
     <>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-      <Toasts />
+      {placesOwnToasts ? null : <Toasts />}
       <RealityCheckOverlay isLoggedIn={isLoggedIn} />
     </>
   );

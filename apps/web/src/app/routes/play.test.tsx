@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { noticeStore, notify } from '@/lib/notifications';
 import { clearPlayer, setPlayerSession } from '@/lib/session';
 import { fail, ok } from '@/test/fake-fetch';
+import { renderApp } from '@/test/render-app';
 import { renderFeature, sentBodies } from '@/test/render-feature';
 import { sampleGame } from '@/test/sample-game';
 import PlayPage from './play';
@@ -72,5 +74,27 @@ describe('play page', () => {
       '/play/:system/:title',
     );
     expect(await screen.findByText('This game does not exist or is no longer available.')).toBeTruthy();
+  });
+});
+
+describe('notices on the game page', () => {
+  it('take their own room between the bar and the game instead of floating over the game’s corner', async () => {
+    setPlayerSession('session-2');
+    renderApp('/play/nova-studio/neon-fruits', routes('real'));
+    const frame = await screen.findByTestId('game-frame');
+    act(() => {
+      notify('Additional information saved', 'success');
+      notify('Additional information saved', 'success');
+    });
+    const regions = await screen.findAllByTestId('toasts');
+    expect(regions).toHaveLength(1);
+    const region = regions[0]!;
+    expect(region.getAttribute('data-placement')).toBe('inline');
+    expect(region.previousElementSibling).toBe(screen.getByTestId('play-bar'));
+    expect(region.nextElementSibling?.contains(frame)).toBe(true);
+    // Two identical notices: one toast that says ×2.
+    expect(within(region).getAllByText('Additional information saved')).toHaveLength(1);
+    expect(within(region).getByText('×2')).toBeTruthy();
+    noticeStore.set([]);
   });
 });

@@ -5,6 +5,7 @@ import { Spinner } from '@casino/ui/spinner';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { Toasts } from '@/components/toasts';
 import { paths } from '@/config/paths';
 import { openAuthDialog, useAuthDialog } from '@/features/auth/auth-dialog-store';
 import { addRecentPlayedGame } from '@/features/games/api/add-recent-played-game';
@@ -55,6 +56,7 @@ export default function PlayPage({ variant }: { variant: 'desktop' | 'mobile' })
   return (
     <div className="play-screen" data-testid={variant === 'mobile' ? 'page-mobile-play' : 'page-play'}>
       <PlayBar title={title} game={game} mode={mode} realHref={realHref} />
+      <Toasts placement="inline" />
       <div className="play-stage">
         {gameQuery.isPending || launch.isFetching ? <Spinner label={t('play.loading')} size="lg" /> : null}
         {gameQuery.isError ? (

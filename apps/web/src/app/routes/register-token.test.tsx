@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authDialogStore } from '@/features/auth/auth-dialog-store';
 import { fail, ok } from '@/test/fake-fetch';
@@ -24,9 +24,15 @@ describe('/register-token', () => {
     renderApp('/register-token?token=old', {
       'POST /register/complete/token': fail(410, 'token_expired', 'Expired'),
     });
-    expect((await screen.findByTestId('register-token-expired')).textContent).toBe(
-      'Your token has expired, please contact customer support',
+    const expired = await screen.findByTestId('register-token-expired');
+    // Never the Contact Us page, which does not exist yet: the skin's support address and a log in.
+    await waitFor(() => expect(expired.textContent).toContain('help@example.com'));
+    expect(expired.textContent).toMatch(/^This confirmation link has expired or has already been used\./);
+    expect(screen.getByTestId('register-token-write-support').getAttribute('href')).toBe(
+      'mailto:help@example.com',
     );
+    expect(document.querySelector('a[href$="/info/contact-us"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
   it('treats a link without a token as expired, without calling the server', async () => {

@@ -6,11 +6,15 @@ import { FormMessage } from '@/components/form-field';
 import { paths } from '@/config/paths';
 import { useCompleteRegistrationToken } from '@/features/auth/api/complete-token';
 import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { useSkinConfig } from '@/features/site/api/get-skin-config';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-error';
 import '@/features/auth/components/auth.css';
 
-/** The e-mailed confirmation link: confirms on arrival, then says so or that the token has expired. */
+/**
+ * The e-mailed confirmation link: confirms on arrival, then says so or that the link has expired, with
+ * what the player can do about it today (log in, or write to the skin's support address).
+ */
 export default function RegisterTokenPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -20,6 +24,7 @@ export default function RegisterTokenPage() {
   useDocumentTitle(t('registerToken.title'));
   // No token at all is the same dead end for the player as a used or expired one.
   const isExpired = token === '' || isApiError(confirmation.error, 'token_expired');
+  const supportEmail = useSkinConfig().data?.supportEmail ?? '';
 
   const goLogin = async () => {
     await navigate(paths.home.href());
@@ -33,12 +38,20 @@ export default function RegisterTokenPage() {
         {isExpired ? (
           <div className="auth-form">
             <FormMessage kind="error" testId="register-token-expired">
-              {t('registerToken.expired')}
+              {t('registerToken.expired', { support: supportEmail })}
             </FormMessage>
+            {/* What works today: a used link means the account is confirmed; else the support address. */}
             <p className="auth-form__actions">
-              <Link to={paths.contactUs.href()} className="ui-button ui-button--primary ui-button--md">
-                {t('registerToken.contact')}
-              </Link>
+              <Button onClick={() => void goLogin()}>{t('registerToken.login')}</Button>
+              {supportEmail ? (
+                <a
+                  href={`mailto:${supportEmail}`}
+                  className="ui-button ui-button--ghost ui-button--md"
+                  data-testid="register-token-write-support"
+                >
+                  {t('registerToken.contact')}
+                </a>
+              ) : null}
               <Link to={paths.home.href()} className="link-button">
                 {t('common:actions.goHome')}
               </Link>

@@ -1,25 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { findArrivals, messageKey, toNotificationItems } from './player-messages';
+import { findUnannounced, messageKey, toNotificationItems } from './player-messages';
 
-const older = { index: 0, date: '2026-11-20', message: 'Welcome', type: 'info' };
-const today = { index: 1, date: '2026-11-22', message: 'Document approved', type: 'kyc' };
+const older = {
+  index: 0,
+  date: '2026-11-20',
+  message: 'Welcome',
+  type: 'info',
+  isRead: true,
+  isAnnounced: true,
+};
+const today = {
+  index: 2,
+  date: '2026-11-22',
+  message: 'Document approved',
+  type: 'kyc',
+  isRead: false,
+  isAnnounced: false,
+};
 
 describe('player messages in the menu', () => {
-  it('lists newest first, the unread newest as new, without the cleared ones', () => {
-    const items = toNotificationItems([older, today], 1, new Set(), 'en');
-    expect(items.map((item) => [item.text, item.isNew])).toEqual([
-      ['Document approved', true],
-      ['Welcome', false],
+  it('lists newest first, the unread ones as new, each with the index Clear names', () => {
+    const items = toNotificationItems([older, today], 'en');
+    expect(items.map((item) => [item.text, item.isNew, item.index])).toEqual([
+      ['Document approved', true, 2],
+      ['Welcome', false, 0],
     ]);
-    expect(
-      toNotificationItems([older, today], 0, new Set([messageKey(today)]), 'en').map((i) => i.text),
-    ).toEqual(['Welcome']);
   });
 
-  it('finds what arrived since the last fetch, including a message merged into today’s entry', () => {
-    const before = new Set([older, today].map(messageKey));
-    expect(findArrivals(before, [older, today])).toEqual([]);
-    const merged = { ...today, message: 'Document approved\nBonus credited' };
-    expect(findArrivals(before, [older, merged])).toEqual([merged]);
+  it('announces only what neither the server nor this page has announced', () => {
+    expect(findUnannounced([older, today], new Set())).toEqual([today]);
+    expect(findUnannounced([older, today], new Set([messageKey(today)]))).toEqual([]);
+    // A message merged into today's entry later makes a new text: announced again.
+    const grown = { ...today, message: 'Document approved\nBonus credited' };
+    expect(findUnannounced([older, grown], new Set([messageKey(today)]))).toEqual([grown]);
   });
 });

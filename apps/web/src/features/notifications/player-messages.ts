@@ -3,9 +3,8 @@ import { formatDate, formatDateTime } from '@casino/rules/formatting';
 import type { NotificationItem } from './components/notifications-menu';
 
 /**
- * A message's identity across fetches. The server merges a date's messages into one entry, so a
- * message arriving later that day changes the entry's text: the text is part of the identity, and
- * the grown entry counts as new (and shows again if it had been cleared).
+ * A message entry's identity across fetches. The server merges a date's messages into one entry, so
+ * a message arriving later that day changes the entry's text: the text is part of the identity.
  */
 export const messageKey = (message: PlayerMessage) => `${message.date}\n${message.message}`;
 
@@ -20,30 +19,26 @@ export function formatMessageDate(date: string, locale: string): string {
   return /T\d{2}:\d{2}/.test(date) ? formatDateTime(date, locale) : formatDate(date, locale);
 }
 
-/**
- * The menu's items: the `unread` newest messages count as new. Cleared ones are hidden (clearing is
- * this browser's choice; the inbox on the server keeps them).
- */
+/** The menu's items, newest first; unread ones are new. The server has left the cleared ones out. */
 export function toNotificationItems(
   messages: readonly PlayerMessage[],
-  unread: number,
-  cleared: ReadonlySet<string>,
   locale: string,
 ): NotificationItem[] {
-  return sortNewestFirst(messages)
-    .map((message, position) => ({
-      id: messageKey(message),
-      date: formatMessageDate(message.date, locale),
-      text: message.message,
-      isNew: position < unread,
-    }))
-    .filter((item) => !cleared.has(item.id));
+  return sortNewestFirst(messages).map((message) => ({
+    id: String(message.index),
+    index: message.index,
+    date: formatMessageDate(message.date, locale),
+    text: message.message,
+    isNew: !message.isRead,
+  }));
 }
 
-/** Messages of this fetch that the previous fetch did not have. */
-export function findArrivals(
-  previousKeys: ReadonlySet<string>,
+/** What the notice has to announce: entries the server has not seen announced, nor this page. */
+export function findUnannounced(
   messages: readonly PlayerMessage[],
+  announcedHere: ReadonlySet<string>,
 ): PlayerMessage[] {
-  return sortNewestFirst(messages).filter((message) => !previousKeys.has(messageKey(message)));
+  return sortNewestFirst(messages).filter(
+    (message) => !message.isAnnounced && !announcedHere.has(messageKey(message)),
+  );
 }

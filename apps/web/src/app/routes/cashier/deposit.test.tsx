@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { setPlayerSession } from '@/lib/session';
@@ -117,5 +117,56 @@ describe('DepositPage', () => {
     expect((await screen.findByTestId('deposit-refusal')).textContent).toBe(
       'Some information is missing, fill it in before proceeding to the cashier: address, city.',
     );
+  });
+
+  it('keeps the invoice in the address, lists it as open after leaving, and reopens it', async () => {
+    const { router } = renderFeature(
+      <DepositPage />,
+      {
+        ...wallet,
+        'POST /player/deposit': ok(sampleInvoice),
+        'POST /player/transactions': ok({
+          transactions: [sampleTransaction(sampleInvoice.id, { status: 'pending', paymentMethod: 'XRP' })],
+          total: 1,
+        }),
+        [`GET /player/deposit/${sampleInvoice.id}`]: ok(sampleInvoice),
+      },
+      '/cashier/deposit',
+    );
+    await fillAndSubmit('XRP', '25');
+    await screen.findByTestId('deposit-invoice');
+    expect(router.state.location.search).toBe(`?invoice=${sampleInvoice.id}`);
+
+    // Back on the deposit page later: the open invoice is listed, and Reopen shows it again.
+    await act(() => router.navigate('/cashier/deposit'));
+    const listed = await screen.findByTestId('open-invoice');
+    expect(listed.textContent).toContain('€25.00 in XRP');
+    fireEvent.click(within(listed).getByTestId('open-invoice-reopen'));
+    expect(((await screen.findByTestId('deposit-address')) as HTMLInputElement).value).toBe(
+      sampleInvoice.address,
+    );
+    expect(screen.getByTestId('deposit-crypto-amount').textContent).toBe('50.00000000 XRP');
+    expect(screen.getByTestId('deposit-invoice').querySelector('time')?.getAttribute('datetime')).toBe(
+      sampleInvoice.expiresAt,
+    );
+    await waitFor(() => expect(screen.getByTestId('deposit-qr').querySelector('svg')).toBeTruthy());
+  });
+
+  it('says an invoice reopened after its expiry has expired, and offers a new deposit', async () => {
+    const { router } = renderFeature(
+      <DepositPage />,
+      {
+        ...wallet,
+        [`GET /player/deposit/${sampleInvoice.id}`]: fail(410, 'invoice_expired'),
+        'POST /player/transactions': ok({ transactions: [], total: 0 }),
+      },
+      `/cashier/deposit?invoice=${sampleInvoice.id}`,
+    );
+    expect((await screen.findByTestId('deposit-invoice-gone')).textContent).toContain(
+      'This invoice has expired. Start a new deposit.',
+    );
+    fireEvent.click(screen.getByTestId('deposit-new'));
+    expect(await screen.findByTestId('deposit-amount')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
   });
 });

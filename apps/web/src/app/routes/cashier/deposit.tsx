@@ -1,28 +1,67 @@
-import { useState } from 'react';
+import { Button } from '@casino/ui/button';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { FormMessage } from '@/components/form-field';
 import { PageLoading } from '@/components/page-loading';
 import { Screen } from '@/components/screen';
+import { depositInvoiceQueryOptions, useDepositInvoice } from '@/features/cashier/api/get-deposit-invoice';
 import { DepositForm } from '@/features/cashier/components/deposit-form';
 import { DepositInvoiceView } from '@/features/cashier/components/deposit-invoice';
+import { OpenInvoices } from '@/features/cashier/components/open-invoices';
+import { invoiceParam } from '@/features/cashier/deposit-invoice-link';
 import { useBalance } from '@/features/player/api/get-balance';
 import { usePlayer } from '@/features/player/api/get-player';
+import { isApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/session';
 import type { DepositInvoice } from '@/lib/wallet-types';
 
-/** Cashier / deposit: pick a crypto currency and an amount, then pay the invoice (spec section 2). */
+/**
+ * Cashier / deposit: pick a crypto currency and an amount, then pay the invoice (spec section 2). The
+ * invoice on show is in the address (?invoice=), so leaving the cashier and coming back, or Reopen in
+ * the history, shows it again until it expires; open invoices are listed above the form.
+ */
 export default function DepositPage() {
   const { t, ready } = useTranslation(['cashier', 'pages']);
   const player = usePlayer();
   const { data: balance } = useBalance();
-  const [invoice, setInvoice] = useState<DepositInvoice | null>(null);
+  const { playerSessionId } = useSession();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const invoiceId = params.get(invoiceParam) ?? '';
+  const invoice = useDepositInvoice(invoiceId);
   const currency = balance?.currency ?? player?.currency;
+
+  const onInvoice = (opened: DepositInvoice) => {
+    queryClient.setQueryData(depositInvoiceQueryOptions(playerSessionId, opened.id).queryKey, opened);
+    setParams({ [invoiceParam]: opened.id });
+  };
+  const onNewDeposit = () => setParams({});
+
   return (
     <Screen testId="page-cashier-deposit" title={t('pages:cashier.deposit')}>
       {!ready || !currency ? (
         <PageLoading />
-      ) : invoice ? (
-        <DepositInvoiceView key={invoice.id} invoice={invoice} onNewDeposit={() => setInvoice(null)} />
+      ) : invoiceId === '' ? (
+        <>
+          <OpenInvoices />
+          <DepositForm currency={currency} onInvoice={onInvoice} />
+        </>
+      ) : invoice.data ? (
+        <DepositInvoiceView key={invoice.data.id} invoice={invoice.data} onNewDeposit={onNewDeposit} />
+      ) : invoice.isError ? (
+        <div className="cashier-card" data-testid="deposit-invoice-gone">
+          <FormMessage kind="error">
+            {isApiError(invoice.error, 'invoice_expired') ? t('invoice.status.expired') : t('invoice.gone')}
+          </FormMessage>
+          <div className="form-actions">
+            <Button onClick={onNewDeposit} data-testid="deposit-new">
+              {t('invoice.newDeposit')}
+            </Button>
+          </div>
+        </div>
       ) : (
-        <DepositForm currency={currency} onInvoice={setInvoice} />
+        <PageLoading />
       )}
     </Screen>
   );

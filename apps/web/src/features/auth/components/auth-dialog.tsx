@@ -1,10 +1,11 @@
 import { currencyCodes, isCurrencyCode } from '@casino/rules/currencies';
 import { Dialog } from '@casino/ui/dialog';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FormMessage } from '@/components/form-field';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
 import { isApiError } from '@/lib/api-error';
-import { closeAuthDialog, openAuthDialog, useAuthDialog } from '../auth-dialog-store';
+import { closeAuthDialog, openAuthDialog, useAuthDialog, useContinueTo } from '../auth-dialog-store';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleCompleteForm } from './google-complete-form';
@@ -16,10 +17,17 @@ import './auth.css';
 /** Log in, sign up, password recovery and the end of a Google sign-up, in one dialog. */
 export function AuthDialog() {
   const view = useAuthDialog();
+  const continueTo = useContinueTo();
+  const navigate = useNavigate();
   const { t } = useTranslation('auth');
   const { data: skin } = useSkinConfig();
+  // A visitor sent here by a page that needs login goes on to that page.
+  const onLoggedIn = () => {
+    closeAuthDialog();
+    if (continueTo) void navigate(continueTo);
+  };
   const google = useGoogleSignIn({
-    onLoggedIn: closeAuthDialog,
+    onLoggedIn,
     onNeedsUsername: () => openAuthDialog('google'),
   });
   const titles = {
@@ -49,7 +57,12 @@ export function AuthDialog() {
     >
       {view === 'login' ? (
         <>
-          <LoginForm onForgotPassword={() => openAuthDialog('forgot')} onLoggedIn={closeAuthDialog} />
+          {continueTo ? (
+            <p className="auth-dialog__reason" role="status" data-testid="login-to-continue">
+              {t('login.toContinue')}
+            </p>
+          ) : null}
+          <LoginForm onForgotPassword={() => openAuthDialog('forgot')} onLoggedIn={onLoggedIn} />
           <GoogleSignIn onCredential={google.signIn} />
           {googleError ? <FormMessage kind="error">{googleError}</FormMessage> : null}
           <p className="auth-form__switch">

@@ -48,8 +48,10 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
     mutationFn: login,
     onSuccess: async (data) => {
       captchaDemandedStore.set(false);
+      // completeLogin stores the session before its first await: the page the player goes on to sees it.
+      const refreshed = completeLogin(data);
       onLoggedIn();
-      await completeLogin(data);
+      await refreshed;
     },
     onError: (error) => {
       // Demanded by the server before this form showed a captcha: ask for it rather than call it wrong.

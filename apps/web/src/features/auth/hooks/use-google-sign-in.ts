@@ -24,9 +24,11 @@ export function useGoogleSignIn({
   const mutation = useMutation({
     mutationFn: googleLogin,
     onSuccess: async (data) => {
+      // completeLogin stores the session before its first await: the page the player goes on to sees it.
+      const refreshed = completeLogin(data);
       onLoggedIn();
       setIdToken(null);
-      await completeLogin(data);
+      await refreshed;
     },
     onError: (error) => {
       if (isApiError(error, 'missing_username')) onNeedsUsername();

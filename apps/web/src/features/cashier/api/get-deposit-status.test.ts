@@ -20,6 +20,13 @@ describe('getDepositStatus', () => {
     expect(await getDepositStatus(sampleInvoice, () => expiresAt - 1)).toBe('over_limit');
   });
 
+  it('is pending while the history lists it as pending, and expired when it says so', async () => {
+    withHistory([sampleTransaction(sampleInvoice.id, { status: 'pending' })]);
+    expect(await getDepositStatus(sampleInvoice, () => expiresAt - 1)).toBe('pending');
+    withHistory([sampleTransaction(sampleInvoice.id, { status: 'expired' })]);
+    expect(await getDepositStatus(sampleInvoice, () => expiresAt - 1)).toBe('expired');
+  });
+
   it('is pending until expiresAt, then expired', async () => {
     withHistory([sampleTransaction('other')]);
     expect(await getDepositStatus(sampleInvoice, () => expiresAt - 1)).toBe('pending');

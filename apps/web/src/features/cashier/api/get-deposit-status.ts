@@ -7,9 +7,9 @@ import type { DepositInvoice, DepositStatus } from '@/lib/wallet-types';
 export const invoicePollMs = 3000;
 
 /**
- * Where an open invoice stands. The API lists a deposit in the history once the processor has paid
- * it (its transaction id is the invoice id), so the newest deposits tell; an invoice not there by
- * its expiry has expired.
+ * Where an open invoice stands. The history lists every invoice (its transaction id is the invoice
+ * id) with the status the server gives it: pending while unpaid and open, then paid or expired. An
+ * invoice not among the newest deposits is judged by its expiry.
  */
 export async function getDepositStatus(
   invoice: DepositInvoice,
@@ -20,9 +20,9 @@ export async function getDepositStatus(
     { type: 'deposit', limit: 20, offset: 0 },
     { showMessage: false },
   );
-  const paid = transactions.find((row) => row.transactionId === invoice.id);
-  if (paid) return paid.status === 'over_limit' ? 'over_limit' : 'completed';
-  return now() >= Date.parse(invoice.expiresAt) ? 'expired' : 'pending';
+  const listed = transactions.find((row) => row.transactionId === invoice.id);
+  if (listed?.status === 'completed' || listed?.status === 'over_limit') return listed.status;
+  return listed?.status === 'expired' || now() >= Date.parse(invoice.expiresAt) ? 'expired' : 'pending';
 }
 
 /** Polled while pending; under 'transactions', so the refresh after a payment asks again at once. */

@@ -1,14 +1,16 @@
 import type { PlayerMessage, playerMessagesDataSchema } from '@casino/contract/player';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { playerScopeKey } from '@/features/player/api/get-player';
 import { api } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import type { SchemaOutput } from '@/lib/schema-type';
 
 export type PlayerMessagesData = SchemaOutput<typeof playerMessagesDataSchema>;
 export type { PlayerMessage };
 
-/** GET /player/messages: same-date messages already merged by the server, with the unread count. */
+/** GET /player/messages: uncleared, same-date messages merged, in the language of the request. */
 export function getPlayerMessages(): Promise<PlayerMessagesData> {
   return api.get<PlayerMessagesData>('/player/messages');
 }
@@ -16,9 +18,14 @@ export function getPlayerMessages(): Promise<PlayerMessagesData> {
 /** Polled while logged in so a message that arrives during the visit raises its notice. */
 const pollMs = 60_000;
 
-export const playerMessagesQueryOptions = (playerSessionId: string | null) =>
+/** Every language's copy of the player's messages: what a state change invalidates. */
+export const playerMessagesKey = (playerSessionId: string | null) =>
+  [...playerScopeKey(playerSessionId), 'messages'] as const;
+
+// The server writes the texts in the request's language: another language is another answer.
+export const playerMessagesQueryOptions = (playerSessionId: string | null, language = i18n.language) =>
   queryOptions({
-    queryKey: [...playerScopeKey(playerSessionId), 'messages'] as const,
+    queryKey: [...playerMessagesKey(playerSessionId), language] as const,
     queryFn: getPlayerMessages,
     enabled: !!playerSessionId,
     refetchInterval: pollMs,
@@ -26,5 +33,6 @@ export const playerMessagesQueryOptions = (playerSessionId: string | null) =>
 
 export function usePlayerMessages() {
   const { playerSessionId } = useSession();
-  return useQuery(playerMessagesQueryOptions(playerSessionId));
+  const { i18n: current } = useTranslation();
+  return useQuery(playerMessagesQueryOptions(playerSessionId, current.language));
 }

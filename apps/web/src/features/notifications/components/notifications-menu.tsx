@@ -6,6 +6,8 @@ import { MenuButton } from '@/components/menu-button';
 /** What the menu shows of a player message (from GET /player/messages, see player-notifications.tsx). */
 export interface NotificationItem {
   id: string;
+  /** The server's index of the entry, which Clear names. */
+  index: number;
   date: string;
   text: string;
   isNew: boolean;
@@ -13,7 +15,7 @@ export interface NotificationItem {
 
 export interface NotificationsMenuProps {
   items: NotificationItem[];
-  onClear: (id: string) => void;
+  onClear: (item: NotificationItem) => void;
   onClearAll: () => void;
   onOpenChange?: (isOpen: boolean) => void;
   /** The count on the bell; by default the new items. */
@@ -57,7 +59,7 @@ export function NotificationsMenu({
                 <li key={item.id}>
                   <time>{item.date}</time>
                   <p>{item.text}</p>
-                  <button type="button" className="link-button" onClick={() => onClear(item.id)}>
+                  <button type="button" className="link-button" onClick={() => onClear(item)}>
                     {t('notifications.clear')}
                   </button>
                 </li>

@@ -1,41 +1,29 @@
 import { useState } from 'react';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
-import { createStore, useStore } from '@/lib/create-store';
 import { dismissNotice, noticeStore } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
 import { usePlayerMessages } from '../api/get-player-messages';
-import { useMarkMessagesRead } from '../api/mark-messages-read';
+import { useUpdateMessages } from '../api/update-messages';
 import { messagesNoticeTestId, useNewMessagesNotice } from '../hooks/use-new-messages-notice';
 import { toNotificationItems } from '../player-messages';
 import { NotificationsMenu } from './notifications-menu';
 
-/** Messages the player cleared from the menu, per player session (the server keeps its inbox). */
-const clearedStore = createStore<{ sessionId: string | null; keys: ReadonlySet<string> }>({
-  sessionId: null,
-  keys: new Set(),
-});
-
-function clearKeys(sessionId: string, keys: string[]) {
-  clearedStore.set((state) => ({
-    sessionId,
-    keys: new Set([...(state.sessionId === sessionId ? state.keys : []), ...keys]),
-  }));
-}
-
-/** The header's notifications menu fed by GET /player/messages; opening it marks them read. */
+/**
+ * The header's notifications menu fed by GET /player/messages. Opening it marks the messages read;
+ * Clear and Clear all are stored on the server, so they hold in a new session too.
+ */
 export function PlayerNotifications() {
   const locale = useFormatLocale();
   const { playerSessionId } = useSession();
   const { data } = usePlayerMessages();
-  const markRead = useMarkMessagesRead();
-  const cleared = useStore(clearedStore);
+  const markRead = useUpdateMessages('read');
+  const clear = useUpdateMessages('clear');
   // What was new when the menu opened stays marked as new until it closes, though it is now read.
   const [newWhileOpen, setNewWhileOpen] = useState<ReadonlySet<string> | null>(null);
   useNewMessagesNotice(playerSessionId, data);
 
-  const clearedKeys = cleared.sessionId === playerSessionId ? cleared.keys : new Set<string>();
-  const items = toNotificationItems(data?.messages ?? [], data?.unread ?? 0, clearedKeys, locale).map(
-    (item) => (newWhileOpen?.has(item.id) ? { ...item, isNew: true } : item),
+  const items = toNotificationItems(data?.messages ?? [], locale).map((item) =>
+    newWhileOpen?.has(item.id) ? { ...item, isNew: true } : item,
   );
 
   const onOpenChange = (isOpen: boolean) => {
@@ -47,7 +35,8 @@ export function PlayerNotifications() {
     // The player is reading the messages now: their notice has done its job and would cover the menu.
     for (const notice of noticeStore.get())
       if (notice.testId === messagesNoticeTestId) dismissNotice(notice.id);
-    if ((data?.unread ?? 0) > 0) markRead.mutate();
+    // Only what the player sees: a message arriving meanwhile stays unread.
+    for (const item of items) if (item.isNew) markRead.mutate({ index: item.index });
   };
 
   return (
@@ -56,14 +45,8 @@ export function PlayerNotifications() {
       onOpenChange={onOpenChange}
       // The server's count: it drops as soon as opening the menu has marked the messages read.
       badge={data?.unread ?? 0}
-      onClear={(id) => playerSessionId && clearKeys(playerSessionId, [id])}
-      onClearAll={() =>
-        playerSessionId &&
-        clearKeys(
-          playerSessionId,
-          items.map((item) => item.id),
-        )
-      }
+      onClear={(item) => clear.mutate({ index: item.index })}
+      onClearAll={() => clear.mutate({ all: true })}
     />
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { setPlayerSession } from '@/lib/session';
+import { ok } from '@/test/fake-fetch';
 import { renderFeature, sentBodies } from '@/test/render-feature';
 import { sampleTransaction } from '@/test/sample-wallet';
 import { TransactionsPanel } from './transactions-panel';
@@ -103,5 +104,26 @@ describe('TransactionsPanel', () => {
         }),
     });
     expect(await screen.findByText('No transactions match these filters.')).toBeTruthy();
+  });
+
+  it('offers Reopen on an open (pending) deposit invoice only', async () => {
+    renderFeature(<TransactionsPanel />, {
+      'POST /player/transactions': ok({
+        transactions: [
+          sampleTransaction('open-1', { status: 'pending', processedAt: null }),
+          sampleTransaction('gone-1', { status: 'expired', processedAt: null }),
+          sampleTransaction('paid-1'),
+        ],
+        total: 3,
+      }),
+    });
+    const rows = await screen.findAllByTestId('history-row');
+    expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['pending', 'expired', 'completed']);
+    expect(rows[0]!.textContent).toContain('Pending');
+    expect(rows[1]!.textContent).toContain('Expired');
+    const reopen = screen.getAllByTestId('history-reopen');
+    expect(reopen).toHaveLength(1);
+    expect(rows[0]!.contains(reopen[0]!)).toBe(true);
+    expect(reopen[0]!.getAttribute('href')).toBe('/cashier/deposit?invoice=open-1');
   });
 });

@@ -4,8 +4,10 @@ import { Icon } from '@casino/ui/icon';
 import { Spinner } from '@casino/ui/spinner';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormMessage } from '@/components/form-field';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import type { Transaction, TransactionFilters } from '@/lib/wallet-types';
 import { useTransactions } from '../api/get-transactions';
@@ -74,6 +76,19 @@ function TransactionRow({ row }: { row: Transaction }) {
         ) : null}
         {row.message ? <Fact label={t('history.message')}>{row.message}</Fact> : null}
       </dl>
+      {row.type === 'deposit' && row.status === 'pending' ? (
+        // An unpaid invoice still open: the cashier shows it again (address, amount, expiry, QR).
+        <Link
+          to={{
+            pathname: paths.deposit.href(),
+            search: `?${new URLSearchParams({ invoice: row.transactionId })}`,
+          }}
+          className="ui-button ui-button--secondary ui-button--sm history-row__action"
+          data-testid="history-reopen"
+        >
+          {t('invoice.reopen')}
+        </Link>
+      ) : null}
     </li>
   );
 }
