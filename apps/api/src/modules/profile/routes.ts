@@ -4,7 +4,7 @@ import {
   missingProfileDataSchema,
   playerMessagesDataSchema,
   playerSchema,
-  profileFormTypes,
+  profileSchemaTypes,
   profileUpdateBodySchema,
 } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,11 +18,12 @@ import { listMessages } from '../messages/list-messages';
 import { markMessagesRead } from '../messages/mark-messages-read';
 import { findMissingProfile } from './find-missing-profile';
 import { getLastLogin } from './get-last-login';
+import { missingProfileSchema } from './missing-profile-form';
 import { loadPlayer } from './player-view';
 import { profileFormSchema } from './profile-forms';
 import { updateProfile } from './update-profile';
 
-const typeParams = z.object({ type: z.enum(profileFormTypes) });
+const typeParams = z.object({ type: z.enum(profileSchemaTypes) });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -58,7 +59,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const player = await loadPlayer(app.db, sessionPlayer(request).playerId);
       if (!player) throw new AppError('session_expired');
-      return okEnvelope(profileFormSchema(request.params.type, player));
+      const { type } = request.params;
+      return okEnvelope(type === 'missing' ? missingProfileSchema(player) : profileFormSchema(type, player));
     },
   );
 
