@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, waitForHome } from './browser';
 import { measureOverflow } from './phone-overflow';
-import { createPlayer, seedSession } from './players';
+import { createPlayer, depositThroughSandbox, registerPlayer, seedSession } from './players';
 
 const openPage = useBrowser();
 const phone = { width: 360, height: 740 };
@@ -103,6 +103,8 @@ describe('phone layout at 360 px', () => {
 
   it('lets no route run past the edge, for a logged-in player', { timeout: 240_000 }, async () => {
     const player = await createPlayer();
+    // A five-figure balance: the widest the phone header has to hold.
+    await depositThroughSandbox(player, '12345.67');
     const { page, close } = await openPage({ viewport: phone });
     await seedSession(page, player);
     await visitAll(page, 'player');
@@ -165,5 +167,36 @@ describe('phone layout at 360 px', () => {
     await sheet.getByRole('button', { name: 'Sign up' }).click();
     await page.getByTestId('signup-username').waitFor();
     await close();
+  });
+
+  it('fits the cashier-readiness form of a new player', async () => {
+    const player = await registerPlayer();
+    const { page, close } = await openPage({ viewport: phone });
+    await seedSession(page, player);
+    await page.goto('/cashier/deposit');
+    await page.getByTestId('profile-form-missing').waitFor();
+    await expectNoOverflow(page, 'new-player-cashier-readiness');
+    await close();
+  });
+
+  it('fits the footer and the More sheet in each of the six languages', async () => {
+    for (const locale of ['en', 'es', 'de', 'fr', 'pt', 'no']) {
+      const { page, close } = await openPage({ viewport: phone });
+      await page.addInitScript((value) => window.localStorage.setItem('user-locale', value), locale);
+      await page.goto('/');
+      await waitForHome(page);
+      const clipped = await page
+        .getByTestId('mobile-footer')
+        .locator(':scope > *')
+        .evaluateAll((items) =>
+          items.filter((item) => item.scrollWidth > item.clientWidth).map((item) => item.textContent),
+        );
+      expect.soft(clipped, `${locale}: footer labels cut`).toEqual([]);
+      await expectNoOverflow(page, `visitor-footer-${locale}`);
+      await page.getByTestId('footer-more').click();
+      await page.getByTestId('more-sheet').waitFor();
+      await expectNoOverflow(page, `visitor-more-sheet-${locale}`);
+      await close();
+    }
   });
 });
