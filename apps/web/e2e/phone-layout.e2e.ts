@@ -74,6 +74,12 @@ async function expectNoOverflow(page: Page, name: string) {
   expect
     .soft(overflow.scrollWidth, `${where}: the page scrolls sideways`)
     .toBeLessThanOrEqual(overflow.clientWidth);
+  expect
+    .soft(
+      overflow.wrapped,
+      `${where}: a row of tabs or footer entries wrapped: ${overflow.wrapped.join(', ')}`,
+    )
+    .toEqual([]);
 }
 
 async function visitAll(page: Page, who: string) {
@@ -166,6 +172,18 @@ describe('phone layout at 360 px', () => {
     await sheet.getByRole('button', { name: 'Log in' }).waitFor();
     await sheet.getByRole('button', { name: 'Sign up' }).click();
     await page.getByTestId('signup-username').waitFor();
+    await close();
+  });
+
+  it('keeps the profile tabs on one row in German, where the labels are longest', async () => {
+    const player = await createPlayer();
+    const { page, close } = await openPage({ viewport: phone });
+    await seedSession(page, player, 'de');
+    for (const route of ['/profile/my-account', '/profile/history']) {
+      await page.goto(route);
+      await settle(page);
+      await expectNoOverflow(page, `player-de${route.replace(/\//g, '-')}`);
+    }
     await close();
   });
 
