@@ -15,10 +15,15 @@ const onePixelPng = Buffer.from(
 );
 
 describe('my account', () => {
-  it('fills the missing profile from the cashier, sets a limit, uploads a document and freezes', async () => {
+  it('fills the missing profile in one form with one Save, then the deposit page; sets a limit, uploads, freezes', async () => {
     const player = await registerPlayer('en');
     const { page, consoleErrors, close } = await openPage({ viewport: { width: 1440, height: 900 } });
     await seedSession(page, player, 'en');
+    const profileSaves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/player/update/'))
+        profileSaves.push(request.url());
+    });
 
     await page.goto('/cashier/deposit');
     const notice = page.getByTestId('missing-profile-notice');
@@ -27,24 +32,27 @@ describe('my account', () => {
     expect(await notice.innerText()).toContain(
       'First name, Last name, Street address, City, Zip code, Mobile number',
     );
+    // One form: exactly the missing fields, in the order the check lists them, and one Save.
+    const form = page.getByTestId('profile-form-missing');
+    const names = await form
+      .locator('input')
+      .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('name')));
+    expect(names).toEqual(['fname', 'lname', 'address', 'city', 'zip', 'mobile']);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(1);
 
     await page.getByTestId('profile-field-fname').fill('Al');
-    await page
-      .getByTestId('profile-form-personal')
-      .getByText('First name must be longer than 2 characters.')
-      .waitFor();
+    await form.getByText('First name must be longer than 2 characters.').waitFor();
     await page.getByTestId('profile-field-fname').fill('Anna');
     await page.getByTestId('profile-field-lname').fill('Berg');
-    await page.getByTestId('profile-save-personal').click();
-    await page.getByTestId('toasts').getByText('Additional information saved').first().waitFor();
     await page.getByTestId('profile-field-address').fill('Hauptstrasse 1');
     await page.getByTestId('profile-field-city').fill('Berlin');
     await page.getByTestId('profile-field-zip').fill('10115');
-    await page.getByTestId('profile-save-address').click();
-    await page.getByTestId('profile-saved-address').waitFor();
     await page.getByTestId('profile-field-mobile').fill('+49 151 23456789');
-    await page.getByTestId('profile-save-contact').click();
+    await page.getByTestId('profile-save-missing').click();
     await page.waitForURL('**/cashier/deposit');
+    await page.getByTestId('page-cashier-deposit').waitFor();
+    await page.getByTestId('toasts').getByText('Additional information saved').first().waitFor();
+    expect(profileSaves.map((url) => new URL(url).pathname)).toEqual(['/api/v1/player/update/missing']);
 
     await page.goto('/profile/my-account');
     await page.getByTestId('limit-amount').fill('100');

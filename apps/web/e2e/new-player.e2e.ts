@@ -123,7 +123,8 @@ describe('a new player', () => {
       if (journey.isPhone) {
         await page.goto('/');
         await waitForHome(page);
-        await page.getByTestId('footer-logout').click();
+        await page.getByTestId('footer-more').click();
+        await page.getByTestId('more-logout').click();
       } else {
         await page.getByTestId('header-profile').click();
         await page.getByTestId('profile-menu-logout').click();

@@ -30,6 +30,12 @@ export type Player = z.infer<typeof playerSchema>;
 /** The profile forms the web renders from GET /player/schema/{type}. */
 export const profileFormTypes = ['personal', 'address', 'contact', 'security'] as const;
 export type ProfileFormType = (typeof profileFormTypes)[number];
+/**
+ * Cashier readiness: `missing` is one form of exactly the fields the missing-profile check lists, in its
+ * order, saved with one POST /player/update/missing.
+ */
+export const profileSchemaTypes = [...profileFormTypes, 'missing'] as const;
+export type ProfileSchemaType = (typeof profileSchemaTypes)[number];
 
 export const formFieldSchema = z.object({
   name: z.string(),

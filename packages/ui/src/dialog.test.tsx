@@ -28,4 +28,21 @@ describe('Dialog', () => {
     expect(dialog.hasAttribute('open')).toBe(false);
     expect(screen.queryByText('Accounts open in a later release.')).toBeNull();
   });
+
+  it('keeps Tab inside: from the last control to the first, and Shift+Tab back to the last', () => {
+    render(
+      <Dialog isOpen title="More" closeLabel="Close" onClose={() => undefined} testId="sheet">
+        <a href="/profile">My Profile</a>
+        <button type="button">Logout</button>
+      </Dialog>,
+    );
+    const dialog = screen.getByTestId('sheet');
+    const close = screen.getByRole('button', { name: 'Close', hidden: true });
+    const logout = screen.getByRole('button', { name: 'Logout', hidden: true });
+    logout.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(logout);
+  });
 });

@@ -7,13 +7,40 @@ export interface DialogProps {
   closeLabel: string;
   children: ReactNode;
   testId?: string;
+  /** An extra class on the <dialog>, e.g. `ui-dialog--sheet` for a bottom sheet on phones. */
+  className?: string;
+}
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The native modal lets Tab leave the page for the browser's own controls; a dialog cycles instead,
+ * from its last control back to its first and the other way round.
+ */
+function keepFocusInside(
+  dialog: HTMLDialogElement,
+  event: { shiftKey: boolean; preventDefault: () => void },
+) {
+  const controls = [...dialog.querySelectorAll<HTMLElement>(focusable)];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /**
- * A modal on the native <dialog>: the browser traps focus, makes the page inert and closes on
- * Escape (the `cancel` event, which we route through `onClose` so React stays the owner of `isOpen`).
+ * A modal on the native <dialog>: the browser makes the rest of the page inert, Tab cycles inside, and
+ * it closes on Escape (the `cancel` event, which we route through `onClose` so React stays the owner of `isOpen`).
  */
-export function Dialog({ isOpen, onClose, title, closeLabel, children, testId }: DialogProps) {
+export function Dialog({ isOpen, onClose, title, closeLabel, children, testId, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -32,7 +59,7 @@ export function Dialog({ isOpen, onClose, title, closeLabel, children, testId }:
   return (
     <dialog
       ref={ref}
-      className="ui-dialog"
+      className={className ? `ui-dialog ${className}` : 'ui-dialog'}
       aria-labelledby={titleId}
       data-testid={testId}
       onCancel={(event) => {
@@ -44,6 +71,7 @@ export function Dialog({ isOpen, onClose, title, closeLabel, children, testId }:
           event.preventDefault();
           onClose();
         }
+        if (event.key === 'Tab') keepFocusInside(event.currentTarget, event);
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself.

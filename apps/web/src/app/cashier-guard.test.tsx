@@ -7,19 +7,10 @@ import { renderApp } from '@/test/render-app';
 // The first visit downloads (in tests: transforms) the my-account chunk, which can take over a second.
 const slow = { timeout: 5000 };
 
-const contact: FormSchemaData = {
-  type: 'contact',
+// GET /player/schema/missing: only the fields the check lists, here the mobile.
+const missingForm: FormSchemaData = {
+  type: 'missing',
   fields: [
-    {
-      name: 'email',
-      kind: 'email',
-      required: true,
-      minLength: null,
-      maxLength: 254,
-      options: null,
-      value: 'a@b.co',
-      readOnly: false,
-    },
     {
       name: 'mobile',
       kind: 'tel',
@@ -63,8 +54,8 @@ describe('cashier guard (spec section 2)', () => {
           info: { success: true, message: '', resultCode: 'ok' },
           data: { missing: saved ? [] : ['mobile'] },
         }),
-      'GET /player/schema/contact': ok(contact),
-      'POST /player/update/contact': () => {
+      'GET /player/schema/missing': ok(missingForm),
+      'POST /player/update/missing': () => {
         saved = true;
         return json(200, {
           info: { success: true, message: 'Additional information saved', resultCode: 'ok' },
@@ -76,7 +67,7 @@ describe('cashier guard (spec section 2)', () => {
     fireEvent.change(await screen.findByTestId('profile-field-mobile', {}, slow), {
       target: { value: '+49 151 23456789' },
     });
-    fireEvent.click(screen.getByTestId('profile-save-contact'));
+    fireEvent.click(screen.getByTestId('profile-save-missing'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cashier/withdraw'), slow);
     expect(await screen.findByTestId('page-cashier-withdraw', {}, slow)).toBeTruthy();
   });
@@ -84,15 +75,15 @@ describe('cashier guard (spec section 2)', () => {
   it('stays on my-account when fields are still missing after a save', async () => {
     localStorage.setItem('playerSessionId', 'player-1');
     const { router } = renderApp('/profile/my-account/deposit', {
-      'GET /player/missingProfile': ok({ missing: ['fname'] }),
-      'GET /player/schema/contact': ok(contact),
-      'POST /player/update/contact': ok(null, 'Additional information saved'),
+      'GET /player/missingProfile': ok({ missing: ['mobile'] }),
+      'GET /player/schema/missing': ok(missingForm),
+      'POST /player/update/missing': ok(null, 'Additional information saved'),
     });
     fireEvent.change(await screen.findByTestId('profile-field-mobile', {}, slow), {
       target: { value: '+49 151 23456789' },
     });
-    fireEvent.click(screen.getByTestId('profile-save-contact'));
-    expect(await screen.findByTestId('profile-saved-contact', {}, slow)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('profile-save-missing'));
+    expect(await screen.findByTestId('profile-saved-missing', {}, slow)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile/my-account/deposit');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import { call, confirmationToken, latestLink, mailsTo, relaxedLimitsEnv, signUp } from '../../test/accounts';
-import { createClock, useTestApp } from '../../test/helper';
+import { apiHeaders, createClock, useTestApp } from '../../test/helper';
 import { createAnonToken } from '../../test/players';
 
 let counter = 0;
@@ -68,9 +68,9 @@ describe('sign up', () => {
   });
 
   it('checks currency and country, and refuses blocked countries', async () => {
-    for (const currency of ['EUR', 'USD', 'CHF', 'AUD', 'CAD', 'PLN', 'BRL', 'NOK'])
+    for (const currency of ['EUR', 'USD', 'CHF', 'AUD', 'CAD', 'PLN', 'BRL', 'NOK', 'GBP'])
       await accepted({ currency });
-    expect(await issuesOf({ currency: 'GBP' })).toMatchObject([
+    expect(await issuesOf({ currency: 'XYZ' })).toMatchObject([
       { field: 'currency', code: 'currency_invalid' },
     ]);
     expect(await issuesOf({ currency: '' })).toMatchObject([
@@ -80,6 +80,22 @@ describe('sign up', () => {
     const blocked = await signUp(ctx.app, { ...fresh(), country: 'NL' });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().info.resultCode).toBe('country_blocked');
+  });
+
+  it('opens a GBP account for a UK player, offered by the skin', async () => {
+    const skin = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/skinConfig/all',
+      headers: apiHeaders(),
+    });
+    expect(skin.json().data.currencies).toContain('GBP');
+    const { username, email } = fresh();
+    await accepted({ username, email, currency: 'GBP', country: 'GB' });
+    const [row] = await ctx.db
+      .select({ currency: players.currency, country: players.country })
+      .from(players)
+      .where(eq(players.username, username));
+    expect(row).toEqual({ currency: 'GBP', country: 'GB' });
   });
 
   it('accepts an 18th birthday today, refuses one day short, day 32 and month 13', async () => {

@@ -46,6 +46,21 @@ describe('deposits through the sandbox processor', () => {
     expect((btc as unknown as { memoTag: string | null }).memoTag).toBeNull();
   });
 
+  it('prices a GBP invoice at the EUR rate times 0.85, exactly', async () => {
+    const player = await cashierReadyPlayer(ctx.app, { currency: 'GBP' });
+    // 85.00 GBP is 100 EUR; XRP is 0.50 EUR a coin, so 200 XRP.
+    const xrp = await openInvoice(ctx.app, player, '85.00', 'XRP');
+    expect(xrp).toMatchObject({
+      currency: 'XRP',
+      cryptoAmount: '200.00000000',
+      amount: '85.00',
+      rate: '0.42',
+    });
+    const body = webhookBody(xrp, 'pay-gbp-1');
+    expect((await sendWebhook(ctx.app, body)).statusCode).toBe(200);
+    expect((await balanceOf(ctx.app, player)).cash).toBe('85.00');
+  });
+
   it('credits one payment once when the same webhook arrives 50 times at once, with one answer', async () => {
     const player = await cashierReadyPlayer(ctx.app);
     const invoice = await openInvoice(ctx.app, player, '25.00');

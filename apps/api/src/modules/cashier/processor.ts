@@ -1,4 +1,5 @@
 import type { CryptoCurrency } from '@casino/contract';
+import type { EurRate } from '@casino/rules';
 import type { Rate } from './units';
 
 export interface InvoiceRequest {
@@ -8,7 +9,7 @@ export interface InvoiceRequest {
   amountMinor: bigint;
   accountCurrency: string;
   minorUnits: number;
-  perEur: number;
+  perEur: EurRate;
 }
 
 export interface Invoice {
@@ -35,7 +36,7 @@ export interface PayoutRequest {
   memoTag: string | null;
   amountMinor: bigint;
   accountCurrency: string;
-  perEur: number;
+  perEur: EurRate;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { CryptoCurrency } from '@casino/contract';
+import type { EurRate } from '@casino/rules';
 import { z } from 'zod';
 import {
   headerOf,
@@ -21,8 +22,12 @@ const eurCentsPerCoin: Record<CryptoCurrency, bigint> = {
   XRP: 50n,
 };
 
-export function sandboxRate(coin: CryptoCurrency, perEur: number): Rate {
-  return { num: eurCentsPerCoin[coin] * BigInt(perEur), den: coinScale };
+/** Account minor units per coin unit: the coin's EUR price times the account currency's EUR rate. */
+export function sandboxRate(coin: CryptoCurrency, perEur: EurRate): Rate {
+  return {
+    num: eurCentsPerCoin[coin] * BigInt(perEur.num),
+    den: coinScale * BigInt(perEur.den),
+  };
 }
 
 export const sandboxWebhookSchema = z.object({

@@ -13,12 +13,14 @@ const topWindowMs = 30 * 24 * 60 * 60_000;
 
 /**
  * Minor units per EUR of each currency (10^minorUnits x perEur), as a SQL CASE: top winners are
- * ranked by the EUR worth of their win, so 1,000 NOK does not outrank 500 EUR. Exact numeric maths.
+ * ranked by the EUR worth of their win, so 1,000 NOK does not outrank 500 EUR. Numeric maths, as a
+ * ratio of integers (85 pence make 1 EUR).
  */
 function minorPerEur(): SQL {
-  const cases = Object.entries(currencies).map(
-    ([code, info]) => sql`WHEN ${code} THEN ${sql.raw(String(10 ** info.minorUnits * info.perEur))}`,
-  );
+  const cases = Object.entries(currencies).map(([code, info]) => {
+    const minorPerEurNum = 10 ** info.minorUnits * info.perEur.num;
+    return sql`WHEN ${code} THEN ${sql.raw(`(${minorPerEurNum}::numeric / ${info.perEur.den})`)}`;
+  });
   return sql`(CASE r.currency ${sql.join(cases, sql` `)} ELSE 100 END)`;
 }
 

@@ -193,4 +193,27 @@ describe('GET /casinoLatestData', () => {
     expect(data.topWinners).toEqual([]);
     expect(data.latestWinners.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('ranks GBP wins by their EUR worth at 0.85 GBP to 1 EUR', async () => {
+    const euro = await loginAsNewPlayer(ctx.app);
+    const pound = await loginAsNewPlayer(ctx.app, { currency: 'GBP' });
+    await fundPlayer(ctx.db, euro.playerId, 100_000n);
+    await fundPlayer(ctx.db, pound.playerId, 100_000n, 'GBP');
+    await playRound(await openGameSession(ctx.app, provider, euro, slotId), '1000', '50000');
+    const poundSession = await openGameSession(ctx.app, provider, pound, slotId);
+    // 450.00 GBP is worth 529.41 EUR, above 500 EUR; 420.00 GBP is 494.12 EUR, below it.
+    await playRound(poundSession, '1000', '45000');
+    await playRound(poundSession, '1000', '42000');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/casinoLatestData',
+      headers: apiHeaders(),
+    });
+    const { topWinners } = response.json<WinnersAnswer>().data;
+    expect(topWinners.map((winner) => `${winner.amount} ${winner.currency}`)).toEqual([
+      '450.00 GBP',
+      '500.00 EUR',
+      '420.00 GBP',
+    ]);
+  });
 });

@@ -88,18 +88,19 @@ export const profileForms: Record<ProfileFormType, ProfileFieldDef[]> = {
   ],
 };
 
-export function profileFormSchema(type: ProfileFormType, player: Player): FormSchemaData {
+export function toSchemaField(field: ProfileFieldDef, player: Player): FormSchemaData['fields'][number] {
   return {
-    type,
-    fields: profileForms[type].map((field) => ({
-      name: field.name,
-      kind: field.kind,
-      required: field.required,
-      minLength: field.minLength,
-      maxLength: field.maxLength,
-      options: null,
-      value: field.value(player),
-      readOnly: field.readOnly,
-    })),
+    name: field.name,
+    kind: field.kind,
+    required: field.required,
+    minLength: field.minLength,
+    maxLength: field.maxLength,
+    options: null,
+    value: field.value(player),
+    readOnly: field.readOnly,
   };
+}
+
+export function profileFormSchema(type: ProfileFormType, player: Player): FormSchemaData {
+  return { type, fields: profileForms[type].map((field) => toSchemaField(field, player)) };
 }

@@ -3,7 +3,7 @@ import {
   lastLoggedInDataSchema,
   missingProfileDataSchema,
   playerSchema,
-  profileFormTypes,
+  profileSchemaTypes,
   profileUpdateBodySchema,
 } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,11 +15,12 @@ import { okEnvelope, responses } from '../../lib/envelope';
 import { sessionPlayer } from '../../lib/session-player';
 import { findMissingProfile } from './find-missing-profile';
 import { getLastLogin } from './get-last-login';
+import { missingProfileSchema } from './missing-profile-form';
 import { loadPlayer } from './player-view';
 import { profileFormSchema } from './profile-forms';
 import { updateProfile } from './update-profile';
 
-const typeParams = z.object({ type: z.enum(profileFormTypes) });
+const typeParams = z.object({ type: z.enum(profileSchemaTypes) });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -55,7 +56,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const player = await loadPlayer(app.db, sessionPlayer(request).playerId);
       if (!player) throw new AppError('session_expired');
-      return okEnvelope(profileFormSchema(request.params.type, player));
+      const { type } = request.params;
+      return okEnvelope(type === 'missing' ? missingProfileSchema(player) : profileFormSchema(type, player));
     },
   );
 

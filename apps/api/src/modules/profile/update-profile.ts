@@ -1,4 +1,4 @@
-import type { ProfileFormType } from '@casino/contract';
+import type { ProfileSchemaType } from '@casino/contract';
 import { normalizeText, type Locale } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -6,7 +6,7 @@ import { players } from '../../db/schema';
 import { throwIfIssues, uniqueViolation, type FieldIssue } from '../../lib/field-errors';
 import { hashPassword } from '../../lib/passwords';
 import { isEmailTaken } from '../accounts/find-player';
-import { profileForms } from './profile-forms';
+import { fieldsOf } from './missing-profile-form';
 
 type Changes = Partial<typeof players.$inferInsert>;
 
@@ -16,11 +16,17 @@ type Changes = Partial<typeof players.$inferInsert>;
  */
 export async function updateProfile(
   db: Database,
-  input: { playerId: string; type: ProfileFormType; body: Record<string, string>; locale: Locale; now: Date },
+  input: {
+    playerId: string;
+    type: ProfileSchemaType;
+    body: Record<string, string>;
+    locale: Locale;
+    now: Date;
+  },
 ): Promise<void> {
   const issues: FieldIssue[] = [];
   const values: Record<string, string> = {};
-  for (const field of profileForms[input.type]) {
+  for (const field of fieldsOf(input.type)) {
     if (field.readOnly || !field.rule || !Object.hasOwn(input.body, field.name)) continue;
     const raw = input.body[field.name] ?? '';
     // Stored as checked: NFC, so one accented letter is one code point whatever keyboard typed it.

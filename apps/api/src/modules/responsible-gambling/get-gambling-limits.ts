@@ -1,4 +1,5 @@
 import { limitPeriods, type DepositLimit, type GamblingLimitsData } from '@casino/contract';
+import { eurCentsToMinor } from '@casino/rules';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { depositLimits, players, realityCheckSettings } from '../../db/schema';
@@ -9,9 +10,9 @@ import { currencyInfo, type CurrencyInfo } from './player-currency';
 /** A raise (or removal) may be confirmed this long after it was asked for. */
 export const limitCoolingOffMs = 24 * 60 * 60 * 1000;
 
-/** An amount in EUR (a limit bound) as minor units of the player's currency. */
+/** Whole EUR (a limit bound) as minor units of the player's currency, in integers, rounded down. */
 export function eurToMinor(currency: CurrencyInfo, euros: number): number {
-  return euros * currency.perEur * 10 ** currency.minorUnits;
+  return Number(eurCentsToMinor(currency.code, BigInt(euros) * 100n));
 }
 
 /** Everything the gambling-limits screen shows: limits with pending changes, exclusion, reality check. */

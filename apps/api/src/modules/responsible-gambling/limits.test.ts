@@ -101,6 +101,20 @@ describe('deposit limits', () => {
     expect((await limitOf(nok, 'day'))?.amount).toBe('200.00');
   });
 
+  it('counts GBP at 0.85 to 1 EUR: 17.00 minimum, 850000.00 maximum, exact at both bounds', async () => {
+    const gbp = await loginAsNewPlayer(ctx.app, { currency: 'GBP' });
+    expect(await limits(gbp)).toMatchObject({ currency: 'GBP', maximum: '850000.00' });
+    const below = await setLimit(gbp, 'day', '16.99');
+    expect(below.body.data).toMatchObject({
+      issues: [{ code: 'limit_below_minimum', message: 'The limit is below the minimum of 17.00 GBP' }],
+    });
+    expect((await setLimit(gbp, 'day', '850000.01')).body.data).toMatchObject({
+      issues: [{ code: 'limit_above_maximum' }],
+    });
+    expect((await setLimit(gbp, 'day', '17')).response.statusCode).toBe(200);
+    expect((await limitOf(gbp, 'day'))?.amount).toBe('17.00');
+  });
+
   it('applies a first limit and a decrease at once', async () => {
     const first = await setLimit(eur, 'day', '500');
     expect(first.response.statusCode).toBe(200);

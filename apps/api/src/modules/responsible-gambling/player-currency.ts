@@ -1,9 +1,9 @@
-import { currencies, isCurrencyCode, type CurrencyCode } from '@casino/rules';
+import { currencies, isCurrencyCode, type CurrencyCode, type EurRate } from '@casino/rules';
 
 export interface CurrencyInfo {
   code: CurrencyCode;
   minorUnits: number;
-  perEur: number;
+  perEur: EurRate;
 }
 
 /** Accounts are only opened in supported currencies; EUR is a defensive fallback, not a conversion. */

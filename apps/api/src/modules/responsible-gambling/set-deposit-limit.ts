@@ -1,5 +1,5 @@
 import type { GamblingLimitsData, LimitPeriod } from '@casino/contract';
-import { checkDepositLimitAmount, limits as ruleLimits, type Locale } from '@casino/rules';
+import { checkDepositLimitAmount, limits as ruleLimits, unitsToEur, type Locale } from '@casino/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { depositLimits, players } from '../../db/schema';
@@ -86,7 +86,7 @@ function parseLimit(amount: string, currency: CurrencyInfo, input: SetDepositLim
   const minor = parseAmountToMinor(amount, currency.minorUnits);
   if (minor === null) throw fail('limit_amount_invalid', 'limit_amount_invalid');
   // The shared rule counts in EUR (minimum 20, maximum from config); convert with the rules' rates.
-  const inEur = minor / 10 ** currency.minorUnits / currency.perEur;
+  const inEur = unitsToEur(currency.code, minor / 10 ** currency.minorUnits);
   const error = checkDepositLimitAmount(inEur, input.maximumEur);
   if (error === 'limit_below_minimum' || error === 'limit_above_maximum' || error === 'limit_required')
     throw fail(error, error);

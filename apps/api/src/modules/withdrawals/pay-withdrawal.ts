@@ -4,6 +4,7 @@ import { withdrawals, type WithdrawalRow } from '../../db/schema';
 import type { PaymentProcessor } from '../cashier/processor';
 import { inTransaction } from '../ledger/ledger-db';
 import type { CryptoCurrency } from '@casino/contract';
+import type { EurRate } from '@casino/rules';
 import { moveHold } from './move-hold';
 
 /**
@@ -16,7 +17,7 @@ import { moveHold } from './move-hold';
 export async function payWithdrawal(
   deps: { db: Database; processor: PaymentProcessor | null; now: Date },
   row: WithdrawalRow,
-  perEur: number,
+  perEur: EurRate,
 ): Promise<WithdrawalRow> {
   if (!deps.processor) return row;
   let payoutId: string;

@@ -1,8 +1,9 @@
 import { cryptoCurrencies, type CryptoCurrency } from '@casino/contract';
+import { eurCentsToMinor } from '@casino/rules';
 import { currencyInfo } from '../responsible-gambling/player-currency';
 import { formatUnits } from '../cashier/units';
 
-/** Per coin: how long a payout usually takes, and the limits in EUR cents (scaled by perEur). */
+/** Per coin: how long a payout usually takes, and the limits in EUR cents (converted by the rules' rate). */
 const methods: Record<CryptoCurrency, { time: string; minEurCents: bigint; maxEurCents: bigint }> = {
   BTC: { time: '10-60 min', minEurCents: 2_000n, maxEurCents: 500_000n },
   ETH: { time: '5-30 min', minEurCents: 2_000n, maxEurCents: 500_000n },
@@ -19,11 +20,11 @@ export interface WithdrawalLimits {
 
 /** The casino pays the network fee: the player receives the amount requested. */
 export function withdrawalLimits(coin: CryptoCurrency, accountCurrency: string): WithdrawalLimits {
-  const { perEur } = currencyInfo(accountCurrency);
+  const { code } = currencyInfo(accountCurrency);
   const method = methods[coin];
   return {
-    minMinor: method.minEurCents * BigInt(perEur),
-    maxMinor: method.maxEurCents * BigInt(perEur),
+    minMinor: eurCentsToMinor(code, method.minEurCents),
+    maxMinor: eurCentsToMinor(code, method.maxEurCents),
     feeMinor: 0n,
   };
 }

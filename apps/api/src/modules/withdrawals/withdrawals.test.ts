@@ -53,6 +53,13 @@ describe('withdrawals', () => {
     expect(methods[0]).toMatchObject({ fee: '0.00', min: '200.00', max: '50000.00', currency: 'NOK' });
   });
 
+  it('list GBP limits at 0.85 to 1 EUR, in whole pence', async () => {
+    const player = await cashierReadyPlayer(ctx.app, { currency: 'GBP' });
+    const response = await call(ctx.app, 'GET', '/player/withdrawalMethods', { player: player.token });
+    const { methods } = response.json<{ data: { methods: Record<string, string>[] } }>().data;
+    expect(methods[0]).toMatchObject({ fee: '0.00', min: '17.00', max: '4250.00', currency: 'GBP' });
+  });
+
   it('hold the amount so it can be neither bet nor withdrawn twice', async () => {
     const player = await fundedPlayer('100.00');
     expect((await requestWithdrawalOf(ctx.app, player, '80.00')).response.statusCode).toBe(200);

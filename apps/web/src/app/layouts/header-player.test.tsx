@@ -83,6 +83,19 @@ describe('header of a logged-in player', () => {
       expect(within(header).getByText(label)).toBeTruthy();
   });
 
+  it('leads the profile menu with Withdraw and Bonus on a phone, where the header has no room for them', async () => {
+    loggedIn();
+    const header = await screen.findByTestId('site-header');
+    // No matchMedia here: the layout is the phone's.
+    fireEvent.click(within(header).getByTestId('header-profile'));
+    expect((await screen.findByTestId('profile-menu-withdraw')).getAttribute('href')).toBe(
+      '/cashier/withdraw',
+    );
+    expect(screen.getByTestId('profile-menu-bonus').getAttribute('href')).toBe('/profile/bonuses');
+    expect(screen.getByTestId('profile-menu-withdraw').textContent).toBe('Withdraw');
+    expect(screen.getByTestId('profile-menu-bonus').textContent).toBe('Bonus');
+  });
+
   it('raises a persistent notice for a new message once, and marks it read when the menu opens', async () => {
     const inbox = inboxServer();
     const { fetchFn } = loggedIn({}, inbox);

@@ -1,10 +1,9 @@
 import { Icon } from '@casino/ui/icon';
+import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
-import { FooterProfileMenu } from './footer-profile-menu';
-import { openLiveChat } from '@/features/live-chat/open-live-chat';
+import { MoreSheet } from './more-sheet';
 
 export interface MobileFooterProps {
   isDrawerOpen: boolean;
@@ -13,61 +12,56 @@ export interface MobileFooterProps {
   onLogout: () => void;
 }
 
-/** Phones only (CSS hides it from 768px). Logged-in entries appear only while a player session is held. */
+/**
+ * Phones only (CSS hides it from 768px): the spec's footer entries as an app lays them out, five
+ * icons with labels (Browse, Home, Rewards, Promotions, More) for visitors and players alike; More
+ * opens a sheet with the rest (My Profile, Profile, Chat, Logout, or Log in and Sign up).
+ */
 export function MobileFooter({ isDrawerOpen, drawerId, onBrowse, onLogout }: MobileFooterProps) {
   const { t } = useTranslation();
-  const isLoggedIn = useIsLoggedIn();
+  const [isMoreOpen, setIsMoreOpen] = useState(false);
   return (
-    <nav className="mobile-footer" data-testid="mobile-footer" aria-label={t('footer.label')}>
-      <button
-        type="button"
-        className="mobile-footer__item"
-        aria-expanded={isDrawerOpen}
-        aria-controls={drawerId}
-        onClick={onBrowse}
-      >
-        <Icon name="menu" />
-        {t('footer.browse')}
-      </button>
-      <NavLink to={paths.home.href()} end className="mobile-footer__item">
-        <Icon name="home" />
-        {t('footer.home')}
-      </NavLink>
-      <NavLink to={paths.rewards.href()} className="mobile-footer__item">
-        <Icon name="gift" />
-        {t('footer.rewards')}
-      </NavLink>
-      {isLoggedIn ? (
-        <>
-          <NavLink
-            to={paths.myAccount.href()}
-            className="mobile-footer__item"
-            data-testid="footer-my-profile"
-          >
-            <Icon name="user" />
-            {t('footer.myProfile')}
-          </NavLink>
-          <button
-            type="button"
-            className="mobile-footer__item"
-            onClick={onLogout}
-            data-testid="footer-logout"
-          >
-            <Icon name="logout" />
-            {t('footer.logout')}
-          </button>
-          <FooterProfileMenu />
-        </>
-      ) : (
-        <NavLink to={paths.networkPromotions.href()} className="mobile-footer__item">
+    <>
+      <nav className="mobile-footer" data-testid="mobile-footer" aria-label={t('footer.label')}>
+        <button
+          type="button"
+          className="mobile-footer__item"
+          aria-expanded={isDrawerOpen}
+          aria-controls={drawerId}
+          onClick={onBrowse}
+        >
+          <Icon name="menu" />
+          {t('footer.browse')}
+        </button>
+        <NavLink to={paths.home.href()} end className="mobile-footer__item">
+          <Icon name="home" />
+          {t('footer.home')}
+        </NavLink>
+        <NavLink to={paths.rewards.href()} className="mobile-footer__item">
+          <Icon name="gift" />
+          {t('footer.rewards')}
+        </NavLink>
+        <NavLink
+          to={paths.networkPromotions.href()}
+          className="mobile-footer__item"
+          data-testid="footer-promotions"
+        >
           <Icon name="megaphone" />
           {t('footer.promotions')}
         </NavLink>
-      )}
-      <button type="button" className="mobile-footer__item" onClick={openLiveChat}>
-        <Icon name="chat" />
-        {t('footer.chat')}
-      </button>
-    </nav>
+        <button
+          type="button"
+          className="mobile-footer__item"
+          aria-haspopup="dialog"
+          aria-expanded={isMoreOpen}
+          onClick={() => setIsMoreOpen(true)}
+          data-testid="footer-more"
+        >
+          <Icon name="more" />
+          {t('footer.more')}
+        </button>
+      </nav>
+      <MoreSheet isOpen={isMoreOpen} onClose={() => setIsMoreOpen(false)} onLogout={onLogout} />
+    </>
   );
 }

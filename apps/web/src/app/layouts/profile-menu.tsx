@@ -3,12 +3,20 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MenuButton } from '@/components/menu-button';
 import { paths } from '@/config/paths';
+import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
 import { usePlayer } from '@/features/player/api/get-player';
 
 export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
   const player = usePlayer();
+  const isWide = useMediaQuery(wideQuery);
+  // A phone header has no room for the Withdraw and Bonus buttons: they lead this menu instead.
+  const cashier = [
+    { to: paths.withdraw.href(), label: t('header.withdraw'), testId: 'profile-menu-withdraw' },
+    { to: paths.profileBonuses.href(), label: t('header.bonus'), testId: 'profile-menu-bonus' },
+  ];
   const links = [
+    ...(isWide ? [] : cashier),
     { to: paths.myAccount.href(), label: t('profileMenu.myAccount'), testId: 'profile-menu-my-account' },
     { to: paths.profileBonuses.href(), label: t('profileMenu.bonuses'), testId: 'profile-menu-bonuses' },
     { to: paths.rewards.href(), label: t('profileMenu.rewards'), testId: 'profile-menu-rewards' },
@@ -29,7 +37,7 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
           ) : null}
           <ul className="menu-list">
             {links.map((link) => (
-              <li key={link.to}>
+              <li key={link.testId}>
                 <Link to={link.to} onClick={close} data-testid={link.testId}>
                   {link.label}
                 </Link>

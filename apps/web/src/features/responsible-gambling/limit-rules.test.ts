@@ -27,6 +27,13 @@ describe('deposit limit rules (spec section 5)', () => {
     expect(checkLimitAmount('199', '100000.00', 'NOK')).toBe('limit_below_minimum');
     expect(checkLimitAmount('200', '100000.00', 'NOK')).toBeNull();
   });
+  it('counts GBP at 0.85 to 1 EUR without drifting at the bounds', () => {
+    expect(minimumLimit('GBP')).toBe(17);
+    expect(checkLimitAmount('16.99', '850000.00', 'GBP')).toBe('limit_below_minimum');
+    expect(checkLimitAmount('17', '850000.00', 'GBP')).toBeNull();
+    expect(checkLimitAmount('850000', '850000.00', 'GBP')).toBeNull();
+    expect(checkLimitAmount('850000.01', '850000.00', 'GBP')).toBe('limit_above_maximum');
+  });
   it('password: required and longer than 5', () => {
     expect(checkLimitPassword('')).toBe('password_required');
     expect(checkLimitPassword('12345')).toBe('password_too_short');

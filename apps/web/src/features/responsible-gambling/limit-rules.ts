@@ -1,16 +1,16 @@
-import { currencies, isCurrencyCode } from '@casino/rules/currencies';
+import { eurToUnits, isCurrencyCode, unitsToEur, type CurrencyCode } from '@casino/rules/currencies';
 import { limits } from '@casino/rules/limits';
 import { checkDepositLimitAmount, type FieldError } from '@casino/rules/validation';
 import { isApiError } from '@/lib/api-error';
 
-/** How many units of the account currency make 1 EUR: the shared rule counts in EUR, as the server does. */
-function perEur(currency: string): number {
-  return isCurrencyCode(currency) ? currencies[currency].perEur : 1;
+/** The account currency; the shared rule counts in EUR, as the server does, and EUR is the fallback. */
+function known(currency: string): CurrencyCode {
+  return isCurrencyCode(currency) ? currency : 'EUR';
 }
 
 /** The smallest limit in the account currency (20 EUR, spec section 9), for the hint and the error. */
 export function minimumLimit(currency: string): number {
-  return limits.minimumDailyDepositLimit * perEur(currency);
+  return eurToUnits(known(currency), limits.minimumDailyDepositLimit);
 }
 
 /** '250', '250.5', '250,50': a player may type a decimal comma; the API takes a dot. */
@@ -26,8 +26,8 @@ export function checkLimitAmount(value: string, maximum: string, currency: strin
   const amount = normalizeAmount(value);
   if (amount === '') return 'limit_required';
   if (!/^\d+(\.\d{1,2})?$/.test(amount)) return 'limit_amount_invalid';
-  const rate = perEur(currency);
-  return checkDepositLimitAmount(Number(amount) / rate, Number(maximum) / rate);
+  const code = known(currency);
+  return checkDepositLimitAmount(unitsToEur(code, Number(amount)), unitsToEur(code, Number(maximum)));
 }
 
 /** The account password: required and longer than 5 (spec section 5). */

@@ -6,6 +6,7 @@ import { PageLoading } from '@/components/page-loading';
 import { Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
 import { parseCashierRedirect, type CashierKind } from '@/features/account/cashier-redirect';
+import { CashierReadiness, useNeedsReadiness } from '@/features/account/components/cashier-readiness';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { DocumentsSection } from '@/features/account/components/documents-section';
 import { MissingProfileNotice } from '@/features/account/components/missing-profile-notice';
@@ -49,6 +50,9 @@ function MyAccountSections({
 }) {
   const { t } = useTranslation('account');
   const continueToCashier = useContinueToCashier(cashierKind);
+  const readiness = useNeedsReadiness(cashierKind);
+  if (readiness.isPending) return <PageLoading />;
+  if (cashierKind && readiness.isNeeded) return <CashierReadiness kind={cashierKind} />;
   return (
     <>
       {cashierKind ? <MissingProfileNotice kind={cashierKind} /> : null}

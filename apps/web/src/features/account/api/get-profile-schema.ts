@@ -1,15 +1,15 @@
-import type { FormSchemaData, ProfileFormType } from '@casino/contract/player';
+import type { FormSchemaData, ProfileSchemaType } from '@casino/contract/player';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** GET /player/schema/{type}: the fields of one profile form, with the player's current values. */
-export function getProfileSchema(type: ProfileFormType): Promise<FormSchemaData> {
+export function getProfileSchema(type: ProfileSchemaType): Promise<FormSchemaData> {
   return api.get<FormSchemaData>(`/player/schema/${type}`);
 }
 
-export const profileSchemaQueryOptions = (type: ProfileFormType) =>
+export const profileSchemaQueryOptions = (type: ProfileSchemaType) =>
   queryOptions({ queryKey: ['player', 'schema', type], queryFn: () => getProfileSchema(type) });
 
-export function useProfileSchema(type: ProfileFormType) {
+export function useProfileSchema(type: ProfileSchemaType) {
   return useQuery(profileSchemaQueryOptions(type));
 }

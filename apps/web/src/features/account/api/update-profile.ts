@@ -1,4 +1,4 @@
-import type { ProfileFormType } from '@casino/contract/player';
+import type { ProfileSchemaType } from '@casino/contract/player';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -8,7 +8,7 @@ export type ProfileValues = Record<string, string>;
  * POST /player/update/{type}. Resolves the server's message ('Additional information saved'), which the
  * API client also shows as a notification.
  */
-export async function updateProfile(type: ProfileFormType, values: ProfileValues): Promise<string> {
+export async function updateProfile(type: ProfileSchemaType, values: ProfileValues): Promise<string> {
   const envelope = await api.requestEnvelope<unknown>(`/player/update/${type}`, {
     method: 'POST',
     body: values,
@@ -16,7 +16,7 @@ export async function updateProfile(type: ProfileFormType, values: ProfileValues
   return envelope.info.message;
 }
 
-export function useUpdateProfile(type: ProfileFormType) {
+export function useUpdateProfile(type: ProfileSchemaType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ProfileValues) => updateProfile(type, values),
@@ -29,7 +29,8 @@ export function useUpdateProfile(type: ProfileFormType) {
   });
 }
 
-function isRefreshedBySave(queryKey: readonly unknown[], type: ProfileFormType): boolean {
+function isRefreshedBySave(queryKey: readonly unknown[], type: ProfileSchemaType): boolean {
   if (queryKey[0] !== 'player') return false;
-  return queryKey[1] !== 'schema' || queryKey[2] === type;
+  // The missing-fields form writes fields of several forms.
+  return queryKey[1] !== 'schema' || queryKey[2] === type || type === 'missing';
 }

@@ -1,4 +1,4 @@
-import type { ProfileFormType } from '@casino/contract/player';
+import type { ProfileSchemaType } from '@casino/contract/player';
 import { Button } from '@casino/ui/button';
 import { Spinner } from '@casino/ui/spinner';
 import { useRef, useState, type FormEvent } from 'react';
@@ -17,7 +17,7 @@ import {
 import { failureMessage, serverIssuesByField } from '@/lib/validation-issues';
 
 export interface ProfileFormProps {
-  type: ProfileFormType;
+  type: ProfileSchemaType;
   /** After the server accepted the save (its message is shown by the API client). */
   onSaved?: () => void;
 }
@@ -50,7 +50,7 @@ export function ProfileForm({ type, onSaved }: ProfileFormProps) {
 }
 
 interface BodyProps {
-  type: ProfileFormType;
+  type: ProfileSchemaType;
   title: string;
   fields: ProfileFieldDef[];
   savedMessage: string | null;

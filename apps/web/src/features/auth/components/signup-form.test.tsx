@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storage, storageKeys } from '@/lib/storage';
 import { fail, ok } from '@/test/fake-fetch';
 import { renderFeature, sentBodies } from '@/test/render-feature';
 import { serverCheckDelayMs } from '../hooks/use-server-field-check';
 import { SignupForm } from './signup-form';
 
-const skin = ok({
+const skinData = {
   skinName: 'Nova',
   defaultLanguage: 'en',
   currencies: ['EUR', 'NOK'],
@@ -14,7 +15,8 @@ const skin = ok({
   supportEmail: 'help@example.com',
   liveChat: { enabled: false },
   googleSignIn: { enabled: false, clientId: '' },
-});
+};
+const skin = ok(skinData);
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
@@ -134,5 +136,20 @@ describe('sign-up form', () => {
     fillValidForm();
     fireEvent.click(screen.getByTestId('signup-submit'));
     await waitFor(() => expect(screen.getByText('Too many sign-ups from this address')).toBeTruthy());
+  });
+
+  it('offers GBP to a UK visitor as the default currency, and leaves other countries to choose', async () => {
+    const withGbp = ok({ ...skinData, currencies: ['EUR', 'GBP'] });
+    storage.set(storageKeys.country2, 'GB');
+    const uk = renderFeature(<SignupForm />, { 'GET /skinConfig/all': withGbp });
+    await waitFor(() => expect(screen.getByTestId<HTMLSelectElement>('signup-country').value).toBe('GB'));
+    expect(screen.getByTestId<HTMLSelectElement>('signup-currency').value).toBe('GBP');
+    expect(screen.getByRole('option', { name: /GBP/ })).toBeTruthy();
+    uk.unmount();
+    storage.set(storageKeys.country2, 'DE');
+    renderFeature(<SignupForm />, { 'GET /skinConfig/all': withGbp });
+    await waitFor(() => expect(screen.getByTestId<HTMLSelectElement>('signup-country').value).toBe('DE'));
+    expect(screen.getByTestId<HTMLSelectElement>('signup-currency').value).toBe('');
+    storage.remove(storageKeys.country2);
   });
 });

@@ -1,4 +1,4 @@
-import { isCurrencyCode, currencyCodes } from '@casino/rules/currencies';
+import { currencyCodes, defaultCurrencyOf, isCurrencyCode } from '@casino/rules/currencies';
 import { isCountryCode } from '@casino/rules/countries';
 import { isCountryBlocked } from '@casino/rules/geo';
 import { Button } from '@casino/ui/button';
@@ -22,12 +22,18 @@ import {
 } from '../signup-validation';
 import { SignupFields } from './signup-fields';
 
-/** The stored country, when it is one a player may sign up from, saves a choice in a long list. */
-function initialValues(): SignupValues {
-  const country = storage.get(storageKeys.country2)?.toUpperCase() ?? '';
+/**
+ * The stored country, when it is one a player may sign up from, saves a choice in a long list; its
+ * usual currency (GBP for a UK visitor), when the skin offers it, saves another.
+ */
+function initialValues(offered: readonly string[]): SignupValues {
+  const stored = storage.get(storageKeys.country2)?.toUpperCase() ?? '';
+  const country = isCountryCode(stored) && !isCountryBlocked(stored) ? stored : '';
+  const currency = country ? defaultCurrencyOf(country) : null;
   return {
     ...emptySignupValues,
-    country: isCountryCode(country) && !isCountryBlocked(country) ? country : '',
+    country,
+    currency: currency && offered.includes(currency) ? currency : emptySignupValues.currency,
   };
 }
 
@@ -36,7 +42,11 @@ export function SignupForm({ onLogin }: { onLogin?: () => void }) {
   const { t, i18n } = useTranslation('auth');
   const { data: skin } = useSkinConfig();
   const mutation = useRegisterLong();
-  const [values, setValues] = useState<SignupValues>(initialValues);
+  const currencies = useMemo(() => {
+    const offered = (skin?.currencies ?? []).filter(isCurrencyCode);
+    return offered.length > 0 ? offered : currencyCodes;
+  }, [skin]);
+  const [values, setValues] = useState<SignupValues>(() => initialValues(currencies));
   const [touched, setTouched] = useState<Partial<Record<SignupField, boolean>>>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<SignupField, string>>>({});
@@ -46,10 +56,6 @@ export function SignupForm({ onLogin }: { onLogin?: () => void }) {
   const ruleKeys = validateSignup(values);
   const usernameCheck = useServerFieldCheck('username', values.username.trim(), ruleKeys.username === null);
   const emailCheck = useServerFieldCheck('email', values.email.trim(), ruleKeys.email === null);
-  const currencies = useMemo(() => {
-    const offered = (skin?.currencies ?? []).filter(isCurrencyCode);
-    return offered.length > 0 ? offered : currencyCodes;
-  }, [skin]);
 
   const errorOf = (field: SignupField): string | null => {
     const local = ruleMessage(t, ruleKeys[field]);
