@@ -6,7 +6,8 @@ import { type EurEquivalent, minorAsEurCentsFraction } from './eur-equivalent';
  * resolved game first, then category, then product.
  */
 export type WagerProduct = 'casino' | 'sportsbook';
-export type ContributionCategory = 'slots' | 'live-casino' | 'game-shows' | 'table' | 'virtual' | 'crash-and-fast';
+export type ContributionCategory =
+  'slots' | 'live-casino' | 'game-shows' | 'table' | 'virtual' | 'crash-and-fast';
 
 export interface ContributionWeights {
   products: Record<WagerProduct, number>;

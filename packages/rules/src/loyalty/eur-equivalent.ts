@@ -22,7 +22,12 @@ function divide(numerator: bigint, denominator: bigint, rounding: EurConversionR
 }
 
 function checkRatio({ perEur, minorUnits }: EurEquivalent): void {
-  if (!Number.isSafeInteger(perEur.num) || !Number.isSafeInteger(perEur.den) || perEur.num <= 0 || perEur.den <= 0) {
+  if (
+    !Number.isSafeInteger(perEur.num) ||
+    !Number.isSafeInteger(perEur.den) ||
+    perEur.num <= 0 ||
+    perEur.den <= 0
+  ) {
     throw new RangeError('a EUR equivalent is a ratio of positive integers');
   }
   if (!Number.isInteger(minorUnits) || minorUnits < 0) throw new RangeError('minor units are a whole number');
@@ -32,7 +37,11 @@ function checkRatio({ perEur, minorUnits }: EurEquivalent): void {
  * EUR cents as minor units of the currency: exact when the ratio divides, else rounded as asked
  * (the callers say which way is the safe one for their amount).
  */
-export function eurCentsInCurrency(eurCents: bigint, currency: EurEquivalent, rounding: EurConversionRounding): bigint {
+export function eurCentsInCurrency(
+  eurCents: bigint,
+  currency: EurEquivalent,
+  rounding: EurConversionRounding,
+): bigint {
   checkRatio(currency);
   const { num, den } = currency.perEur;
   const numerator = eurCents * BigInt(num) * 10n ** BigInt(currency.minorUnits);

@@ -4,8 +4,7 @@
  * 58 EUR 180, 59 EUR 200, 60 EUR 250. Cash is in EUR cents; each level's reward is paid once.
  */
 export type LevelReward =
-  | { kind: 'freeSpins'; spins: number; gameSlug: string }
-  | { kind: 'cash'; eurCents: bigint };
+  { kind: 'freeSpins'; spins: number; gameSlug: string } | { kind: 'cash'; eurCents: bigint };
 
 // The studio's slot titles (their slugs in the game catalogue), one per free-spin level.
 const freeSpinRewards: readonly LevelReward[] = [
