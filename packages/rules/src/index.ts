@@ -5,3 +5,12 @@ export * from './limits';
 export * from './countries';
 export * from './validation';
 export * from './formatting';
+// Loyalty (CP, levels, VIP categories, rewards, cashback) and challenges: issues 14 and 16.
+export * from './loyalty/cp';
+export * from './loyalty/eur-equivalent';
+export * from './loyalty/categories';
+export * from './loyalty/level-rewards';
+export * from './loyalty/levels';
+export * from './loyalty/contribution';
+export * from './loyalty/cashback';
+export * from './challenges';
