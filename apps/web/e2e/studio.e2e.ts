@@ -137,9 +137,11 @@ async function playCrashRound(frame: Frame, saidCount: () => Promise<number>): P
     .click({ timeout: 10_000 })
     .catch(() => undefined);
   const outcome = await nextCrashEvent(frame, since, ['Cashed out at', 'No win this time']);
-  const cashed = /^Cashed out at (\d+\.\d\d)×: (.+)$/.exec(outcome?.text ?? '');
+  // The multiplier is written in the player's number format: this player is English in Germany (1,00).
+  const cashed = /^Cashed out at (\d+[.,]\d\d)×: (.+)$/.exec(outcome?.text ?? '');
   if (!cashed) return { stake, result: 'busted', reason: outcome?.text ?? '' };
-  return { stake, result: 'cashed-out', multiplier: cashed[1]!, payout: minorUnits(cashed[2]!) };
+  const multiplier = cashed[1]!.replace(',', '.');
+  return { stake, result: 'cashed-out', multiplier, payout: minorUnits(cashed[2]!) };
 }
 
 // Resources the browser could not load (a thumbnail while the server starts) are not these journeys'
