@@ -140,8 +140,7 @@ async function playCrashRound(frame: Frame, saidCount: () => Promise<number>): P
   // The multiplier is written in the player's number format: this player is English in Germany (1,00).
   const cashed = /^Cashed out at (\d+[.,]\d\d)×: (.+)$/.exec(outcome?.text ?? '');
   if (!cashed) return { stake, result: 'busted', reason: outcome?.text ?? '' };
-  const multiplier = cashed[1]!.replace(',', '.');
-  return { stake, result: 'cashed-out', multiplier, payout: minorUnits(cashed[2]!) };
+  return { stake, result: 'cashed-out', multiplier: cashed[1]!, payout: minorUnits(cashed[2]!) };
 }
 
 // Resources the browser could not load (a thumbnail while the server starts) are not these journeys'
@@ -202,7 +201,7 @@ describe('studio games', () => {
     }
     if (!cashed) throw new Error('no cash-out in six rounds');
 
-    const hundredths = Number(cashed.multiplier.replace('.', ''));
+    const hundredths = Number(cashed.multiplier.replace(/[.,]/, ''));
     expect(hundredths).toBeGreaterThanOrEqual(100);
     expect(cashed.payout).toBe(Math.floor((cashed.stake * hundredths) / 100));
     // The win reaches the wallet after the cash-out: the game's balance shows it once it is settled.
