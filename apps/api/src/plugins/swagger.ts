@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the zod schemas each route declares; UI at /api/docs, JSON at /api/docs/json. */
 export const swaggerPlugin = fp(
@@ -20,6 +20,8 @@ export const swaggerPlugin = fp(
         security: [{ apiKey: [] }],
       },
       transform: jsonSchemaTransform,
+      // Schemas registered with an id (the recursive menu item) become components their $refs resolve to.
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   },
