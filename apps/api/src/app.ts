@@ -24,9 +24,11 @@ import { staffRoutes } from './modules/staff/routes';
 import { withdrawalLinkRoutes } from './modules/withdrawals/link-routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { apiKeyPlugin } from './plugins/api-key';
+import { createClientErrorHandler, onFrameworkError } from './plugins/client-error';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { notFoundPlugin } from './plugins/not-found';
 import { requestContextPlugin, genRequestId } from './plugins/request-context';
+import { createRouteIndex } from './plugins/route-index';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { swaggerPlugin } from './plugins/swagger';
@@ -53,6 +55,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions) {
   const { config } = options;
+  const routeIndex = createRouteIndex();
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? { level: config.logLevel },
     // X-Forwarded-For is believed only when TRUST_PROXY says so; request.ip is then the client.
@@ -64,6 +67,9 @@ export async function buildApp(options: AppOptions) {
     genReqId: genRequestId,
     // A path segment may carry a 100-character search, percent-encoded (up to 12 bytes a character).
     routerOptions: { maxParamLength: 1200 },
+    // Requests refused before routing (by Node's parser or Fastify's URL decoding) answer in the envelope too.
+    clientErrorHandler: createClientErrorHandler(routeIndex),
+    frameworkErrors: onFrameworkError,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
@@ -81,7 +87,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
-  await app.register(notFoundPlugin, { serveSpa: createSpaFallback(app) });
+  await app.register(notFoundPlugin, { routeIndex, serveSpa: createSpaFallback(app) });
   await app.register(swaggerPlugin);
 
   await app.register(healthRoutes);

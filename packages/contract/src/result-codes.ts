@@ -73,6 +73,10 @@ export const resultCodes = {
   transaction_rolled_back: 409,
   round_closed: 409,
   bet_not_found: 404,
+  // HTTP edges: requests Node refuses before routing (unreadable, headers too large, too slow)
+  bad_request: 400,
+  request_timeout: 408,
+  request_headers_too_large: 431,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

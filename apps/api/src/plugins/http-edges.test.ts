@@ -1,0 +1,104 @@
+import { connect } from 'node:net';
+import { errorEnvelopeSchema } from '@casino/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiHeaders, useTestApp } from '../test/helper';
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Writes bytes on a plain socket (no HTTP client would send them) and reads the answer to the close. */
+function rawRequest(port: number, bytes: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
+}
+
+function expectEnvelope(body: string, resultCode: string) {
+  const parsed = errorEnvelopeSchema.parse(JSON.parse(body));
+  expect(parsed.info).toMatchObject({ success: false, resultCode });
+  expect(parsed.info.message).not.toBe('');
+  expect(parsed.data).toBeNull();
+  return parsed;
+}
+
+describe('HTTP edges answered in the envelope', () => {
+  const ctx = useTestApp();
+  let port = 0;
+
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (ctx.app.server.address() as { port: number }).port;
+  });
+
+  function request(method: string, target: string, headers: string[] = []) {
+    const lines = [`${method} ${target} HTTP/1.1`, 'Host: localhost', 'api-key: demo-skin-key', ...headers];
+    return rawRequest(port, `${lines.join('\r\n')}\r\nConnection: close\r\n\r\n`);
+  }
+
+  it('answers a method Node does not know, on a known path, with 405 and Allow', async () => {
+    const response = await request('FOO', '/api/v1/skinMenu');
+    expect(response.status).toBe(405);
+    expect(response.headers.allow?.split(', ')).toContain('GET');
+    expectEnvelope(response.body, 'method_not_allowed');
+  });
+
+  it('answers such a method on an unknown path with 404 not_found', async () => {
+    const response = await request('FOO', '/api/v1/nope');
+    expect(response.status).toBe(404);
+    expectEnvelope(response.body, 'not_found');
+  });
+
+  it('answers a URL past the header size limit with 431 in the envelope', async () => {
+    const response = await request('GET', `/api/v1/skinMenu?q=${'a'.repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expectEnvelope(response.body, 'request_headers_too_large');
+  });
+
+  it('answers headers past the limit with 431 in the language asked for', async () => {
+    const response = await request('GET', '/health', ['x-language: de', `x-padding: ${'b'.repeat(20_000)}`]);
+    expect(response.status).toBe(431);
+    const { info } = expectEnvelope(response.body, 'request_headers_too_large');
+    expect(info.message).toBe('Die Header der Anfrage sind zu groß');
+  });
+
+  it('answers a request that is not HTTP with 400 bad_request', async () => {
+    const response = await rawRequest(port, 'HELLO\r\n\r\n');
+    expect(response.status).toBe(400);
+    expectEnvelope(response.body, 'bad_request');
+  });
+
+  it('answers a URL that does not decode with 400 bad_request', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/%E0%A4%A', headers: apiHeaders() });
+    expect(response.statusCode).toBe(400);
+    expectEnvelope(response.body, 'bad_request');
+  });
+
+  it('answers a body past the size limit with 413 payload_too_large', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/validateField',
+      headers: { ...apiHeaders(), 'content-type': 'application/json' },
+      payload: JSON.stringify({ field: 'x'.repeat(2_000_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expectEnvelope(response.body, 'payload_too_large');
+  });
+});
