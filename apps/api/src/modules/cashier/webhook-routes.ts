@@ -21,6 +21,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({ processor: z.string().max(40) }),
         tags: ['payments'],
+        security: [],
         summary: 'A payment processor reports a payment (signed)',
         response: responses(webhookAnswerSchema.nullable()),
       },

@@ -1,0 +1,68 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import type { JsonSchema } from './openapi-arbitraries';
+import {
+  addFormats,
+  ajvOptions,
+  forAjv,
+  type OpenApiDocument,
+  type OpenApiOperation,
+} from './openapi-responses';
+
+export interface DrawnRequest {
+  path: Record<string, string>;
+  query: Record<string, string | undefined>;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+}
+
+type Location = 'path' | 'query' | 'header';
+
+/**
+ * Whether a request is one the document allows: its parameters (text, read as the types the document
+ * gives them, as a server reads them) and its JSON body. The fuzzer compares this with the API's
+ * answer, so a document that allows what the API refuses (or the reverse) fails the run.
+ */
+export function createRequestConformance(document: OpenApiDocument, ignoredHeaders: Set<string>) {
+  const components = forAjv(document.components ?? {});
+  const parameters = new Ajv({ ...ajvOptions, coerceTypes: true });
+  const bodies = new Ajv(ajvOptions);
+  addFormats(parameters);
+  addFormats(bodies);
+  const cache = new Map<string, ValidateFunction>();
+
+  function compile(ajv: Ajv, key: string, schema: JsonSchema) {
+    let validate = cache.get(key);
+    if (!validate) {
+      validate = ajv.compile({ ...(forAjv(schema) as object), components });
+      cache.set(key, validate);
+    }
+    return validate;
+  }
+
+  function locationSchema(operation: OpenApiOperation, where: Location): JsonSchema {
+    const declared = (operation.parameters ?? []).filter(
+      (parameter) => parameter.in === where && !(where === 'header' && ignoredHeaders.has(parameter.name)),
+    );
+    return {
+      type: 'object',
+      properties: Object.fromEntries(declared.map((parameter) => [parameter.name, parameter.schema ?? {}])),
+      required: declared.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+    };
+  }
+
+  return function conforms(name: string, operation: OpenApiOperation, request: DrawnRequest): boolean {
+    const drawn = { path: request.path, query: request.query, header: request.headers };
+    for (const where of ['path', 'query', 'header'] as const) {
+      const values = Object.fromEntries(
+        Object.entries(drawn[where]).filter((entry) => entry[1] !== undefined),
+      );
+      const validate = compile(parameters, `${name} ${where}`, locationSchema(operation, where));
+      if (!validate(values)) return false;
+    }
+    const body = operation.requestBody;
+    const schema = body?.content?.['application/json']?.schema;
+    if (request.body === undefined) return !body?.required;
+    if (!schema) return true;
+    return compile(bodies, `${name} body`, schema)(request.body) as boolean;
+  };
+}
