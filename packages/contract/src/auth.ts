@@ -22,8 +22,8 @@ export const affiliateFieldsSchema = z.object({
 
 /** POST /player/login. Field rules are checked by the use case so each breach gets its spec result code. */
 export const loginBodySchema = z.object({
-  username: z.string().max(100),
-  password: z.string().max(200),
+  username: z.string().max(100).meta(notBlankDoc),
+  password: z.string().max(200).meta({ minLength: 1 }),
   captcha: z.string().max(20).optional(),
   /** Cloudflare Turnstile response token, when the skin enables Turnstile. */
   turnstileToken: z.string().max(4096).optional(),
