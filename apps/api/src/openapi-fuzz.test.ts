@@ -31,9 +31,12 @@ const signedPrefixes = ['/provider/v1/', '/payments/webhook/'];
 // lists): a refusal carrying only these codes is still what the document promises.
 const unstatableRuleCodes = new Set([
   'passwords_do_not_match',
-  'must_be_18_or_over',
+  'birth_date_required',
   'birth_date_invalid',
+  'must_be_18_or_over',
+  'currency_required',
   'currency_invalid',
+  'country_required',
   'country_invalid',
   'country_blocked',
 ]);
@@ -65,9 +68,35 @@ function asText(value: unknown): string {
 // Header values a real HTTP client can send (printable ASCII).
 const asHeader = (value: unknown) => asText(value).replace(/[^\x20-\x7e]/g, '');
 
-function requestArbitrary(operation: Operation, resolve: (ref: string) => JsonSchema) {
+function weighted<T extends string>(weights: Record<T, number>): fc.Arbitrary<T> {
+  return fc.oneof(
+    ...Object.entries<number>(weights).map(([value, weight]) => ({
+      arbitrary: fc.constant(value as T),
+      weight,
+    })),
+  );
+}
+
+// Mostly the session the call is for, so its handler is reached; the others for the refusals.
+function sessionArbitrary(path: string): fc.Arbitrary<Session> {
+  const owner: Session = path.startsWith('/staff/')
+    ? 'staff'
+    : path.startsWith('/api/v1/player/')
+      ? 'player'
+      : 'anon';
+  return weighted<Session>({ none: 1, anon: 1, player: 1, staff: 1, bogus: 1, [owner]: 6 });
+}
+
+/** Values that get a request past the first gate (a configured provider, a known processor), by name. */
+type Hints = Record<string, string[]>;
+
+function requestArbitrary(operation: Operation, resolve: (ref: string) => JsonSchema, hints: Hints) {
   const parameters = operation.spec.parameters ?? [];
-  const valueOf = (parameter: OpenApiParameter) => arbitraryFor(parameter.schema ?? {}, resolve, 1);
+  const valueOf = (parameter: OpenApiParameter) => {
+    const drawn = arbitraryFor(parameter.schema ?? {}, resolve, 1);
+    const known = hints[parameter.name];
+    return known ? fc.oneof(fc.constantFrom(...known), drawn) : drawn;
+  };
   const group = (where: OpenApiParameter['in'], map: (value: unknown) => string) =>
     fc.record(
       Object.fromEntries(
@@ -94,8 +123,8 @@ function requestArbitrary(operation: Operation, resolve: (ref: string) => JsonSc
     path: group('path', asText),
     query: group('query', asText),
     headers: group('header', asHeader),
-    session: fc.constantFrom<Session>('none', 'anon', 'player', 'player', 'staff', 'bogus'),
-    apiKey: fc.constantFrom<ApiKey>('valid', 'valid', 'valid', 'valid', 'none', 'bogus'),
+    session: sessionArbitrary(operation.path),
+    apiKey: weighted<ApiKey>({ valid: 8, none: 1, bogus: 1 }),
     language: fc.option(
       fc.oneof(fc.constantFrom('en', 'de', 'no', 'pt-BR', 'xx'), wildString.map(asHeader)),
       {
@@ -148,6 +177,10 @@ describe('the API against its OpenAPI document (property-based fuzzing)', () => 
     { timeout: 600_000 },
     async () => {
       const check = createResponseChecker(document);
+      const hints: Hints = {
+        'x-provider': ctx.app.config.games.providers.map((provider) => provider.code),
+        processor: [...ctx.app.processors.byName.keys()],
+      };
       const conforms = createRequestConformance(document, sessionHeaders);
       const resolve = (ref: string) => document.components?.schemas?.[ref.split('/').pop() ?? ''] ?? {};
       const operations: Operation[] = Object.entries(document.paths)
@@ -174,7 +207,7 @@ describe('the API against its OpenAPI document (property-based fuzzing)', () => 
         const name = `${operation.method} ${operation.path}`;
         if (sessionEnding.has(name)) player = await loginAsNewPlayer(ctx.app);
         const isSigned = signedPrefixes.some((prefix) => operation.path.startsWith(prefix));
-        const property = fc.asyncProperty(requestArbitrary(operation, resolve), async (request) => {
+        const property = fc.asyncProperty(requestArbitrary(operation, resolve, hints), async (request) => {
           const sessions: Record<Session, Record<string, string>> = {
             none: {},
             anon: { 'x-anon-session': anon },

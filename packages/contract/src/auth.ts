@@ -56,7 +56,7 @@ export const registerLongBodySchema = affiliateFieldsSchema.extend({
   currency: z.string().max(3),
   country: z.string().max(2),
   birthdate: z.string().max(10),
-  privacy: z.boolean(),
+  privacy: z.boolean().meta({ enum: [true] }),
   language: z.string().max(5).optional(),
 });
 export type RegisterLongBody = z.infer<typeof registerLongBodySchema>;
@@ -125,7 +125,7 @@ export const resetPasswordBodySchema = z.object({
 
 /** POST /player/changepass */
 export const changePasswordBodySchema = z.object({
-  oldPassword: z.string().max(200).meta(notBlankDoc),
+  oldPassword: z.string().max(200).meta(signupPasswordDoc),
   newPassword: z.string().max(200).meta(strongPasswordDoc),
   confirmPassword: z.string().max(200),
 });

@@ -216,8 +216,12 @@ export const mostPlayedParamsSchema = z.object({
   limit: gamePageLimitSchema,
 });
 
-/** What a player types: trimmed, 1 to 100 characters. */
-export const gameSearchTitleSchema = z.string().trim().min(1).max(100);
+/** What a player types: up to 100 characters, not blank; searched trimmed. */
+export const gameSearchTitleSchema = z
+  .string()
+  .max(100)
+  .regex(/\S/, 'not blank')
+  .transform((value) => value.trim());
 /** The search widget (header drop-down) shows at most this many. */
 export const searchWidgetSize = 8;
 export const gameSearchParamsSchema = z.object({ title: gameSearchTitleSchema });

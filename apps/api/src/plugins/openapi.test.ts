@@ -16,7 +16,12 @@ function refsIn(value: unknown, found: string[] = []): string[] {
 }
 
 describe('the OpenAPI document says what the API accepts', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({
+    // What an embedded provider mounts beside the platform (main.ts mounts the studio so).
+    registerExtraRoutes(app) {
+      app.get('/studio/ping', async () => 'pong');
+    },
+  });
   let document: OpenApiDocument;
 
   beforeAll(async () => {
@@ -88,6 +93,11 @@ describe('the OpenAPI document says what the API accepts', () => {
     const body = operation('post', '/api/v1/player/realityCheck').requestBody?.content?.['application/json']
       ?.schema as JsonSchema;
     expect(body.properties?.intervalMinutes?.enum).toContain(null);
+  });
+
+  it("leaves out routes that are not the platform's (an embedded provider's)", () => {
+    expect(document.paths['/studio/ping']).toBeUndefined();
+    expect(Object.keys(document.paths).length).toBeGreaterThan(70);
   });
 
   it('documents the answers and the bearer token of every staff call', () => {

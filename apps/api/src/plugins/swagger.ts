@@ -42,6 +42,8 @@ export const swaggerPlugin = fp(
         },
         security: [{ apiKey: [] }],
       },
+      // Only the platform's own calls, each tagged; an embedded provider's routes (the studio) are not ours to document.
+      hideUntagged: true,
       transform: jsonSchemaTransform,
       // Schemas registered with an id (the recursive menu item) become components their $refs resolve to.
       transformObject: (document) => allowNullInNullableEnums(jsonSchemaTransformObject(document)),

@@ -30,8 +30,9 @@ export interface ObservedResponse {
 export const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ??
   addFormatsPlugin) as typeof addFormatsPlugin;
 
-// Lengths and patterns read the way zod and the API read them: in UTF-16 code units, without the u flag.
-export const ajvOptions = { strict: false, unicode: false, unicodeRegExp: false } as const;
+// Read the way the API reads them: lengths in characters (as zod counts), patterns as plain JavaScript
+// regular expressions (as zod and the field rules test them, without the u flag).
+export const ajvOptions = { strict: false, unicodeRegExp: false } as const;
 
 /** OpenAPI 3.0 allows `nullable` beside no `type` (anything or null); ajv wants a type, so drop it there. */
 export function forAjv(value: unknown): unknown {
