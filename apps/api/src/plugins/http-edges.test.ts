@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { errorEnvelopeSchema } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders, useTestApp } from '../test/helper';
+import { createAnonToken } from '../test/players';
 
 interface RawResponse {
   status: number;
@@ -100,5 +101,35 @@ describe('HTTP edges answered in the envelope', () => {
     });
     expect(response.statusCode).toBe(413);
     expectEnvelope(response.body, 'payload_too_large');
+  });
+
+  it('refuses text holding the NUL character with 400 bad_request, which PostgreSQL could not store', async () => {
+    const anon = await createAnonToken(ctx.app);
+    const body = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/player/forgottenpass',
+      headers: apiHeaders({ 'x-anon-session': anon }),
+      payload: { email: 'someone\u0000@example.test' },
+    });
+    expect(body.statusCode).toBe(400);
+    expectEnvelope(body.body, 'bad_request');
+    const path = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/games/search/a%00b',
+      headers: apiHeaders(),
+    });
+    expect(path.statusCode).toBe(400);
+    expectEnvelope(path.body, 'bad_request');
+  });
+
+  it('answers a payment webhook for a processor nobody knows with 404, whatever the name', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/payments/webhook/${'x'.repeat(60)}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(404);
+    expectEnvelope(response.body, 'unknown_processor');
   });
 });

@@ -28,7 +28,9 @@ export const swaggerPlugin = fp(
         info: {
           title: 'Nova Casino platform API',
           version: '1.0.0',
-          description: 'Player API. Every response is the { info, data } envelope.',
+          description:
+            'Player API. Every response is the { info, data } envelope. No text of a request may hold the NUL ' +
+            'character (U+0000): such a request answers 400 bad_request.',
         },
         components: {
           securitySchemes: {
