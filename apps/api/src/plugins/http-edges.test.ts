@@ -1,36 +1,8 @@
-import { connect } from 'node:net';
 import { errorEnvelopeSchema } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders, useTestApp } from '../test/helper';
 import { createAnonToken } from '../test/players';
-
-interface RawResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** Writes bytes on a plain socket (no HTTP client would send them) and reads the answer to the close. */
-function rawRequest(port: number, bytes: string): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [head = '', body = ''] = text.split('\r\n\r\n');
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(
-        lines.map((line) => [
-          line.slice(0, line.indexOf(':')).toLowerCase(),
-          line.slice(line.indexOf(':') + 1).trim(),
-        ]),
-      );
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
-    });
-  });
-}
+import { rawRequest } from '../test/raw-http';
 
 function expectEnvelope(body: string, resultCode: string) {
   const parsed = errorEnvelopeSchema.parse(JSON.parse(body));
@@ -131,5 +103,13 @@ describe('HTTP edges answered in the envelope', () => {
     });
     expect(response.statusCode).toBe(404);
     expectEnvelope(response.body, 'unknown_processor');
+  });
+
+  it('answers an unknown staff, provider or payment path with the 404 envelope, not the web app', async () => {
+    for (const url of ['/staff/v1/nope', '/provider/v1/nope', '/payments/webhook/sandbox/extra']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expectEnvelope(response.body, 'not_found');
+    }
   });
 });
