@@ -1,6 +1,6 @@
 import { infoSchema } from '@casino/contract';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { useTestApp } from '../test/helper';
 import { rawRequest } from '../test/raw-http';
 
