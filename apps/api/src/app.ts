@@ -1,8 +1,9 @@
 import { redactingLoggerOptions } from '@casino/contract/log-redaction';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { validatorWithoutNul } from './lib/validator';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createProcessors } from './modules/cashier/processors';
@@ -26,9 +27,11 @@ import { staffRoutes } from './modules/staff/routes';
 import { withdrawalLinkRoutes } from './modules/withdrawals/link-routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { apiKeyPlugin } from './plugins/api-key';
+import { createClientErrorHandler, onFrameworkError } from './plugins/client-error';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { notFoundPlugin } from './plugins/not-found';
 import { requestContextPlugin, genRequestId } from './plugins/request-context';
+import { createRouteIndex } from './plugins/route-index';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { swaggerPlugin } from './plugins/swagger';
@@ -55,6 +58,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions) {
   const { config } = options;
+  const routeIndex = createRouteIndex();
   const serverOptions: FastifyServerOptions = {
     // Tokens in URLs and credentials in headers never reach a log line, whatever a caller adds (a test's stream).
     logger:
@@ -73,10 +77,13 @@ export async function buildApp(options: AppOptions) {
     genReqId: genRequestId,
     // A path segment may carry a 100-character search, percent-encoded (up to 12 bytes a character).
     routerOptions: { maxParamLength: 1200 },
+    // Requests refused before routing (by Node's parser or Fastify's URL decoding) answer in the envelope too.
+    clientErrorHandler: createClientErrorHandler(routeIndex),
+    frameworkErrors: onFrameworkError,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', options.db);
@@ -90,7 +97,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
-  await app.register(notFoundPlugin, { serveSpa: createSpaFallback(app) });
+  await app.register(notFoundPlugin, { routeIndex, serveSpa: createSpaFallback(app) });
   await app.register(swaggerPlugin);
 
   await app.register(healthRoutes);

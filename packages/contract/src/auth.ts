@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { formFieldSchema, playerSchema } from './player';
 
+// The field rules of spec section 5 (packages/rules) stay in the use cases, so each breach answers its own
+// code; these doc-only patterns state them in the OpenAPI document (the API's fuzzing test keeps them equal).
+const signupUsernameDoc = { pattern: '^[A-Za-z0-9]{6,20}$' };
+const emailDoc = { pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' };
+const signupPasswordDoc = { pattern: '^(?=[\\s\\S]*\\S)[\\s\\S]{6,}$' };
+const notBlankDoc = { pattern: '\\S' };
+const strongPasswordDoc = {
+  pattern: '^(?=[\\s\\S]*[a-z])(?=[\\s\\S]*[A-Z])(?=[\\s\\S]*[^A-Za-z])[\\s\\S]{8,}$',
+};
+
 /** Affiliate tracking fields carried by both registration payloads (spec section 3). */
 export const affiliateFieldsSchema = z.object({
   myafftk: z.string().max(200).optional(),
@@ -12,8 +22,8 @@ export const affiliateFieldsSchema = z.object({
 
 /** POST /player/login. Field rules are checked by the use case so each breach gets its spec result code. */
 export const loginBodySchema = z.object({
-  username: z.string().max(100),
-  password: z.string().max(200),
+  username: z.string().max(100).meta(notBlankDoc),
+  password: z.string().max(200).meta({ minLength: 1 }),
   captcha: z.string().max(20).optional(),
   /** Cloudflare Turnstile response token, when the skin enables Turnstile. */
   turnstileToken: z.string().max(4096).optional(),
@@ -39,14 +49,14 @@ export const captchaDataSchema = z.object({ image: z.string(), length: z.number(
 
 /** POST /register/long */
 export const registerLongBodySchema = affiliateFieldsSchema.extend({
-  username: z.string().max(100),
-  email: z.string().max(254),
-  password: z.string().max(200),
+  username: z.string().max(100).meta(signupUsernameDoc),
+  email: z.string().max(254).meta(emailDoc),
+  password: z.string().max(200).meta(signupPasswordDoc),
   confirmPassword: z.string().max(200),
   currency: z.string().max(3),
   country: z.string().max(2),
   birthdate: z.string().max(10),
-  privacy: z.boolean(),
+  privacy: z.boolean().meta({ enum: [true] }),
   language: z.string().max(5).optional(),
 });
 export type RegisterLongBody = z.infer<typeof registerLongBodySchema>;
@@ -108,14 +118,14 @@ export const missingUsernameDataSchema = z.object({ email: z.string(), given_nam
 /** POST /player/resetPassword */
 export const resetPasswordBodySchema = z.object({
   token: z.string().min(1).max(200),
-  password: z.string().max(200),
+  password: z.string().max(200).meta(strongPasswordDoc),
   confirmPassword: z.string().max(200),
   captcha: z.string().max(20).optional(),
 });
 
 /** POST /player/changepass */
 export const changePasswordBodySchema = z.object({
-  oldPassword: z.string().max(200),
-  newPassword: z.string().max(200),
+  oldPassword: z.string().max(200).meta(signupPasswordDoc),
+  newPassword: z.string().max(200).meta(strongPasswordDoc),
   confirmPassword: z.string().max(200),
 });

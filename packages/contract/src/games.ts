@@ -104,7 +104,7 @@ export type LaunchData = z.infer<typeof launchDataSchema>;
 export const gameHistoryBodySchema = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  gameId: z.string().optional(),
+  gameId: z.uuid().optional(),
   limit: z.number().int().min(1).max(100).default(20),
   offset: z.number().int().min(0).default(0),
 });
@@ -162,12 +162,14 @@ export const queryFlagSchema = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+// The document shows the bounds the handler enforces (an integer min..max), not just the digits rule.
 const wholeNumber = (min: number, max: number) =>
   z
     .string()
     .regex(/^\d{1,9}$/, 'a whole number')
     .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+    .pipe(z.number().int().min(min).max(max))
+    .meta({ type: 'integer', minimum: min, maximum: max, pattern: undefined });
 
 export const maxGamePageSize = 100;
 export const gamePageLimitSchema = wholeNumber(1, maxGamePageSize);
@@ -214,8 +216,12 @@ export const mostPlayedParamsSchema = z.object({
   limit: gamePageLimitSchema,
 });
 
-/** What a player types: trimmed, 1 to 100 characters. */
-export const gameSearchTitleSchema = z.string().trim().min(1).max(100);
+/** What a player types: up to 100 characters, not blank; searched trimmed. */
+export const gameSearchTitleSchema = z
+  .string()
+  .max(100)
+  .regex(/\S/, 'not blank')
+  .transform((value) => value.trim());
 /** The search widget (header drop-down) shows at most this many. */
 export const searchWidgetSize = 8;
 export const gameSearchParamsSchema = z.object({ title: gameSearchTitleSchema });

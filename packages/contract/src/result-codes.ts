@@ -81,6 +81,10 @@ export const resultCodes = {
   invalid_characters: 400,
   document_quota_exceeded: 409,
   document_upload_rate_limited: 429,
+  // HTTP edges: requests Node refuses before routing (unreadable, headers too large, too slow)
+  bad_request: 400,
+  request_timeout: 408,
+  request_headers_too_large: 431,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

@@ -23,16 +23,19 @@ export const skinConfigDataSchema = z.object({
 export type SkinConfigData = z.infer<typeof skinConfigDataSchema>;
 
 /** One entry of the side drawer; `children` nest one level deep. */
-export const menuItemSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  path: z.string(),
-  icon: z.string().nullable(),
-  requiresLogin: z.boolean(),
-  get children() {
-    return z.array(menuItemSchema);
-  },
-});
+// Recursive, so the OpenAPI document needs it as a named component to point its $ref at.
+export const menuItemSchema = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    path: z.string(),
+    icon: z.string().nullable(),
+    requiresLogin: z.boolean(),
+    get children() {
+      return z.array(menuItemSchema);
+    },
+  })
+  .meta({ id: 'MenuItem' });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 /** GET /skinMenu */

@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDir } from '../paths';
 
-/** Paths the SPA fallback never answers: they belong to the API, health and static files. */
-const apiOwned = /^\/(api|health|static)(\/|$)|^\/app-config\.js$/;
+/** Paths the SPA fallback never answers: the player, staff, provider and payment APIs, health, static files. */
+const apiOwned = /^\/(api|staff|provider|payments|health|static)(\/|$)|^\/app-config\.js$/;
 
 export function webRuntimeConfig(app: FastifyInstance): WebRuntimeConfig {
   return webRuntimeConfigSchema.parse({

@@ -2,7 +2,7 @@ import { withdrawalStatusNames } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { okEnvelope } from '../../lib/envelope';
+import { okEnvelope, responses } from '../../lib/envelope';
 import { listDocumentsForReview } from '../documents/list-documents-for-review';
 import { reviewDocument } from '../documents/review-document';
 import { approveWithdrawal } from '../withdrawals/approve-withdrawal';
@@ -17,6 +17,8 @@ declare module 'fastify' {
 }
 
 const idParams = z.object({ id: z.uuid() });
+// The document shows the envelope and the bearer token of every staff call (login takes none).
+const staffSchema = { tags: ['staff'], security: [{ staffBearer: [] }], response: responses(z.unknown()) };
 
 /**
  * The staff API (/staff/v1), for the CLI until a back office exists: bearer tokens from /login, a role
@@ -43,7 +45,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       schema: {
-        tags: ['staff'],
+        ...staffSchema,
+        security: [],
         body: z.object({ username: z.string().min(1).max(100), password: z.string().min(1).max(200) }),
       },
     },
@@ -62,7 +65,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff',
     {
       schema: {
-        tags: ['staff'],
+        ...staffSchema,
         body: z.object({
           username: z.string().min(3).max(100),
           password: z.string().min(12).max(200),
@@ -80,7 +83,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/withdrawals',
     {
       schema: {
-        tags: ['staff'],
+        ...staffSchema,
         querystring: z.object({ status: z.enum(withdrawalStatusNames).optional() }),
       },
     },
@@ -91,7 +94,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/withdrawals/:id/approve', { schema: { tags: ['staff'], params: idParams } }, async (request) => {
+  app.post('/withdrawals/:id/approve', { schema: { ...staffSchema, params: idParams } }, async (request) => {
     const staff = requireRole(request, ['admin', 'cashier']);
     return okEnvelope(await approveWithdrawal(app, request.params.id, staff.id));
   });
@@ -100,7 +103,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/withdrawals/:id/reject',
     {
       schema: {
-        tags: ['staff'],
+        ...staffSchema,
         params: idParams,
         body: z.object({ reason: z.string().max(500).default('') }).default({ reason: '' }),
       },
@@ -115,7 +118,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/documents',
-    { schema: { tags: ['staff'], querystring: z.object({ pending: z.enum(['true', 'false']).optional() }) } },
+    {
+      schema: { ...staffSchema, querystring: z.object({ pending: z.enum(['true', 'false']).optional() }) },
+    },
     async (request) => {
       requireRole(request, ['admin', 'support']);
       const rows = await listDocumentsForReview(app.db, { pendingOnly: request.query.pending === 'true' });
@@ -129,7 +134,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents/:id/review',
     {
       schema: {
-        tags: ['staff'],
+        ...staffSchema,
         params: idParams,
         body: z.object({
           decision: z.enum(['approve', 'reject']),
