@@ -34,14 +34,18 @@ export const addFormats = ((addFormatsPlugin as unknown as { default?: typeof ad
 // regular expressions (as zod and the field rules test them, without the u flag).
 export const ajvOptions = { strict: false, unicodeRegExp: false } as const;
 
-/** OpenAPI 3.0 allows `nullable` beside no `type` (anything or null); ajv wants a type, so drop it there. */
+/**
+ * OpenAPI 3.0 allows `nullable` beside no `type` (an `anyOf`, say: any of those, or null); ajv reads
+ * `nullable` only beside a type, so there it becomes an explicit `anyOf` with null.
+ */
 export function forAjv(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(forAjv);
   if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value).filter(
-    ([key]) => !(key === 'nullable' && !('type' in value) && !('$ref' in value)),
-  );
-  return Object.fromEntries(entries.map(([key, child]) => [key, forAjv(child)]));
+  const { nullable, ...rest } = value as Record<string, unknown>;
+  const children = Object.fromEntries(Object.entries(rest).map(([key, child]) => [key, forAjv(child)]));
+  if (nullable === undefined || 'type' in value || '$ref' in value)
+    return nullable === undefined ? children : { ...children, nullable };
+  return nullable === true ? { anyOf: [children, { type: 'null' }] } : children;
 }
 
 /** The response object that documents a status: the exact code, else its range (4XX), else default. */
