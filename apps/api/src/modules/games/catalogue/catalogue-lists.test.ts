@@ -1,9 +1,9 @@
 import { envelopeSchema, gameListDataSchema } from '@casino/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gameProviders } from '../../db/schema';
-import { providerGameFixture, sampleCatalogue, syncTestCatalogue } from '../../test/games';
-import { apiHeaders, useTestApp } from '../../test/helper';
+import { gameProviders } from '../../../db/schema';
+import { providerGameFixture, sampleCatalogue, syncTestCatalogue } from '../../../test/games';
+import { apiHeaders, useTestApp } from '../../../test/helper';
 
 const ctx = useTestApp();
 beforeAll(() => syncTestCatalogue(ctx.db, sampleCatalogue()));

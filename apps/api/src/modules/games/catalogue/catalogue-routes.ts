@@ -17,8 +17,8 @@ import {
 } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiHeadersSchema } from '../../lib/api-headers';
-import { okEnvelope, responses } from '../../lib/envelope';
+import { apiHeadersSchema } from '../../../lib/api-headers';
+import { okEnvelope, responses } from '../../../lib/envelope';
 import { catalogueEtag, isEtagFresh } from './catalogue-etag';
 import { listCategorizedGames } from './categorized-games';
 import { getGameById, getGameBySlug } from './get-game';

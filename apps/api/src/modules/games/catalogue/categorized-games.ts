@@ -1,8 +1,8 @@
 import { gameCategories, type CategorizedGamesData, type GameCategory } from '@casino/contract';
 import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../ledger/ledger-db';
+import type { Database } from '../../../db/client';
+import { rowsOf } from '../../ledger/ledger-db';
 import { filterConditions, gameColumnsIn, gamesFrom, toGame, type GameViewRow } from './game-view';
 
 /** Games shown per category on the mobile lobby; the rest are one Show more away. */

@@ -1,9 +1,9 @@
 import type { GameListData } from '@casino/contract';
 import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { rowsOf } from '../ledger/ledger-db';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import { rowsOf } from '../../ledger/ledger-db';
 import { countGames, gameColumnsIn, gamesFrom, isListed, selectGames } from './game-view';
 import type { GamePage } from './list-games';
 

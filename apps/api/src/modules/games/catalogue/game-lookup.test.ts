@@ -6,10 +6,10 @@ import {
 } from '@casino/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { relaxedLimitsEnv } from '../../test/accounts';
-import { sampleCatalogue, syncTestCatalogue } from '../../test/games';
-import { apiHeaders, createClock, useTestApp } from '../../test/helper';
-import { loginAsNewPlayer } from '../../test/players';
+import { relaxedLimitsEnv } from '../../../test/accounts';
+import { sampleCatalogue, syncTestCatalogue } from '../../../test/games';
+import { apiHeaders, createClock, useTestApp } from '../../../test/helper';
+import { loginAsNewPlayer } from '../../../test/players';
 
 const clock = createClock(new Date('2026-03-10T12:00:00Z'));
 const ctx = useTestApp({ now: clock.now, env: relaxedLimitsEnv });

@@ -1,8 +1,8 @@
 import type { Game } from '@casino/contract';
 import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
 import { gameColumnsIn, gamesFrom, isListed, selectGames } from './game-view';
 
 /** A listed game by its id; a disabled or unknown one is game_not_found. */

@@ -1,7 +1,7 @@
 import type { GameListData, GameSort } from '@casino/contract';
 import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import {
   countGames,
   filterConditions,

@@ -1,7 +1,7 @@
 import type { GameCategory, GameListData } from '@casino/contract';
 import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import { countGames, filterConditions, gameColumnsIn, gamesFrom, selectGames } from './game-view';
 
 const mostPlayedWindowMs = 7 * 24 * 60 * 60 * 1000;

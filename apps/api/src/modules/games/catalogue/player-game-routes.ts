@@ -7,9 +7,9 @@ import {
   recentPlayedDataSchema,
 } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiHeadersSchema } from '../../lib/api-headers';
-import { okEnvelope, responses } from '../../lib/envelope';
-import { sessionPlayer } from '../../lib/session-player';
+import { apiHeadersSchema } from '../../../lib/api-headers';
+import { okEnvelope, responses } from '../../../lib/envelope';
+import { sessionPlayer } from '../../../lib/session-player';
 import { addFavoriteGame, listFavoriteGames, listFavoriteIds, removeFavoriteGame } from './favorite-games';
 import { addRecentPlayedGame, listRecentGames } from './recent-games';
 

@@ -5,10 +5,10 @@ import {
   recentPlayedDataSchema,
 } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { relaxedLimitsEnv } from '../../test/accounts';
-import { sampleCatalogue, syncTestCatalogue } from '../../test/games';
-import { apiHeaders, createClock, useTestApp } from '../../test/helper';
-import { loginAsNewPlayer, playerHeaders, type TestPlayer } from '../../test/players';
+import { relaxedLimitsEnv } from '../../../test/accounts';
+import { sampleCatalogue, syncTestCatalogue } from '../../../test/games';
+import { apiHeaders, createClock, useTestApp } from '../../../test/helper';
+import { loginAsNewPlayer, playerHeaders, type TestPlayer } from '../../../test/players';
 
 const clock = createClock();
 const ctx = useTestApp({ now: clock.now, env: relaxedLimitsEnv });

@@ -1,7 +1,7 @@
 import type { GameListData } from '@casino/contract';
 import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import { countGames, gameColumnsIn, gamesFrom, isListed, selectGames } from './game-view';
 import { requireGameId } from './favorite-games';
 import type { GamePage } from './list-games';

@@ -1,7 +1,7 @@
 import { envelopeSchema, gameListDataSchema } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { providerGameFixture as game, syncTestCatalogue } from '../../test/games';
-import { apiHeaders, useTestApp } from '../../test/helper';
+import { providerGameFixture as game, syncTestCatalogue } from '../../../test/games';
+import { apiHeaders, useTestApp } from '../../../test/helper';
 
 const ctx = useTestApp();
 

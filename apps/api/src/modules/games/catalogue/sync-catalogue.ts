@@ -3,11 +3,11 @@ import { providerGameListSchema, type ProviderGame, type ProviderGameList } from
 import { defaultLocale, isLocale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { GameProviderConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { loggableError } from '../../lib/loggable-error';
-import { rowsOf, type DbTransaction } from '../ledger/ledger-db';
-import { callProvider } from '../game-providers/provider-client';
+import type { GameProviderConfig } from '../../../config';
+import type { Database } from '../../../db/client';
+import { loggableError } from '../../../lib/loggable-error';
+import { rowsOf, type DbTransaction } from '../../ledger/ledger-db';
+import { callProvider } from '../provider-client/provider-client';
 import { normalizeSearchText, trigramsOf } from './search-text';
 
 export interface SyncOptions {

@@ -1,12 +1,12 @@
 import type { CasinoLatestData, Winner } from '@casino/contract';
 import { currencies } from '@casino/rules';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { formatUnits } from '../cashier/units';
-import { maskName } from '../game-wallet/mask-name';
-import { isListed } from '../games/game-view';
-import { rowsOf } from '../ledger/ledger-db';
-import { currencyInfo } from '../responsible-gambling/player-currency';
+import type { Database } from '../../../db/client';
+import { formatUnits } from '../../cashier/units';
+import { maskName } from '../provider-wallet/mask-name';
+import { isListed } from '../catalogue/game-view';
+import { rowsOf } from '../../ledger/ledger-db';
+import { currencyInfo } from '../../responsible-gambling/player-currency';
 
 const listSize = 10;
 const topWindowMs = 30 * 24 * 60 * 60_000;

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../config';
-import { relaxedLimitsEnv } from '../../test/accounts';
-import { insertTestGame } from '../../test/games';
-import { apiHeaders, createClock, useTestApp } from '../../test/helper';
-import { login, loginAsNewPlayer, playerHeaders, type TestPlayer } from '../../test/players';
+import type { Env } from '../../../config';
+import { relaxedLimitsEnv } from '../../../test/accounts';
+import { insertTestGame } from '../../../test/games';
+import { apiHeaders, createClock, useTestApp } from '../../../test/helper';
+import { login, loginAsNewPlayer, playerHeaders, type TestPlayer } from '../../../test/players';
 import {
   betBody,
   fundPlayer,
@@ -12,7 +12,7 @@ import {
   useFakeProvider,
   walletCall,
   type GameSessionInfo,
-} from '../game-wallet/wallet-test-kit';
+} from '../provider-wallet/wallet-test-kit';
 
 const env: Env = { ...relaxedLimitsEnv };
 const provider = useFakeProvider(env);

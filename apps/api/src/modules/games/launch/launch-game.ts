@@ -8,17 +8,17 @@ import type { Locale } from '@casino/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { GamesConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { players } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { refuseIfSelfExcluded } from '../auth/refuse-if-self-excluded';
-import { callProvider } from '../game-providers/provider-client';
-import { createLaunchToken } from '../game-wallet/launch-token';
-import { isUuid } from '../game-wallet/wallet-db';
-import { gameColumnsIn, gamesFrom, isListed, toGame, type GameViewRow } from '../games/game-view';
-import { ensurePlayerAccounts } from '../ledger/ensure-player-accounts';
-import { rowsOf } from '../ledger/ledger-db';
+import type { GamesConfig } from '../../../config';
+import type { Database } from '../../../db/client';
+import { players } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { refuseIfSelfExcluded } from '../../auth/refuse-if-self-excluded';
+import { callProvider } from '../provider-client/provider-client';
+import { createLaunchToken } from '../provider-wallet/launch-token';
+import { isUuid } from '../provider-wallet/wallet-db';
+import { gameColumnsIn, gamesFrom, isListed, toGame, type GameViewRow } from '../catalogue/game-view';
+import { ensurePlayerAccounts } from '../../ledger/ensure-player-accounts';
+import { rowsOf } from '../../ledger/ledger-db';
 
 export type LaunchQuery = z.output<typeof launchQuerySchema>;
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../config';
-import { gameLaunchTokens, games, players } from '../../db/schema';
-import { relaxedLimitsEnv } from '../../test/accounts';
-import { insertTestGame } from '../../test/games';
-import { apiHeaders, useTestApp } from '../../test/helper';
-import { loginAsNewPlayer, playerHeaders } from '../../test/players';
-import { hashSessionToken } from '../session/session-tokens';
-import { useFakeProvider } from '../game-wallet/wallet-test-kit';
+import type { Env } from '../../../config';
+import { gameLaunchTokens, games, players } from '../../../db/schema';
+import { relaxedLimitsEnv } from '../../../test/accounts';
+import { insertTestGame } from '../../../test/games';
+import { apiHeaders, useTestApp } from '../../../test/helper';
+import { loginAsNewPlayer, playerHeaders } from '../../../test/players';
+import { hashSessionToken } from '../../session/session-tokens';
+import { useFakeProvider } from '../provider-wallet/wallet-test-kit';
 
 const env: Env = { ...relaxedLimitsEnv };
 const provider = useFakeProvider(env);

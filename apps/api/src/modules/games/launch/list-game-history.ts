@@ -1,12 +1,12 @@
 import type { GameHistoryData, GameRound, gameHistoryBodySchema } from '@casino/contract';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { gameProviders, gameRounds, games } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { formatUnits } from '../cashier/units';
-import { isUuid } from '../game-wallet/wallet-db';
-import { currencyInfo } from '../responsible-gambling/player-currency';
+import type { Database } from '../../../db/client';
+import { gameProviders, gameRounds, games } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { formatUnits } from '../../cashier/units';
+import { isUuid } from '../provider-wallet/wallet-db';
+import { currencyInfo } from '../../responsible-gambling/player-currency';
 
 export type GameHistoryQuery = z.output<typeof gameHistoryBodySchema>;
 

@@ -7,9 +7,9 @@ import {
 } from '@casino/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiHeadersSchema } from '../../lib/api-headers';
-import { okEnvelope, responses } from '../../lib/envelope';
-import { sessionPlayer } from '../../lib/session-player';
+import { apiHeadersSchema } from '../../../lib/api-headers';
+import { okEnvelope, responses } from '../../../lib/envelope';
+import { sessionPlayer } from '../../../lib/session-player';
 import { getCasinoLatestData } from './get-casino-latest-data';
 import { launchGame } from './launch-game';
 import { listGameHistory } from './list-game-history';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { providerHeaderNames } from '@casino/contract';
-import type { GameProviderConfig } from '../../config';
+import type { GameProviderConfig } from '../../../config';
 
 /** Hex HMAC-SHA256 of the exact bytes sent: both directions of the protocol sign this way. */
 export function signBody(secret: string, rawBody: string | Buffer): string {

@@ -1,8 +1,8 @@
 import type { providerBalanceBodySchema, providerBalanceDataSchema } from '@casino/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ledgerAccounts, players } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { ledgerAccounts, players } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
 import { isPlayerKnownToProvider, isUuid, type WalletCall } from './wallet-db';
 
 export type ProviderBalanceBody = z.infer<typeof providerBalanceBodySchema>;

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../../lib/app-error';
 
 /**
  * What a provider that declares no maximum win for a game (maxWinMultiplier in its game list) may pay

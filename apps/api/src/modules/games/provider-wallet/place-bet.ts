@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { providerBetBodySchema } from '@casino/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { gameRounds } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { refuseIfSelfExcluded } from '../auth/refuse-if-self-excluded';
-import { fingerprintOf } from '../ledger/fingerprint';
-import { inTransaction } from '../ledger/ledger-db';
+import { gameRounds } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { refuseIfSelfExcluded } from '../../auth/refuse-if-self-excluded';
+import { fingerprintOf } from '../../ledger/fingerprint';
+import { inTransaction } from '../../ledger/ledger-db';
 import { findLiveGameSession, type LiveGameSession } from './game-session';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
 import {

@@ -1,11 +1,11 @@
 import type { providerRollbackBodySchema } from '@casino/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { gameRounds } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { ensureHouseAccount } from '../ledger/ensure-house-account';
-import { fingerprintOf } from '../ledger/fingerprint';
-import { inTransaction } from '../ledger/ledger-db';
+import { gameRounds } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { ensureHouseAccount } from '../../ledger/ensure-house-account';
+import { fingerprintOf } from '../../ledger/fingerprint';
+import { inTransaction } from '../../ledger/ledger-db';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
 import {
   cashAccountOf,

@@ -12,10 +12,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { okEnvelope, responses } from '../../lib/envelope';
-import { isSignatureValid } from '../game-providers/provider-client';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import { okEnvelope, responses } from '../../../lib/envelope';
+import { isSignatureValid } from '../provider-client/provider-client';
 import { authenticate } from './authenticate';
 import { touchPlayerSession } from './game-session';
 import { getProviderBalance } from './get-provider-balance';

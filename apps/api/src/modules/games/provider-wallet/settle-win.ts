@@ -1,10 +1,10 @@
 import type { providerWinBodySchema } from '@casino/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { gameRounds } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { fingerprintOf } from '../ledger/fingerprint';
-import { inTransaction } from '../ledger/ledger-db';
+import { gameRounds } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { fingerprintOf } from '../../ledger/fingerprint';
+import { inTransaction } from '../../ledger/ledger-db';
 import { refuseWinAboveMaximum } from './max-win';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
 import {

@@ -1,6 +1,6 @@
 import type { Locale } from '@casino/rules';
 import { and, eq, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import {
   gameProviders,
   gameRounds,
@@ -11,11 +11,11 @@ import {
   providerTransactions,
   type JsonObject,
   type ProviderTransactionRow,
-} from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { ensureHouseAccount } from '../ledger/ensure-house-account';
-import { ensurePlayerAccounts } from '../ledger/ensure-player-accounts';
-import type { DbExecutor } from '../ledger/ledger-db';
+} from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { ensureHouseAccount } from '../../ledger/ensure-house-account';
+import { ensurePlayerAccounts } from '../../ledger/ensure-player-accounts';
+import type { DbExecutor } from '../../ledger/ledger-db';
 
 /** What every wallet use case knows of the call: the verified provider, the clock, the language. */
 export interface WalletCall {
