@@ -1,6 +1,11 @@
 import { envelopeSchema, gameDataSchema, gameListDataSchema } from '@casino/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerGameFixture, startFakeProvider, testSyncOptions, type FakeProvider } from '../../../test/games';
+import {
+  providerGameFixture,
+  startFakeProvider,
+  testSyncOptions,
+  type FakeProvider,
+} from '../../../test/games';
 import { apiHeaders, useTestApp } from '../../../test/helper';
 import { syncCatalogue } from './sync-catalogue';
 

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import { gameProviders, games } from '../../../db/schema';
-import { providerGameFixture, startFakeProvider, testSyncOptions, type FakeProvider } from '../../../test/games';
+import {
+  providerGameFixture,
+  startFakeProvider,
+  testSyncOptions,
+  type FakeProvider,
+} from '../../../test/games';
 import { apiHeaders, testConfig, useTestApp } from '../../../test/helper';
 import { startCatalogueSync, syncCatalogue } from './sync-catalogue';
 

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SessionTimeouts } from '../../../config';
 import type { Database } from '../../../db/client';
-import { gameSessions, realityCheckAcknowledgements, realityCheckSettings, sessions } from '../../../db/schema';
+import {
+  gameSessions,
+  realityCheckAcknowledgements,
+  realityCheckSettings,
+  sessions,
+} from '../../../db/schema';
 import type { DbExecutor } from '../../ledger/ledger-db';
 import { realityCheckStatus } from '../../responsible-gambling/reality-check';
 import { hashSessionToken } from '../../session/session-tokens';
