@@ -1,6 +1,6 @@
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database } from './client';
 
 /** A transaction opened by `Database.transaction`, on either driver. */
 export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];

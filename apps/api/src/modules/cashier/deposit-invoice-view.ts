@@ -1,5 +1,5 @@
 import type { CryptoCurrency, DepositInvoice } from '@casino/contract';
-import { currencyInfo } from '../responsible-gambling/player-currency';
+import { currencyInfo } from '../../lib/player-currency';
 import { coinDecimals, formatUnits } from './units';
 
 /** What an invoice is made of, as stored in `deposits`. */

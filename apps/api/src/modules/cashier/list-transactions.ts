@@ -1,8 +1,8 @@
 import type { Transaction, TransactionsBody } from '@casino/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../ledger/ledger-db';
-import { currencyInfo } from '../responsible-gambling/player-currency';
+import { rowsOf } from '../../db/transaction';
+import { currencyInfo } from '../../lib/player-currency';
 import { formatUnits } from './units';
 
 interface Row {

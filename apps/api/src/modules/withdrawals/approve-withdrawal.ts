@@ -6,7 +6,7 @@ import { players, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { formatUnits } from '../cashier/units';
 import { sendEmail } from '../email/send-email';
-import { currencyInfo } from '../responsible-gambling/player-currency';
+import { currencyInfo } from '../../lib/player-currency';
 import { reviewableStatuses } from './withdrawal-view';
 
 export function hashLinkToken(token: string): string {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { withdrawals, type WithdrawalRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { formatUnits } from '../cashier/units';
-import { currencyInfo } from '../responsible-gambling/player-currency';
+import { currencyInfo } from '../../lib/player-currency';
 import { hashLinkToken } from './approve-withdrawal';
 import { releaseWithdrawal } from './finish-withdrawal';
 

@@ -1,6 +1,6 @@
 import { cryptoCurrencies, type CryptoCurrency } from '@casino/contract';
 import { eurCentsToMinor } from '@casino/rules';
-import { currencyInfo } from '../responsible-gambling/player-currency';
+import { currencyInfo } from '../../lib/player-currency';
 import { formatUnits } from '../cashier/units';
 
 /** Per coin: how long a payout usually takes, and the limits in EUR cents (converted by the rules' rate). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { rowsOf } from '../../ledger/ledger-db';
+import { rowsOf } from '../../../db/transaction';
 
 /**
  * A weak ETag of the catalogue's state as one list shows it. The catalogue changes only through a

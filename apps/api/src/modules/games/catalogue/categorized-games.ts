@@ -2,7 +2,7 @@ import { gameCategories, type CategorizedGamesData, type GameCategory } from '@c
 import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { rowsOf } from '../../ledger/ledger-db';
+import { rowsOf } from '../../../db/transaction';
 import { filterConditions, gameColumnsIn, gamesFrom, toGame, type GameViewRow } from './game-view';
 
 /** Games shown per category on the mobile lobby; the rest are one Show more away. */

@@ -3,7 +3,7 @@ import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { rowsOf } from '../../ledger/ledger-db';
+import { rowsOf } from '../../../db/transaction';
 import { countGames, gameColumnsIn, gamesFrom, isListed, selectGames } from './game-view';
 import type { GamePage } from './list-games';
 

@@ -9,7 +9,7 @@ import {
 import type { Locale } from '@casino/rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { rowsOf } from '../../ledger/ledger-db';
+import { rowsOf } from '../../../db/transaction';
 
 /** The columns every game answer is made of (g = games, p = game_providers); never the whole row. */
 export const gameColumns = sql`g.id::text AS id, g.slug, g.title, p.code AS provider, p.name AS provider_name,

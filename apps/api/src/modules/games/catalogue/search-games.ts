@@ -2,7 +2,7 @@ import type { GameFilterCategory, GameListData } from '@casino/contract';
 import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { rowsOf } from '../../ledger/ledger-db';
+import { rowsOf } from '../../../db/transaction';
 import {
   countGames,
   filterConditions,

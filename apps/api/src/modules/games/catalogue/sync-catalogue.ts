@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { GameProviderConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import { loggableError } from '../../../lib/loggable-error';
-import { rowsOf, type DbTransaction } from '../../ledger/ledger-db';
+import { rowsOf, type DbTransaction } from '../../../db/transaction';
 import { callProvider } from '../provider-client/provider-client';
 import { normalizeSearchText, trigramsOf } from './search-text';
 

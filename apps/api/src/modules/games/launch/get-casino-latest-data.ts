@@ -5,8 +5,8 @@ import type { Database } from '../../../db/client';
 import { formatUnits } from '../../cashier/units';
 import { maskName } from '../provider-wallet/mask-name';
 import { isListed } from '../catalogue/game-view';
-import { rowsOf } from '../../ledger/ledger-db';
-import { currencyInfo } from '../../responsible-gambling/player-currency';
+import { rowsOf } from '../../../db/transaction';
+import { currencyInfo } from '../../../lib/player-currency';
 
 const listSize = 10;
 const topWindowMs = 30 * 24 * 60 * 60_000;

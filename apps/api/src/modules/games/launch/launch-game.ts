@@ -18,7 +18,7 @@ import { createLaunchToken } from '../provider-wallet/launch-token';
 import { isUuid } from '../provider-wallet/wallet-db';
 import { gameColumnsIn, gamesFrom, isListed, toGame, type GameViewRow } from '../catalogue/game-view';
 import { ensurePlayerAccounts } from '../../ledger/ensure-player-accounts';
-import { rowsOf } from '../../ledger/ledger-db';
+import { rowsOf } from '../../../db/transaction';
 
 export type LaunchQuery = z.output<typeof launchQuerySchema>;
 

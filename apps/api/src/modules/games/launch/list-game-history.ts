@@ -6,7 +6,7 @@ import { gameProviders, gameRounds, games } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { formatUnits } from '../../cashier/units';
 import { isUuid } from '../provider-wallet/wallet-db';
-import { currencyInfo } from '../../responsible-gambling/player-currency';
+import { currencyInfo } from '../../../lib/player-currency';
 
 export type GameHistoryQuery = z.output<typeof gameHistoryBodySchema>;
 

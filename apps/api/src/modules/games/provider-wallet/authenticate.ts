@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { gameLaunchTokens, gameSessions, games, players, sessions } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { refuseIfSelfExcluded } from '../../auth/refuse-if-self-excluded';
-import { inTransaction } from '../../ledger/ledger-db';
+import { inTransaction } from '../../../db/transaction';
 import { generateSessionToken, hashSessionToken } from '../../session/session-tokens';
 import { maskName } from './mask-name';
 import { cashAccountOf, rememberProviderPlayer, type WalletCall } from './wallet-db';

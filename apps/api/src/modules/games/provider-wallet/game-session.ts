@@ -7,7 +7,7 @@ import {
   realityCheckSettings,
   sessions,
 } from '../../../db/schema';
-import type { DbExecutor } from '../../ledger/ledger-db';
+import type { DbExecutor } from '../../../db/transaction';
 import { realityCheckStatus } from '../../responsible-gambling/reality-check';
 import { hashSessionToken } from '../../session/session-tokens';
 

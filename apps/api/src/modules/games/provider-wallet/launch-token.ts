@@ -1,4 +1,4 @@
-import type { DbExecutor } from '../../ledger/ledger-db';
+import type { DbExecutor } from '../../../db/transaction';
 import { gameLaunchTokens } from '../../../db/schema';
 import { generateSessionToken, hashSessionToken } from '../../session/session-tokens';
 

@@ -6,7 +6,7 @@ import { gameRounds } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { refuseIfSelfExcluded } from '../../auth/refuse-if-self-excluded';
 import { fingerprintOf } from '../../ledger/fingerprint';
-import { inTransaction } from '../../ledger/ledger-db';
+import { inTransaction } from '../../../db/transaction';
 import { findLiveGameSession, type LiveGameSession } from './game-session';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
 import {

@@ -5,7 +5,7 @@ import { gameRounds } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { ensureHouseAccount } from '../../ledger/ensure-house-account';
 import { fingerprintOf } from '../../ledger/fingerprint';
-import { inTransaction } from '../../ledger/ledger-db';
+import { inTransaction } from '../../../db/transaction';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
 import {
   cashAccountOf,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { gameRounds } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { fingerprintOf } from '../../ledger/fingerprint';
-import { inTransaction } from '../../ledger/ledger-db';
+import { inTransaction } from '../../../db/transaction';
 import { refuseWinAboveMaximum } from './max-win';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
 import {

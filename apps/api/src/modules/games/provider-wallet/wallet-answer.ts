@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { ledgerAccounts, providerTransactions, type JsonObject } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import type { DbTransaction } from '../../ledger/ledger-db';
+import type { DbTransaction } from '../../../db/transaction';
 import { postEntry, type PostEntryInput } from '../../ledger/post-entry';
 import { ledgerKeyOf } from './wallet-db';
 

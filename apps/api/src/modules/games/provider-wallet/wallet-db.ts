@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { ensureHouseAccount } from '../../ledger/ensure-house-account';
 import { ensurePlayerAccounts } from '../../ledger/ensure-player-accounts';
-import type { DbExecutor } from '../../ledger/ledger-db';
+import type { DbExecutor } from '../../../db/transaction';
 
 /** What every wallet use case knows of the call: the verified provider, the clock, the language. */
 export interface WalletCall {
