@@ -5,3 +5,4 @@ export * from './limits';
 export * from './countries';
 export * from './validation';
 export * from './formatting';
+export * from './money';

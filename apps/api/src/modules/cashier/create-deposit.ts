@@ -9,7 +9,7 @@ import { getDepositAllowance } from '../responsible-gambling/get-deposit-allowan
 import { currencyInfo } from '../../lib/player-currency';
 import type { PaymentProcessor } from './processor';
 import { toDepositInvoice, type InvoiceFacts } from './deposit-invoice-view';
-import { formatUnits, parseUnits } from './units';
+import { formatUnits, parseUnits } from '@casino/rules/money';
 
 export interface CreateDepositDeps {
   db: Database;

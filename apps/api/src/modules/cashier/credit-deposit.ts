@@ -10,7 +10,8 @@ import { postEntry } from '../ledger/post-entry';
 import { getDepositAllowance } from '../responsible-gambling/get-deposit-allowance';
 import { currencyInfo } from '../../lib/player-currency';
 import type { PaymentEvent } from './processor';
-import { creditFor, formatUnits } from './units';
+import { formatUnits } from '@casino/rules/money';
+import { creditFor } from './units';
 
 function answerOf(deposit: DepositRow): WebhookAnswer {
   const { minorUnits } = currencyInfo(deposit.currency);

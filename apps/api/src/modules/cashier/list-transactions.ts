@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/transaction';
 import { currencyInfo } from '../../lib/player-currency';
-import { formatUnits } from './units';
+import { formatUnits } from '@casino/rules/money';
 
 interface Row {
   id: string;

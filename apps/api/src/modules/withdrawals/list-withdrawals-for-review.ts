@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { players, withdrawals, type WithdrawalStatus } from '../../db/schema';
-import { formatUnits } from '../cashier/units';
+import { formatUnits } from '@casino/rules/money';
 import { currencyInfo } from '../../lib/player-currency';
 import { expireWithdrawals } from './expire-withdrawals';
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { formatUnits, parseUnits } from '../cashier/units';
+import { formatUnits, parseUnits } from '@casino/rules/money';
 import { inTransaction, rowsOf } from '../../db/transaction';
 import { currencyInfo } from '../../lib/player-currency';
 import { moveHold } from './move-hold';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withdrawals, type WithdrawalRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { formatUnits } from '../cashier/units';
+import { formatUnits } from '@casino/rules/money';
 import { currencyInfo } from '../../lib/player-currency';
 import { hashLinkToken } from './approve-withdrawal';
 import { releaseWithdrawal } from './finish-withdrawal';

@@ -1,5 +1,5 @@
 import type { WithdrawalRow } from '../../db/schema';
-import { formatUnits } from '../cashier/units';
+import { formatUnits } from '@casino/rules/money';
 import { currencyInfo } from '../../lib/player-currency';
 
 /** What a player sees of a withdrawal: never the token hash, the reviewer or internal ids. */

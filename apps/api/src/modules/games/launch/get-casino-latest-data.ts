@@ -2,7 +2,7 @@ import type { CasinoLatestData, Winner } from '@casino/contract';
 import { currencies } from '@casino/rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { formatUnits } from '../../cashier/units';
+import { formatUnits } from '@casino/rules/money';
 import { maskName } from '../provider-wallet/mask-name';
 import { isListed } from '../catalogue/game-view';
 import { rowsOf } from '../../../db/transaction';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { gameProviders, gameRounds, games } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { formatUnits } from '../../cashier/units';
+import { formatUnits } from '@casino/rules/money';
 import { isUuid } from '../provider-wallet/wallet-db';
 import { currencyInfo } from '../../../lib/player-currency';
 
