@@ -4,7 +4,7 @@ import { providerHeaderNames, type ProviderGame, type ProviderGameList } from '@
 import type { GameProviderConfig } from '../config';
 import type { Database } from '../db/client';
 import { gameProviders, games, type GameRow } from '../db/schema';
-import { isSignatureValid } from '../modules/games/provider-client/provider-client';
+import { isSignatureValid } from '@casino/contract/signature';
 import { normalizeSearchText, trigramsOf } from '../modules/games/catalogue/search-text';
 import { syncCatalogue, type SyncOptions } from '../modules/games/catalogue/sync-catalogue';
 

@@ -1,18 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { providerHeaderNames } from '@casino/contract';
+import { signBody } from '@casino/contract/signature';
 import type { GameProviderConfig } from '../../../config';
-
-/** Hex HMAC-SHA256 of the exact bytes sent: both directions of the protocol sign this way. */
-export function signBody(secret: string, rawBody: string | Buffer): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
-
-/** Constant-time: the compare takes as long whatever prefix of the signature is right. */
-export function isSignatureValid(secret: string, rawBody: string | Buffer, signature: unknown): boolean {
-  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = Buffer.from(signBody(secret, rawBody), 'hex');
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
-}
 
 export class ProviderCallError extends Error {
   override name = 'ProviderCallError';

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { okEnvelope, responses } from '../../../lib/envelope';
-import { isSignatureValid } from '../provider-client/provider-client';
+import { isSignatureValid } from '@casino/contract/signature';
 import { authenticate } from './authenticate';
 import { touchPlayerSession } from './game-session';
 import { getProviderBalance } from './get-provider-balance';

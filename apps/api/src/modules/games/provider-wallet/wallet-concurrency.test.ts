@@ -7,7 +7,7 @@ import { relaxedLimitsEnv } from '../../../test/accounts';
 import { insertTestGame } from '../../../test/games';
 import { useTestApp } from '../../../test/helper';
 import { loginAsNewPlayer } from '../../../test/players';
-import { signBody } from '../provider-client/provider-client';
+import { signBody } from '@casino/contract/signature';
 import { reconcile } from '../../ledger/reconcile';
 import { betBody, fundPlayer, openGameSession, testStudioSecret, useFakeProvider } from './wallet-test-kit';
 

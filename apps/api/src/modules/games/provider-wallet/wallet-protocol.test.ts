@@ -14,7 +14,7 @@ import { insertTestGame } from '../../../test/games';
 import { createClock, useTestApp } from '../../../test/helper';
 import { loginAsNewPlayer, playerHeaders } from '../../../test/players';
 import { reconcile } from '../../ledger/reconcile';
-import { signBody } from '../provider-client/provider-client';
+import { signBody } from '@casino/contract/signature';
 import {
   betBody,
   fundPlayer,

@@ -7,7 +7,7 @@ import type { App } from '../../../app';
 import type { Env } from '../../../config';
 import type { Database } from '../../../db/client';
 import { playerHeaders, type TestPlayer } from '../../../test/players';
-import { signBody, isSignatureValid } from '../provider-client/provider-client';
+import { signBody, isSignatureValid } from '@casino/contract/signature';
 import { ensureHouseAccount } from '../../ledger/ensure-house-account';
 import { ensurePlayerAccounts } from '../../ledger/ensure-player-accounts';
 import { postEntry } from '../../ledger/post-entry';
