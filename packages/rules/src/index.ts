@@ -6,3 +6,4 @@ export * from './countries';
 export * from './validation';
 export * from './formatting';
 export * from './money';
+export * from './signup';
