@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      'scripts/vitest.config.ts',
       'packages/contract/vitest.config.ts',
       'packages/rules/vitest.config.ts',
       'packages/ui/vitest.config.ts',
