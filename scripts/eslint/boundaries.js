@@ -3,8 +3,10 @@
 //    composition root `apps/server`, which mounts the others;
 //  - a package imports no app;
 //  - a web feature imports another feature only when that one is shared (`player`, `site`, `session`).
-// Paths are taken relative to ESLint's working directory (the repository root).
-import { dirname, relative, resolve, sep } from 'node:path';
+// Paths are taken relative to the repository root: the nearest folder above the file that holds
+// `apps/` or `packages/` (so the rule works from a workspace's own `npm run lint` too).
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const APPS = new Set(['web', 'api', 'studio', 'server']);
 const COMPOSITION_ROOT = 'server';
@@ -12,6 +14,17 @@ const DEFAULT_SHARED_FEATURES = ['player', 'site', 'session'];
 const FEATURES = 'apps/web/src/features/';
 
 const toPosix = (path) => path.split(sep).join('/');
+
+const roots = new Map();
+function rootOf(file) {
+  const folder = dirname(file);
+  if (!roots.has(folder)) {
+    const parent = dirname(folder);
+    const isRoot = existsSync(join(folder, 'apps')) || existsSync(join(folder, 'packages'));
+    roots.set(folder, isRoot ? folder : parent === folder ? null : rootOf(folder));
+  }
+  return roots.get(folder);
+}
 
 /** `{ kind: 'apps' | 'packages', name, path }` for a repository-relative path, or null. */
 function locate(path) {
@@ -75,8 +88,9 @@ const rule = {
   create(context) {
     const options = context.options[0] ?? {};
     const shared = new Set(options.sharedFeatures ?? DEFAULT_SHARED_FEATURES);
-    const root = context.cwd;
     const file = context.filename;
+    const root = rootOf(file);
+    if (!root) return {};
     const here = locate(toPosix(relative(root, file)));
     if (!here) return {};
     const allowed = (options.allow ?? []).filter((entry) => entry.file === here.path);
