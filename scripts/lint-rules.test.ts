@@ -45,6 +45,10 @@ describe('lint rules that keep the arrows pointing one way', () => {
     expect(rulesOf('apps/web/src/features/cashier/imports-games.ts')).toContain('casino/boundaries');
   });
 
+  it("reports the web's shared code importing a feature", () => {
+    expect(rulesOf('apps/web/src/lib/imports-feature.ts')).toContain('casino/boundaries');
+  });
+
   it('reports both files of a two-file import cycle', () => {
     expect(rulesOf('packages/rules/src/cycle-a.ts')).toContain('import-x/no-cycle');
     expect(rulesOf('packages/rules/src/cycle-b.ts')).toContain('import-x/no-cycle');

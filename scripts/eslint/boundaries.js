@@ -2,7 +2,8 @@
 //  - an app imports no other app (by package name or by a relative path into it), except the
 //    composition root `apps/server`, which mounts the others;
 //  - a package imports no app;
-//  - a web feature imports another feature only when that one is shared (`player`, `site`, `session`).
+//  - a web feature imports another feature only when that one is shared (`player`, `site`, `session`);
+//  - the web's shared code (`components/`, `lib/`, `hooks/`) imports no feature.
 // Paths are taken relative to the repository root: the nearest folder above the file that holds
 // `apps/` or `packages/` (so the rule works from a workspace's own `npm run lint` too).
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ const APPS = new Set(['web', 'api', 'studio', 'server']);
 const COMPOSITION_ROOT = 'server';
 const DEFAULT_SHARED_FEATURES = ['player', 'site', 'session'];
 const FEATURES = 'apps/web/src/features/';
+const WEB_SHARED = /^apps\/web\/src\/(components|lib|hooks)\//;
 
 const toPosix = (path) => path.split(sep).join('/');
 
@@ -83,6 +85,8 @@ const rule = {
       packageImportsApp: 'The package "{{from}}" may not import the app "{{to}}" ({{specifier}}).',
       crossFeature:
         'The feature "{{from}}" may not import the feature "{{to}}" ({{specifier}}): only {{shared}} are shared; move the piece to components/, lib/ or a shared feature.',
+      sharedImportsFeature:
+        'Shared web code ({{from}}/) may not import a feature ({{specifier}}): features build on it, not the reverse.',
     },
   },
   create(context) {
@@ -110,6 +114,11 @@ const rule = {
       }
       const fromFeature = featureOf(here.path);
       const toFeature = featureOf(there.path);
+      const sharedFolder = WEB_SHARED.exec(here.path)?.[1];
+      if (sharedFolder && toFeature) {
+        context.report({ node, messageId: 'sharedImportsFeature', data: { from: sharedFolder, specifier } });
+        return;
+      }
       if (fromFeature && toFeature && fromFeature !== toFeature && !shared.has(toFeature)) {
         const list = [...shared].map((name) => `"${name}"`).join(', ');
         context.report({
