@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/contract/vitest.config.ts',
       'packages/rules/vitest.config.ts',
+      'packages/fair/vitest.config.ts',
       'packages/ui/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',

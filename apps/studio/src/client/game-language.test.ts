@@ -8,7 +8,7 @@ import { languages, textKeys, translator, type TextKey } from './i18n';
 import { createSound } from './sound';
 import { diceView } from './views/dice-view';
 import { slotView } from './views/slot-view';
-import { slotTitles } from '../games/slots/slot-titles';
+import { slotTitles } from '@casino/fair/games/slots/slot-titles';
 
 const en = translator('en');
 const seed: PublicSeed = { serverSeedHash: 'ab'.repeat(32), clientSeed: 'my-seed', nonce: 3 } as PublicSeed;

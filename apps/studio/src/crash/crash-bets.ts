@@ -2,11 +2,11 @@ import { providerMoneyDataSchema } from '@casino/contract';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { crashBets, funSessions, rounds, type CrashRound, type Round } from '../db/schema';
-import type { StudioGame } from '../games/registry';
-import { StudioError } from '../lib/studio-error';
+import type { StudioGame } from '@casino/fair/games/registry';
+import { StudioError } from '@casino/fair/lib/studio-error';
 import { settleNow } from '../rounds/settle-round';
 import type { ResolvedSession } from '../sessions/resolve-session';
-import { crashPayout } from './crash-curve';
+import { crashPayout } from '@casino/fair/crash/crash-curve';
 import { crashBetBodySchema } from './crash-messages';
 
 /**

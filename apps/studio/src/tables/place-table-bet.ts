@@ -2,12 +2,12 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StudioContext } from '../context';
 import { funSessions, rounds, type Round } from '../db/schema';
-import { StudioError } from '../lib/studio-error';
+import { StudioError } from '@casino/fair/lib/studio-error';
 import { checkBet, placeRealBet, type Draft } from '../rounds/play-round';
 import { settleNow } from '../rounds/settle-round';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
 import type { OpenTableRound, TableLoop } from './table-loop';
-import { tableBetSchema } from './table-games';
+import { tableBetSchema } from '@casino/fair/tables/table-games';
 
 /**
  * One placement (one or more spots) on the round taking bets. Real money: the whole placement is one
