@@ -32,4 +32,3 @@ await build({ ...options, entryPoints: [join(root, 'src/cli.ts')], outfile: join
 
 // The migrator reads SQL files at run time; src/paths.ts looks for them next to the bundle.
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-

@@ -1,7 +1,8 @@
 import { providerMoneyDataSchema } from '@casino/contract';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { crashBets, funSessions, rounds, type CrashRound, type Round } from '../db/schema';
+import { debitFun } from '../sessions/debit-fun';
 import type { StudioGame } from '@casino/fair/games/registry';
 import { StudioError } from '@casino/fair/lib/studio-error';
 import { settleNow } from '../rounds/settle-round';
@@ -42,7 +43,10 @@ export function checkCrashBet(game: StudioGame, body: unknown) {
   const stake = BigInt(parsed.data.stake);
   const { minBet, maxBet, maxWin } = game.limits;
   if (stake < minBet || stake > maxBet)
-    throw new StudioError('amount_out_of_range', undefined, { minBet: minBet.toString(), maxBet: maxBet.toString() });
+    throw new StudioError('amount_out_of_range', undefined, {
+      minBet: minBet.toString(),
+      maxBet: maxBet.toString(),
+    });
   const cap = Number((maxWin * 100n) / stake);
   const asked = parsed.data.autoCashOut;
   return { stake, askedAutoCashOut: asked, autoCashOut: Math.min(asked ?? cap, cap) };
@@ -50,7 +54,13 @@ export function checkCrashBet(game: StudioGame, body: unknown) {
 
 type Draft = Omit<typeof rounds.$inferInsert, 'status'>;
 
-function draftFor(ctx: StudioContext, round: CrashRound, resolved: ResolvedSession, stake: bigint, asked: number | null): Draft {
+function draftFor(
+  ctx: StudioContext,
+  round: CrashRound,
+  resolved: ResolvedSession,
+  stake: bigint,
+  asked: number | null,
+): Draft {
   const id = crypto.randomUUID();
   return {
     id,
@@ -88,19 +98,22 @@ export async function placeCrashBet(
     cashedOutAt: null,
     payout: null,
   };
-  const betRow = { id: live.id, crashRoundId: round.id, playerKey: live.playerKey, displayName, stake: bet.stake, autoCashOut: bet.askedAutoCashOut, createdAt: draft.createdAt! };
+  const betRow = {
+    id: live.id,
+    crashRoundId: round.id,
+    playerKey: live.playerKey,
+    displayName,
+    stake: bet.stake,
+    autoCashOut: bet.askedAutoCashOut,
+    createdAt: draft.createdAt!,
+  };
 
   if (resolved.mode === 'fun') {
     const balance = await ctx.db.transaction(async (tx) => {
-      const [after] = await tx
-        .update(funSessions)
-        .set({ balance: sql`${funSessions.balance} - ${bet.stake}` })
-        .where(and(eq(funSessions.id, resolved.session.id), gte(funSessions.balance, bet.stake)))
-        .returning({ balance: funSessions.balance });
-      if (!after) throw new StudioError('insufficient_funds');
-      await tx.insert(rounds).values({ ...draft, status: 'win_pending', balanceAfter: after.balance });
+      const balanceAfter = await debitFun(tx, resolved.session.id, bet.stake);
+      await tx.insert(rounds).values({ ...draft, status: 'win_pending', balanceAfter });
       await tx.insert(crashBets).values(betRow);
-      return after.balance;
+      return balanceAfter;
     });
     return { ...live, balance };
   }
@@ -138,7 +151,9 @@ export async function placeCrashBet(
   if (answer.kind === 'lost') {
     ctx.log.warn({ roundId: row!.id, reason: answer.reason }, 'crash bet answer lost; rolling back');
     const owed = await setStatus({ status: 'rollback_pending', nextAttemptAt: ctx.now() });
-    void settleNow(ctx, owed).catch((error: unknown) => ctx.log.error({ err: error }, 'crash rollback failed'));
+    void settleNow(ctx, owed).catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'crash rollback failed'),
+    );
     throw new StudioError('provider_unavailable');
   }
   const balance = BigInt(answer.data.balance);

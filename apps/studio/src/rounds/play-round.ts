@@ -1,8 +1,9 @@
 import { minorAmountSchema, providerMoneyDataSchema } from '@casino/contract';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StudioContext } from '../context';
-import { funSessions, rounds, type Round } from '../db/schema';
+import { rounds, type Round } from '../db/schema';
+import { debitFun } from '../sessions/debit-fun';
 import { fairUint32s } from '../engine/fair-random';
 import { takeNonce } from '../engine/seeds';
 import { findGame, type StudioGame } from '@casino/fair/games/registry';
@@ -18,12 +19,18 @@ export function checkBet(game: StudioGame, body: z.infer<typeof playBodySchema>)
   const parsed = game.params.safeParse(body.params ?? {});
   if (!parsed.success)
     throw new StudioError('validation_error', parsed.error.issues[0]?.message ?? 'invalid choice', {
-      issues: parsed.error.issues.map((issue) => ({ field: `params.${issue.path.join('.')}`, message: issue.message })),
+      issues: parsed.error.issues.map((issue) => ({
+        field: `params.${issue.path.join('.')}`,
+        message: issue.message,
+      })),
     });
   const stake = BigInt(body.stake);
   const { minBet, maxBet, maxWin } = game.limits;
   if (stake < minBet || stake > maxBet)
-    throw new StudioError('amount_out_of_range', undefined, { minBet: minBet.toString(), maxBet: maxBet.toString() });
+    throw new StudioError('amount_out_of_range', undefined, {
+      minBet: minBet.toString(),
+      maxBet: maxBet.toString(),
+    });
   const stakeProblem = game.checkStake?.(stake, parsed.data);
   if (stakeProblem) throw new StudioError('amount_out_of_range', stakeProblem);
   if (game.maxPayout(stake, parsed.data) > maxWin)
@@ -36,18 +43,10 @@ export function checkBet(game: StudioGame, body: z.infer<typeof playBodySchema>)
 /** Fun mode: the demo balance moves in one guarded statement; nothing reaches the platform. */
 async function playFun(ctx: StudioContext, resolved: ResolvedSession & { mode: 'fun' }, draft: Draft) {
   return ctx.db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(funSessions)
-      .set({ balance: sql`${funSessions.balance} - ${draft.stake} + ${draft.payout}` })
-      .where(and(eq(funSessions.id, resolved.session.id), gte(funSessions.balance, draft.stake)))
-      .returning({ balance: funSessions.balance });
-    if (!after) {
-      const [current] = await tx.select().from(funSessions).where(eq(funSessions.id, resolved.session.id));
-      throw new StudioError('insufficient_funds', undefined, { balance: current!.balance.toString() });
-    }
+    const balanceAfter = await debitFun(tx, resolved.session.id, draft.stake, draft.payout);
     const [round] = await tx
       .insert(rounds)
-      .values({ ...draft, status: 'settled', balanceAfter: after.balance, settledAt: draft.createdAt })
+      .values({ ...draft, status: 'settled', balanceAfter, settledAt: draft.createdAt })
       .returning();
     return round!;
   });
@@ -119,11 +118,15 @@ export async function playRound(ctx: StudioContext, resolved: ResolvedSession, b
   const input = playBodySchema.safeParse(body);
   if (!input.success) throw new StudioError('validation_error', input.error.issues[0]?.message);
   const game = findGame(resolved.session.game)!;
-  if (game.steps) throw new StudioError('validation_error', 'this game is played step by step: POST /api/rounds');
+  if (game.steps)
+    throw new StudioError('validation_error', 'this game is played step by step: POST /api/rounds');
   const { stake, params } = checkBet(game, input.data);
   const now = ctx.now();
   const { seed, nonce } = await takeNonce(ctx.db, resolved.playerKey, now);
-  const uint32s = fairUint32s({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }, game.numbersPerRound);
+  const uint32s = fairUint32s(
+    { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce },
+    game.numbersPerRound,
+  );
   const { outcome, payout } = game.play(uint32s, params, stake);
   const draft: Draft = {
     id: crypto.randomUUID(),
@@ -141,5 +144,11 @@ export async function playRound(ctx: StudioContext, resolved: ResolvedSession, b
   };
   const round =
     resolved.mode === 'fun' ? await playFun(ctx, resolved, draft) : await playReal(ctx, resolved, draft);
-  return { round: roundView(round, { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, serverSeed: null }) };
+  return {
+    round: roundView(round, {
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: seed.clientSeed,
+      serverSeed: null,
+    }),
+  };
 }

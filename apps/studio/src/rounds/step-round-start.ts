@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { StudioContext } from '../context';
-import { funSessions, rounds, type Round } from '../db/schema';
+import { rounds, type Round } from '../db/schema';
+import { debitFun } from '../sessions/debit-fun';
 import { fairUint32s } from '../engine/fair-random';
 import { takeNonce } from '../engine/seeds';
 import { StudioError } from '@casino/fair/lib/studio-error';
@@ -26,18 +26,10 @@ export function isUniqueViolation(error: unknown): boolean {
 /** Fun mode: the stake leaves the demo balance and the round opens, in one transaction. */
 async function openFun(ctx: StudioContext, resolved: ResolvedSession & { mode: 'fun' }, draft: Draft) {
   return ctx.db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(funSessions)
-      .set({ balance: sql`${funSessions.balance} - ${draft.stake}` })
-      .where(and(eq(funSessions.id, resolved.session.id), gte(funSessions.balance, draft.stake)))
-      .returning({ balance: funSessions.balance });
-    if (!after) {
-      const [current] = await tx.select().from(funSessions).where(eq(funSessions.id, resolved.session.id));
-      throw new StudioError('insufficient_funds', undefined, { balance: current!.balance.toString() });
-    }
+    const balanceAfter = await debitFun(tx, resolved.session.id, draft.stake);
     const [round] = await tx
       .insert(rounds)
-      .values({ ...draft, status: 'open', balanceAfter: after.balance, nextAttemptAt: resolved.session.expiresAt })
+      .values({ ...draft, status: 'open', balanceAfter, nextAttemptAt: resolved.session.expiresAt })
       .returning();
     return round!;
   });
@@ -54,7 +46,10 @@ export async function startStepRound(ctx: StudioContext, resolved: ResolvedSessi
 
   const now = ctx.now();
   const { seed, nonce } = await takeNonce(ctx.db, resolved.playerKey, now);
-  const uint32s = fairUint32s({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }, game.numbersPerRound);
+  const uint32s = fairUint32s(
+    { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce },
+    game.numbersPerRound,
+  );
   const state = game.steps.replay(uint32s, params, stake, []);
   const draft: Draft = {
     id: crypto.randomUUID(),
@@ -77,10 +72,14 @@ export async function startStepRound(ctx: StudioContext, resolved: ResolvedSessi
     round =
       resolved.mode === 'fun'
         ? await openFun(ctx, resolved, draft)
-        : await placeRealBet(ctx, resolved, draft, { status: 'open', nextAttemptAt: resolved.session.expiresAt });
+        : await placeRealBet(ctx, resolved, draft, {
+            status: 'open',
+            nextAttemptAt: resolved.session.expiresAt,
+          });
   } catch (error) {
     // Another request opened a round in the meantime: the unique index refused ours before any bet.
-    if (isUniqueViolation(error)) throw stillOpen((await findOpenRound(ctx, resolved.playerKey, game.meta.slug))?.round.id ?? '');
+    if (isUniqueViolation(error))
+      throw stillOpen((await findOpenRound(ctx, resolved.playerKey, game.meta.slug))?.round.id ?? '');
     throw error;
   }
   return { round: stepRoundView(round, seed, state.canCashOut) };

@@ -1,7 +1,4 @@
-import {
-  providerAuthenticateDataSchema,
-  providerBalanceDataSchema,
-} from '@casino/contract';
+import { providerAuthenticateDataSchema, providerBalanceDataSchema } from '@casino/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { studioSessions } from '../db/schema';

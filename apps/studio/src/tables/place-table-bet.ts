@@ -1,7 +1,8 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StudioContext } from '../context';
 import { funSessions, rounds, type Round } from '../db/schema';
+import { debitFun } from '../sessions/debit-fun';
 import { StudioError } from '@casino/fair/lib/studio-error';
 import { checkBet, placeRealBet, type Draft } from '../rounds/play-round';
 import { settleNow } from '../rounds/settle-round';
@@ -15,21 +16,19 @@ import { tableBetSchema } from '@casino/fair/tables/table-games';
  * is rolled back and the player is told round_closed. Fun money moves the demo balance only.
  */
 export const placementBodySchema = z.object({
-  bets: z.array(tableBetSchema.refine((bet) => BigInt(bet.amount) > 0n, 'amounts are above zero')).min(1).max(40),
+  bets: z
+    .array(tableBetSchema.refine((bet) => BigInt(bet.amount) > 0n, 'amounts are above zero'))
+    .min(1)
+    .max(40),
 });
 
-async function debitFun(ctx: StudioContext, resolved: ResolvedSession & { mode: 'fun' }, draft: Draft) {
+async function placeFun(ctx: StudioContext, resolved: ResolvedSession & { mode: 'fun' }, draft: Draft) {
   return ctx.db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(funSessions)
-      .set({ balance: sql`${funSessions.balance} - ${draft.stake}` })
-      .where(and(eq(funSessions.id, resolved.session.id), gte(funSessions.balance, draft.stake)))
-      .returning({ balance: funSessions.balance });
-    if (!after) {
-      const [current] = await tx.select().from(funSessions).where(eq(funSessions.id, resolved.session.id));
-      throw new StudioError('insufficient_funds', undefined, { balance: current!.balance.toString() });
-    }
-    const [bet] = await tx.insert(rounds).values({ ...draft, status: 'open', balanceAfter: after.balance }).returning();
+    const balanceAfter = await debitFun(tx, resolved.session.id, draft.stake);
+    const [bet] = await tx
+      .insert(rounds)
+      .values({ ...draft, status: 'open', balanceAfter })
+      .returning();
     return bet!;
   });
 }
@@ -63,10 +62,15 @@ async function undo(ctx: StudioContext, bet: Round) {
  * Puts one bet row through the wallet (or the demo balance). `isTooLate` is asked once the money has
  * moved: a bet accepted after its window closed is returned and the player told round_closed.
  */
-export async function placeOnTable(ctx: StudioContext, resolved: ResolvedSession, draft: Draft, isTooLate: () => boolean) {
+export async function placeOnTable(
+  ctx: StudioContext,
+  resolved: ResolvedSession,
+  draft: Draft,
+  isTooLate: () => boolean,
+) {
   const bet =
     resolved.mode === 'fun'
-      ? await debitFun(ctx, resolved, draft)
+      ? await placeFun(ctx, resolved, draft)
       : await placeRealBet(ctx, resolved, draft, { status: 'open', nextAttemptAt: null });
   if (isTooLate()) {
     await undo(ctx, bet);
@@ -76,7 +80,13 @@ export async function placeOnTable(ctx: StudioContext, resolved: ResolvedSession
 }
 
 /** A bet row on the table round's seed; the player's choices and the round it belongs to go in params. */
-export function tableDraft(ctx: StudioContext, resolved: ResolvedSession, open: OpenTableRound, stake: bigint, params: object): Draft {
+export function tableDraft(
+  ctx: StudioContext,
+  resolved: ResolvedSession,
+  open: OpenTableRound,
+  stake: bigint,
+  params: object,
+): Draft {
   return {
     id: crypto.randomUUID(),
     game: open.round.table,
@@ -93,10 +103,16 @@ export function tableDraft(ctx: StudioContext, resolved: ResolvedSession, open: 
   };
 }
 
-export async function placeTableBet(ctx: StudioContext, loop: TableLoop, resolved: ResolvedSession, body: unknown) {
+export async function placeTableBet(
+  ctx: StudioContext,
+  loop: TableLoop,
+  resolved: ResolvedSession,
+  body: unknown,
+) {
   requireAuthenticated(resolved);
   const table = loop.table;
-  if (resolved.session.game !== table.slug) throw new StudioError('validation_error', 'this session is for another game');
+  if (resolved.session.game !== table.slug)
+    throw new StudioError('validation_error', 'this session is for another game');
   const input = placementBodySchema.safeParse(body);
   if (!input.success) throw new StudioError('validation_error', input.error.issues[0]?.message);
   const total = input.data.bets.reduce((sum, bet) => sum + BigInt(bet.amount), 0n);

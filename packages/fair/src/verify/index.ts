@@ -11,7 +11,12 @@ export {
   type VerifiableGame,
   type VerifyField,
 } from './recompute';
-export { checkPlayedRound, type PlayedRound, type PlayedRoundCheck, type RecomputedRound } from './played-round';
+export {
+  checkPlayedRound,
+  type PlayedRound,
+  type PlayedRoundCheck,
+  type RecomputedRound,
+} from './played-round';
 export { jackpotAmountOf } from './jackpot';
 export { exampleChoices, exampleChoicesFor, type ExampleChoices } from './example-choices';
 export {
