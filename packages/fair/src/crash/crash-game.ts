@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StudioGame } from '../games/registry';
+import type { StudioGame } from '../games/studio-game';
 import { StudioError } from '../lib/studio-error';
 import { crashPayout, maxAutoCashOut } from './crash-curve';
 

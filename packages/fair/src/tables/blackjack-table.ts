@@ -7,7 +7,7 @@ import {
   type BlackjackMove,
   type BlackjackOutcome,
 } from './blackjack-math';
-import type { TableDecisions } from './table-games';
+import type { TableDecisions } from './table-decisions';
 
 /** Blackjack's part of the table loop: the moves a player makes on their hand once betting closed. */
 export const blackjackSpot = 'hand';

@@ -1,8 +1,9 @@
 import { minorAmountSchema } from '@casino/contract';
 import { z } from 'zod';
-import type { StudioGame } from '../games/registry';
+import type { StudioGame } from '../games/studio-game';
 import { StudioError } from '../lib/studio-error';
 import { blackjackDecisions, blackjackSpot } from './blackjack-table';
+import type { TableDecisions } from './table-decisions';
 import { baccaratMaxReturn, baccaratReturn, isBaccaratSpot, type BaccaratOutcome } from './baccarat-math';
 import { numberOfSpot, wheelMaxReturn, wheelReturn, type WheelOutcome } from './money-wheel-math';
 import { coveredNumbers, rouletteMaxReturn, rouletteReturn } from './roulette-math';
@@ -30,17 +31,7 @@ export interface TableGame {
   entry: StudioGame;
 }
 
-export interface TableDecisions {
-  isMove(move: string): boolean;
-  /** Moves that put the same stake again on the hand (double): a second bet through the wallet. */
-  addsStake(move: string): boolean;
-  /** What everybody sees once betting closes (the common first cards, the dealer's up card). */
-  dealView(outcome: object): object;
-  /** The player's hand after these moves, as they may see it; null when the last move is not allowed. */
-  handAfter(outcome: object, moves: string[]): { isDone: boolean; view: object } | null;
-  /** What a stake on the hand returns after the player's moves (a double's stake returns the same way). */
-  returnOf(amount: bigint, outcome: object, moves: string[]): bigint;
-}
+export type { TableDecisions } from './table-decisions';
 
 export const tableBetSchema = z.object({ spot: z.string().min(1).max(16), amount: minorAmountSchema });
 export type TableBet = { spot: string; amount: string };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StudioGame } from '../registry';
+import type { StudioGame } from '../studio-game';
 import {
   playPlinko,
   plinkoMaxMultiplier,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StudioGame } from '../registry';
+import type { StudioGame } from '../studio-game';
 import { compileMachine } from './engine/machine';
 import { maxRoundCoins, numbersBound } from './engine/play-slot';
 import { coinValue, playSlot } from './engine/slot-outcome';

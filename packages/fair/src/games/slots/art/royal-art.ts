@@ -1,4 +1,4 @@
-import type { SymbolArt } from './symbol-art';
+import type { SymbolArt } from './symbol-art-type';
 import { circle, defs, ink, label, linear, paint } from './svg-shape';
 
 /** The low-paying card ranks every title shares: a serif letter in its own colour, on a faint disc. */

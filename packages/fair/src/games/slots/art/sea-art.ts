@@ -1,4 +1,4 @@
-import type { SymbolArt } from './symbol-art';
+import type { SymbolArt } from './symbol-art-type';
 import {
   circle,
   defs,

@@ -5,23 +5,17 @@ import { fruitArt } from './fruit-art';
 import { mineArt } from './mine-art';
 import { royalArt } from './royal-art';
 import { seaArt } from './sea-art';
-import { group, type IdOf, type Shape } from './svg-shape';
+import type { SymbolArt } from './symbol-art-type';
+import { group, type Shape } from './svg-shape';
 import { templeArt } from './temple-art';
+
+export type { SymbolArt } from './symbol-art-type';
 
 /**
  * The studio's slot symbols, drawn as vectors (an emoji depends on the device's fonts and shows as an
  * empty box where there is none). A title names the drawing of each of its symbols in its theme; the
  * reels, the paytable and the catalogue thumbnail all draw from here.
  */
-export interface SymbolArt {
-  /** Said in the round history and to screen readers. */
-  name: string;
-  /** Its main colour: the frame of its tile on the catalogue thumbnail. */
-  accent: string;
-  /** The drawing, in a 100 × 100 box, lit from the upper left and outlined in ink. */
-  draw: (id: IdOf) => Shape[];
-}
-
 export const symbolArt = {
   ...royalArt,
   ...fruitArt,
