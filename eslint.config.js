@@ -33,6 +33,28 @@ export default tseslint.config(
     },
   },
   {
+    // packages/fair runs in the browser too (game clients, the web's fairness page): pure, no server.
+    files: ['packages/fair/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'node:*',
+            'fastify',
+            'drizzle-orm',
+            'drizzle-orm/*',
+            '@casino/api',
+            '@casino/studio',
+            '@casino/web',
+            '@casino/server',
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/scripts/**/*.mjs', 'bench/**/*.{ts,mjs}', '**/e2e/**/*.ts', 'apps/api/src/cli.ts'],
     rules: { 'no-console': 'off' },
   },
