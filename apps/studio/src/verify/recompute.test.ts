@@ -206,7 +206,7 @@ describe('the server seed check', () => {
 describe('the verifier module', () => {
   it('bundles for the browser with nothing from node', async () => {
     const result = await build({
-      entryPoints: [join(import.meta.dirname, 'index.ts')],
+      entryPoints: [join(import.meta.dirname, '../../../../packages/fair/src/verify/index.ts')],
       bundle: true,
       platform: 'browser',
       format: 'esm',
