@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { binomial } from '@casino/fair/engine/combinatorics';
 import { fairUint32s } from '../../engine/fair-random';
 import { chiSquareUniform, meanAndDeviation, z99 } from '../../test/statistics';
-import { rtpPercent } from '../slots/engine/slot-rtp';
+import { rtpPercent } from '@casino/fair/games/slots/engine/slot-rtp';
 import { findGame } from '@casino/fair/games/registry';
 import { kenoDraw, kenoRtp, playKeno } from '@casino/fair/games/keno/keno-math';
 import { kenoPaytables, kenoRisks, kenoStatedRtp } from '@casino/fair/games/keno/keno-tables';

@@ -3,7 +3,7 @@ import { binomial } from '@casino/fair/engine/combinatorics';
 import { fairUint32s } from '../../engine/fair-random';
 import { chiSquare99, chiSquareExpected } from '../../test/chi-square-expected';
 import { meanAndDeviation, z99 } from '../../test/statistics';
-import { rtpPercent } from '../slots/engine/slot-rtp';
+import { rtpPercent } from '@casino/fair/games/slots/engine/slot-rtp';
 import { findGame } from '@casino/fair/games/registry';
 import {
   playPlinko,

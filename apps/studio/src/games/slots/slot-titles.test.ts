@@ -6,7 +6,7 @@ import { findGame } from '@casino/fair/games/registry';
 import { fairStream } from './engine/fair-stream';
 import { compileMachine } from '@casino/fair/games/slots/engine/machine';
 import { playSlotRound } from '@casino/fair/games/slots/engine/play-slot';
-import { rtpPercent, slotRtp, toNumber } from './engine/slot-rtp';
+import { rtpPercent, slotRtp, toNumber } from '@casino/fair/games/slots/engine/slot-rtp';
 import { slotTitles } from '@casino/fair/games/slots/slot-titles';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compileMachine } from '@casino/fair/games/slots/engine/machine';
-import { playSlotRound } from '@casino/fair/games/slots/engine/play-slot';
-import type { SlotConfig } from '@casino/fair/games/slots/engine/slot-config';
+import { compileMachine } from './machine';
+import { playSlotRound } from './play-slot';
+import type { SlotConfig } from './slot-config';
 import { slotRtp, spinStats, type Fraction } from './slot-rtp';
-import { ExhaustedError, numberFor, scriptedReader } from '@casino/fair/games/slots/engine/slot-test-kit';
-import { spin } from '@casino/fair/games/slots/engine/spin';
+import { ExhaustedError, numberFor, scriptedReader } from './slot-test-kit';
+import { spin } from './spin';
 
 /**
  * The RTP formulas checked against brute force: every equally likely window (and, for a whole round,

@@ -1,6 +1,6 @@
-import { byCount, compileMachine, type Machine } from '@casino/fair/games/slots/engine/machine';
-import type { SlotConfig } from '@casino/fair/games/slots/engine/slot-config';
-import { evaluateLine } from '@casino/fair/games/slots/engine/spin';
+import { byCount, compileMachine, type Machine } from './machine';
+import type { SlotConfig } from './slot-config';
+import { evaluateLine } from './spin';
 
 /**
  * The exact RTP of a title, in integer arithmetic (fractions of bigints, never floats).

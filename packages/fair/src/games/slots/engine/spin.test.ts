@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { arrayReader } from '@casino/fair/games/slots/engine/fair-reader';
-import { compileMachine } from '@casino/fair/games/slots/engine/machine';
-import type { SlotConfig } from '@casino/fair/games/slots/engine/slot-config';
-import { numberFor } from '@casino/fair/games/slots/engine/slot-test-kit';
-import { evaluateLine, spin } from '@casino/fair/games/slots/engine/spin';
+import { arrayReader } from './fair-reader';
+import { compileMachine } from './machine';
+import type { SlotConfig } from './slot-config';
+import { numberFor } from './slot-test-kit';
+import { evaluateLine, spin } from './spin';
 
 const linesConfig: SlotConfig = {
   layout: {
