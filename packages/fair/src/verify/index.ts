@@ -1,5 +1,5 @@
 /**
- * `@casino/studio/verify`: the browser-safe verifier (WebCrypto and the games' pure maths, nothing from
+ * `@casino/fair/verify`: the browser-safe verifier (WebCrypto and the games' pure maths, nothing from
  * node, the database or fastify), used by the studio's game page and the platform's fairness page.
  */
 export { checkServerSeed, fairUint32s, hmacSha256, sha256Hex, type SeedTriple } from './web-crypto';
