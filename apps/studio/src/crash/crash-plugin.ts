@@ -11,8 +11,7 @@ import { clientMessageSchema, type ServerMessage } from './crash-messages';
 import { defaultCrashSettings, type CrashOptions } from './crash-settings';
 
 function errorMessage(error: unknown): ServerMessage {
-  if (error instanceof StudioError)
-    return { type: 'error', code: error.code, message: error.message, data: error.data };
+  if (error instanceof StudioError) return { type: 'error', code: error.code, message: error.message, data: error.data };
   return { type: 'error', code: 'internal_error', message: 'internal_error' };
 }
 
@@ -22,10 +21,7 @@ function errorMessage(error: unknown): ServerMessage {
  * the last rounds with their hashes, and the loop's life: started when the app is ready, stopped (its
  * settlements finished) when it closes.
  */
-export async function crashPlugin(
-  app: FastifyInstance,
-  options: { ctx: StudioContext; crash?: CrashOptions },
-) {
+export async function crashPlugin(app: FastifyInstance, options: { ctx: StudioContext; crash?: CrashOptions }) {
   const { ctx } = options;
   const settings = { ...defaultCrashSettings, ...options.crash };
   const loop = createCrashLoop(ctx, findGame('crash')!, settings);
@@ -94,10 +90,7 @@ export async function crashPlugin(
       }
       // Resolved again for every bet: a session that expired meanwhile cannot bet.
       const resolved = await resolveSession(ctx, token);
-      const placed = await loop.placeBet(resolved, {
-        stake: message.stake,
-        autoCashOut: message.autoCashOut ?? null,
-      });
+      const placed = await loop.placeBet(resolved, { stake: message.stake, autoCashOut: message.autoCashOut ?? null });
       send({
         type: 'bet_accepted',
         roundId: placed.roundId,

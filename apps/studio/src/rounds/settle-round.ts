@@ -112,9 +112,7 @@ export async function retryOwedRounds(ctx: StudioContext, limit = 50): Promise<n
   const due = await ctx.db
     .select()
     .from(rounds)
-    .where(
-      and(inArray(rounds.status, ['win_pending', 'rollback_pending']), lte(rounds.nextAttemptAt, ctx.now())),
-    )
+    .where(and(inArray(rounds.status, ['win_pending', 'rollback_pending']), lte(rounds.nextAttemptAt, ctx.now())))
     .orderBy(rounds.nextAttemptAt)
     .limit(limit);
   for (const round of due) await sendOwed(ctx, round);

@@ -59,7 +59,8 @@ function securePage(ctx: StudioContext, reply: FastifyReply) {
   if (ctx.frameAncestors.length > 0) reply.removeHeader('x-frame-options');
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export async function pageRoutes(app: FastifyInstance, options: { ctx: StudioContext }) {
   const { ctx } = options;
@@ -85,8 +86,7 @@ export async function pageRoutes(app: FastifyInstance, options: { ctx: StudioCon
 
   app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
     const { file } = request.params;
-    if (file === 'logo.svg')
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(studioLogoSvg);
+    if (file === 'logo.svg') return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(studioLogoSvg);
     if (!isClientFile(file)) throw new StudioError('not_found');
     clientFiles ??= loadClient().catch((error: unknown) => {
       clientFiles = null;

@@ -11,10 +11,7 @@ import { parseJson } from './raw-body';
 function verifiedBody(ctx: StudioContext, request: FastifyRequest): unknown {
   const raw = typeof request.body === 'string' ? request.body : '';
   const signature = request.headers[providerHeaderNames.signature];
-  if (
-    request.headers[providerHeaderNames.provider] !== ctx.providerCode ||
-    !isSignatureValid(ctx.secret, raw, signature)
-  )
+  if (request.headers[providerHeaderNames.provider] !== ctx.providerCode || !isSignatureValid(ctx.secret, raw, signature))
     throw new StudioError('invalid_signature');
   return parseJson(raw);
 }

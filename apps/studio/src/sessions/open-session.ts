@@ -1,4 +1,7 @@
-import { providerAuthenticateDataSchema, providerBalanceDataSchema } from '@casino/contract';
+import {
+  providerAuthenticateDataSchema,
+  providerBalanceDataSchema,
+} from '@casino/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { studioSessions } from '../db/schema';

@@ -12,16 +12,10 @@ export interface TablesOptions {
 }
 
 /** One loop per table, started when the app is ready and stopped (its step finished) when it closes. */
-export async function tablesPlugin(
-  app: FastifyInstance,
-  options: { ctx: StudioContext; tables?: TablesOptions },
-) {
+export async function tablesPlugin(app: FastifyInstance, options: { ctx: StudioContext; tables?: TablesOptions }) {
   const { ctx, tables = {} } = options;
   const loops = new Map(
-    tableGames.map((table) => [
-      table.slug,
-      createTableLoop(ctx, table, { timing: tables.timing, timers: tables.timers }),
-    ]),
+    tableGames.map((table) => [table.slug, createTableLoop(ctx, table, { timing: tables.timing, timers: tables.timers })]),
   );
   await app.register(tableRoutes, { ctx, loops });
   if (tables.enabled === false) return;

@@ -24,15 +24,11 @@ const socketMessageSchema = z.discriminatedUnion('type', [
 ]);
 
 function errorMessage(error: unknown, ref?: string) {
-  if (error instanceof StudioError)
-    return { type: 'error', ref, code: error.code, message: error.message, data: error.data };
+  if (error instanceof StudioError) return { type: 'error', ref, code: error.code, message: error.message, data: error.data };
   return { type: 'error', ref, code: 'internal_error', message: 'internal_error', data: null };
 }
 
-export async function tableRoutes(
-  app: FastifyInstance,
-  options: { ctx: StudioContext; loops: Map<string, TableLoop> },
-) {
+export async function tableRoutes(app: FastifyInstance, options: { ctx: StudioContext; loops: Map<string, TableLoop> }) {
   const { ctx, loops } = options;
   const loopOf = (slug: string) => {
     const loop = loops.get(slug);
@@ -50,74 +46,65 @@ export async function tableRoutes(
 
   app.post('/api/tables/bets', async (request: FastifyRequest) => {
     const resolved = await resolveSession(ctx, request.headers[studioSessionHeader]);
-    return okEnvelope(
-      await placeTableBet(ctx, loopOf(resolved.session.game), resolved, parseJson(request.body)),
-    );
+    return okEnvelope(await placeTableBet(ctx, loopOf(resolved.session.game), resolved, parseJson(request.body)));
   });
 
   app.post('/api/tables/moves', async (request: FastifyRequest) => {
     const resolved = await resolveSession(ctx, request.headers[studioSessionHeader]);
-    return okEnvelope(
-      await playTableMove(ctx, loopOf(resolved.session.game), resolved, parseJson(request.body)),
-    );
+    return okEnvelope(await playTableMove(ctx, loopOf(resolved.session.game), resolved, parseJson(request.body)));
   });
 
-  app.get<{ Params: { slug: string } }>(
-    '/tables/:slug/ws',
-    { websocket: true },
-    (socket: WebSocket, request) => {
-      const loop = loops.get(request.params.slug);
-      if (!loop) {
-        socket.close(4404, 'game_not_found');
-        return;
-      }
-      let token: string | null = null;
-      let playerKey: string | null = null;
-      const send = (message: unknown) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-      };
-      const unsubscribe = loop.subscribe((event: TableEvent) => {
-        if (event.type !== 'settled') return send(event);
-        // A player's own result only: another's stake and win are theirs.
-        if (event.bet.playerKey === playerKey) send(event);
-      });
-      socket.on('close', unsubscribe);
-      send({ type: 'state', state: loop.publicState() });
+  app.get<{ Params: { slug: string } }>('/tables/:slug/ws', { websocket: true }, (socket: WebSocket, request) => {
+    const loop = loops.get(request.params.slug);
+    if (!loop) {
+      socket.close(4404, 'game_not_found');
+      return;
+    }
+    let token: string | null = null;
+    let playerKey: string | null = null;
+    const send = (message: unknown) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const unsubscribe = loop.subscribe((event: TableEvent) => {
+      if (event.type !== 'settled') return send(event);
+      // A player's own result only: another's stake and win are theirs.
+      if (event.bet.playerKey === playerKey) send(event);
+    });
+    socket.on('close', unsubscribe);
+    send({ type: 'state', state: loop.publicState() });
 
-      async function onMessage(message: z.infer<typeof socketMessageSchema>) {
-        if (message.type === 'auth') {
-          const resolved = await resolveSession(ctx, message.token);
-          if (resolved.session.game !== loop!.table.slug) throw new StudioError('game_session_invalid');
-          [token, playerKey] = [message.token, resolved.playerKey];
-          return send({ type: 'authed', mode: resolved.mode });
-        }
-        // Resolved again for every bet and move: a session that expired meanwhile cannot play.
-        const resolved = await resolveSession(ctx, token);
-        if (message.type === 'move') {
-          const moved = await playTableMove(ctx, loop!, resolved, { move: message.move });
-          return send({ type: 'moved', ref: message.ref, ...moved });
-        }
-        const placed = await placeTableBet(ctx, loop!, resolved, { bets: message.bets });
-        send({ type: 'bet_placed', ref: message.ref, ...placed });
+    async function onMessage(message: z.infer<typeof socketMessageSchema>) {
+      if (message.type === 'auth') {
+        const resolved = await resolveSession(ctx, message.token);
+        if (resolved.session.game !== loop!.table.slug) throw new StudioError('game_session_invalid');
+        [token, playerKey] = [message.token, resolved.playerKey];
+        return send({ type: 'authed', mode: resolved.mode });
       }
-      const limiter = createMessageLimiter();
-      socket.on('message', (data: Buffer) => {
-        if (!limiter.take()) return send(errorMessage(new StudioError('rate_limited', 'too many messages')));
-        let json: unknown;
-        try {
-          json = JSON.parse(data.toString('utf8'));
-        } catch {
-          return send(errorMessage(new StudioError('validation_error', 'not JSON')));
-        }
-        const parsed = socketMessageSchema.safeParse(json);
-        if (!parsed.success)
-          return send(errorMessage(new StudioError('validation_error', parsed.error.issues[0]?.message)));
-        const ref = parsed.data.type === 'auth' ? undefined : parsed.data.ref;
-        onMessage(parsed.data).catch((error: unknown) => {
-          if (!(error instanceof StudioError)) request.log.error({ err: error }, 'table message failed');
-          send(errorMessage(error, ref));
-        });
+      // Resolved again for every bet and move: a session that expired meanwhile cannot play.
+      const resolved = await resolveSession(ctx, token);
+      if (message.type === 'move') {
+        const moved = await playTableMove(ctx, loop!, resolved, { move: message.move });
+        return send({ type: 'moved', ref: message.ref, ...moved });
+      }
+      const placed = await placeTableBet(ctx, loop!, resolved, { bets: message.bets });
+      send({ type: 'bet_placed', ref: message.ref, ...placed });
+    }
+    const limiter = createMessageLimiter();
+    socket.on('message', (data: Buffer) => {
+      if (!limiter.take()) return send(errorMessage(new StudioError('rate_limited', 'too many messages')));
+      let json: unknown;
+      try {
+        json = JSON.parse(data.toString('utf8'));
+      } catch {
+        return send(errorMessage(new StudioError('validation_error', 'not JSON')));
+      }
+      const parsed = socketMessageSchema.safeParse(json);
+      if (!parsed.success) return send(errorMessage(new StudioError('validation_error', parsed.error.issues[0]?.message)));
+      const ref = parsed.data.type === 'auth' ? undefined : parsed.data.ref;
+      onMessage(parsed.data).catch((error: unknown) => {
+        if (!(error instanceof StudioError)) request.log.error({ err: error }, 'table message failed');
+        send(errorMessage(error, ref));
       });
-    },
-  );
+    });
+  });
 }

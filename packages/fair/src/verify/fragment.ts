@@ -36,14 +36,10 @@ const fields: (keyof RoundCheck)[] = [
   'jackpot',
 ];
 
-export const emptyRoundCheck: RoundCheck = Object.fromEntries(
-  fields.map((field) => [field, '']),
-) as unknown as RoundCheck;
+export const emptyRoundCheck: RoundCheck = Object.fromEntries(fields.map((field) => [field, ''])) as unknown as RoundCheck;
 
 export function roundCheckFragment(check: Partial<RoundCheck>): string {
-  const entries = fields.flatMap((field) =>
-    check[field] ? [[field, check[field]] as [string, string]] : [],
-  );
+  const entries = fields.flatMap((field) => (check[field] ? [[field, check[field]] as [string, string]] : []));
   return `#${new URLSearchParams(entries).toString()}`;
 }
 

@@ -1,39 +1,16 @@
 import { el, nextFrame, svg } from '../dom';
-import {
-  diceChanceBp,
-  diceMaxChanceBp,
-  diceMinChanceBp,
-  diceMultiplier,
-  type DiceDirection,
-} from '@casino/fair/games/dice/dice-math';
+import { diceChanceBp, diceMaxChanceBp, diceMinChanceBp, diceMultiplier, type DiceDirection } from '@casino/fair/games/dice/dice-math';
 import type { GameView, ViewDeps } from './game-view';
 
 /** Dice: a track from 0 to 100 with the winning zone lit, a target slider and over/under. */
 export function diceView({ t, sound, formats }: ViewDeps): GameView {
   let direction: DiceDirection = 'over';
-  const slider = el('input', {
-    type: 'range',
-    min: '1',
-    max: '98.99',
-    step: '0.01',
-    value: '50.50',
-    'aria-label': t('target'),
-  });
-  const targetInput = el('input', {
-    type: 'text',
-    inputmode: 'decimal',
-    value: formats.decimal(5050),
-    class: 'field',
-    'aria-label': t('target'),
-  });
+  const slider = el('input', { type: 'range', min: '1', max: '98.99', step: '0.01', value: '50.50', 'aria-label': t('target') });
+  const targetInput = el('input', { type: 'text', inputmode: 'decimal', value: formats.decimal(5050), class: 'field', 'aria-label': t('target') });
   const chanceOut = el('output', { class: 'stat-value' });
   const multiplierOut = el('output', { class: 'stat-value' });
   const overButton = el('button', { type: 'button', class: 'toggle', 'aria-pressed': 'true' }, t('rollOver'));
-  const underButton = el(
-    'button',
-    { type: 'button', class: 'toggle', 'aria-pressed': 'false' },
-    t('rollUnder'),
-  );
+  const underButton = el('button', { type: 'button', class: 'toggle', 'aria-pressed': 'false' }, t('rollUnder'));
 
   const track = svg('svg', { viewBox: '0 0 1000 120', class: 'dice-track', role: 'img' });
   const lose = svg('rect', { y: 50, height: 20, rx: 10, fill: '#ef4444' });
@@ -74,10 +51,7 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
     slider.value = targetInput.value;
     refresh();
   });
-  for (const [button, value] of [
-    [overButton, 'over'],
-    [underButton, 'under'],
-  ] as const) {
+  for (const [button, value] of [[overButton, 'over'], [underButton, 'under']] as const) {
     button.addEventListener('click', () => {
       direction = value;
       overButton.setAttribute('aria-pressed', String(value === 'over'));
@@ -93,12 +67,9 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
     el('div', { class: 'segmented' }, overButton, underButton),
     el('label', { class: 'control' }, el('span', {}, t('target')), targetInput),
     slider,
-    el(
-      'div',
-      { class: 'stats' },
+    el('div', { class: 'stats' },
       el('div', { class: 'stat' }, el('span', {}, t('chance')), chanceOut),
-      el('div', { class: 'stat' }, el('span', {}, t('multiplier')), multiplierOut),
-    ),
+      el('div', { class: 'stat' }, el('span', {}, t('multiplier')), multiplierOut)),
   );
 
   return {
@@ -127,8 +98,8 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
       rollText.textContent = formats.decimal(roll);
       rollText.setAttribute('class', `dice-roll-text ${round.outcome.isWin ? 'is-win' : 'is-lose'}`);
     },
-    describe: (round) =>
-      `${formats.decimal(Number(round.outcome.roll))} ${round.params.direction === 'over' ? '>' : '<'} ${formats.decimal(Number(round.params.target))}`,
-    help: () => el('div', {}, el('p', {}, t('rulesDice'))),
+    describe: (round) => `${formats.decimal(Number(round.outcome.roll))} ${round.params.direction === 'over' ? '>' : '<'} ${formats.decimal(Number(round.params.target))}`,
+    help: () =>
+      el('div', {}, el('p', {}, t('rulesDice'))),
   };
 }

@@ -12,8 +12,7 @@ export function arrayReader(values: readonly number[]): FairReader {
   let cursor = 0;
   return {
     next() {
-      if (cursor >= values.length)
-        throw new Error(`the round read more than its ${values.length} fair numbers`);
+      if (cursor >= values.length) throw new Error(`the round read more than its ${values.length} fair numbers`);
       return values[cursor++]!;
     },
   };
