@@ -43,10 +43,7 @@ export function checkCrashBet(game: StudioGame, body: unknown) {
   const stake = BigInt(parsed.data.stake);
   const { minBet, maxBet, maxWin } = game.limits;
   if (stake < minBet || stake > maxBet)
-    throw new StudioError('amount_out_of_range', undefined, {
-      minBet: minBet.toString(),
-      maxBet: maxBet.toString(),
-    });
+    throw new StudioError('amount_out_of_range', undefined, { minBet: minBet.toString(), maxBet: maxBet.toString() });
   const cap = Number((maxWin * 100n) / stake);
   const asked = parsed.data.autoCashOut;
   return { stake, askedAutoCashOut: asked, autoCashOut: Math.min(asked ?? cap, cap) };
@@ -54,13 +51,7 @@ export function checkCrashBet(game: StudioGame, body: unknown) {
 
 type Draft = Omit<typeof rounds.$inferInsert, 'status'>;
 
-function draftFor(
-  ctx: StudioContext,
-  round: CrashRound,
-  resolved: ResolvedSession,
-  stake: bigint,
-  asked: number | null,
-): Draft {
+function draftFor(ctx: StudioContext, round: CrashRound, resolved: ResolvedSession, stake: bigint, asked: number | null): Draft {
   const id = crypto.randomUUID();
   return {
     id,
@@ -98,15 +89,7 @@ export async function placeCrashBet(
     cashedOutAt: null,
     payout: null,
   };
-  const betRow = {
-    id: live.id,
-    crashRoundId: round.id,
-    playerKey: live.playerKey,
-    displayName,
-    stake: bet.stake,
-    autoCashOut: bet.askedAutoCashOut,
-    createdAt: draft.createdAt!,
-  };
+  const betRow = { id: live.id, crashRoundId: round.id, playerKey: live.playerKey, displayName, stake: bet.stake, autoCashOut: bet.askedAutoCashOut, createdAt: draft.createdAt! };
 
   if (resolved.mode === 'fun') {
     const balance = await ctx.db.transaction(async (tx) => {
@@ -151,9 +134,7 @@ export async function placeCrashBet(
   if (answer.kind === 'lost') {
     ctx.log.warn({ roundId: row!.id, reason: answer.reason }, 'crash bet answer lost; rolling back');
     const owed = await setStatus({ status: 'rollback_pending', nextAttemptAt: ctx.now() });
-    void settleNow(ctx, owed).catch((error: unknown) =>
-      ctx.log.error({ err: error }, 'crash rollback failed'),
-    );
+    void settleNow(ctx, owed).catch((error: unknown) => ctx.log.error({ err: error }, 'crash rollback failed'));
     throw new StudioError('provider_unavailable');
   }
   const balance = BigInt(answer.data.balance);

@@ -19,18 +19,12 @@ export function checkBet(game: StudioGame, body: z.infer<typeof playBodySchema>)
   const parsed = game.params.safeParse(body.params ?? {});
   if (!parsed.success)
     throw new StudioError('validation_error', parsed.error.issues[0]?.message ?? 'invalid choice', {
-      issues: parsed.error.issues.map((issue) => ({
-        field: `params.${issue.path.join('.')}`,
-        message: issue.message,
-      })),
+      issues: parsed.error.issues.map((issue) => ({ field: `params.${issue.path.join('.')}`, message: issue.message })),
     });
   const stake = BigInt(body.stake);
   const { minBet, maxBet, maxWin } = game.limits;
   if (stake < minBet || stake > maxBet)
-    throw new StudioError('amount_out_of_range', undefined, {
-      minBet: minBet.toString(),
-      maxBet: maxBet.toString(),
-    });
+    throw new StudioError('amount_out_of_range', undefined, { minBet: minBet.toString(), maxBet: maxBet.toString() });
   const stakeProblem = game.checkStake?.(stake, parsed.data);
   if (stakeProblem) throw new StudioError('amount_out_of_range', stakeProblem);
   if (game.maxPayout(stake, parsed.data) > maxWin)
@@ -118,15 +112,11 @@ export async function playRound(ctx: StudioContext, resolved: ResolvedSession, b
   const input = playBodySchema.safeParse(body);
   if (!input.success) throw new StudioError('validation_error', input.error.issues[0]?.message);
   const game = findGame(resolved.session.game)!;
-  if (game.steps)
-    throw new StudioError('validation_error', 'this game is played step by step: POST /api/rounds');
+  if (game.steps) throw new StudioError('validation_error', 'this game is played step by step: POST /api/rounds');
   const { stake, params } = checkBet(game, input.data);
   const now = ctx.now();
   const { seed, nonce } = await takeNonce(ctx.db, resolved.playerKey, now);
-  const uint32s = fairUint32s(
-    { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce },
-    game.numbersPerRound,
-  );
+  const uint32s = fairUint32s({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }, game.numbersPerRound);
   const { outcome, payout } = game.play(uint32s, params, stake);
   const draft: Draft = {
     id: crypto.randomUUID(),
@@ -144,11 +134,5 @@ export async function playRound(ctx: StudioContext, resolved: ResolvedSession, b
   };
   const round =
     resolved.mode === 'fun' ? await playFun(ctx, resolved, draft) : await playReal(ctx, resolved, draft);
-  return {
-    round: roundView(round, {
-      serverSeedHash: seed.serverSeedHash,
-      clientSeed: seed.clientSeed,
-      serverSeed: null,
-    }),
-  };
+  return { round: roundView(round, { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, serverSeed: null }) };
 }
