@@ -5,25 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/boundaries.js';
 
-// TEMPORARY: imports of one app by another that exist until packages/fair and the composition root
-// apps/server are merged (issue 11); remove this list then. Each entry is one file and one import.
-const TEMPORARY_CROSS_APP_IMPORTS = [
-  ...[
-    'apps/web/src/features/fairness/check-round.ts',
-    'apps/web/src/features/fairness/round-check-values.ts',
-    'apps/web/src/features/fairness/components/crash-check-form.tsx',
-    'apps/web/src/features/fairness/components/round-check-form.tsx',
-    'apps/web/src/features/fairness/components/fairness-page.test.tsx',
-  ].map((file) => ({ file, import: '@casino/studio/verify', reason: 'verifier moves to packages/fair' })),
-  { file: 'apps/api/src/main.ts', import: '@casino/studio', reason: 'mounting moves to apps/server' },
-  { file: 'apps/api/build.mjs', import: '@casino/studio', reason: 'bundling moves to apps/server' },
-];
-
-// TEMPORARY: the studio's game registry and slot symbol art import their parts and are imported back
-// (type-only today, which no-cycle does not count); they are untangled when the games move to
-// packages/fair (issue 11). Remove this list then.
-const TEMPORARY_CYCLE_EXCEPTIONS = ['apps/studio/src/games/**', 'apps/studio/src/games/slots/art/**'];
-
 export default tseslint.config(
   {
     // lint-fixtures: deliberate violations that scripts/lint-rules.test.ts lints on its own.
@@ -67,12 +48,11 @@ export default tseslint.config(
     // Arrows between workspaces and web features (docs/architecture.md).
     files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
     plugins: { casino: boundaries },
-    rules: { 'casino/boundaries': ['error', { allow: TEMPORARY_CROSS_APP_IMPORTS }] },
+    rules: { 'casino/boundaries': 'error' },
   },
   {
     // No import cycles in any workspace's source (type-only imports are not counted).
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
-    ignores: TEMPORARY_CYCLE_EXCEPTIONS,
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -84,6 +64,28 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // packages/fair runs in the browser too (game clients, the web's fairness page): pure, no server.
+    files: ['packages/fair/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'node:*',
+            'fastify',
+            'drizzle-orm',
+            'drizzle-orm/*',
+            '@casino/api',
+            '@casino/studio',
+            '@casino/web',
+            '@casino/server',
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/scripts/**/*.mjs', 'bench/**/*.{ts,mjs}', '**/e2e/**/*.ts', 'apps/api/src/cli.ts'],

@@ -8,6 +8,7 @@ export default defineConfig({
       { test: { name: 'tooling', include: ['scripts/*.test.ts', 'apps/web/scripts/*.test.ts'] } },
       'packages/contract/vitest.config.ts',
       'packages/rules/vitest.config.ts',
+      'packages/fair/vitest.config.ts',
       'packages/ui/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm run dev`: the API on port 3001 (tsx watch) and Vite on port 3000 with a proxy to it.
+// `npm run dev`: the server (API with the studio mounted) on port 3001 (tsx watch) and Vite on port 3000 with a proxy to it.
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@casino/api'], {
+  spawn('npm', ['run', 'dev', '-w', '@casino/server'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.API_PORT ?? '3001', NODE_ENV: 'development' },
   }),

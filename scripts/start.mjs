@@ -34,7 +34,7 @@ function run(args) {
 
 if (!existsSync(at('node_modules'))) run(['install', '--no-audit', '--no-fund']);
 
-const shared = [at('packages/contract/src'), at('packages/rules/src')];
+const shared = [at('packages/contract/src'), at('packages/rules/src'), at('packages/fair/src')];
 const targets = [
   {
     workspace: '@casino/web',
@@ -48,9 +48,9 @@ const targets = [
     ],
   },
   {
-    workspace: '@casino/api',
-    output: at('apps/api/dist/main.js'),
-    sources: [...shared, at('apps/api/src'), at('apps/studio/src')],
+    workspace: '@casino/server',
+    output: at('apps/server/dist/main.js'),
+    sources: [...shared, at('apps/server/src'), at('apps/api/src'), at('apps/studio/src')],
   },
 ];
 for (const target of targets) {
@@ -64,7 +64,7 @@ for (const target of targets) {
 // into the data folder. A real casino asks for production by name (`npm start -- --production`, or
 // NODE_ENV=production), and then the server refuses to run without its own secrets.
 const isProduction = process.argv.includes('--production') || process.env.NODE_ENV === 'production';
-const server = spawn(process.execPath, ['--enable-source-maps', at('apps/api/dist/main.js')], {
+const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: isProduction ? 'production' : (process.env.NODE_ENV ?? 'development') },

@@ -28,7 +28,16 @@ for (const [name, args] of [
   else failed += 1;
 }
 
-const builds = step('build', 'npm', ['run', 'build', '-w', '@casino/web', '-w', '@casino/api']);
+const builds = step('build', 'npm', [
+  'run',
+  'build',
+  '-w',
+  '@casino/web',
+  '-w',
+  '@casino/api',
+  '-w',
+  '@casino/server',
+]);
 if (!builds) failed += 1;
 
 const report = join(root, 'test-results', 'vitest.json');

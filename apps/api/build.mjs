@@ -4,7 +4,6 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { buildStudioClient } from '@casino/studio/build-client';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -33,8 +32,3 @@ await build({ ...options, entryPoints: [join(root, 'src/cli.ts')], outfile: join
 
 // The migrator reads SQL files at run time; src/paths.ts looks for them next to the bundle.
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-
-// The embedded studio (bundled into main.js) finds its own migrations and game-page client next to
-// the bundle, under names that cannot clash with the platform's (apps/studio/src/paths.ts).
-cpSync(join(root, '../studio/src/db/migrations'), join(dist, 'studio-migrations'), { recursive: true });
-await buildStudioClient(join(dist, 'studio-client'));

@@ -22,8 +22,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { rtpPercent, slotRtp, toNumber } from '../../apps/studio/src/games/slots/engine/slot-rtp';
-import { slotTitles } from '../../apps/studio/src/games/slots/slot-titles';
+import { rtpPercent, slotRtp, toNumber } from '../../packages/fair/src/games/slots/engine/slot-rtp';
+import { slotTitles } from '../../packages/fair/src/games/slots/slot-titles';
 import { readerFromState } from './seeded-reader';
 import type { RandomSource, RtpTally, RtpTask } from './worker';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FairReader } from '../../apps/studio/src/games/slots/engine/fair-reader';
+import type { FairReader } from '../../packages/fair/src/games/slots/engine/fair-reader';
 
 /**
  * xoshiro128** (Blackman and Vigna, 2018): uniform 32-bit integers, period 2^128 − 1, equidistributed in

@@ -4,11 +4,11 @@
  * same figures.
  */
 import { parentPort } from 'node:worker_threads';
-import type { FairReader } from '../../apps/studio/src/games/slots/engine/fair-reader';
+import type { FairReader } from '../../packages/fair/src/games/slots/engine/fair-reader';
 import { fairStream } from '../../apps/studio/src/games/slots/engine/fair-stream';
-import { compileMachine } from '../../apps/studio/src/games/slots/engine/machine';
-import { playSlotRound } from '../../apps/studio/src/games/slots/engine/play-slot';
-import { findSlotTitle } from '../../apps/studio/src/games/slots/slot-titles';
+import { compileMachine } from '../../packages/fair/src/games/slots/engine/machine';
+import { playSlotRound } from '../../packages/fair/src/games/slots/engine/play-slot';
+import { findSlotTitle } from '../../packages/fair/src/games/slots/slot-titles';
 import { seededReader } from './seeded-reader';
 
 /** `xoshiro`: one fast seeded stream per worker. `hmac`: the production stream, one seed triple per round. */

@@ -9,7 +9,10 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3950);
 
-spawnSync('npm', ['run', 'build', '-w', '@casino/web', '-w', '@casino/api'], { cwd: root, stdio: 'ignore' });
+spawnSync('npm', ['run', 'build', '-w', '@casino/web', '-w', '@casino/server'], {
+  cwd: root,
+  stdio: 'ignore',
+});
 
 async function timeStart(dataDir) {
   const started = performance.now();

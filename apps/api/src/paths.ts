@@ -17,6 +17,8 @@ export const migrationsDir =
     ? join(here, 'migrations')
     : join(packageRoot, 'src', 'db', 'migrations');
 
-export const publicDir = join(packageRoot, 'public');
+/** A host's bundle (apps/server) carries the platform's public files next to it. */
+export const publicDir =
+  isBundle && existsSync(join(here, 'public')) ? join(here, 'public') : join(packageRoot, 'public');
 
 export const defaultWebDistDir = resolve(packageRoot, '..', 'web', 'dist');

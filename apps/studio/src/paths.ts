@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 /*
  * One level below a package root as source (apps/studio/src/paths.ts) and once bundled (into
- * apps/studio/dist/main.js or the platform's apps/api/dist/main.js). A bundle carries the studio's
- * migrations and its built browser client next to it, under names that cannot clash with the host's.
+ * apps/studio/dist/main.js or the composition root's apps/server/dist/main.js). A bundle carries the
+ * studio's migrations and its built browser client next to it, under names that cannot clash with the
+ * host's.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const isBundle = basename(here) === 'dist';

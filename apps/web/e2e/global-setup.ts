@@ -54,12 +54,12 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 
 export default async function setup(project: TestProject) {
   buildIfMissing('apps/web/dist/index.html', '@casino/web');
-  buildIfMissing('apps/api/dist/main.js', '@casino/api');
+  buildIfMissing('apps/server/dist/main.js', '@casino/server');
 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
   let log = '';
-  const server = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js')], {
+  const server = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,6 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { packageRoot as apiRoot } from '../paths';
+
+/** The one process that serves the platform with the studio mounted (the composition root), built. */
+export const serverRoot = resolve(apiRoot, '..', 'server');
+export const serverMain = join(serverRoot, 'dist', 'main.js');
+/** The platform alone, without the studio (apps/api's own main), built. */
+export const apiAloneMain = join(apiRoot, 'dist', 'main.js');
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -10,11 +16,11 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the BUILT server (dist/main.js) as a child process, the way production runs it, and waits
+ * Starts a BUILT server (by default the composition root's dist/main.js) as a child process, the way production runs it, and waits
  * for it to listen. PORT=0 lets the system pick a free port, which the server logs.
  */
-export function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [join(apiRoot, 'dist', 'main.js')], {
+export function startServer(env: Record<string, string>, main = serverMain): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [main], {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -56,7 +62,7 @@ export function stopServer(server: ServerProcess, signal: NodeJS.Signals): Promi
 
 /** Runs the BUILT server with `env` until it exits by itself (a refused start); fails if it listens. */
 export function runUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [join(apiRoot, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [serverMain], {
     cwd: apiRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

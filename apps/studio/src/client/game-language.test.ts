@@ -15,7 +15,7 @@ import {
 import { createSound } from './sound';
 import { diceView } from './views/dice-view';
 import { slotView } from './views/slot-view';
-import { slotTitles } from '../games/slots/slot-titles';
+import { slotTitles } from '@casino/fair/games/slots/slot-titles';
 
 const texts = Object.fromEntries(
   await Promise.all(languages.map(async (language) => [language, await loadTexts(language)] as const)),

@@ -1,8 +1,8 @@
 import type { Api, RoundData } from './api';
 import { el } from './dom';
 import type { Translate } from './i18n';
-import { minorToDecimal, roundCheckFragment } from '../verify/fragment';
-import { jackpotAmountOf } from '../verify/jackpot';
+import { minorToDecimal, roundCheckFragment } from '@casino/fair/verify/fragment';
+import { jackpotAmountOf } from '@casino/fair/verify/jackpot';
 import { checkHistoryRound } from './verify';
 
 /** The player's last rounds, each verifiable in the browser once its server seed is revealed. */

@@ -7,7 +7,7 @@ import { createSound } from './sound';
 import { fairnessPanel } from './fairness-panel';
 import { gameTabs } from './game-tabs';
 import { historyPanel } from './history-panel';
-import { fairnessPageUrl } from '../verify/fragment';
+import { fairnessPageUrl } from '@casino/fair/verify/fragment';
 import { diceView } from './views/dice-view';
 import { hiloView } from './views/hilo-view';
 import { kenoView } from './views/keno-view';
@@ -16,7 +16,7 @@ import { limboView } from './views/limbo-view';
 import { minesView } from './views/mines-view';
 import { plinkoView } from './views/plinko-view';
 import { slotView } from './views/slot-view';
-import { slotTitles } from '../games/slots/slot-titles';
+import { slotTitles } from '@casino/fair/games/slots/slot-titles';
 import { startTable, tableViews } from './tables/table-page';
 import { startCrash } from './crash/crash-page';
 

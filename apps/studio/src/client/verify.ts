@@ -6,11 +6,11 @@ import type { RoundData } from './api';
  * every game's maths and its schemas) is a chunk of its own, fetched on the first check, so the game
  * page starts without it.
  */
-export { sha256Hex } from '../verify/web-crypto';
+export { sha256Hex } from '@casino/fair/verify/web-crypto';
 
 /** A revealed round held against its seeds (a jackpot apart); null when it cannot be recomputed. */
 export async function checkHistoryRound(round: RoundData & { serverSeed: string }) {
-  const { checkPlayedRound, recompute } = await import('../verify');
+  const { checkPlayedRound, recompute } = await import('@casino/fair/verify');
   const seed = { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce };
   const again = await recompute(round.game, seed, round.params, BigInt(round.stake), round.moves);
   return again.resultCode === 'ok' ? checkPlayedRound(again, { outcome: round.outcome, payout: BigInt(round.payout) }) : null;

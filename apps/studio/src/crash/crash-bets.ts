@@ -1,12 +1,13 @@
 import { providerMoneyDataSchema } from '@casino/contract';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { crashBets, funSessions, rounds, type CrashRound, type Round } from '../db/schema';
-import type { StudioGame } from '../games/registry';
-import { StudioError } from '../lib/studio-error';
+import { debitFun } from '../sessions/debit-fun';
+import type { StudioGame } from '@casino/fair/games/registry';
+import { StudioError } from '@casino/fair/lib/studio-error';
 import { settleNow } from '../rounds/settle-round';
 import type { ResolvedSession } from '../sessions/resolve-session';
-import { crashPayout } from './crash-curve';
+import { crashPayout } from '@casino/fair/crash/crash-curve';
 import { crashBetBodySchema } from './crash-messages';
 
 /**
@@ -92,15 +93,10 @@ export async function placeCrashBet(
 
   if (resolved.mode === 'fun') {
     const balance = await ctx.db.transaction(async (tx) => {
-      const [after] = await tx
-        .update(funSessions)
-        .set({ balance: sql`${funSessions.balance} - ${bet.stake}` })
-        .where(and(eq(funSessions.id, resolved.session.id), gte(funSessions.balance, bet.stake)))
-        .returning({ balance: funSessions.balance });
-      if (!after) throw new StudioError('insufficient_funds');
-      await tx.insert(rounds).values({ ...draft, status: 'win_pending', balanceAfter: after.balance });
+      const balanceAfter = await debitFun(tx, resolved.session.id, bet.stake);
+      await tx.insert(rounds).values({ ...draft, status: 'win_pending', balanceAfter });
       await tx.insert(crashBets).values(betRow);
-      return after.balance;
+      return balanceAfter;
     });
     return { ...live, balance };
   }

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { crashRounds, seeds, type CrashRound } from '../db/schema';
-import type { StudioGame } from '../games/registry';
-import { StudioError } from '../lib/studio-error';
+import type { StudioGame } from '@casino/fair/games/registry';
+import { StudioError } from '@casino/fair/lib/studio-error';
 import { settleNow } from '../rounds/settle-round';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
 import { checkCrashBet, placeCrashBet, settleCrashBet, type LiveBet } from './crash-bets';
 import { openChain } from './crash-chain-store';
-import { crashPayout, multiplierAt } from './crash-curve';
+import { crashPayout, multiplierAt } from '@casino/fair/crash/crash-curve';
 import type { CrashPhase, PublicCrashRound, ServerMessage } from './crash-messages';
 import type { CrashSettings } from './crash-settings';
 import { ChainAbortedError, crashPoint, sha256Text } from './hash-chain';

@@ -1,6 +1,6 @@
 import { minorAmountSchema } from '@casino/contract';
 import { z } from 'zod';
-import { maxAutoCashOut, minAutoCashOut } from './crash-curve';
+import { maxAutoCashOut, minAutoCashOut } from '@casino/fair/crash/crash-curve';
 
 /**
  * The crash socket's messages, JSON both ways. What the client sends is validated here; what the

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { StudioContext } from '../context';
-import { findGame } from '../games/registry';
+import { findGame } from '@casino/fair/games/registry';
 import { createMessageLimiter } from '../lib/message-limiter';
-import { okEnvelope, StudioError } from '../lib/studio-error';
+import { okEnvelope, StudioError } from '@casino/fair/lib/studio-error';
 import { resolveSession } from '../sessions/resolve-session';
 import { listCrashHistory } from './crash-history';
 import { createCrashLoop, type CrashEvent } from './crash-loop';

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z99 } from '../test/statistics';
-import { crashPointFromDigestHex, formatHundredths } from './crash-point';
+import { crashPointFromDigestHex, formatHundredths } from '@casino/fair/crash/crash-point';
 import { chainReader, crashPoint, createChain, sha256Text } from './hash-chain';
 
 /**

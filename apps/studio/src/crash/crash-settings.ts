@@ -1,4 +1,4 @@
-import { growthPerMs } from './crash-curve';
+import { growthPerMs } from '@casino/fair/crash/crash-curve';
 
 /** The crash loop's knobs; tests shorten the chain and drive the clock themselves. */
 export interface CrashClock {

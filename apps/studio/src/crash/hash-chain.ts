@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { crashPointFromDigestHex } from './crash-point';
+import { crashPointFromDigestHex } from '@casino/fair/crash/crash-point';
 
 /**
  * The hash chain of the crash game (bustabit's and Stake's scheme), in generation order:

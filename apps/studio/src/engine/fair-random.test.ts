@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floatFromBytes, floatsFromDigests, uint32sFromDigests } from './fair-bytes';
+import { floatFromBytes, floatsFromDigests, uint32sFromDigests } from '@casino/fair/engine/fair-bytes';
 import { digestsFor, fairFloats, fairUint32s, sha256Hex } from './fair-random';
 
 // Vectors computed independently with Python's hmac module:

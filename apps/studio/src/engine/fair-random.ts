@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { digestsNeeded, hmacMessage, uint32sFromDigests } from './fair-bytes';
+import { digestsNeeded, hmacMessage, uint32sFromDigests } from '@casino/fair/engine/fair-bytes';
 
 /** The server side of the engine: digests with node:crypto. The browser does the same with WebCrypto. */
 

@@ -1,7 +1,7 @@
 import type { ProviderGameList } from '@casino/contract';
 import type { StudioContext } from '../context';
 import { gameTexts } from './game-texts/game-texts';
-import { studioGames } from './registry';
+import { studioGames } from '@casino/fair/games/registry';
 
 export const studioProvider = { name: 'Nova Studio' };
 

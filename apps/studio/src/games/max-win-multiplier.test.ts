@@ -1,23 +1,23 @@
 import { providerGameListSchema } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import type { StudioContext } from '../context';
-import { crashPayout, maxAutoCashOut } from '../crash/crash-curve';
+import { crashPayout, maxAutoCashOut } from '@casino/fair/crash/crash-curve';
 import { fairUint32s } from '../engine/fair-random';
-import { baccaratSpots } from '../tables/baccarat-math';
-import { blackjackSpot } from '../tables/blackjack-table';
-import { wheelNumbers, wheelSpot } from '../tables/money-wheel-math';
-import { tableGames } from '../tables/table-games';
-import { diceMaxChanceBp, diceMinChanceBp } from './dice/dice-math';
+import { baccaratSpots } from '@casino/fair/tables/baccarat-math';
+import { blackjackSpot } from '@casino/fair/tables/blackjack-table';
+import { wheelNumbers, wheelSpot } from '@casino/fair/tables/money-wheel-math';
+import { tableGames } from '@casino/fair/tables/table-games';
+import { diceMaxChanceBp, diceMinChanceBp } from '@casino/fair/games/dice/dice-math';
 import { gameList } from './game-list';
-import { hiloCard, rankOf } from './hilo/hilo-math';
-import { kenoPaytables } from './keno/keno-tables';
-import { limboMaxTarget, limboMinTarget } from './limbo/limbo-math';
-import { minePositions, minesMaxMines, minesMinMines, minesTiles } from './mines/mines-math';
-import { plinkoMaxRows, plinkoMinRows, plinkoMultipliers, plinkoRisks } from './plinko/plinko-math';
-import { findGame, studioGames, type StudioGame } from './registry';
-import { compileMachine } from './slots/engine/machine';
-import { maxRoundCoins } from './slots/engine/play-slot';
-import { slotTitles } from './slots/slot-titles';
+import { hiloCard, rankOf } from '@casino/fair/games/hilo/hilo-math';
+import { kenoPaytables } from '@casino/fair/games/keno/keno-tables';
+import { limboMaxTarget, limboMinTarget } from '@casino/fair/games/limbo/limbo-math';
+import { minePositions, minesMaxMines, minesMinMines, minesTiles } from '@casino/fair/games/mines/mines-math';
+import { plinkoMaxRows, plinkoMinRows, plinkoMultipliers, plinkoRisks } from '@casino/fair/games/plinko/plinko-math';
+import { findGame, studioGames, type StudioGame } from '@casino/fair/games/registry';
+import { compileMachine } from '@casino/fair/games/slots/engine/machine';
+import { maxRoundCoins } from '@casino/fair/games/slots/engine/play-slot';
+import { slotTitles } from '@casino/fair/games/slots/slot-titles';
 
 /**
  * The platform refuses any win above stake x the maximum win multiplier a game declares in its list,

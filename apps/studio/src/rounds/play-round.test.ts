@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex, fairUint32s } from '../engine/fair-random';
-import { findGame } from '../games/registry';
+import { findGame } from '@casino/fair/games/registry';
 import { expectedMovement } from '../test/money';
 import { launch, studioHeaders, useStudio } from '../test/studio-app';
 

@@ -1,13 +1,14 @@
 import { minorAmountSchema, providerMoneyDataSchema } from '@casino/contract';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StudioContext } from '../context';
-import { funSessions, rounds, type Round } from '../db/schema';
+import { rounds, type Round } from '../db/schema';
+import { debitFun } from '../sessions/debit-fun';
 import { fairUint32s } from '../engine/fair-random';
 import { takeNonce } from '../engine/seeds';
-import { findGame, type StudioGame } from '../games/registry';
+import { findGame, type StudioGame } from '@casino/fair/games/registry';
 import { settleJackpot } from '../games/slots/jackpot/jackpot-pool';
-import { StudioError } from '../lib/studio-error';
+import { StudioError } from '@casino/fair/lib/studio-error';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
 import { settleNow } from './settle-round';
 import { roundView } from './round-view';
@@ -36,18 +37,10 @@ export function checkBet(game: StudioGame, body: z.infer<typeof playBodySchema>)
 /** Fun mode: the demo balance moves in one guarded statement; nothing reaches the platform. */
 async function playFun(ctx: StudioContext, resolved: ResolvedSession & { mode: 'fun' }, draft: Draft) {
   return ctx.db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(funSessions)
-      .set({ balance: sql`${funSessions.balance} - ${draft.stake} + ${draft.payout}` })
-      .where(and(eq(funSessions.id, resolved.session.id), gte(funSessions.balance, draft.stake)))
-      .returning({ balance: funSessions.balance });
-    if (!after) {
-      const [current] = await tx.select().from(funSessions).where(eq(funSessions.id, resolved.session.id));
-      throw new StudioError('insufficient_funds', undefined, { balance: current!.balance.toString() });
-    }
+    const balanceAfter = await debitFun(tx, resolved.session.id, draft.stake, draft.payout);
     const [round] = await tx
       .insert(rounds)
-      .values({ ...draft, status: 'settled', balanceAfter: after.balance, settledAt: draft.createdAt })
+      .values({ ...draft, status: 'settled', balanceAfter, settledAt: draft.createdAt })
       .returning();
     return round!;
   });

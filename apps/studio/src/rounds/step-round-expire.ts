@@ -1,12 +1,12 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { rounds, seeds } from '../db/schema';
-import { findGame, type StudioGame } from '../games/registry';
-import { StudioError } from '../lib/studio-error';
+import { findGame, type StudioGame } from '@casino/fair/games/registry';
+import { StudioError } from '@casino/fair/lib/studio-error';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
 import { finishRound } from './step-round-finish';
 import { findOpenRound, movesOf, replayRound, stepGameOf, stepRoundView } from './step-round-load';
-import type { StepRules } from './step-round-rules';
+import type { StepRules } from '@casino/fair/rounds/step-round-rules';
 
 /**
  * Rounds the player walked away from. An open round's next_attempt_at is the expiry of the last

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rounds, seeds } from '../db/schema';
 import { fairUint32s } from '../engine/fair-random';
-import { hiloCard, hiloCardsPerRound, rankOf } from '../games/hilo/hilo-math';
-import { findGame } from '../games/registry';
+import { hiloCard, hiloCardsPerRound, rankOf } from '@casino/fair/games/hilo/hilo-math';
+import { findGame } from '@casino/fair/games/registry';
 import { launch, studioHeaders, useStudio } from '../test/studio-app';
 
 const start = 1_000_000n;

@@ -2,11 +2,11 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { rounds, seeds, type Round, type Seed } from '../db/schema';
 import { fairUint32s } from '../engine/fair-random';
-import { findGame, type StudioGame } from '../games/registry';
-import { StudioError } from '../lib/studio-error';
+import { findGame, type StudioGame } from '@casino/fair/games/registry';
+import { StudioError } from '@casino/fair/lib/studio-error';
 import type { ResolvedSession } from '../sessions/resolve-session';
 import { roundView } from './round-view';
-import type { StepRules } from './step-round-rules';
+import type { StepRules } from '@casino/fair/rounds/step-round-rules';
 
 /** Reading multi-step rounds: the player's own only, with the seed they were drawn from. */
 

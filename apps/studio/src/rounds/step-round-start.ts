@@ -1,9 +1,9 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { StudioContext } from '../context';
-import { funSessions, rounds, type Round } from '../db/schema';
+import { rounds, type Round } from '../db/schema';
+import { debitFun } from '../sessions/debit-fun';
 import { fairUint32s } from '../engine/fair-random';
 import { takeNonce } from '../engine/seeds';
-import { StudioError } from '../lib/studio-error';
+import { StudioError } from '@casino/fair/lib/studio-error';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
 import { checkBet, placeRealBet, playBodySchema, type Draft } from './play-round';
 import { findOpenRound, stepGameOf, stepRoundView } from './step-round-load';
@@ -26,18 +26,10 @@ export function isUniqueViolation(error: unknown): boolean {
 /** Fun mode: the stake leaves the demo balance and the round opens, in one transaction. */
 async function openFun(ctx: StudioContext, resolved: ResolvedSession & { mode: 'fun' }, draft: Draft) {
   return ctx.db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(funSessions)
-      .set({ balance: sql`${funSessions.balance} - ${draft.stake}` })
-      .where(and(eq(funSessions.id, resolved.session.id), gte(funSessions.balance, draft.stake)))
-      .returning({ balance: funSessions.balance });
-    if (!after) {
-      const [current] = await tx.select().from(funSessions).where(eq(funSessions.id, resolved.session.id));
-      throw new StudioError('insufficient_funds', undefined, { balance: current!.balance.toString() });
-    }
+    const balanceAfter = await debitFun(tx, resolved.session.id, draft.stake);
     const [round] = await tx
       .insert(rounds)
-      .values({ ...draft, status: 'open', balanceAfter: after.balance, nextAttemptAt: resolved.session.expiresAt })
+      .values({ ...draft, status: 'open', balanceAfter, nextAttemptAt: resolved.session.expiresAt })
       .returning();
     return round!;
   });

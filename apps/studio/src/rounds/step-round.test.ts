@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rounds, seeds } from '../db/schema';
 import { fairUint32s, sha256Hex } from '../engine/fair-random';
-import { minePositions, minesNumbersPerRound } from '../games/mines/mines-math';
-import { findGame } from '../games/registry';
+import { minePositions, minesNumbersPerRound } from '@casino/fair/games/mines/mines-math';
+import { findGame } from '@casino/fair/games/registry';
 import { launch, studioHeaders, useStudio } from '../test/studio-app';
 import { isUniqueViolation } from './step-round-start';
 

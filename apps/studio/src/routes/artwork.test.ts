@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { studioGames } from '../games/registry';
+import { studioGames } from '@casino/fair/games/registry';
 import { hasOwnThumbnail, thumbnailSvg } from './artwork';
 
 /** Every game's tile is drawn, needs no emoji font, and each paint it uses is defined in the tile. */

@@ -3,8 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { StudioContext } from '../context';
-import { findGame } from '../games/registry';
-import { StudioError } from '../lib/studio-error';
+import { findGame } from '@casino/fair/games/registry';
+import { StudioError } from '@casino/fair/lib/studio-error';
 import { buildClientScript, prebuiltClientDir } from '../paths';
 import { studioLogoSvg, thumbnailSvg } from './artwork';
 

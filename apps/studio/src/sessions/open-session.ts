@@ -6,8 +6,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { studioSessions } from '../db/schema';
 import { activeSeed, publicSeed } from '../engine/seeds';
-import { findGame } from '../games/registry';
-import { StudioError } from '../lib/studio-error';
+import { findGame } from '@casino/fair/games/registry';
+import { StudioError } from '@casino/fair/lib/studio-error';
 import { resolveSession, type ResolvedSession } from './resolve-session';
 
 /** Exchanges the platform's launch token for its game session, at most once (the token is taken atomically). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fairUint32s } from '../engine/fair-random';
 import { chiSquare99, chiSquareExpected } from '../test/chi-square-expected';
 import { meanAndDeviation, z99 } from '../test/statistics';
-import { baccaratReturn, bankerDraws, dealBaccarat, drawCards, playHand, type BaccaratOutcome } from './baccarat-math';
+import { baccaratReturn, bankerDraws, dealBaccarat, drawCards, playHand, type BaccaratOutcome } from '@casino/fair/tables/baccarat-math';
 
 const seedFor = (nonce: number) => ({ serverSeed: 'baccarat-test-server-seed', clientSeed: 'a-round-id', nonce });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fairUint32s } from '../engine/fair-random';
 import { chiSquare99 } from '../test/chi-square-expected';
 import { chiSquareUniform, meanAndDeviation, z99 } from '../test/statistics';
-import { blackjackReturn, dealBlackjack, dealerHand, handValue, isBlackjack, playHand, returnHalves, type BlackjackMove } from './blackjack-math';
+import { blackjackReturn, dealBlackjack, dealerHand, handValue, isBlackjack, playHand, returnHalves, type BlackjackMove } from '@casino/fair/tables/blackjack-math';
 
 const seedFor = (nonce: number) => ({ serverSeed: 'blackjack-test-server-seed', clientSeed: 'a-round-id', nonce });
 const points = (rank: number) => (rank === 0 ? 1 : Math.min(rank + 1, 10));

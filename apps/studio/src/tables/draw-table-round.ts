@@ -3,7 +3,7 @@ import type { StudioContext } from '../context';
 import { funSessions, rounds, seeds, tableRounds, type Round, type Seed, type TableRound } from '../db/schema';
 import { fairUint32s } from '../engine/fair-random';
 import { settleNow } from '../rounds/settle-round';
-import { tableBetReturn, type TableBet, type TableGame } from './table-games';
+import { tableBetReturn, type TableBet, type TableGame } from '@casino/fair/tables/table-games';
 
 /** What one player's placement came to, sent to that player only. */
 export interface SettledBet {

@@ -12,7 +12,7 @@ import {
   wheelSegments,
   wheelSpot,
   type WheelOutcome,
-} from './money-wheel-math';
+} from '@casino/fair/tables/money-wheel-math';
 
 const seedFor = (nonce: number) => ({ serverSeed: 'wheel-test-server-seed', clientSeed: 'a-round-id', nonce });
 /** The uint32 that lands on segment `index` of `count`. */

@@ -1,13 +1,14 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StudioContext } from '../context';
 import { funSessions, rounds, type Round } from '../db/schema';
-import { StudioError } from '../lib/studio-error';
+import { debitFun } from '../sessions/debit-fun';
+import { StudioError } from '@casino/fair/lib/studio-error';
 import { checkBet, placeRealBet, type Draft } from '../rounds/play-round';
 import { settleNow } from '../rounds/settle-round';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
 import type { OpenTableRound, TableLoop } from './table-loop';
-import { tableBetSchema } from './table-games';
+import { tableBetSchema } from '@casino/fair/tables/table-games';
 
 /**
  * One placement (one or more spots) on the round taking bets. Real money: the whole placement is one
@@ -18,18 +19,10 @@ export const placementBodySchema = z.object({
   bets: z.array(tableBetSchema.refine((bet) => BigInt(bet.amount) > 0n, 'amounts are above zero')).min(1).max(40),
 });
 
-async function debitFun(ctx: StudioContext, resolved: ResolvedSession & { mode: 'fun' }, draft: Draft) {
+async function placeFun(ctx: StudioContext, resolved: ResolvedSession & { mode: 'fun' }, draft: Draft) {
   return ctx.db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(funSessions)
-      .set({ balance: sql`${funSessions.balance} - ${draft.stake}` })
-      .where(and(eq(funSessions.id, resolved.session.id), gte(funSessions.balance, draft.stake)))
-      .returning({ balance: funSessions.balance });
-    if (!after) {
-      const [current] = await tx.select().from(funSessions).where(eq(funSessions.id, resolved.session.id));
-      throw new StudioError('insufficient_funds', undefined, { balance: current!.balance.toString() });
-    }
-    const [bet] = await tx.insert(rounds).values({ ...draft, status: 'open', balanceAfter: after.balance }).returning();
+    const balanceAfter = await debitFun(tx, resolved.session.id, draft.stake);
+    const [bet] = await tx.insert(rounds).values({ ...draft, status: 'open', balanceAfter }).returning();
     return bet!;
   });
 }
@@ -66,7 +59,7 @@ async function undo(ctx: StudioContext, bet: Round) {
 export async function placeOnTable(ctx: StudioContext, resolved: ResolvedSession, draft: Draft, isTooLate: () => boolean) {
   const bet =
     resolved.mode === 'fun'
-      ? await debitFun(ctx, resolved, draft)
+      ? await placeFun(ctx, resolved, draft)
       : await placeRealBet(ctx, resolved, draft, { status: 'open', nextAttemptAt: null });
   if (isTooLate()) {
     await undo(ctx, bet);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fairUint32s } from '../engine/fair-random';
 import { chiSquare99 } from '../test/chi-square-expected';
 import { chiSquareUniform, meanAndDeviation, z99 } from '../test/statistics';
-import { coveredNumbers, isRed, pocketFrom, rouletteReturn, wheelOrder } from './roulette-math';
+import { coveredNumbers, isRed, pocketFrom, rouletteReturn, wheelOrder } from '@casino/fair/tables/roulette-math';
 
 const seedFor = (nonce: number) => ({ serverSeed: 'roulette-test-server-seed', clientSeed: 'a-round-id', nonce });
 

@@ -1,5 +1,5 @@
 import { backCard, chip, faceCard, label, wedge } from '../lib/card-artwork';
-import { wheelSegments } from './money-wheel-math';
+import { wheelSegments } from '@casino/fair/tables/money-wheel-math';
 
 /** Catalogue tiles of the live RNG tables: the wheel, the cards and the chips each game is played with. */
 

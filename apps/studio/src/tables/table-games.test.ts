@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { fairUint32s, sha256Hex } from '../engine/fair-random';
 import { studioPlugin } from '../plugin';
 import { launch, studioHeaders, testSecret, useStudio } from '../test/studio-app';
-import { studioGames } from '../games/registry';
-import { findTable } from './table-games';
+import { studioGames } from '@casino/fair/games/registry';
+import { findTable } from '@casino/fair/tables/table-games';
 import type { TableTimers } from './table-loop';
-import { wheelSegments } from './money-wheel-math';
-import { dealBlackjack, isBlackjack, playHand, returnHalves, type BlackjackMove } from './blackjack-math';
+import { wheelSegments } from '@casino/fair/tables/money-wheel-math';
+import { dealBlackjack, isBlackjack, playHand, returnHalves, type BlackjackMove } from '@casino/fair/tables/blackjack-math';
 import { expectedMovement } from '../test/money';
 
 /** Timers the test fires by hand: each firing waits for the step it starts. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudioContext } from '../context';
-import { tableGames } from './table-games';
+import { tableGames } from '@casino/fair/tables/table-games';
 import { createTableLoop, type TableTimers, type TableTiming } from './table-loop';
 import { tableRoutes } from './table-routes';
 

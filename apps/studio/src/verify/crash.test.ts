@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { formatHundredths } from '../crash/crash-point';
+import { formatHundredths } from '@casino/fair/crash/crash-point';
 import { crashPoint } from '../crash/hash-chain';
-import { checkCrashRound, crashPointOf } from './crash';
+import { checkCrashRound, crashPointOf } from '@casino/fair/verify/crash';
 
 /** A chain as the crash module documents it: g_0 = SHA-256(secret), g_(k+1) = SHA-256(g_k's hex text). */
 function chainOf(secret: string, length: number): string[] {

@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { fairUint32s, sha256Hex as serverSha256Hex, type SeedTriple } from '../engine/fair-random';
-import { findGame, studioGames, type StudioGame } from '../games/registry';
-import { dealBlackjack, isBlackjack, playHand, returnHalves } from '../tables/blackjack-math';
-import { findTable } from '../tables/table-games';
+import { findGame, studioGames, type StudioGame } from '@casino/fair/games/registry';
+import { dealBlackjack, isBlackjack, playHand, returnHalves } from '@casino/fair/tables/blackjack-math';
+import { findTable } from '@casino/fair/tables/table-games';
 import { placementReturn, replayTableRound } from '../tables/draw-table-round';
-import { exampleChoices, type ExampleChoices } from './example-choices';
-import { checkServerSeed, recompute, sha256Hex, verifiableGames } from './index';
+import { exampleChoices, type ExampleChoices } from '@casino/fair/verify/example-choices';
+import { checkServerSeed, recompute, sha256Hex, verifiableGames } from '@casino/fair/verify';
 
 /**
  * The browser's verifier against the server's engine: for every seeded game in the registry (so the
@@ -186,7 +186,7 @@ describe('the server seed check', () => {
 describe('the verifier module', () => {
   it('bundles for the browser with nothing from node', async () => {
     const result = await build({
-      entryPoints: [join(import.meta.dirname, 'index.ts')],
+      entryPoints: [join(import.meta.dirname, '../../../../packages/fair/src/verify/index.ts')],
       bundle: true,
       platform: 'browser',
       format: 'esm',

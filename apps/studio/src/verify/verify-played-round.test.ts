@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seeds } from '../db/schema';
 import { sha256Hex } from '../engine/fair-random';
 import { launch, studioHeaders, useStudio } from '../test/studio-app';
-import { checkPlayedRound } from './played-round';
-import { recompute } from './recompute';
+import { checkPlayedRound } from '@casino/fair/verify/played-round';
+import { recompute } from '@casino/fair/verify/recompute';
 
 interface HistoryRound {
   game: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isBlackjack } from '../tables/blackjack-math';
+import { isBlackjack } from '@casino/fair/tables/blackjack-math';
 import { manualTableTimers } from '../test/manual-timers';
 import { launch, studioHeaders, useStudio } from '../test/studio-app';
-import { checkPlayedRound } from './played-round';
-import { recompute } from './recompute';
+import { checkPlayedRound } from '@casino/fair/verify/played-round';
+import { recompute } from '@casino/fair/verify/recompute';
 
 interface HistoryRound {
   id: string;

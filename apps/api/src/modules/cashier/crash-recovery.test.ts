@@ -7,10 +7,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../../db/client';
 import { deposits, ledgerEntries, withdrawals } from '../../db/schema';
-import { packageRoot } from '../../paths';
 import { relaxedLimitsEnv } from '../../test/accounts';
 import { sandboxSecret } from '../../test/cashier';
-import { startServer, stopServer, type ServerProcess } from '../../test/server-process';
+import { serverRoot, startServer, stopServer, type ServerProcess } from '../../test/server-process';
 import { adminQuery } from '../../test/test-db';
 import { reconcile } from '../ledger/reconcile';
 import { sandboxSignatureHeader, signSandboxBody } from './sandbox-processor';
@@ -120,7 +119,7 @@ interface Sent {
 
 describe('SIGKILL during a storm of deposits and withdrawals', () => {
   beforeAll(async () => {
-    execFileSync(process.execPath, ['build.mjs'], { cwd: packageRoot, stdio: 'ignore' });
+    execFileSync(process.execPath, ['build.mjs'], { cwd: serverRoot, stdio: 'ignore' });
     if (serverUrl) await adminQuery(serverUrl, `CREATE DATABASE "${databaseName}"`);
   }, 120_000);
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { el, wait } from '../dom';
-import { rankText } from '../../tables/blackjack-math';
+import { rankText } from '@casino/fair/tables/blackjack-math';
 import { spotBadge, type TableView, type TableViewDeps } from './table-view';
 
 /**

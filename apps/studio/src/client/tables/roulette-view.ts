@@ -1,5 +1,5 @@
 import { el, nextFrame, svg } from '../dom';
-import { isRed, wheelOrder } from '../../tables/roulette-math';
+import { isRed, wheelOrder } from '@casino/fair/tables/roulette-math';
 import { spotBadge, type TableView, type TableViewDeps } from './table-view';
 
 /**

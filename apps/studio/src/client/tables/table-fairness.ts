@@ -28,8 +28,8 @@ export function tableFairness(t: Translate, slug: string) {
       // Only the digests and the table's draw, fetched on the first check: not the whole verifier
       // (every game's maths and schemas), which the page never needs for a table.
       const [{ checkServerSeed, fairUint32s }, { findTableDraw }] = await Promise.all([
-        import('../../verify/web-crypto'),
-        import('../../tables/table-draws'),
+        import('@casino/fair/verify/web-crypto'),
+        import('@casino/fair/tables/table-draws'),
       ]);
       const table = findTableDraw(slug);
       const isHashOk = await checkServerSeed(result.serverSeed, result.serverSeedHash);

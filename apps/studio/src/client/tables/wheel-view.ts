@@ -1,5 +1,5 @@
 import { el, nextFrame, svg, wait } from '../dom';
-import { wheelNumbers, wheelSegments, wheelSpot } from '../../tables/money-wheel-math';
+import { wheelNumbers, wheelSegments, wheelSpot } from '@casino/fair/tables/money-wheel-math';
 import { spotBadge, type TableView, type TableViewDeps } from './table-view';
 
 /**

@@ -1,4 +1,4 @@
-import { formatHundredths } from '../../crash/crash-point';
+import { formatHundredths } from '@casino/fair/crash/crash-point';
 import { el, nextFrame } from '../dom';
 
 /**

@@ -1,5 +1,5 @@
 import { el, nextFrame, svg } from '../dom';
-import { diceChanceBp, diceMaxChanceBp, diceMinChanceBp, diceMultiplier, type DiceDirection } from '../../games/dice/dice-math';
+import { diceChanceBp, diceMaxChanceBp, diceMinChanceBp, diceMultiplier, type DiceDirection } from '@casino/fair/games/dice/dice-math';
 import type { GameView, ViewDeps } from './game-view';
 
 /** Dice: a track from 0 to 100 with the winning zone lit, a target slider and over/under. */

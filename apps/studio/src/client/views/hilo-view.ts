@@ -1,6 +1,6 @@
 import type { StepRoundData } from '../api';
 import { el, svg, wait } from '../dom';
-import { hiloMultiplier, rankOf, suitOf, winningRanks, type HiloOutcome } from '../../games/hilo/hilo-math';
+import { hiloMultiplier, rankOf, suitOf, winningRanks, type HiloOutcome } from '@casino/fair/games/hilo/hilo-math';
 import type { GameView, ViewDeps } from './game-view';
 import { playStepRound, multiplierText, type StepAction } from './step-round-play';
 

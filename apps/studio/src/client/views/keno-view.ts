@@ -1,7 +1,7 @@
 import type { RoundData } from '../api';
 import { el, svg, wait } from '../dom';
-import { kenoBoardSize, kenoMaxPicks, kenoMultiplier, type KenoOutcome } from '../../games/keno/keno-math';
-import { kenoRisks, kenoStatedRtp, type KenoRisk } from '../../games/keno/keno-tables';
+import { kenoBoardSize, kenoMaxPicks, kenoMultiplier, type KenoOutcome } from '@casino/fair/games/keno/keno-math';
+import { kenoRisks, kenoStatedRtp, type KenoRisk } from '@casino/fair/games/keno/keno-tables';
 import type { GameView, ViewDeps } from './game-view';
 
 /** Keno: a board of 40 numbers to pick from, the draw lighting them one by one, the paytable of the picks. */

@@ -1,6 +1,6 @@
 import type { RoundData } from '../api';
 import { el, nextFrame, svg } from '../dom';
-import { limboMaxTarget, limboMinTarget } from '../../games/limbo/limbo-math';
+import { limboMaxTarget, limboMinTarget } from '@casino/fair/games/limbo/limbo-math';
 import type { GameView, ViewDeps } from './game-view';
 
 /** Limbo: a rocket curve and a multiplier that races up to the drawn value. */

@@ -1,6 +1,6 @@
 import type { StepRoundData } from '../api';
 import { el, svg, wait } from '../dom';
-import { minesMaxMines, minesMinMines, minesMultiplier, minesTiles, type MinesOutcome } from '../../games/mines/mines-math';
+import { minesMaxMines, minesMinMines, minesMultiplier, minesTiles, type MinesOutcome } from '@casino/fair/games/mines/mines-math';
 import type { GameView, ViewDeps } from './game-view';
 import { playStepRound, multiplierText, type StepAction } from './step-round-play';
 

@@ -8,7 +8,7 @@ import {
   plinkoStatedRtp,
   type PlinkoOutcome,
   type PlinkoRisk,
-} from '../../games/plinko/plinko-math';
+} from '@casino/fair/games/plinko/plinko-math';
 import type { GameView, ViewDeps } from './game-view';
 
 /** Plinko: a triangle of pegs, a ball that bounces down the drawn path, buckets of multipliers. */

@@ -1,7 +1,7 @@
 import { nextFrame, svg } from '../dom';
 import type { Sound } from '../sound';
-import type { SlotSpinView } from '../../games/slots/engine/slot-outcome';
-import type { SlotTitle } from '../../games/slots/titles/slot-title';
+import type { SlotSpinView } from '@casino/fair/games/slots/engine/slot-outcome';
+import type { SlotTitle } from '@casino/fair/games/slots/titles/slot-title';
 import { symbolDrawing } from './slot-symbol';
 
 /**

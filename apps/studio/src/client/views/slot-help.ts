@@ -1,7 +1,7 @@
 import { el, svg } from '../dom';
 import type { Formats } from '../format';
 import type { Language, Translate } from '../i18n';
-import type { SlotTitle } from '../../games/slots/titles/slot-title';
+import type { SlotTitle } from '@casino/fair/games/slots/titles/slot-title';
 import { symbolDrawing, symbolName } from './slot-symbol';
 
 /** The help tab of a slot: its rules and its paytable, both read from the title's own maths. */

@@ -1,7 +1,7 @@
 import { svg, svgFromShape } from '../dom';
-import { drawSymbol, symbolArt } from '../../games/slots/art/symbol-art';
+import { drawSymbol, symbolArt } from '@casino/fair/games/slots/art/symbol-art';
 import { symbolNames } from '../../games/slots/art/symbol-names';
-import type { SlotTitle } from '../../games/slots/titles/slot-title';
+import type { SlotTitle } from '@casino/fair/games/slots/titles/slot-title';
 import type { Language } from '../i18n';
 
 /** A slot symbol's drawing for the page, in its 100 × 100 box; gradient ids start with `prefix`. */

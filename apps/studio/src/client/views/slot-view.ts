@@ -1,8 +1,8 @@
 import type { RoundData } from '../api';
 import { el, wait } from '../dom';
-import { byCount } from '../../games/slots/engine/machine';
-import type { SlotOutcome } from '../../games/slots/engine/slot-outcome';
-import type { SlotTitle } from '../../games/slots/titles/slot-title';
+import { byCount } from '@casino/fair/games/slots/engine/machine';
+import type { SlotOutcome } from '@casino/fair/games/slots/engine/slot-outcome';
+import type { SlotTitle } from '@casino/fair/games/slots/titles/slot-title';
 import type { GameView, ViewDeps } from './game-view';
 import { createSlotBoard } from './slot-board';
 import { slotHelp } from './slot-help';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fairUint32s } from '../../engine/fair-random';
 import { chiSquare99With99Df, chiSquareUniform, meanAndDeviation, z99 } from '../../test/statistics';
-import { diceChanceBp, diceMultiplier, dicePayout, diceRoll, playDice } from './dice-math';
+import { diceChanceBp, diceMultiplier, dicePayout, diceRoll, playDice } from '@casino/fair/games/dice/dice-math';
 
 const seedFor = (nonce: number) => ({ serverSeed: 'dice-test-server-seed', clientSeed: 'dice-client', nonce });
 

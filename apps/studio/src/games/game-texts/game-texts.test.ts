@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { studioGames } from '../registry';
+import { studioGames } from '@casino/fair/games/registry';
 import { gameTexts } from './game-texts';
 
 const languages = ['en', 'es', 'de', 'fr', 'pt', 'no'];

@@ -1,15 +1,15 @@
 import { formatNumber, formattingLocale } from '@casino/rules/formatting';
-import { kenoRtpRange } from '../keno/keno-game';
-import { plinkoRtpRange } from '../plinko/plinko-game';
-import type { StudioGame } from '../registry';
-import { slotDetails } from '../slots/slot-details';
-import { slotTitles } from '../slots/slot-titles';
+import { kenoRtpRange } from '@casino/fair/games/keno/keno-game';
+import { plinkoRtpRange } from '@casino/fair/games/plinko/plinko-game';
+import type { StudioGame } from '@casino/fair/games/registry';
+import { slotDetails } from '@casino/fair/games/slots/slot-details';
+import { slotTitles } from '@casino/fair/games/slots/slot-titles';
 import {
   translatedLanguages,
   type GameText,
   type GameTranslation,
   type TranslatedLanguage,
-} from './game-translation';
+} from '@casino/fair/games/game-texts/game-translation';
 import { germanTexts } from './texts-de';
 import { spanishTexts } from './texts-es';
 import { frenchTexts } from './texts-fr';

@@ -1,4 +1,4 @@
-import type { GameTranslation } from './game-translation';
+import type { GameTranslation } from '@casino/fair/games/game-texts/game-translation';
 
 const sharedTable =
   'Ein gemeinsamer Echtzeit-Tisch, gezogen von der nachweislich fairen Engine, kein Videostream: Jede Runde hat ihren eigenen Server-Seed, der vor Öffnung der Einsätze per SHA-256 festgelegt und nach der Ziehung offengelegt wird.';

@@ -1,4 +1,4 @@
-import type { GameTranslation } from './game-translation';
+import type { GameTranslation } from '@casino/fair/games/game-texts/game-translation';
 
 const sharedTable =
   'Una mesa compartida en tiempo real, sorteada por el motor demostrablemente justo, no un vídeo: cada ronda tiene su propia semilla del servidor, fijada con su SHA-256 antes de abrir las apuestas y revelada tras el sorteo.';

@@ -1,4 +1,4 @@
-import type { GameTranslation } from './game-translation';
+import type { GameTranslation } from '@casino/fair/games/game-texts/game-translation';
 
 const sharedTable =
   'Une table partagée en temps réel, tirée par le moteur équitable et vérifiable, pas un flux vidéo : chaque tour a sa propre graine serveur, engagée par son SHA-256 avant l’ouverture des mises et révélée après le tirage.';

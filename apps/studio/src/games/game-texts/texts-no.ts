@@ -1,4 +1,4 @@
-import type { GameTranslation } from './game-translation';
+import type { GameTranslation } from '@casino/fair/games/game-texts/game-translation';
 
 const sharedTable =
   'Et delt sanntidsbord trukket av den bevisbart rettferdige motoren, ikke en videostrøm: hver runde har sin egen server-seed, låst med sin SHA-256 før innsatsene åpner og avslørt etter trekningen.';

@@ -1,4 +1,4 @@
-import type { GameTranslation } from './game-translation';
+import type { GameTranslation } from '@casino/fair/games/game-texts/game-translation';
 
 const sharedTable =
   'Uma mesa partilhada em tempo real, sorteada pelo motor comprovadamente justo, não uma transmissão de vídeo: cada ronda tem a sua própria semente do servidor, fixada pelo seu SHA-256 antes de abrirem as apostas e revelada depois do sorteio.';

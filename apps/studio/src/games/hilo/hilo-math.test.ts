@@ -11,7 +11,7 @@ import {
   replayHilo,
   suitOf,
   winningRanks,
-} from './hilo-math';
+} from '@casino/fair/games/hilo/hilo-math';
 
 const numbers = (nonce: number, clientSeed = 'hilo-client') =>
   fairUint32s({ serverSeed: 'hilo-server-seed', clientSeed, nonce }, hiloCardsPerRound);

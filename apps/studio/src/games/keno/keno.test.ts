@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { binomial } from '../../engine/combinatorics';
+import { binomial } from '@casino/fair/engine/combinatorics';
 import { fairUint32s } from '../../engine/fair-random';
 import { chiSquareUniform, meanAndDeviation, z99 } from '../../test/statistics';
-import { rtpPercent } from '../slots/engine/slot-rtp';
-import { findGame } from '../registry';
-import { kenoDraw, kenoRtp, playKeno } from './keno-math';
-import { kenoPaytables, kenoRisks, kenoStatedRtp } from './keno-tables';
+import { rtpPercent } from '@casino/fair/games/slots/engine/slot-rtp';
+import { findGame } from '@casino/fair/games/registry';
+import { kenoDraw, kenoRtp, playKeno } from '@casino/fair/games/keno/keno-math';
+import { kenoPaytables, kenoRisks, kenoStatedRtp } from '@casino/fair/games/keno/keno-tables';
 
 const seedFor = (nonce: number) => ({ serverSeed: 'keno-server-seed', clientSeed: 'keno-client', nonce });
 /** The 99th percentile of chi-square with 39 degrees of freedom (40 numbers). */

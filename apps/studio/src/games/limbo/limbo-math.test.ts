@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fairUint32s } from '../../engine/fair-random';
 import { chiSquare99, chiSquareExpected } from '../../test/chi-square-expected';
 import { z99 } from '../../test/statistics';
-import { limboResult, playLimbo } from './limbo-math';
+import { limboResult, playLimbo } from '@casino/fair/games/limbo/limbo-math';
 
 describe('limbo', () => {
   it('draws 0.99 / (1 − f), floored to hundredths, never below 1.00', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fairUint32s } from '../../engine/fair-random';
 import { chiSquareUniform, meanAndDeviation, z99 } from '../../test/statistics';
-import { minePositions, minesMultiplier, minesNumbersPerRound, minesPayout, replayMines } from './mines-math';
+import { minePositions, minesMultiplier, minesNumbersPerRound, minesPayout, replayMines } from '@casino/fair/games/mines/mines-math';
 
 const seedFor = (nonce: number, clientSeed = 'mines-client') => ({ serverSeed: 'mines-server-seed', clientSeed, nonce });
 const numbers = (nonce: number, clientSeed?: string) => fairUint32s(seedFor(nonce, clientSeed), minesNumbersPerRound);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fairUint32s, sha256Hex } from '../../engine/fair-random';
 import { expectedMovement } from '../../test/money';
 import { launch, studioHeaders, useStudio } from '../../test/studio-app';
-import { findGame } from '../registry';
+import { findGame } from '@casino/fair/games/registry';
 
 const start = 1_000_000n;
 

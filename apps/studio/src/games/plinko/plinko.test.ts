@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { binomial } from '../../engine/combinatorics';
+import { binomial } from '@casino/fair/engine/combinatorics';
 import { fairUint32s } from '../../engine/fair-random';
 import { chiSquare99, chiSquareExpected } from '../../test/chi-square-expected';
 import { meanAndDeviation, z99 } from '../../test/statistics';
-import { rtpPercent } from '../slots/engine/slot-rtp';
-import { findGame } from '../registry';
-import { playPlinko, plinkoMultipliers, plinkoRisks, plinkoRtp, plinkoStatedRtp } from './plinko-math';
+import { rtpPercent } from '@casino/fair/games/slots/engine/slot-rtp';
+import { findGame } from '@casino/fair/games/registry';
+import { playPlinko, plinkoMultipliers, plinkoRisks, plinkoRtp, plinkoStatedRtp } from '@casino/fair/games/plinko/plinko-math';
 
 const allTables = Array.from({ length: 9 }, (_, index) => index + 8).flatMap((rows) =>
   plinkoRisks.map((risk) => ({ rows, risk })),

@@ -1,7 +1,7 @@
-import { drawSymbol, symbolArt } from './art/symbol-art';
-import { starPoints, toMarkup } from './art/svg-shape';
-import { slotTitles } from './slot-titles';
-import type { SlotTitle } from './titles/slot-title';
+import { drawSymbol, symbolArt } from '@casino/fair/games/slots/art/symbol-art';
+import { starPoints, toMarkup } from '@casino/fair/games/slots/art/svg-shape';
+import { slotTitles } from '@casino/fair/games/slots/slot-titles';
+import type { SlotTitle } from '@casino/fair/games/slots/titles/slot-title';
 
 /**
  * Catalogue thumbnails of the slot titles, from their own themes: the title's colours and three of its

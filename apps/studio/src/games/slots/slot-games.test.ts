@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { launch, studioHeaders, useStudio } from '../../test/studio-app';
-import { sunTemple } from './titles/sun-temple';
+import { sunTemple } from '@casino/fair/games/slots/titles/sun-temple';
 
 /** The slots through the page's API: stakes in whole coins, bonus buys priced in bets, money conserved. */
 describe('slot rounds through the API', () => {

@@ -2,12 +2,12 @@ import { gameTags } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import { chiSquare99 } from '../../test/chi-square-expected';
 import { chiSquareUniform, meanAndDeviation, z99 } from '../../test/statistics';
-import { findGame } from '../registry';
+import { findGame } from '@casino/fair/games/registry';
 import { fairStream } from './engine/fair-stream';
-import { compileMachine } from './engine/machine';
-import { playSlotRound } from './engine/play-slot';
-import { rtpPercent, slotRtp, toNumber } from './engine/slot-rtp';
-import { slotTitles } from './slot-titles';
+import { compileMachine } from '@casino/fair/games/slots/engine/machine';
+import { playSlotRound } from '@casino/fair/games/slots/engine/play-slot';
+import { rtpPercent, slotRtp, toNumber } from '@casino/fair/games/slots/engine/slot-rtp';
+import { slotTitles } from '@casino/fair/games/slots/slot-titles';
 
 /**
  * Every title: its stated RTP is the exact one, a seeded simulation lands within the 99 % bound of it,

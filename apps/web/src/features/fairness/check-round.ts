@@ -6,7 +6,7 @@ import {
   recompute,
   sha256Hex,
   type RoundCheck,
-} from '@casino/studio/verify';
+} from '@casino/fair/verify';
 
 /**
  * One check of the fairness form, all in the browser: the form's text is read, the server seed hashed

@@ -6,7 +6,7 @@ import {
   readRoundCheckFragment,
   verifiableGames,
   type RoundCheck,
-} from '@casino/studio/verify';
+} from '@casino/fair/verify';
 
 /** The form's starting values: a game page's link (the URL fragment) or the first game's example. */
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { hmacMessage, uint32sFromDigests } from '../../../engine/fair-bytes';
+import { hmacMessage, uint32sFromDigests } from '@casino/fair/engine/fair-bytes';
 import type { SeedTriple } from '../../../engine/fair-random';
-import type { FairReader } from './fair-reader';
+import type { FairReader } from '@casino/fair/games/slots/engine/fair-reader';
 
 /**
  * Server-side lazy reader: digest `cursor` is computed only when the round needs its numbers, so a

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fairUint32s } from '../../../engine/fair-random';
-import { findGame } from '../../registry';
-import { slotTitles } from '../slot-titles';
-import { starJackpot } from '../titles/star-jackpot';
-import { sunTemple } from '../titles/sun-temple';
-import type { FairReader } from './fair-reader';
+import { findGame } from '@casino/fair/games/registry';
+import { slotTitles } from '@casino/fair/games/slots/slot-titles';
+import { starJackpot } from '@casino/fair/games/slots/titles/star-jackpot';
+import { sunTemple } from '@casino/fair/games/slots/titles/sun-temple';
+import type { FairReader } from '@casino/fair/games/slots/engine/fair-reader';
 import { fairStream } from './fair-stream';
-import { compileMachine } from './machine';
-import { maxRoundCoins, numbersBound, playSlotRound } from './play-slot';
-import { numberFor, scriptedReader } from './slot-test-kit';
+import { compileMachine } from '@casino/fair/games/slots/engine/machine';
+import { maxRoundCoins, numbersBound, playSlotRound } from '@casino/fair/games/slots/engine/play-slot';
+import { numberFor, scriptedReader } from '@casino/fair/games/slots/engine/slot-test-kit';
 
 const counting = (reader: FairReader) => {
   let read = 0;

@@ -5,7 +5,7 @@ import { jackpotPools, rounds } from '../../../db/schema';
 import { sendOwed } from '../../../rounds/settle-round';
 import { launch, studioHeaders, testSecret, useStudio } from '../../../test/studio-app';
 import { createWalletClient } from '../../../wallet/wallet-client';
-import { starJackpot } from '../titles/star-jackpot';
+import { starJackpot } from '@casino/fair/games/slots/titles/star-jackpot';
 import { readJackpotPool, settleJackpot } from './jackpot-pool';
 
 const { seedAmount, contributionBp } = starJackpot.config.jackpot!;

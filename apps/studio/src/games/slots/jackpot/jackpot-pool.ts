@@ -2,8 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StudioContext } from '../../../context';
 import type { StudioDatabase } from '../../../db/client';
 import { jackpotPools, rounds, type Round } from '../../../db/schema';
-import type { SlotOutcome } from '../engine/slot-outcome';
-import { findSlotTitle } from '../slot-titles';
+import type { SlotOutcome } from '@casino/fair/games/slots/engine/slot-outcome';
+import { findSlotTitle } from '@casino/fair/games/slots/slot-titles';
 
 /**
  * The progressive pool of a jackpot slot. A real-money round adds its share of the stake when its bet

@@ -1,5 +1,5 @@
 import { Button } from '@casino/ui/button';
-import { checkCrashRound, type CrashCheck } from '@casino/studio/verify';
+import { checkCrashRound, type CrashCheck } from '@casino/fair/verify';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { minorToDecimal, recompute } from '@casino/studio/verify';
+import { minorToDecimal, recompute } from '@casino/fair/verify';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import FairnessPage from '@/app/routes/fairness';

@@ -1,5 +1,5 @@
 import { Button } from '@casino/ui/button';
-import { findVerifiableGame, verifiableGames, type RoundCheck } from '@casino/studio/verify';
+import { findVerifiableGame, verifiableGames, type RoundCheck } from '@casino/fair/verify';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
