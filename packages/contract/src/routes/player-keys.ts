@@ -1,0 +1,22 @@
+/**
+ * The player API's route keys ("METHOD /path", relative to /api/v1), free of zod: the web imports
+ * them as values, the descriptors in player.ts take their method and path from here.
+ */
+export const playerRouteKeys = {
+  // cashier
+  getBalance: 'GET /player/balance',
+  createDeposit: 'POST /player/deposit',
+  getDepositInvoice: 'GET /player/deposit/:id',
+  simulateDeposit: 'POST /player/deposit/:id/simulate',
+  listTransactions: 'POST /player/transactions',
+  // withdrawals
+  listWithdrawalMethods: 'GET /player/withdrawalMethods',
+  requestWithdrawal: 'POST /player/withdraw',
+  listPendingWithdrawals: 'GET /player/transactions/pendingWithdrawals',
+  cancelPendingWithdrawals: 'POST /player/transactions/pendingWithdrawals/cancel',
+  // favourite games
+  addFavoriteGame: 'POST /player/addFavoriteGame',
+  removeFavoriteGame: 'DELETE /player/removeFavoriteGame',
+  listFavoriteGameIds: 'GET /player/favoriteGameIds',
+  listFavoriteGames: 'GET /player/favoriteGames',
+} as const;

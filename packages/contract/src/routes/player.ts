@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import {
+  favoriteGameBodySchema,
+  favoriteIdsDataSchema,
+  gameListDataSchema,
+  playerGameListQuerySchema,
+} from '../games';
+import {
+  balanceDataSchema,
+  cancelWithdrawalsBodySchema,
+  cancelWithdrawalsDataSchema,
+  createDepositBodySchema,
+  depositInvoiceSchema,
+  pendingWithdrawalsDataSchema,
+  transactionsBodySchema,
+  transactionsDataSchema,
+  webhookAnswerSchema,
+  withdrawalMethodsDataSchema,
+  withdrawalSchema,
+  withdrawBodySchema,
+} from '../wallet';
+import { defineRoute, type Route } from './define';
+import { playerRouteKeys as keys } from './player-keys';
+
+const idParams = z.object({ id: z.uuid() });
+
+/** The player API (under /api/v1), each call described once. */
+export const playerRoutes = {
+  getBalance: defineRoute(keys.getBalance, { response: balanceDataSchema }),
+  createDeposit: defineRoute(keys.createDeposit, {
+    body: createDepositBodySchema,
+    response: depositInvoiceSchema,
+    resultCodes: ['deposit_limit_exceeded', 'amount_out_of_range', 'processor_unavailable'],
+  }),
+  getDepositInvoice: defineRoute(keys.getDepositInvoice, {
+    params: idParams,
+    response: depositInvoiceSchema,
+    resultCodes: ['invoice_not_found'],
+  }),
+  simulateDeposit: defineRoute(keys.simulateDeposit, {
+    params: idParams,
+    response: webhookAnswerSchema,
+    resultCodes: ['invoice_not_found', 'invoice_expired'],
+  }),
+  listTransactions: defineRoute(keys.listTransactions, {
+    body: transactionsBodySchema,
+    response: transactionsDataSchema,
+  }),
+
+  listWithdrawalMethods: defineRoute(keys.listWithdrawalMethods, { response: withdrawalMethodsDataSchema }),
+  requestWithdrawal: defineRoute(keys.requestWithdrawal, {
+    body: withdrawBodySchema,
+    response: withdrawalSchema,
+    resultCodes: [
+      'withdrawals_require_deposit',
+      'insufficient_funds',
+      'amount_out_of_range',
+      'profile_incomplete',
+    ],
+  }),
+  listPendingWithdrawals: defineRoute(keys.listPendingWithdrawals, {
+    response: pendingWithdrawalsDataSchema,
+  }),
+  cancelPendingWithdrawals: defineRoute(keys.cancelPendingWithdrawals, {
+    body: cancelWithdrawalsBodySchema,
+    response: cancelWithdrawalsDataSchema,
+  }),
+
+  addFavoriteGame: defineRoute(keys.addFavoriteGame, {
+    body: favoriteGameBodySchema,
+    response: favoriteIdsDataSchema,
+    resultCodes: ['game_not_found'],
+  }),
+  removeFavoriteGame: defineRoute(keys.removeFavoriteGame, {
+    body: favoriteGameBodySchema,
+    response: favoriteIdsDataSchema,
+  }),
+  listFavoriteGameIds: defineRoute(keys.listFavoriteGameIds, { response: favoriteIdsDataSchema }),
+  listFavoriteGames: defineRoute(keys.listFavoriteGames, {
+    query: playerGameListQuerySchema,
+    response: gameListDataSchema,
+  }),
+} satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };
