@@ -50,6 +50,7 @@ async function showCashAfterRename(): Promise<string> {
 
 describe('route descriptors', () => {
   it('type a call from the descriptor: a renamed response field breaks the consumer', () => {
+    expect(renamed.getWallet.key).toBe(before.getWallet.key);
     expectTypeOf<RouteData<typeof beforeApi.getWallet>>().toEqualTypeOf<{ cash: string }>();
     expectTypeOf<RouteData<typeof renamedApi.getWallet>>().toEqualTypeOf<{ cashAmount: string }>();
     expectTypeOf<RouteData<typeof renamedApi.getWallet>>().not.toHaveProperty('cash');
