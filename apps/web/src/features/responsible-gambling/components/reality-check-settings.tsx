@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
 import { useRealityCheck } from '../api/get-reality-check';
 import { useSetRealityCheck } from '../api/set-reality-check';
-import { realityCheckChoices } from '../choices';
+import { realityCheckIntervals } from '@casino/contract/values/responsible-gambling';
 
 const off = 'off';
 
@@ -26,7 +26,7 @@ export function RealityCheckSettings() {
             onChange={(event) => save.mutate(event.target.value === off ? null : Number(event.target.value))}
           >
             <option value={off}>{t('reality.off')}</option>
-            {realityCheckChoices.map((minutes) => (
+            {realityCheckIntervals.map((minutes) => (
               <option key={minutes} value={minutes}>
                 {t('reality.every', { count: minutes })}
               </option>
