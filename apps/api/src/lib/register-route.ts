@@ -20,6 +20,8 @@ export interface RouteOptions {
   tags: string[];
   summary: string;
   description?: string;
+  /** OpenAPI security requirements, when not the document's default. */
+  security?: Array<Record<string, string[]>>;
 }
 
 export type RouteHandler<R extends Route> = (
@@ -50,6 +52,7 @@ export function registerRoute<R extends Route>(
     tags: options.tags,
     summary: options.summary,
     ...(options.description ? { description: options.description } : {}),
+    ...(options.security ? { security: options.security } : {}),
     response: responses(route.response),
   };
   app.route({
