@@ -19,4 +19,12 @@ export const playerRouteKeys = {
   removeFavoriteGame: 'DELETE /player/removeFavoriteGame',
   listFavoriteGameIds: 'GET /player/favoriteGameIds',
   listFavoriteGames: 'GET /player/favoriteGames',
+  // responsible gambling
+  getLimits: 'GET /player/limits',
+  setDepositLimit: 'POST /player/limits',
+  confirmDepositLimit: 'POST /player/limits/confirm',
+  selfExclude: 'POST /player/selfExclusion',
+  getRealityCheck: 'GET /player/realityCheck',
+  setRealityCheck: 'POST /player/realityCheck',
+  acknowledgeRealityCheck: 'POST /player/realityCheck/acknowledge',
 } as const;

@@ -6,6 +6,15 @@ import {
   playerGameListQuerySchema,
 } from '../games';
 import {
+  confirmDepositLimitBodySchema,
+  gamblingLimitsDataSchema,
+  realityCheckStatusSchema,
+  selfExcludeBodySchema,
+  selfExcludeDataSchema,
+  setDepositLimitBodySchema,
+  setRealityCheckBodySchema,
+} from '../responsible-gambling';
+import {
   balanceDataSchema,
   cancelWithdrawalsBodySchema,
   cancelWithdrawalsDataSchema,
@@ -80,4 +89,26 @@ export const playerRoutes = {
     query: playerGameListQuerySchema,
     response: gameListDataSchema,
   }),
+
+  getLimits: defineRoute(keys.getLimits, { response: gamblingLimitsDataSchema }),
+  setDepositLimit: defineRoute(keys.setDepositLimit, {
+    body: setDepositLimitBodySchema,
+    response: gamblingLimitsDataSchema,
+  }),
+  confirmDepositLimit: defineRoute(keys.confirmDepositLimit, {
+    body: confirmDepositLimitBodySchema,
+    response: gamblingLimitsDataSchema,
+    resultCodes: ['limit_not_yet_confirmable', 'no_pending_limit'],
+  }),
+  selfExclude: defineRoute(keys.selfExclude, {
+    body: selfExcludeBodySchema,
+    response: selfExcludeDataSchema,
+    resultCodes: ['self_exclusion_active'],
+  }),
+  getRealityCheck: defineRoute(keys.getRealityCheck, { response: realityCheckStatusSchema }),
+  setRealityCheck: defineRoute(keys.setRealityCheck, {
+    body: setRealityCheckBodySchema,
+    response: realityCheckStatusSchema,
+  }),
+  acknowledgeRealityCheck: defineRoute(keys.acknowledgeRealityCheck, { response: realityCheckStatusSchema }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

@@ -4,3 +4,4 @@ export type LimitPeriod = (typeof limitPeriods)[number];
 
 /** Minutes between reality checks the player may choose (null switches them off). */
 export const realityCheckIntervals = [15, 30, 45, 60, 90, 120] as const;
+export type RealityCheckInterval = (typeof realityCheckIntervals)[number];
