@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      // The repository's own tooling: the lint rules, the web build's check for zod.
+      { test: { name: 'tooling', include: ['scripts/*.test.ts', 'apps/web/scripts/*.test.ts'] } },
       'packages/contract/vitest.config.ts',
       'packages/rules/vitest.config.ts',
       'packages/ui/vitest.config.ts',

@@ -15,5 +15,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: read by scripts/check-home-zod.mjs to find the first-load chunks.
+    manifest: true,
   },
 });

@@ -11,7 +11,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { buildConfig } from '../../apps/api/src/config';
 import { openPglite, openPostgres, type DbHandle } from '../../apps/api/src/db/client';
 import { seed } from '../../apps/api/src/db/seed';
-import { syncCatalogue } from '../../apps/api/src/modules/games/sync-catalogue';
+import { syncCatalogue } from '../../apps/api/src/modules/games/catalogue/sync-catalogue';
 import { startFakeProvider } from '../../apps/api/src/test/games';
 import { createScratchDatabase } from '../ledger/scratch-database';
 import { percentile } from '../ledger/stats';

@@ -169,105 +169,25 @@ const envSchema = z.object({
 
 export type Env = Record<string, string | undefined>;
 
-export interface SessionTimeouts {
-  idleMs: number;
-  absoluteMs: number;
-}
-
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | null;
-  trustProxy: boolean | number | string[];
-  skinApiKey: string;
-  blockedCities: string[];
-  corsOrigins: string[];
-  webDistDir: string;
-  webApiHosts: Record<string, string>;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  environment: z.infer<typeof envSchema>['NODE_ENV'];
-  rateLimitMax: number;
-  sessions: { anon: SessionTimeouts; player: SessionTimeouts };
-  accounts: AccountsConfig;
-  documents: {
-    maxBytes: number;
-    s3: S3Config | null;
-    quota: { maxPerType: number; maxTotalBytes: number; uploadsPerHour: number };
-  };
-  depositLimitMaxEur: number;
-  cashier: CashierConfig;
-  games: GamesConfig;
-}
-
-export interface GameProviderConfig {
-  code: string;
-  /** Base URL of the provider's platform-facing API (game list, launch). */
-  url: string;
-  /** HMAC-SHA256 key of every call in both directions. */
-  secret: string;
-}
-
-export interface GamesConfig {
-  /** The studio is mounted in this process under /studio. */
-  studioEmbedded: boolean;
-  /** Every provider the platform syncs and accepts wallet calls from; the studio is first. */
-  providers: GameProviderConfig[];
-  syncMs: number;
-  launchTokenMs: number;
-  gameSessionMs: number;
-}
-
-export interface CashierConfig {
-  processor: 'sandbox' | 'nowpayments';
-  /** The sandbox webhook endpoint and simulate call are served. */
-  sandboxEnabled: boolean;
-  sandboxWebhookSecret: string;
-  nowpayments: { apiUrl: string; apiKey: string | null; ipnSecret: string | null };
-  invoiceMs: number;
-  withdrawalLinkMs: number;
-  staffTokenMs: number;
-  staffAdmin: { username: string; password: string } | null;
-  staffCli: { apiUrl: string; username: string | null; password: string | null };
-}
-
-export interface S3Config {
-  endpoint: string | null;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-}
-
-export interface AccountsConfig {
-  publicUrl: string;
-  smtpUrl: string | null;
-  mailFrom: string;
-  /** GET /dev/outbox and /dev/outbox.json are served. */
-  devOutbox: boolean;
-  registrationTokenMs: number;
-  resetTokenMs: number;
-  captchaMs: number;
-  /** Requests per 15 minutes. */
-  rateLimits: {
-    loginPerAddress: number;
-    loginPerAccount: number;
-    signupPerAddress: number;
-    validateFieldPerAddress: number;
-    forgotPasswordPerAddress: number;
-    forgotPasswordPerAccount: number;
-  };
-  turnstile: { secret: string | null; verifyUrl: string };
-  google: { clientId: string | null; jwksUrl: string };
-}
+/**
+ * The configuration's types are what the schema parses and the builders below make of it: nothing is
+ * restated by hand, so a setting added to the schema and the builder is typed everywhere at once.
+ */
+export type Config = ReturnType<typeof buildConfig>;
+export type SessionTimeouts = Config['sessions']['anon'];
+export type AccountsConfig = Config['accounts'];
+export type S3Config = NonNullable<Config['documents']['s3']>;
+export type CashierConfig = ReturnType<typeof cashierConfig>;
+export type GamesConfig = ReturnType<typeof gamesConfig>;
+/** A provider's code, the base URL of its platform-facing API, and the HMAC-SHA256 key of every call. */
+export type GameProviderConfig = ParsedEnv['GAME_PROVIDERS'][number];
 
 export class ConfigError extends Error {}
 
 const minute = 60_000;
 
 /** Pure: reads only what it is given, so tests pass their own overrides. */
-export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
+export function buildConfig(env: Env, cwd: string = process.cwd()) {
   // An empty variable means "not set", as in most shells' `FOO= cmd`.
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
@@ -308,10 +228,12 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       smtpUrl: e.SMTP_URL ?? null,
       mailFrom: e.MAIL_FROM,
+      /** GET /dev/outbox and /dev/outbox.json are served. */
       devOutbox: e.DEV_OUTBOX === 'true' || (e.DEV_OUTBOX !== 'false' && e.NODE_ENV !== 'production'),
       registrationTokenMs: e.REGISTRATION_TOKEN_HOURS * 60 * minute,
       resetTokenMs: e.RESET_TOKEN_MINUTES * minute,
       captchaMs: e.CAPTCHA_MINUTES * minute,
+      /** Requests per 15 minutes. */
       rateLimits: {
         loginPerAddress: e.LOGIN_RATE_LIMIT_PER_ADDRESS,
         loginPerAccount: e.LOGIN_RATE_LIMIT_PER_ACCOUNT,
@@ -381,7 +303,7 @@ function refusedSettings(e: ParsedEnv): string[] {
   return issues;
 }
 
-function gamesConfig(e: ParsedEnv): GamesConfig {
+function gamesConfig(e: ParsedEnv) {
   const studio: GameProviderConfig = {
     code: studioProviderCode,
     url: (e.STUDIO_URL ?? `http://127.0.0.1:${e.PORT}/studio`).replace(/\/+$/, ''),
@@ -393,7 +315,9 @@ function gamesConfig(e: ParsedEnv): GamesConfig {
       `Invalid configuration:\n  GAME_PROVIDERS: ${studioProviderCode} is the studio's code`,
     );
   return {
+    /** The studio is mounted in this process under /studio. */
     studioEmbedded: e.STUDIO_EMBEDDED === 'true',
+    /** Every provider the platform syncs and accepts wallet calls from; the studio is first. */
     providers: [studio, ...others],
     syncMs: e.GAME_SYNC_MINUTES * minute,
     launchTokenMs: e.LAUNCH_TOKEN_SECONDS * 1000,
@@ -401,7 +325,7 @@ function gamesConfig(e: ParsedEnv): GamesConfig {
   };
 }
 
-function s3Config(e: ParsedEnv): S3Config | null {
+function s3Config(e: ParsedEnv) {
   if (!e.S3_BUCKET) return null;
   if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
     throw new ConfigError(
@@ -417,7 +341,7 @@ function s3Config(e: ParsedEnv): S3Config | null {
   };
 }
 
-function cashierConfig(e: ParsedEnv): CashierConfig {
+function cashierConfig(e: ParsedEnv) {
   const sandboxEnabled = isSandboxEnabled(e);
   // PAYMENT_PROCESSOR=sandbox in production without SANDBOX_PAYMENTS=true starts but takes no
   // deposits (processor_unavailable): a forgotten setting must not turn on free money.
@@ -427,6 +351,7 @@ function cashierConfig(e: ParsedEnv): CashierConfig {
     );
   return {
     processor: e.PAYMENT_PROCESSOR,
+    /** The sandbox webhook endpoint and simulate call are served. */
     sandboxEnabled,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? generateSecret(),
     nowpayments: {

@@ -4,7 +4,7 @@ import { buildApp, type App } from './app';
 import { buildConfig, ConfigError, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
-import { startCatalogueSync } from './modules/games/sync-catalogue';
+import { startCatalogueSync } from './modules/games/catalogue/sync-catalogue';
 import { warmGeoReader } from './modules/geo/geo-reader';
 import { upsertStaffUser } from './modules/staff/staff-users';
 import { withStoredSecrets, type StoredSecrets } from './secrets/stored-secrets';

@@ -6,9 +6,9 @@ import {
   formatDecimalMoney,
   formatMinorMoney,
   formattingLocale,
-  minorToDecimal,
   parseAmountInput,
 } from './formatting';
+import { minorToDecimal } from './money';
 
 // Intl separates some parts with narrow or plain no-break spaces: compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,5 +1,5 @@
-import { currencies, isCurrencyCode } from './currencies';
 import { defaultLocale, isLocale, type Locale } from './locales';
+import { minorToDecimal, minorUnitsOf, parseUnits } from './money';
 
 /**
  * The one place dates and money are written for a player, shared by the web app, the API and the
@@ -20,29 +20,6 @@ export function formattingLocale(language: string | null | undefined, region?: s
 }
 
 const decimalPattern = /^(-)?(\d+)(?:\.(\d+))?$/;
-
-/** Digits after the point of a currency: ours from the rules, any other ISO code as Intl knows it. */
-export function minorUnitsOf(currency: string): number {
-  if (isCurrencyCode(currency)) return currencies[currency].minorUnits;
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
-  }
-}
-
-/** 150n in EUR -> '1.50': integer arithmetic only. */
-export function minorToDecimal(minor: bigint | number | string, currency: string): string {
-  const value = BigInt(minor);
-  const scale = minorUnitsOf(currency);
-  const abs = value < 0n ? -value : value;
-  const digits = abs.toString().padStart(scale + 1, '0');
-  const whole = scale ? digits.slice(0, -scale) : digits;
-  return `${value < 0n ? '-' : ''}${whole}${scale ? `.${digits.slice(-scale)}` : ''}`;
-}
 
 type Decimal = `${number}`;
 
@@ -98,13 +75,8 @@ export function formatAmountInput(minor: bigint, currency: string, locale: strin
 
 /** What a player typed in an amount field ('1,5', '1.50', '1 000,00') as minor units; null when it is not one. */
 export function parseAmountInput(text: string, currency: string): bigint | null {
-  const scale = minorUnitsOf(currency);
   const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '');
-  const match = /^(\d{1,12})(?:[.,](\d+))?$/.exec(compact);
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  if (fraction.length > scale) return null;
-  return BigInt(match[1]!) * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0') || '0');
+  return parseUnits(compact, minorUnitsOf(currency), { maxWholeDigits: 12, comma: true });
 }
 
 const dateParts: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };

@@ -14,3 +14,5 @@ export * from './loyalty/levels';
 export * from './loyalty/contribution';
 export * from './loyalty/cashback';
 export * from './challenges';
+export * from './money';
+export * from './signup';

@@ -4,9 +4,9 @@ import { providerHeaderNames, type ProviderGame, type ProviderGameList } from '@
 import type { GameProviderConfig } from '../config';
 import type { Database } from '../db/client';
 import { gameProviders, games, type GameRow } from '../db/schema';
-import { isSignatureValid } from '../modules/game-providers/provider-client';
-import { normalizeSearchText, trigramsOf } from '../modules/games/search-text';
-import { syncCatalogue, type SyncOptions } from '../modules/games/sync-catalogue';
+import { isSignatureValid } from '@casino/contract/signature';
+import { normalizeSearchText, trigramsOf } from '../modules/games/catalogue/search-text';
+import { syncCatalogue, type SyncOptions } from '../modules/games/catalogue/sync-catalogue';
 
 let counter = 0;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { sandboxSignatureHeader, signSandboxBody } from '../modules/cashier/sandbox-processor';
-import { signBody } from '../modules/game-providers/provider-client';
+import { signBody } from '@casino/contract/signature';
 import { apiHeaders, testApiKey } from './helper';
 import { arbitraryFor, wildString, wildValue, type JsonSchema } from './openapi-arbitraries';
 import type { OpenApiOperation, OpenApiParameter } from './openapi-responses';

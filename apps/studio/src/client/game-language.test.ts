@@ -4,12 +4,23 @@ import type { PublicSeed, RoundData } from './api';
 import { createFormats, playerLocale } from './format';
 import { fairnessPanel } from './fairness-panel';
 import { gameTabs } from './game-tabs';
-import { languages, textKeys, translator, type TextKey } from './i18n';
+import {
+  languages,
+  loadTexts,
+  textKeys,
+  translator as translatorOf,
+  type Language,
+  type TextKey,
+} from './i18n';
 import { createSound } from './sound';
 import { diceView } from './views/dice-view';
 import { slotView } from './views/slot-view';
 import { slotTitles } from '../games/slots/slot-titles';
 
+const texts = Object.fromEntries(
+  await Promise.all(languages.map(async (language) => [language, await loadTexts(language)] as const)),
+) as Record<Language, Awaited<ReturnType<typeof loadTexts>>>;
+const translator = (language: Language) => translatorOf(texts[language]);
 const en = translator('en');
 const seed: PublicSeed = { serverSeedHash: 'ab'.repeat(32), clientSeed: 'my-seed', nonce: 3 } as PublicSeed;
 // The panel's seed rotation is never clicked here: no call reaches the studio.

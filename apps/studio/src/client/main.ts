@@ -2,7 +2,7 @@ import './styles.css';
 import { ApiError, createApi, type RoundData, type SessionData } from './api';
 import { createMuteButton, el, tellParentBalanceChanged } from './dom';
 import { createFormats, playerLocale } from './format';
-import { pickLanguage, translator, type TextKey } from './i18n';
+import { loadTranslator, pickLanguage, type TextKey } from './i18n';
 import { createSound } from './sound';
 import { fairnessPanel } from './fairness-panel';
 import { gameTabs } from './game-tabs';
@@ -31,7 +31,7 @@ const language = pickLanguage(query.get('lang'));
 // The launch names the player's region (their country) so dates and amounts read as at home.
 const region = query.get('region');
 const locale = playerLocale(language, region, navigator.languages);
-const t = translator(language);
+const t = await loadTranslator(language);
 const api = createApi(token);
 const sound = createSound();
 const views: Record<string, (deps: ViewDeps) => GameView> = {

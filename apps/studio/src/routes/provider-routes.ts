@@ -2,7 +2,7 @@ import { providerHeaderNames, providerLaunchBodySchema } from '@casino/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StudioContext } from '../context';
 import { gameList } from '../games/game-list';
-import { isSignatureValid } from '../lib/signature';
+import { isSignatureValid } from '@casino/contract/signature';
 import { okEnvelope, StudioError } from '../lib/studio-error';
 import { launchGame } from '../sessions/launch-game';
 import { parseJson } from './raw-body';

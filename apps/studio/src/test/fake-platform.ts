@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isSignatureValid, signBody } from '../lib/signature';
+import { isSignatureValid, signBody } from '@casino/contract/signature';
 
 /**
  * The platform faked at its HTTP edge (a real server on 127.0.0.1): the seamless-wallet protocol of

@@ -1,3 +1,5 @@
+import { formatUnits, parseUnits } from '@casino/rules/money';
+
 /**
  * The link from a game page to the platform's fairness page: a round's inputs in the URL fragment
  * (`/fairness#game=dice&serverSeed=...`). A fragment never leaves the browser, so the seeds are not
@@ -36,10 +38,14 @@ const fields: (keyof RoundCheck)[] = [
   'jackpot',
 ];
 
-export const emptyRoundCheck: RoundCheck = Object.fromEntries(fields.map((field) => [field, ''])) as unknown as RoundCheck;
+export const emptyRoundCheck: RoundCheck = Object.fromEntries(
+  fields.map((field) => [field, '']),
+) as unknown as RoundCheck;
 
 export function roundCheckFragment(check: Partial<RoundCheck>): string {
-  const entries = fields.flatMap((field) => (check[field] ? [[field, check[field]] as [string, string]] : []));
+  const entries = fields.flatMap((field) =>
+    check[field] ? [[field, check[field]] as [string, string]] : [],
+  );
   return `#${new URLSearchParams(entries).toString()}`;
 }
 
@@ -51,16 +57,12 @@ export function readRoundCheckFragment(hash: string): RoundCheck {
 
 /** 150n -> "1.50". */
 export function minorToDecimal(minor: bigint): string {
-  const sign = minor < 0n ? '-' : '';
-  const abs = minor < 0n ? -minor : minor;
-  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+  return formatUnits(minor, 2);
 }
 
 /** "1.5" or "1,50" -> 150n; null when it is not an amount with at most two decimals. */
 export function decimalToMinor(text: string): bigint | null {
-  const match = /^(\d{1,12})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  return parseUnits(text, 2, { maxWholeDigits: 12, comma: true });
 }
 
 /** The platform's fairness page at the origin of the launch's home URL; null without a usable one. */

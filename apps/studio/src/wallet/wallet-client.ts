@@ -1,6 +1,6 @@
 import { isResultCode, providerHeaderNames, type ResultCode } from '@casino/contract';
 import type { z } from 'zod';
-import { signBody } from '../lib/signature';
+import { signBody } from '@casino/contract/signature';
 
 /**
  * The studio's side of the seamless-wallet protocol: one signed POST to {platformUrl}/provider/v1/....

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { loadFavouriteGames } from '@/features/favourites/load-favourite-games';
+import { loadFavouriteGames } from '@/features/games/favourites/load-favourite-games';
 import { loadPlayer } from '@/features/player/api/get-player';
 import { endPlayerSession } from '@/features/player/player-session';
 import { checkAnonSession } from '@/features/session/api/check-anon-session';

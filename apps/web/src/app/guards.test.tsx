@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeAuthDialog, openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { closeAuthDialog, openAuthDialog } from '@/features/session/auth-dialog-store';
 import { i18n } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session';
 import { ok } from '@/test/fake-fetch';

@@ -2,7 +2,7 @@ import { isLocale } from '@casino/rules/locales';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { storeAffiliateFromQuery } from '@/features/affiliate/store-affiliate';
-import { openLoginToContinue } from '@/features/auth/auth-dialog-store';
+import { openLoginToContinue } from '@/features/session/auth-dialog-store';
 import { changeLocale } from '@/lib/i18n';
 import { isLoggedIn } from '@/lib/session';
 import { storage } from '@/lib/storage';

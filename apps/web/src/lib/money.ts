@@ -1,4 +1,5 @@
 import { formatDecimalMoney } from '@casino/rules/formatting';
+import { formatUnits, parseUnits } from '@casino/rules/money';
 
 /**
  * Money arrives as decimal strings ("12.50"). Sums and comparisons go through integer scaled values
@@ -15,24 +16,15 @@ function decimals(value: string): number {
 }
 
 function scaled(value: string, scale: number): bigint {
-  const negative = value.startsWith('-');
-  const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
-  const units = BigInt(whole + fraction.padEnd(scale, '0'));
-  return negative ? -units : units;
-}
-
-function unscale(units: bigint, scale: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
-  const whole = scale ? digits.slice(0, -scale) : digits;
-  const fraction = scale ? `.${digits.slice(-scale)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
+  const units = parseUnits(value, scale, { signed: true, maxWholeDigits: Infinity });
+  if (units === null) throw new RangeError(`not a decimal amount: ${value}`);
+  return units;
 }
 
 /** a + b, keeping the larger number of decimals. */
 export function addDecimals(a: string, b: string): string {
   const scale = Math.max(decimals(a), decimals(b));
-  return unscale(scaled(a, scale) + scaled(b, scale), scale);
+  return formatUnits(scaled(a, scale) + scaled(b, scale), scale);
 }
 
 /** -1, 0 or 1 as a is less than, equal to or greater than b. */

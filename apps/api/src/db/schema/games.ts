@@ -70,7 +70,7 @@ export const games = pgTable(
     popularity: integer('popularity').notNull().default(0),
     hasFunMode: boolean('has_fun_mode').notNull().default(true),
     // The most a round may win as a multiple of its stakes (jackpots aside); null: the provider declared
-    // none and the wallet applies its default (game-wallet/max-win.ts).
+    // none and the wallet applies its default (games/provider-wallet/max-win.ts).
     maxWinMultiplier: integer('max_win_multiplier'),
     // Lower-case, accent-free title: what search ranks on (exact, prefix, word prefix, substring).
     searchTitle: text('search_title').notNull(),

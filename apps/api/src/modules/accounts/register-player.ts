@@ -1,17 +1,5 @@
 import type { RegisterLongBody } from '@casino/contract';
-import {
-  checkBirthDate,
-  checkCountry,
-  checkCurrency,
-  checkEmail,
-  checkPasswordConfirmation,
-  checkPrivacyAccepted,
-  checkSignupPassword,
-  checkSignupUsername,
-  isLocale,
-  parseBirthDate,
-  type Locale,
-} from '@casino/rules';
+import { checkSignup, isLocale, parseBirthDate, type Locale } from '@casino/rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { collectIssues, throwIfIssues, uniqueViolation, type FieldIssue } from '../../lib/field-errors';
@@ -45,16 +33,7 @@ export async function registerPlayer(
   const { body, locale, now } = input;
   const username = body.username.trim();
   const email = body.email.trim();
-  const issues: FieldIssue[] = collectIssues({
-    username: checkSignupUsername(username),
-    email: checkEmail(email),
-    password: checkSignupPassword(body.password),
-    confirmPassword: checkPasswordConfirmation(body.password, body.confirmPassword),
-    currency: checkCurrency(body.currency),
-    country: checkCountry(body.country.toUpperCase()),
-    birthdate: checkBirthDate(body.birthdate, now),
-    privacy: checkPrivacyAccepted(body.privacy),
-  });
+  const issues: FieldIssue[] = collectIssues(checkSignup(body, now));
   if (!issues.some((issue) => issue.field === 'username') && (await isUsernameTaken(db, username)))
     issues.push({ field: 'username', code: 'username_already_exists' });
   if (!issues.some((issue) => issue.field === 'email') && (await isEmailTaken(db, email)))

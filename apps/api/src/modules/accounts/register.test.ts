@@ -67,6 +67,12 @@ describe('sign up', () => {
     ]);
   });
 
+  it('answers an empty confirmation as the form does: field required, not a mismatch', async () => {
+    expect(await issuesOf({ confirmPassword: '' })).toMatchObject([
+      { field: 'confirmPassword', code: 'field_required', message: 'This field is required' },
+    ]);
+  });
+
   it('checks currency and country, and refuses blocked countries', async () => {
     for (const currency of ['EUR', 'USD', 'CHF', 'AUD', 'CAD', 'PLN', 'BRL', 'NOK', 'GBP'])
       await accepted({ currency });

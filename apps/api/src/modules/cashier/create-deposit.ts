@@ -6,10 +6,10 @@ import { deposits, players } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findMissingProfile } from '../profile/find-missing-profile';
 import { getDepositAllowance } from '../responsible-gambling/get-deposit-allowance';
-import { currencyInfo } from '../responsible-gambling/player-currency';
+import { currencyInfo } from '../../lib/player-currency';
 import type { PaymentProcessor } from './processor';
 import { toDepositInvoice, type InvoiceFacts } from './deposit-invoice-view';
-import { formatUnits, parseUnits } from './units';
+import { formatUnits, parseUnits } from '@casino/rules/money';
 
 export interface CreateDepositDeps {
   db: Database;

@@ -5,12 +5,13 @@ import { deposits, players, type DepositRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ensureHouseAccount } from '../ledger/ensure-house-account';
 import { ensurePlayerAccounts } from '../ledger/ensure-player-accounts';
-import { inTransaction, type DbExecutor } from '../ledger/ledger-db';
+import { inTransaction, type DbExecutor } from '../../db/transaction';
 import { postEntry } from '../ledger/post-entry';
 import { getDepositAllowance } from '../responsible-gambling/get-deposit-allowance';
-import { currencyInfo } from '../responsible-gambling/player-currency';
+import { currencyInfo } from '../../lib/player-currency';
 import type { PaymentEvent } from './processor';
-import { creditFor, formatUnits } from './units';
+import { formatUnits } from '@casino/rules/money';
+import { creditFor } from './units';
 
 function answerOf(deposit: DepositRow): WebhookAnswer {
   const { minorUnits } = currencyInfo(deposit.currency);

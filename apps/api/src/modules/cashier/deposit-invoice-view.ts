@@ -1,6 +1,7 @@
 import type { CryptoCurrency, DepositInvoice } from '@casino/contract';
-import { currencyInfo } from '../responsible-gambling/player-currency';
-import { coinDecimals, formatUnits } from './units';
+import { currencyInfo } from '../../lib/player-currency';
+import { formatUnits } from '@casino/rules/money';
+import { coinDecimals } from './units';
 
 /** What an invoice is made of, as stored in `deposits`. */
 export interface InvoiceFacts {

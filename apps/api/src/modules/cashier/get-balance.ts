@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { players } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { getBalances } from '../ledger/get-balances';
-import { currencyInfo } from '../responsible-gambling/player-currency';
-import { formatUnits } from './units';
+import { currencyInfo } from '../../lib/player-currency';
+import { formatUnits } from '@casino/rules/money';
 
 /** The header's balance, in the account currency; withdrawable is cash only (bonus money is not). */
 export async function getBalance(db: Database, playerId: string): Promise<BalanceData> {

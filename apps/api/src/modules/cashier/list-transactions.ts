@@ -1,9 +1,9 @@
 import type { Transaction, TransactionsBody } from '@casino/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../ledger/ledger-db';
-import { currencyInfo } from '../responsible-gambling/player-currency';
-import { formatUnits } from './units';
+import { rowsOf } from '../../db/transaction';
+import { currencyInfo } from '../../lib/player-currency';
+import { formatUnits } from '@casino/rules/money';
 
 interface Row {
   id: string;

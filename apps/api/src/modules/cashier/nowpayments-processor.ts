@@ -9,7 +9,8 @@ import {
   type PaymentEvent,
   type PaymentProcessor,
 } from './processor';
-import { coinDecimals, formatUnits, parseUnits } from './units';
+import { formatUnits, parseUnits } from '@casino/rules/money';
+import { coinDecimals } from './units';
 
 export const nowpaymentsSignatureHeader = 'x-nowpayments-sig';
 

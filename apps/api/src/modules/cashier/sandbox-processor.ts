@@ -9,7 +9,8 @@ import {
   type PaymentEvent,
   type PaymentProcessor,
 } from './processor';
-import { coinScale, coinUnitsFor, parseUnits, type Rate } from './units';
+import { parseUnits } from '@casino/rules/money';
+import { coinScale, coinUnitsFor, type Rate } from './units';
 
 export const sandboxSignatureHeader = 'x-sandbox-signature';
 

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { deposits } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { signSandboxBody, type SandboxWebhook } from './sandbox-processor';
-import { coinDecimals, formatUnits } from './units';
+import { formatUnits } from '@casino/rules/money';
+import { coinDecimals } from './units';
 
 export interface SignedWebhook {
   body: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ledgerAccounts, type HouseAccountKind } from '../../db/schema';
-import type { DbExecutor } from './ledger-db';
+import type { DbExecutor } from '../../db/transaction';
 
 /**
  * Entries lock their accounts in id order. House accounts are the hot rows (every bet of every player

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ledgerAccounts, type PlayerAccountKind } from '../../db/schema';
-import type { DbExecutor } from './ledger-db';
+import type { DbExecutor } from '../../db/transaction';
 
 export interface PlayerAccounts {
   currency: string;

@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../test/test-db';
 import { ensureHouseAccount } from './ensure-house-account';
 import { ensurePlayerAccounts, type PlayerAccounts } from './ensure-player-accounts';
 import { postEntry } from './post-entry';
-import { rowsOf } from './ledger-db';
+import { rowsOf } from '../../db/transaction';
 
 /** A migrated database of its own for one test file (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export function useLedgerDatabase() {

@@ -8,7 +8,7 @@ import {
   rowsOf,
   type DbExecutor,
   type DbTransaction,
-} from './ledger-db';
+} from '../../db/transaction';
 
 export interface PostingInput {
   accountId: string;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type DbExecutor } from './ledger-db';
+import { rowsOf, type DbExecutor } from '../../db/transaction';
 
 export interface AccountMismatch {
   accountId: string;

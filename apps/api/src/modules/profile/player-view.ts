@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { players } from '../../db/schema';
 import { formatMinor } from '../responsible-gambling/money';
-import { currencyInfo } from '../responsible-gambling/player-currency';
+import { currencyInfo } from '../../lib/player-currency';
 
 /** Every column a player may see of their own account; never the hashes or the Google sub. */
 export const playerViewColumns = {

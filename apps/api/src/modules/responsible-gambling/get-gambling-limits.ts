@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { depositLimits, players, realityCheckSettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { formatMinor } from './money';
-import { currencyInfo, type CurrencyInfo } from './player-currency';
+import { currencyInfo, type CurrencyInfo } from '../../lib/player-currency';
 
 /** A raise (or removal) may be confirmed this long after it was asked for. */
 export const limitCoolingOffMs = 24 * 60 * 60 * 1000;

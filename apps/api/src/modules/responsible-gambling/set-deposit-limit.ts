@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { checkAccountPassword } from './check-account-password';
 import { getGamblingLimits, eurToMinor } from './get-gambling-limits';
 import { formatMinor, parseAmountToMinor } from './money';
-import { currencyInfo, type CurrencyInfo } from './player-currency';
+import { currencyInfo, type CurrencyInfo } from '../../lib/player-currency';
 
 export interface SetDepositLimitInput {
   playerId: string;

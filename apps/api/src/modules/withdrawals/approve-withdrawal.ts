@@ -4,9 +4,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { players, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { formatUnits } from '../cashier/units';
+import { formatUnits } from '@casino/rules/money';
 import { sendEmail } from '../email/send-email';
-import { currencyInfo } from '../responsible-gambling/player-currency';
+import { currencyInfo } from '../../lib/player-currency';
 import { reviewableStatuses } from './withdrawal-view';
 
 export function hashLinkToken(token: string): string {

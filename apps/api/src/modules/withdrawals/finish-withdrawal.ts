@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { withdrawals, type WithdrawalRow, type WithdrawalStatus } from '../../db/schema';
-import { inTransaction, type DbExecutor } from '../ledger/ledger-db';
+import { inTransaction, type DbExecutor } from '../../db/transaction';
 import { moveHold } from './move-hold';
 
 /**

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { players, withdrawals, type WithdrawalStatus } from '../../db/schema';
-import { formatUnits } from '../cashier/units';
-import { currencyInfo } from '../responsible-gambling/player-currency';
+import { formatUnits } from '@casino/rules/money';
+import { currencyInfo } from '../../lib/player-currency';
 import { expireWithdrawals } from './expire-withdrawals';
 
 /** Staff queue across players, oldest first; settles expired links before listing. */

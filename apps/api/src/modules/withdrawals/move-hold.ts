@@ -1,7 +1,7 @@
 import type { WithdrawalRow } from '../../db/schema';
 import { ensureHouseAccount } from '../ledger/ensure-house-account';
 import { ensurePlayerAccounts } from '../ledger/ensure-player-accounts';
-import type { DbTransaction } from '../ledger/ledger-db';
+import type { DbTransaction } from '../../db/transaction';
 import { postEntry } from '../ledger/post-entry';
 
 type Withdrawal = Pick<WithdrawalRow, 'id' | 'playerId' | 'currency' | 'amountMinor'>;

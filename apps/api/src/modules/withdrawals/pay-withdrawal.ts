@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withdrawals, type WithdrawalRow } from '../../db/schema';
 import type { PaymentProcessor } from '../cashier/processor';
-import { inTransaction } from '../ledger/ledger-db';
+import { inTransaction } from '../../db/transaction';
 import type { CryptoCurrency } from '@casino/contract';
 import type { EurRate } from '@casino/rules';
 import { moveHold } from './move-hold';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProcessor } from '../cashier/processor';
-import { currencyInfo } from '../responsible-gambling/player-currency';
+import { currencyInfo } from '../../lib/player-currency';
 import { payWithdrawal } from './pay-withdrawal';
 import { isValidAddress, isValidMemoTag } from './validate-address';
 import { awaitingAddress, findLinkedWithdrawal, linkView } from './withdrawal-link';

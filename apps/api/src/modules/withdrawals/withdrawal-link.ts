@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withdrawals, type WithdrawalRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { formatUnits } from '../cashier/units';
-import { currencyInfo } from '../responsible-gambling/player-currency';
+import { formatUnits } from '@casino/rules/money';
+import { currencyInfo } from '../../lib/player-currency';
 import { hashLinkToken } from './approve-withdrawal';
 import { releaseWithdrawal } from './finish-withdrawal';
 

@@ -1,7 +1,7 @@
 import { cryptoCurrencies, type CryptoCurrency } from '@casino/contract';
 import { eurCentsToMinor } from '@casino/rules';
-import { currencyInfo } from '../responsible-gambling/player-currency';
-import { formatUnits } from '../cashier/units';
+import { currencyInfo } from '../../lib/player-currency';
+import { formatUnits } from '@casino/rules/money';
 
 /** Per coin: how long a payout usually takes, and the limits in EUR cents (converted by the rules' rate). */
 const methods: Record<CryptoCurrency, { time: string; minEurCents: bigint; maxEurCents: bigint }> = {

@@ -1,6 +1,6 @@
 import type { WithdrawalRow } from '../../db/schema';
-import { formatUnits } from '../cashier/units';
-import { currencyInfo } from '../responsible-gambling/player-currency';
+import { formatUnits } from '@casino/rules/money';
+import { currencyInfo } from '../../lib/player-currency';
 
 /** What a player sees of a withdrawal: never the token hash, the reviewer or internal ids. */
 export function toWithdrawalView(row: WithdrawalRow) {

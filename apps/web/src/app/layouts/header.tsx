@@ -8,7 +8,7 @@ import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
 import { paths } from '@/config/paths';
 import { HeaderBalance } from '@/features/player/components/header-balance';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
-import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { openAuthDialog } from '@/features/session/auth-dialog-store';
 import { PlayerNotifications } from '@/features/notifications/components/player-notifications';
 import { useSiteLogos } from '@/features/site/api/get-logos';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';

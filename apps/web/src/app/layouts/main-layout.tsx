@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/page-loading';
-import { useAuthDialog } from '@/features/auth/auth-dialog-store';
+import { useAuthDialog } from '@/features/session/auth-dialog-store';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
 import { DemoNotice } from './demo-notice';

@@ -3,7 +3,7 @@ import { Icon, type IconName } from '@casino/ui/icon';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { openAuthDialog } from '@/features/session/auth-dialog-store';
 import { openLiveChat } from '@/features/live-chat/open-live-chat';
 import { usePlayer } from '@/features/player/api/get-player';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Toasts } from '@/components/toasts';
 import { paths } from '@/config/paths';
-import { openAuthDialog, useAuthDialog } from '@/features/auth/auth-dialog-store';
+import { openAuthDialog, useAuthDialog } from '@/features/session/auth-dialog-store';
 import { addRecentPlayedGame } from '@/features/games/api/add-recent-played-game';
 import { useGameBySlug } from '@/features/games/api/get-game-by-slug';
 import { useLaunchGame } from '@/features/games/api/launch-game';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authDialogStore } from '@/features/auth/auth-dialog-store';
+import { authDialogStore } from '@/features/session/auth-dialog-store';
 import { fail, ok } from '@/test/fake-fetch';
 import { renderApp } from '@/test/render-app';
 import { sentBodies } from '@/test/render-feature';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/form-field';
 import { paths } from '@/config/paths';
 import { useCompleteRegistrationToken } from '@/features/auth/api/complete-token';
-import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { openAuthDialog } from '@/features/session/auth-dialog-store';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-error';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Screen } from '@/components/screen';
-import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { openAuthDialog } from '@/features/session/auth-dialog-store';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import '@/features/auth/components/auth.css';
 

@@ -1,41 +1,11 @@
 import type { RegisterLongBody } from '@casino/contract/auth';
 import type { ValidationIssue } from '@casino/contract/envelope';
-import {
-  checkBirthDate,
-  checkCountry,
-  checkCurrency,
-  checkEmail,
-  checkPasswordConfirmation,
-  checkPrivacyAccepted,
-  checkSignupPassword,
-  checkSignupUsername,
-  type FieldError,
-} from '@casino/rules/validation';
+import { checkSignup, signupFields, type SignupField, type SignupValues } from '@casino/rules/signup';
+import type { FieldError } from '@casino/rules/validation';
 import { isApiError } from '@/lib/api-error';
 import { storageKeys, type KeyValueStore } from '@/lib/storage';
 
-export const signupFields = [
-  'username',
-  'email',
-  'password',
-  'confirmPassword',
-  'currency',
-  'country',
-  'birthdate',
-  'privacy',
-] as const;
-export type SignupField = (typeof signupFields)[number];
-
-export interface SignupValues {
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  currency: string;
-  country: string;
-  birthdate: string;
-  privacy: boolean;
-}
+export { signupFields, type SignupField, type SignupValues };
 
 export const emptySignupValues: SignupValues = {
   username: '',
@@ -48,23 +18,12 @@ export const emptySignupValues: SignupValues = {
   privacy: false,
 };
 
-/** The Sign up rules of spec section 5, the same functions the server runs: one error key per field. */
+/** The Sign up rules of spec section 5, the same ones the server runs: one error key per field. */
 export function validateSignup(
   values: SignupValues,
   today: Date = new Date(),
 ): Record<SignupField, FieldError> {
-  return {
-    username: checkSignupUsername(values.username.trim()),
-    email: checkEmail(values.email.trim()),
-    password: checkSignupPassword(values.password),
-    confirmPassword: values.confirmPassword
-      ? checkPasswordConfirmation(values.password, values.confirmPassword)
-      : 'field_required',
-    currency: checkCurrency(values.currency),
-    country: checkCountry(values.country),
-    birthdate: checkBirthDate(values.birthdate, today),
-    privacy: checkPrivacyAccepted(values.privacy),
-  };
+  return checkSignup(values, today);
 }
 
 /**

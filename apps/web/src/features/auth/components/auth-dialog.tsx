@@ -5,7 +5,12 @@ import { useNavigate } from 'react-router';
 import { FormMessage } from '@/components/form-field';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
 import { isApiError } from '@/lib/api-error';
-import { closeAuthDialog, openAuthDialog, useAuthDialog, useContinueTo } from '../auth-dialog-store';
+import {
+  closeAuthDialog,
+  openAuthDialog,
+  useAuthDialog,
+  useContinueTo,
+} from '@/features/session/auth-dialog-store';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleCompleteForm } from './google-complete-form';

@@ -6,7 +6,7 @@ import { ok } from '@/test/fake-fetch';
 import { renderApp } from '@/test/render-app';
 import { sentBodies } from '@/test/render-feature';
 import { samplePlayer } from '@/test/sample-player';
-import { authDialogStore } from '../auth-dialog-store';
+import { authDialogStore } from '@/features/session/auth-dialog-store';
 
 const claims = {
   sub: 'g-123',

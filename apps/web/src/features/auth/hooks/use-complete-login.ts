@@ -9,7 +9,7 @@ import { pendingWithdrawalsQueryOptions } from '@/features/player/api/get-pendin
 import { playerQueryOptions } from '@/features/player/api/get-player';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 import { startPlayerSession } from '@/features/player/player-session';
-import { playerMessagesQueryOptions } from '@/features/notifications/api/get-player-messages';
+import { playerMessagesQueryOptions } from '@/features/player/api/get-player-messages';
 import { notify } from '@/lib/notifications';
 import { completeLogin } from '../complete-login';
 

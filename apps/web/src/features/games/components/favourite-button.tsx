@@ -1,6 +1,6 @@
 import type { Game } from '@casino/contract/games';
 import { useTranslation } from 'react-i18next';
-import { useFavouriteGame } from '@/features/favourites/hooks/use-favourite-game';
+import { useFavouriteGame } from '@/features/games/favourites/hooks/use-favourite-game';
 
 const heart =
   'M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.5h2c.7-1.3 2.2-2.5 4.3-2.5 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z';

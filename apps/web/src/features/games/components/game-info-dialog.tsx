@@ -3,7 +3,7 @@ import { Button } from '@casino/ui/button';
 import { Dialog } from '@casino/ui/dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { openAuthDialog } from '@/features/session/auth-dialog-store';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';

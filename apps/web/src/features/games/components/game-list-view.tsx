@@ -6,7 +6,7 @@ import { Spinner } from '@casino/ui/spinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/form-field';
-import { useFavourites } from '@/features/favourites/hooks/use-favourite-game';
+import { useFavourites } from '@/features/games/favourites/hooks/use-favourite-game';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 import { useGameProviders } from '../api/get-game-providers';
 import type { ListSpec } from '../game-lists';

@@ -5,7 +5,7 @@ import { IconButton } from '@casino/ui/icon-button';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { openAuthDialog } from '@/features/session/auth-dialog-store';
 import { HeaderBalance } from '@/features/player/components/header-balance';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 import type { PlayMode } from '../play-mode';

@@ -1,6 +1,6 @@
 import type { Game, GameListData, GameSort } from '@casino/contract/games';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getFavoriteGames } from '@/features/favourites/api/get-favorite-games';
+import { getFavoriteGames } from '@/features/games/favourites/api/get-favorite-games';
 import { useSession } from '@/lib/session';
 import { getFilteredGames } from '../api/get-filtered-games';
 import { searchGames } from '../api/search-games';

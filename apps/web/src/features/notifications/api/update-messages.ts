@@ -2,7 +2,7 @@ import type { MessageSelectionBody } from '@casino/contract/player';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
-import { playerMessagesKey, type PlayerMessagesData } from './get-player-messages';
+import { playerMessagesKey, type PlayerMessagesData } from '@/features/player/api/get-player-messages';
 
 /** The state calls of the inbox; the server keeps it, so it holds in every session and browser. */
 export type MessageState = 'read' | 'clear' | 'announced';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 import { dismissNotice, noticeStore } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
-import { usePlayerMessages } from '../api/get-player-messages';
+import { usePlayerMessages } from '@/features/player/api/get-player-messages';
 import { useUpdateMessages } from '../api/update-messages';
 import { messagesNoticeTestId, useNewMessagesNotice } from '../hooks/use-new-messages-notice';
 import { toNotificationItems } from '../player-messages';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissNotice, noticeStore, notify } from '@/lib/notifications';
-import type { PlayerMessagesData } from '../api/get-player-messages';
+import type { PlayerMessagesData } from '@/features/player/api/get-player-messages';
 import { useUpdateMessages } from '../api/update-messages';
 import { findUnannounced, messageKey } from '../player-messages';
 

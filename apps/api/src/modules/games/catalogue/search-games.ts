@@ -1,0 +1,72 @@
+import type { GameFilterCategory, GameListData } from '@casino/contract';
+import { defaultLocale, type Locale } from '@casino/rules';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { rowsOf } from '../../../db/transaction';
+import {
+  countGames,
+  filterConditions,
+  gameColumnsIn,
+  gamesFrom,
+  toGame,
+  type GameViewRow,
+} from './game-view';
+import { escapeLike, normalizeSearchText, searchWords, trigramsOf } from './search-text';
+
+export interface SearchInput {
+  title: string;
+  limit: number;
+  offset: number;
+  category?: GameFilterCategory | undefined;
+  provider?: string | undefined;
+  isMobile?: boolean;
+  /** The reader's language for descriptions and details. */
+  locale?: Locale;
+}
+
+/**
+ * Finds games by what a player typed, whatever its case, accents or unfinished words: every word of
+ * the query must be found in the game's title or provider name. Ranked exact title, then title
+ * prefix, word prefix, substring of the title, words found anywhere; then by popularity.
+ */
+export async function searchGames(db: Database, input: SearchInput): Promise<GameListData> {
+  const query = normalizeSearchText(input.title);
+  const empty = { games: [], total: 0, limit: input.limit, offset: input.offset };
+  // Only punctuation: nothing a title could match.
+  if (!query) return empty;
+  const like = escapeLike(query);
+  const words = searchWords(query);
+  // Words of three letters or more narrow the candidates through the trigram index; the LIKEs decide.
+  const grams = trigramsOf(words.join(' '));
+  const where = sql.join(
+    [
+      filterConditions(input),
+      ...(grams.length > 0
+        ? [
+            sql`g.search_grams @> ARRAY[${sql.join(
+              grams.map((gram) => sql`${gram}`),
+              sql`, `,
+            )}]::text[]`,
+          ]
+        : []),
+      ...words.map((word) => sql`g.search_text LIKE ${`%${escapeLike(word)}%`}`),
+    ],
+    sql` AND `,
+  );
+  const rank = sql`CASE
+      WHEN g.search_title = ${query} THEN 0
+      WHEN g.search_title LIKE ${`${like}%`} THEN 1
+      WHEN ' ' || g.search_title LIKE ${`% ${like}%`} THEN 2
+      WHEN g.search_title LIKE ${`%${like}%`} THEN 3
+      ELSE 4 END`;
+  // One pass: the window count gives the total; only a page past the end needs a count of its own.
+  const rows = rowsOf<GameViewRow & { total: number }>(
+    await db.execute(
+      sql`SELECT ${gameColumnsIn(input.locale ?? defaultLocale)}, count(*) OVER ()::int AS total FROM ${gamesFrom} WHERE ${where}
+          ORDER BY ${rank}, g.popularity DESC, g.search_title, g.id
+          LIMIT ${input.limit} OFFSET ${input.offset}`,
+    ),
+  );
+  const total = rows[0] ? Number(rows[0].total) : input.offset > 0 ? await countGames(db, where) : 0;
+  return { ...empty, games: rows.map(toGame), total };
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { providerBetBodySchema } from '@casino/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { gameRounds } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { refuseIfSelfExcluded } from '../../auth/refuse-if-self-excluded';
+import { fingerprintOf } from '../../ledger/fingerprint';
+import { inTransaction } from '../../../db/transaction';
+import { findLiveGameSession, type LiveGameSession } from './game-session';
+import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
+import {
+  cashAccountOf,
+  findProviderGame,
+  findRound,
+  findTransactionAndRollback,
+  lockPlayer,
+  replayAnswer,
+  wagersAccountOf,
+  type WalletCall,
+} from './wallet-db';
+
+export type ProviderBetBody = z.infer<typeof providerBetBodySchema>;
+
+export interface BetOutcome {
+  answer: ProviderMoneyData;
+  /** The live session the bet came with; null for a replay (nothing new happened). */
+  session: LiveGameSession | null;
+}
+
+/**
+ * A debit: one ledger entry player_cash -> house_game_wagers, the round opened or added to, and the
+ * transaction recorded with its answer, all in one transaction under the player's row lock. Refusals
+ * move nothing. A replay answers the first answer even after the session ended.
+ */
+export async function placeBet(call: WalletCall, body: ProviderBetBody): Promise<BetOutcome> {
+  const amount = BigInt(body.amount);
+  const fingerprint = fingerprintOf({
+    kind: 'bet',
+    playerId: body.playerId,
+    roundId: body.roundId,
+    externalGameId: body.externalGameId,
+    amount: body.amount,
+    currency: body.currency,
+  });
+  const { provider, now } = call;
+  const game = await findProviderGame(call.db, provider.id, body.externalGameId);
+  // Opened outside the transaction: a rolled-back bet must not leave a cached id of an unsaved row.
+  const wagers =
+    game?.enabled && amount > 0n ? await wagersAccountOf(call.db, body.currency, body.playerId) : null;
+
+  return inTransaction(call.db, async (tx) => {
+    const player = await lockPlayer(tx, body.playerId, body.currency);
+    const { previous, rollback } = await findTransactionAndRollback(tx, provider.id, body.transactionId);
+    if (previous) return { answer: replayAnswer(previous, fingerprint) as ProviderMoneyData, session: null };
+    if (!game?.enabled) throw new AppError('game_not_found');
+    // A rollback came first: the bet is refused and nothing moves (docs/provider-protocol.md).
+    if (rollback) throw new AppError('transaction_rolled_back');
+    // A stake of 0 opens a round that could win nothing (max-win.ts) and is a free round only when the
+    // platform granted one. Nothing grants free rounds yet; the free-rounds grant, when it comes, is
+    // checked here (the grant then also stands in for the stake the round's maximum win is measured on).
+    if (amount === 0n) throw new AppError('free_round_not_granted');
+
+    const session = await findLiveGameSession(tx, body.sessionToken, now);
+    if (
+      !session ||
+      session.playerId !== player.id ||
+      session.providerId !== provider.id ||
+      session.gameId !== game.id
+    )
+      throw new AppError('game_session_invalid');
+    if (body.currency !== session.currency) throw new AppError('currency_mismatch');
+    refuseIfSelfExcluded(player.selfExcludedUntil, { now, locale: call.locale });
+    if (session.isRealityCheckDue) throw new AppError('reality_check_required');
+
+    const round = await findRound(tx, provider.id, body.roundId);
+    if (round) {
+      if (round.playerId !== player.id || round.gameId !== game.id) throw new AppError('validation_error');
+      if (round.status === 'rolled_back') throw new AppError('transaction_rolled_back');
+      if (round.status === 'closed') throw new AppError('round_closed');
+      if (round.currency !== body.currency) throw new AppError('currency_mismatch');
+    }
+    const roundId = round?.id ?? randomUUID();
+
+    const cash = await cashAccountOf(tx, player.id, body.currency, player.cash);
+    let balance = cash.balance;
+    let entryId: string | null = null;
+    if (amount > 0n && wagers) {
+      const posted = await postGameMovement(tx, {
+        kind: 'bet',
+        providerCode: provider.code,
+        transactionId: body.transactionId,
+        externalRoundId: body.roundId,
+        roundId,
+        playerId: player.id,
+        game,
+        cashAccountId: cash.id,
+        wagersAccountId: wagers,
+        amount,
+        currency: body.currency,
+        stake: body.amount,
+        win: '0',
+        createdAt: now,
+      });
+      entryId = posted.entryId;
+      balance = posted.balance;
+    }
+
+    if (round) {
+      await tx
+        .update(gameRounds)
+        .set({ stake: sql`${gameRounds.stake} + ${amount.toString()}::bigint`, balanceAfter: balance })
+        .where(eq(gameRounds.id, round.id));
+    } else {
+      await tx.insert(gameRounds).values({
+        id: roundId,
+        providerId: provider.id,
+        externalRoundId: body.roundId,
+        playerId: player.id,
+        gameId: game.id,
+        currency: body.currency,
+        stake: amount,
+        balanceBefore: balance + amount,
+        balanceAfter: balance,
+        status: 'open',
+        startedAt: now,
+      });
+    }
+    const answer = await recordTransaction(tx, {
+      providerId: provider.id,
+      externalId: body.transactionId,
+      kind: 'bet',
+      playerId: player.id,
+      externalRoundId: body.roundId,
+      roundId,
+      amount,
+      currency: body.currency,
+      fingerprint,
+      ledgerEntryId: entryId,
+      balance,
+      createdAt: now,
+    });
+    return { answer, session };
+  });
+}

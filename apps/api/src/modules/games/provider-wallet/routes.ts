@@ -1,0 +1,171 @@
+import {
+  providerAuthenticateBodySchema,
+  providerAuthenticateDataSchema,
+  providerBalanceBodySchema,
+  providerBalanceDataSchema,
+  providerBetBodySchema,
+  providerHeaderNames,
+  providerMoneyDataSchema,
+  providerRollbackBodySchema,
+  providerWinBodySchema,
+} from '@casino/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import { okEnvelope, responses } from '../../../lib/envelope';
+import { isSignatureValid } from '@casino/contract/signature';
+import { authenticate } from './authenticate';
+import { touchPlayerSession } from './game-session';
+import { getProviderBalance } from './get-provider-balance';
+import { placeBet } from './place-bet';
+import { rollbackBet } from './rollback-bet';
+import { settleWin } from './settle-win';
+import { findProviderId, type WalletCall } from './wallet-db';
+
+const headersSchema = z.object({
+  [providerHeaderNames.provider]: z.string().describe('The provider code the platform gave you'),
+  [providerHeaderNames.signature]: z
+    .string()
+    .describe('Hex HMAC-SHA256 of the raw body with the provider secret'),
+});
+
+// Signed server-to-server calls: a provider sends every player's traffic from a few addresses, so the
+// per-address limit of the player API would stop play; the signature is the gate here.
+const routeConfig = { rateLimit: false } as const;
+
+/**
+ * The seamless-wallet protocol for game providers, under /provider/v1 (docs/provider-protocol.md).
+ * Outside the api-key scope: a provider has no skin key nor player session. The body is read raw,
+ * because the signature covers the exact bytes, and is parsed only once the signature is verified.
+ */
+export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const verified = new WeakMap<FastifyRequest, { id: string; code: string }>();
+  // Provider rows are never deleted (rounds point at them), so their ids are kept once looked up.
+  const providerIds = new Map<string, string>();
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const code = request.headers[providerHeaderNames.provider];
+    const provider = app.config.games.providers.find((entry) => entry.code === code);
+    if (!provider) throw new AppError('unknown_provider');
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    if (!isSignatureValid(provider.secret, raw, request.headers[providerHeaderNames.signature]))
+      throw new AppError('invalid_signature');
+    try {
+      request.body = JSON.parse(raw.toString('utf8')) as unknown;
+    } catch {
+      throw new AppError('validation_error');
+    }
+    let id = providerIds.get(provider.code);
+    if (!id) {
+      // Configured but never synced: the platform knows none of its games yet.
+      id = (await findProviderId(app.db, provider.code)) ?? undefined;
+      if (!id) throw new AppError('unknown_provider');
+      providerIds.set(provider.code, id);
+    }
+    verified.set(request, { id, code: provider.code });
+  });
+
+  function walletCall(request: FastifyRequest): WalletCall {
+    const provider = verified.get(request);
+    if (!provider) throw new AppError('unknown_provider');
+    return { db: app.db as Database, provider, now: app.now(), locale: request.locale };
+  }
+
+  app.post(
+    '/authenticate',
+    {
+      config: routeConfig,
+      schema: {
+        headers: headersSchema,
+        body: providerAuthenticateBodySchema,
+        tags: ['provider wallet'],
+        security: [],
+        summary: 'Exchange a launch token for a game session (once)',
+        response: responses(providerAuthenticateDataSchema),
+      },
+    },
+    async (request) =>
+      okEnvelope(
+        await authenticate(walletCall(request), {
+          launchToken: request.body.launchToken,
+          gameSessionMs: app.config.games.gameSessionMs,
+        }),
+      ),
+  );
+
+  app.post(
+    '/balance',
+    {
+      config: routeConfig,
+      schema: {
+        headers: headersSchema,
+        body: providerBalanceBodySchema,
+        tags: ['provider wallet'],
+        security: [],
+        summary: "The player's cash balance",
+        response: responses(providerBalanceDataSchema),
+      },
+    },
+    async (request) => okEnvelope(await getProviderBalance(walletCall(request), request.body)),
+  );
+
+  app.post(
+    '/bet',
+    {
+      config: routeConfig,
+      schema: {
+        headers: headersSchema,
+        body: providerBetBodySchema,
+        tags: ['provider wallet'],
+        security: [],
+        summary: 'Debit a stake (idempotent on transactionId)',
+        response: responses(providerMoneyDataSchema),
+      },
+    },
+    async (request) => {
+      const call = walletCall(request);
+      const { answer, session } = await placeBet(call, request.body);
+      if (session) await touchPlayerSession(app.db, session, call.now, app.config.sessions.player);
+      return okEnvelope(answer);
+    },
+  );
+
+  app.post(
+    '/win',
+    {
+      config: routeConfig,
+      schema: {
+        headers: headersSchema,
+        body: providerWinBodySchema,
+        tags: ['provider wallet'],
+        security: [],
+        summary: 'Credit a win to a round (idempotent on transactionId)',
+        response: responses(providerMoneyDataSchema),
+      },
+    },
+    async (request) => okEnvelope(await settleWin(walletCall(request), request.body)),
+  );
+
+  app.post(
+    '/rollback',
+    {
+      config: routeConfig,
+      schema: {
+        headers: headersSchema,
+        body: providerRollbackBodySchema,
+        tags: ['provider wallet'],
+        security: [],
+        summary: 'Undo a bet, at most once (idempotent on transactionId)',
+        response: responses(providerMoneyDataSchema),
+      },
+    },
+    async (request) => okEnvelope(await rollbackBet(walletCall(request), request.body)),
+  );
+};

@@ -1,0 +1,111 @@
+import type { providerWinBodySchema } from '@casino/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { gameRounds } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { fingerprintOf } from '../../ledger/fingerprint';
+import { inTransaction } from '../../../db/transaction';
+import { refuseWinAboveMaximum } from './max-win';
+import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
+import {
+  cashAccountOf,
+  findProviderGame,
+  findRound,
+  findTransaction,
+  lockPlayer,
+  replayAnswer,
+  wagersAccountOf,
+  type WalletCall,
+} from './wallet-db';
+
+export type ProviderWinBody = z.input<typeof providerWinBodySchema>;
+
+/**
+ * A credit to a round the player bet in: one ledger entry house_game_wagers -> player_cash. It needs
+ * no live session (the player may have closed the game before the round ended). A zero win moves no
+ * money but still closes the round, and is recorded so its replay answers the same. The round's wins
+ * together stay within its stakes times the game's maximum (max-win.ts), a marked jackpot aside.
+ */
+export async function settleWin(call: WalletCall, body: ProviderWinBody): Promise<ProviderMoneyData> {
+  const amount = BigInt(body.amount);
+  const roundClosed = body.roundClosed ?? true;
+  const jackpotAmount = BigInt(body.jackpotAmount ?? '0');
+  const fingerprint = fingerprintOf({
+    kind: 'win',
+    playerId: body.playerId,
+    roundId: body.roundId,
+    externalGameId: body.externalGameId,
+    amount: body.amount,
+    currency: body.currency,
+    roundClosed,
+    // Only when sent, so the fingerprint of a win without a jackpot is what it always was.
+    ...(body.jackpotAmount === undefined ? {} : { jackpotAmount: body.jackpotAmount }),
+  });
+  const { provider, now } = call;
+  // Disabled games still settle: a round started before the game left the catalogue is paid.
+  const game = await findProviderGame(call.db, provider.id, body.externalGameId);
+  const wagers = game && amount > 0n ? await wagersAccountOf(call.db, body.currency, body.playerId) : null;
+
+  return inTransaction(call.db, async (tx) => {
+    const player = await lockPlayer(tx, body.playerId, body.currency);
+    const previous = await findTransaction(tx, provider.id, body.transactionId);
+    if (previous) return replayAnswer(previous, fingerprint) as ProviderMoneyData;
+    if (!game) throw new AppError('game_not_found');
+    const round = await findRound(tx, provider.id, body.roundId);
+    if (!round || round.playerId !== player.id || round.gameId !== game.id)
+      throw new AppError('bet_not_found');
+    if (round.status === 'rolled_back') throw new AppError('transaction_rolled_back');
+    if (round.status === 'closed') throw new AppError('round_closed');
+    if (round.currency !== body.currency) throw new AppError('currency_mismatch');
+    refuseWinAboveMaximum(game, round, amount, jackpotAmount);
+
+    const cash = await cashAccountOf(tx, player.id, body.currency, player.cash);
+    let balance = cash.balance;
+    let entryId: string | null = null;
+    if (amount > 0n && wagers) {
+      const posted = await postGameMovement(tx, {
+        kind: 'win',
+        providerCode: provider.code,
+        transactionId: body.transactionId,
+        externalRoundId: body.roundId,
+        roundId: round.id,
+        playerId: player.id,
+        game,
+        cashAccountId: cash.id,
+        wagersAccountId: wagers,
+        amount,
+        currency: body.currency,
+        stake: round.stake.toString(),
+        win: body.amount,
+        extra: jackpotAmount > 0n ? { roundClosed, jackpot: body.jackpotAmount! } : { roundClosed },
+        createdAt: now,
+      });
+      entryId = posted.entryId;
+      balance = posted.balance;
+    }
+
+    await tx
+      .update(gameRounds)
+      .set({
+        win: sql`${gameRounds.win} + ${amount.toString()}::bigint`,
+        jackpotWin: sql`${gameRounds.jackpotWin} + ${jackpotAmount.toString()}::bigint`,
+        balanceAfter: balance,
+        ...(roundClosed ? { status: 'closed' as const, endedAt: now } : {}),
+      })
+      .where(eq(gameRounds.id, round.id));
+    return recordTransaction(tx, {
+      providerId: provider.id,
+      externalId: body.transactionId,
+      kind: 'win',
+      playerId: player.id,
+      externalRoundId: body.roundId,
+      roundId: round.id,
+      amount,
+      currency: body.currency,
+      fingerprint,
+      ledgerEntryId: entryId,
+      balance,
+      createdAt: now,
+    });
+  });
+}

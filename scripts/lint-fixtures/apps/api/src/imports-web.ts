@@ -1,0 +1,2 @@
+// Violation: an app importing another app by package name.
+export { webRoutes } from '@casino/web/routes';

@@ -1,0 +1,2 @@
+// Violation: the web's shared code importing a feature.
+export { usePlayer } from '@/features/player/api/get-player';

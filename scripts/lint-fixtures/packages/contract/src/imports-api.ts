@@ -1,0 +1,2 @@
+// Violation: a package importing an app.
+export { startApi } from '@casino/api';

@@ -1,0 +1,4 @@
+// Violation: the other half of the cycle.
+import { one } from './cycle-a';
+
+export const two = one + 1;
