@@ -14,6 +14,9 @@ export const playerRouteKeys = {
   requestWithdrawal: 'POST /player/withdraw',
   listPendingWithdrawals: 'GET /player/transactions/pendingWithdrawals',
   cancelPendingWithdrawals: 'POST /player/transactions/pendingWithdrawals/cancel',
+  // the e-mailed withdrawal link (no login: the token is the proof)
+  getWithdrawalLink: 'GET /withdrawalLink/:token',
+  submitWithdrawalAddress: 'POST /withdrawalLink/:token',
   // favourite games
   addFavoriteGame: 'POST /player/addFavoriteGame',
   removeFavoriteGame: 'DELETE /player/removeFavoriteGame',

@@ -24,6 +24,8 @@ import {
   transactionsBodySchema,
   transactionsDataSchema,
   webhookAnswerSchema,
+  withdrawalAddressBodySchema,
+  withdrawalLinkDataSchema,
   withdrawalMethodsDataSchema,
   withdrawalSchema,
   withdrawBodySchema,
@@ -32,6 +34,7 @@ import { defineRoute, type Route } from './define';
 import { playerRouteKeys as keys } from './player-keys';
 
 const idParams = z.object({ id: z.uuid() });
+const tokenParams = z.object({ token: z.string().min(20).max(200) });
 
 /** The player API (under /api/v1), each call described once. */
 export const playerRoutes = {
@@ -73,6 +76,18 @@ export const playerRoutes = {
   cancelPendingWithdrawals: defineRoute(keys.cancelPendingWithdrawals, {
     body: cancelWithdrawalsBodySchema,
     response: cancelWithdrawalsDataSchema,
+  }),
+
+  getWithdrawalLink: defineRoute(keys.getWithdrawalLink, {
+    params: tokenParams,
+    response: withdrawalLinkDataSchema,
+    resultCodes: ['withdrawal_link_invalid'],
+  }),
+  submitWithdrawalAddress: defineRoute(keys.submitWithdrawalAddress, {
+    params: tokenParams,
+    body: withdrawalAddressBodySchema,
+    response: withdrawalLinkDataSchema,
+    resultCodes: ['withdrawal_link_invalid', 'invalid_address', 'payout_failed'],
   }),
 
   addFavoriteGame: defineRoute(keys.addFavoriteGame, {
