@@ -3,6 +3,10 @@
  * them as values, the descriptors in player.ts take their method and path from here.
  */
 export const playerRouteKeys = {
+  // site (no session needed: the skin's public face)
+  getSkinConfig: 'GET /skinConfig/all',
+  getSkinMenu: 'GET /skinMenu',
+  listLogos: 'GET /logos',
   // cashier
   getBalance: 'GET /player/balance',
   createDeposit: 'POST /player/deposit',

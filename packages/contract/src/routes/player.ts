@@ -30,6 +30,7 @@ import {
   withdrawalSchema,
   withdrawBodySchema,
 } from '../wallet';
+import { logosDataSchema, logosQuerySchema, skinConfigDataSchema, skinMenuDataSchema } from '../site';
 import { defineRoute, type Route } from './define';
 import { playerRouteKeys as keys } from './player-keys';
 
@@ -38,6 +39,10 @@ const tokenParams = z.object({ token: z.string().min(20).max(200) });
 
 /** The player API (under /api/v1), each call described once. */
 export const playerRoutes = {
+  getSkinConfig: defineRoute(keys.getSkinConfig, { response: skinConfigDataSchema }),
+  getSkinMenu: defineRoute(keys.getSkinMenu, { response: skinMenuDataSchema }),
+  listLogos: defineRoute(keys.listLogos, { query: logosQuerySchema, response: logosDataSchema }),
+
   getBalance: defineRoute(keys.getBalance, { response: balanceDataSchema }),
   createDeposit: defineRoute(keys.createDeposit, {
     body: createDepositBodySchema,
