@@ -7,6 +7,10 @@ export const playerRouteKeys = {
   getSkinConfig: 'GET /skinConfig/all',
   getSkinMenu: 'GET /skinMenu',
   listLogos: 'GET /logos',
+  // profile
+  getPlayer: 'GET /player',
+  getMissingProfile: 'GET /player/missingProfile',
+  getLastLogin: 'GET /player/lastLoggedInData',
   // cashier
   getBalance: 'GET /player/balance',
   createDeposit: 'POST /player/deposit',

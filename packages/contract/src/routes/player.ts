@@ -31,6 +31,7 @@ import {
   withdrawBodySchema,
 } from '../wallet';
 import { logosDataSchema, logosQuerySchema, skinConfigDataSchema, skinMenuDataSchema } from '../site';
+import { lastLoggedInDataSchema, missingProfileDataSchema, playerSchema } from '../player';
 import { defineRoute, type Route } from './define';
 import { playerRouteKeys as keys } from './player-keys';
 
@@ -41,6 +42,9 @@ const tokenParams = z.object({ token: z.string().min(20).max(200) });
 export const playerRoutes = {
   getSkinConfig: defineRoute(keys.getSkinConfig, { response: skinConfigDataSchema }),
   getSkinMenu: defineRoute(keys.getSkinMenu, { response: skinMenuDataSchema }),
+  getPlayer: defineRoute(keys.getPlayer, { response: playerSchema }),
+  getMissingProfile: defineRoute(keys.getMissingProfile, { response: missingProfileDataSchema }),
+  getLastLogin: defineRoute(keys.getLastLogin, { response: lastLoggedInDataSchema }),
   listLogos: defineRoute(keys.listLogos, { query: logosQuerySchema, response: logosDataSchema }),
 
   getBalance: defineRoute(keys.getBalance, { response: balanceDataSchema }),
