@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { gameSorts } from './values/games';
+
+export { gameSorts, type GameSort } from './values/games';
 
 /** The catalogue's categories; the web lists map onto them (casino = slots, livecasino = live-casino). */
 export const gameCategories = ['slots', 'live-casino', 'game-shows', 'crash-and-fast', 'table'] as const;
@@ -22,9 +25,6 @@ export const gameTags = [
  */
 export const gameFilterCategories = ['all', ...gameCategories, ...gameTags, 'new', 'jackpot'] as const;
 export type GameFilterCategory = (typeof gameFilterCategories)[number];
-
-export const gameSorts = ['popular', 'new', 'az', 'za', 'rtp'] as const;
-export type GameSort = (typeof gameSorts)[number];
 
 export const gamePlatforms = ['PC', 'mobile'] as const;
 

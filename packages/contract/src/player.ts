@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { profileFormTypes } from './values/player';
+
+export { profileFormTypes, type ProfileFormType } from './values/player';
 
 /** What a player may see of their own account (the User entity of spec section 3, no secrets). */
 export const playerSchema = z.object({
@@ -27,9 +30,6 @@ export const playerSchema = z.object({
 });
 export type Player = z.infer<typeof playerSchema>;
 
-/** The profile forms the web renders from GET /player/schema/{type}. */
-export const profileFormTypes = ['personal', 'address', 'contact', 'security'] as const;
-export type ProfileFormType = (typeof profileFormTypes)[number];
 /**
  * Cashier readiness: `missing` is one form of exactly the fields the missing-profile check lists, in its
  * order, saved with one POST /player/update/missing.

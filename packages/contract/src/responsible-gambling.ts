@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { limitPeriods, realityCheckIntervals } from './values/responsible-gambling';
 
-export const limitPeriods = ['day', 'week', 'month'] as const;
-export type LimitPeriod = (typeof limitPeriods)[number];
+export { limitPeriods, realityCheckIntervals, type LimitPeriod } from './values/responsible-gambling';
 
 /** One deposit limit, in the account currency's major units as a decimal string. */
 export const depositLimitSchema = z.object({
@@ -42,7 +42,6 @@ export const selfExcludeBodySchema = z.object({
 });
 export const selfExcludeDataSchema = z.object({ kind: z.enum(selfExclusionKinds), until: z.iso.datetime() });
 
-export const realityCheckIntervals = [15, 30, 45, 60, 90, 120] as const;
 /** One of the offered intervals, or null to switch reality checks off. */
 export const setRealityCheckBodySchema = z.object({
   intervalMinutes: z.literal(realityCheckIntervals).nullable(),

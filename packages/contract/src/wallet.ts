@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { cryptoCurrencies, transactionTypes, withdrawalStatusNames } from './values/wallet';
 
 /** Amounts cross the API as decimal strings of the account currency ('12.50'), never as floats. */
 const decimal = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'a decimal amount such as 12.50');
 
-export const cryptoCurrencies = ['BTC', 'ETH', 'LTC', 'USDT', 'XRP'] as const;
-export type CryptoCurrency = (typeof cryptoCurrencies)[number];
+export {
+  cryptoCurrencies,
+  transactionStatusChoices,
+  transactionTypes,
+  withdrawalStatusNames,
+  type CryptoCurrency,
+  type TransactionType,
+  type WithdrawalStatus,
+} from './values/wallet';
 
 export const balanceDataSchema = z.object({
   currency: z.string(),
@@ -64,18 +72,6 @@ export const withdrawalMethodsDataSchema = z.object({ methods: z.array(withdrawa
 export const withdrawBodySchema = z.object({ method: z.enum(cryptoCurrencies), amount: decimal });
 export type WithdrawBody = z.infer<typeof withdrawBodySchema>;
 
-export const withdrawalStatusNames = [
-  'requested',
-  'pending',
-  'approved',
-  'awaiting_address',
-  'processing',
-  'paid',
-  'rejected',
-  'cancelled',
-  'expired',
-] as const;
-
 export const withdrawalSchema = z.object({
   id: z.string(),
   method: z.string(),
@@ -110,7 +106,6 @@ export const withdrawalLinkDataSchema = z.object({
 });
 export type WithdrawalLinkData = z.infer<typeof withdrawalLinkDataSchema>;
 
-export const transactionTypes = ['deposit', 'withdraw'] as const;
 export const transactionsBodySchema = z.object({
   type: z.enum(transactionTypes).optional(),
   status: z.string().max(30).optional(),

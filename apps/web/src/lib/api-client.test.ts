@@ -1,3 +1,4 @@
+import { playerApi } from '@casino/contract/routes/player-client';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, fakeFetch, ok } from '@/test/fake-fetch';
 import { createApiClient, type ApiClientOptions } from './api-client';
@@ -141,5 +142,32 @@ describe('createApiClient', () => {
     const [, init] = fetchFn.mock.calls[0]!;
     expect(init?.body).toBe(body);
     expect(new Headers(init?.headers).has('content-type')).toBe(false);
+  });
+});
+
+describe('call (routes described in the contract)', () => {
+  const invoiceId = '3f0c6d9e-2b1a-4c5d-8e7f-0a1b2c3d4e5f';
+
+  it('takes method and path from the route, fills path parameters and resolves data', async () => {
+    const fetchFn = fakeFetch({ [`GET /player/deposit/${invoiceId}`]: ok({ id: invoiceId }) });
+    const data = await client(fetchFn).call(playerApi.getDepositInvoice, { params: { id: invoiceId } });
+    expect(data).toEqual({ id: invoiceId });
+    const [url, init] = fetchFn.mock.calls[0]!;
+    expect(url).toBe(`/api/v1/player/deposit/${invoiceId}`);
+    expect(init?.method).toBe('GET');
+  });
+
+  it('sends the body as JSON with the route method, and the query of a read', async () => {
+    const fetchFn = fakeFetch({
+      'DELETE /player/removeFavoriteGame': ok({ favorites: [] }),
+      'GET /player/favoriteGames': ok({ games: [], total: 0 }),
+    });
+    const api = client(fetchFn);
+    await api.call(playerApi.removeFavoriteGame, { body: { gameid: 'g1', gametitle: 'Game' } });
+    await api.call(playerApi.listFavoriteGames, { query: { limit: '40', offset: '0' } });
+    const [, removeInit] = fetchFn.mock.calls[0]!;
+    expect(removeInit?.method).toBe('DELETE');
+    expect(JSON.parse(String(removeInit?.body))).toEqual({ gameid: 'g1', gametitle: 'Game' });
+    expect(fetchFn.mock.calls[1]![0]).toBe('/api/v1/player/favoriteGames?limit=40&offset=0');
   });
 });

@@ -1,5 +1,12 @@
 import type { Envelope } from '@casino/contract/envelope';
 import { headerNames } from '@casino/contract/headers';
+import {
+  fillPath,
+  splitRouteKey,
+  type ClientRoute,
+  type RouteData,
+  type RouteInput,
+} from '@casino/contract/routes/define';
 import { ApiError, TransportError, type TransportErrorKind } from './api-error';
 
 export interface ApiClientOptions {
@@ -33,6 +40,13 @@ const transportMessages: Record<TransportErrorKind, string> = {
   aborted: 'request aborted',
   timeout: 'timeout',
 };
+
+/** How a call goes, besides what the route says it takes. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'showMessage'>;
+
+/** The second argument of `call`: optional when the route needs no params, query or body. */
+type CallArgs<R extends ClientRoute> =
+  object extends RouteInput<R> ? [input?: RouteInput<R> & CallOptions] : [input: RouteInput<R> & CallOptions];
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -113,7 +127,22 @@ export function createApiClient(options: ApiClientOptions) {
     return (await requestEnvelope<T>(path, req)).data;
   }
 
+  /**
+   * Calls a route described in the contract: its method and path from the descriptor, its params,
+   * query and body checked against it at compile time, and its response data typed by it.
+   */
+  function call<R extends ClientRoute>(route: R, ...[input]: CallArgs<R>): Promise<RouteData<R>> {
+    const { method, path } = splitRouteKey(route);
+    const { params, query, body, signal, showMessage } = (input ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: RequestOptions['query'];
+      body?: unknown;
+    } & CallOptions;
+    return request<RouteData<R>>(fillPath(path, params), { method, query, body, signal, showMessage });
+  }
+
   return {
+    call,
     requestEnvelope,
     request,
     get: <T>(path: string, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>

@@ -1,14 +1,13 @@
 import type {
   BalanceData,
-  CryptoCurrency,
   DepositInvoice as ContractDepositInvoice,
   Transaction as ContractTransaction,
   WithdrawalAddressBody,
   WithdrawalLinkData,
   withdrawalMethodSchema,
   withdrawalSchema,
-  withdrawalStatusNames,
 } from '@casino/contract/wallet';
+import type { CryptoCurrency, WithdrawalStatus } from '@casino/contract/values/wallet';
 import type { SchemaOutput } from './schema-type';
 
 /** The wallet API's shapes, from the contract; the web adds only what it derives for display. */
@@ -18,7 +17,7 @@ export type Balance = BalanceData;
 export type DepositInvoice = ContractDepositInvoice;
 export type WithdrawalMethod = SchemaOutput<typeof withdrawalMethodSchema>;
 export type PendingWithdrawal = SchemaOutput<typeof withdrawalSchema>;
-export type WithdrawalStatus = (typeof withdrawalStatusNames)[number];
+export type { WithdrawalStatus };
 export type WithdrawalLink = WithdrawalLinkData;
 export type SubmitWithdrawalAddressBody = WithdrawalAddressBody;
 export type Transaction = ContractTransaction;
@@ -29,15 +28,6 @@ export type TransactionType = Transaction['type'];
  * (completed, or over_limit when a limit refused the credit); an unpaid one expires at expiresAt.
  */
 export type DepositStatus = 'pending' | 'completed' | 'over_limit' | 'expired';
-
-/** The contract's list, kept here as a value so the web bundle does not pull in zod. */
-export const cryptoCurrencies = [
-  'BTC',
-  'ETH',
-  'LTC',
-  'USDT',
-  'XRP',
-] as const satisfies readonly CryptoCurrency[];
 
 /** The currencies whose deposits and payouts need a memo (destination) tag. */
 export const memoTagCurrencies: ReadonlySet<string> = new Set<CryptoCurrency>(['XRP']);

@@ -1,16 +1,10 @@
-import {
-  balanceDataSchema,
-  createDepositBodySchema,
-  depositInvoiceSchema,
-  transactionsBodySchema,
-  transactionsDataSchema,
-  webhookAnswerSchema,
-} from '@casino/contract';
+import { webhookAnswerSchema } from '@casino/contract';
+import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiHeadersSchema } from '../../lib/api-headers';
 import { AppError } from '../../lib/app-error';
-import { okEnvelope, responses } from '../../lib/envelope';
+import { okEnvelope } from '../../lib/envelope';
+import { registerRoute } from '../../lib/register-route';
 import { sessionPlayer } from '../../lib/session-player';
 import { createDeposit } from './create-deposit';
 import { getBalance } from './get-balance';
@@ -19,35 +13,19 @@ import { listTransactions } from './list-transactions';
 import { sandboxSignatureHeader } from './sandbox-processor';
 import { buildSandboxPayment } from './simulate-payment';
 
+const player = { config: { session: 'player' as const }, headers: apiHeadersSchema, tags: ['cashier'] };
+
 const simulatePath = (depositId: string) => `/api/v1/player/deposit/${depositId}/simulate`;
 
 export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/player/balance',
-    {
-      config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['cashier'],
-        summary: 'Balance',
-        response: responses(balanceDataSchema),
-      },
-    },
-    async (request) => okEnvelope(await getBalance(app.db, sessionPlayer(request).playerId)),
+  registerRoute(app, playerRoutes.getBalance, { ...player, summary: 'Balance' }, async (request) =>
+    okEnvelope(await getBalance(app.db, sessionPlayer(request).playerId)),
   );
 
-  app.post(
-    '/player/deposit',
-    {
-      config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        body: createDepositBodySchema,
-        tags: ['cashier'],
-        summary: 'Open a crypto deposit invoice',
-        response: responses(depositInvoiceSchema),
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.createDeposit,
+    { ...player, summary: 'Open a crypto deposit invoice' },
     async (request) => {
       const { playerId } = sessionPlayer(request);
       const { cashier } = app.config;
@@ -66,17 +44,12 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/player/deposit/:id',
+  registerRoute(
+    app,
+    playerRoutes.getDepositInvoice,
     {
-      config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        params: z.object({ id: z.uuid() }),
-        tags: ['cashier'],
-        summary: 'One of the player’s own open deposit invoices, to show it again until it expires',
-        response: responses(depositInvoiceSchema),
-      },
+      ...player,
+      summary: 'One of the player’s own open deposit invoices, to show it again until it expires',
     },
     async (request) =>
       okEnvelope(
@@ -89,18 +62,10 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/player/transactions',
-    {
-      config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        body: transactionsBodySchema,
-        tags: ['cashier'],
-        summary: 'Deposits and withdrawals, filtered and paged',
-        response: responses(transactionsDataSchema),
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.listTransactions,
+    { ...player, summary: 'Deposits and withdrawals, filtered and paged' },
     async (request) =>
       okEnvelope(await listTransactions(app.db, sessionPlayer(request).playerId, request.body, app.now())),
   );
@@ -108,18 +73,10 @@ export const cashierRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.cashier.sandboxEnabled) return;
   // Outside production: pays a sandbox invoice by sending the signed webhook the sandbox processor
   // would send, through the same public webhook route (signature check included).
-  app.post(
-    '/player/deposit/:id/simulate',
-    {
-      config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        params: z.object({ id: z.uuid() }),
-        tags: ['cashier'],
-        summary: 'Sandbox only: pay an invoice',
-        response: responses(webhookAnswerSchema),
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.simulateDeposit,
+    { ...player, summary: 'Sandbox only: pay an invoice' },
     async (request) => {
       const { playerId } = sessionPlayer(request);
       const signed = await buildSandboxPayment(

@@ -1,17 +1,12 @@
-import {
-  formSchemaDataSchema,
-  lastLoggedInDataSchema,
-  missingProfileDataSchema,
-  playerSchema,
-  profileSchemaTypes,
-  profileUpdateBodySchema,
-} from '@casino/contract';
+import { formSchemaDataSchema, profileSchemaTypes, profileUpdateBodySchema } from '@casino/contract';
+import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../i18n';
 import { apiHeadersSchema } from '../../lib/api-headers';
 import { AppError } from '../../lib/app-error';
 import { okEnvelope, responses } from '../../lib/envelope';
+import { registerRoute } from '../../lib/register-route';
 import { sessionPlayer } from '../../lib/session-player';
 import { findMissingProfile } from './find-missing-profile';
 import { getLastLogin } from './get-last-login';
@@ -23,16 +18,14 @@ import { updateProfile } from './update-profile';
 const typeParams = z.object({ type: z.enum(profileSchemaTypes) });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/player',
+  registerRoute(
+    app,
+    playerRoutes.getPlayer,
     {
       config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['player'],
-        summary: 'The logged-in player',
-        response: responses(playerSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['player'],
+      summary: 'The logged-in player',
     },
     async (request) => {
       const player = await loadPlayer(app.db, sessionPlayer(request).playerId);
@@ -86,31 +79,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/player/missingProfile',
+  registerRoute(
+    app,
+    playerRoutes.getMissingProfile,
     {
       config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['player'],
-        summary: 'Profile fields the cashier needs',
-        response: responses(missingProfileDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['player'],
+      summary: 'Profile fields the cashier needs',
     },
     async (request) =>
       okEnvelope({ missing: await findMissingProfile(app.db, sessionPlayer(request).playerId) }),
   );
 
-  app.get(
-    '/player/lastLoggedInData',
+  registerRoute(
+    app,
+    playerRoutes.getLastLogin,
     {
       config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['player'],
-        summary: 'The previous login',
-        response: responses(lastLoggedInDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['player'],
+      summary: 'The previous login',
     },
     async (request) => okEnvelope({ lastLogin: await getLastLogin(app.db, sessionPlayer(request).playerId) }),
   );

@@ -1,16 +1,9 @@
-import {
-  confirmDepositLimitBodySchema,
-  gamblingLimitsDataSchema,
-  realityCheckStatusSchema,
-  selfExcludeBodySchema,
-  selfExcludeDataSchema,
-  setDepositLimitBodySchema,
-  setRealityCheckBodySchema,
-} from '@casino/contract';
+import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n';
 import { apiHeadersSchema } from '../../lib/api-headers';
-import { okEnvelope, responses } from '../../lib/envelope';
+import { okEnvelope } from '../../lib/envelope';
+import { registerRoute } from '../../lib/register-route';
 import { sessionPlayer } from '../../lib/session-player';
 import { acknowledgeRealityCheck } from './acknowledge-reality-check';
 import { confirmDepositLimit } from './confirm-deposit-limit';
@@ -26,16 +19,14 @@ const tags = ['responsible gambling'];
 export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (app) => {
   const maximumEur = app.config.depositLimitMaxEur;
 
-  app.get(
-    '/player/limits',
+  registerRoute(
+    app,
+    playerRoutes.getLimits,
     {
       config: player,
-      schema: {
-        headers: apiHeadersSchema,
-        tags,
-        summary: 'Deposit limits, self-exclusion and reality check',
-        response: responses(gamblingLimitsDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags,
+      summary: 'Deposit limits, self-exclusion and reality check',
     },
     async (request) =>
       okEnvelope(
@@ -47,17 +38,14 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/player/limits',
+  registerRoute(
+    app,
+    playerRoutes.setDepositLimit,
     {
       config: player,
-      schema: {
-        headers: apiHeadersSchema,
-        body: setDepositLimitBodySchema,
-        tags,
-        summary: 'Set, lower, raise or remove (amount null) a deposit limit; raises wait 24 hours',
-        response: responses(gamblingLimitsDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags,
+      summary: 'Set, lower, raise or remove (amount null) a deposit limit; raises wait 24 hours',
     },
     async (request) => {
       const result = await setDepositLimit(app.db, {
@@ -72,17 +60,14 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/player/limits/confirm',
+  registerRoute(
+    app,
+    playerRoutes.confirmDepositLimit,
     {
       config: player,
-      schema: {
-        headers: apiHeadersSchema,
-        body: confirmDepositLimitBodySchema,
-        tags,
-        summary: 'Apply a pending raise or removal, 24 hours after it was asked for',
-        response: responses(gamblingLimitsDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags,
+      summary: 'Apply a pending raise or removal, 24 hours after it was asked for',
     },
     async (request) =>
       okEnvelope(
@@ -96,18 +81,15 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/player/selfExclusion',
+  registerRoute(
+    app,
+    playerRoutes.selfExclude,
     {
       config: player,
-      schema: {
-        headers: apiHeadersSchema,
-        body: selfExcludeBodySchema,
-        tags,
-        summary:
-          'Freeze the account for 24 hours or self-exclude for 6 months, 1 year or 5 years; ends every session',
-        response: responses(selfExcludeDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags,
+      summary:
+        'Freeze the account for 24 hours or self-exclude for 6 months, 1 year or 5 years; ends every session',
     },
     async (request) => {
       const data = await selfExclude(app, { ...request.body, playerId: sessionPlayer(request).playerId });
@@ -116,32 +98,22 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/player/realityCheck',
-    {
-      config: player,
-      schema: {
-        headers: apiHeadersSchema,
-        tags,
-        summary: 'Reality check of the current session',
-        response: responses(realityCheckStatusSchema),
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.getRealityCheck,
+    { config: player, headers: apiHeadersSchema, tags, summary: 'Reality check of the current session' },
     async (request) =>
       okEnvelope(await getRealityCheck(app.db, { ...sessionPlayer(request), now: app.now() })),
   );
 
-  app.post(
-    '/player/realityCheck',
+  registerRoute(
+    app,
+    playerRoutes.setRealityCheck,
     {
       config: player,
-      schema: {
-        headers: apiHeadersSchema,
-        body: setRealityCheckBodySchema,
-        tags,
-        summary: 'Choose the reality-check interval in minutes, or null to switch it off',
-        response: responses(realityCheckStatusSchema),
-      },
+      headers: apiHeadersSchema,
+      tags,
+      summary: 'Choose the reality-check interval in minutes, or null to switch it off',
     },
     async (request) =>
       okEnvelope(
@@ -154,17 +126,10 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/player/realityCheck/acknowledge',
-    {
-      config: player,
-      schema: {
-        headers: apiHeadersSchema,
-        tags,
-        summary: 'Acknowledge a due reality check',
-        response: responses(realityCheckStatusSchema),
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.acknowledgeRealityCheck,
+    { config: player, headers: apiHeadersSchema, tags, summary: 'Acknowledge a due reality check' },
     async (request) =>
       okEnvelope(await acknowledgeRealityCheck(app.db, { ...sessionPlayer(request), now: app.now() })),
   );

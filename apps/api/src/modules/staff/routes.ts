@@ -1,14 +1,14 @@
-import { withdrawalStatusNames } from '@casino/contract';
+import { staffRoutes as routes } from '@casino/contract/routes/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { okEnvelope, responses } from '../../lib/envelope';
+import { okEnvelope } from '../../lib/envelope';
+import { registerRoute } from '../../lib/register-route';
 import { listDocumentsForReview } from '../documents/list-documents-for-review';
 import { reviewDocument } from '../documents/review-document';
 import { approveWithdrawal } from '../withdrawals/approve-withdrawal';
 import { listWithdrawalsForReview } from '../withdrawals/list-withdrawals-for-review';
 import { rejectWithdrawal } from '../withdrawals/reject-withdrawal';
-import { findStaffByToken, loginStaff, staffRoles, upsertStaffUser, type StaffRole } from './staff-users';
+import { findStaffByToken, loginStaff, upsertStaffUser, type StaffRole } from './staff-users';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,9 +16,8 @@ declare module 'fastify' {
   }
 }
 
-const idParams = z.object({ id: z.uuid() });
-// The document shows the envelope and the bearer token of every staff call (login takes none).
-const staffSchema = { tags: ['staff'], security: [{ staffBearer: [] }], response: responses(z.unknown()) };
+// The document shows the bearer token of every staff call (login takes none).
+const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
 
 /**
  * The staff API (/staff/v1), for the CLI until a back office exists: bearer tokens from /login, a role
@@ -41,15 +40,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     request.staff = staff;
   });
 
-  app.post(
-    '/login',
-    {
-      schema: {
-        ...staffSchema,
-        security: [],
-        body: z.object({ username: z.string().min(1).max(100), password: z.string().min(1).max(200) }),
-      },
-    },
+  registerRoute(
+    app,
+    routes.login,
+    { ...staff, security: [], summary: 'Log in: a bearer token for the other staff calls' },
     async (request) =>
       okEnvelope(
         await loginStaff(app.db, {
@@ -61,32 +55,20 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/staff',
-    {
-      schema: {
-        ...staffSchema,
-        body: z.object({
-          username: z.string().min(3).max(100),
-          password: z.string().min(12).max(200),
-          role: z.enum(staffRoles),
-        }),
-      },
-    },
+  registerRoute(
+    app,
+    routes.upsertStaffUser,
+    { ...staff, summary: 'Admin: create a staff user or set its password and role' },
     async (request) => {
       requireRole(request, ['admin']);
       return okEnvelope(await upsertStaffUser(app.db, { ...request.body, now: app.now() }));
     },
   );
 
-  app.get(
-    '/withdrawals',
-    {
-      schema: {
-        ...staffSchema,
-        querystring: z.object({ status: z.enum(withdrawalStatusNames).optional() }),
-      },
-    },
+  registerRoute(
+    app,
+    routes.listWithdrawals,
+    { ...staff, summary: 'Withdrawals to review, oldest first' },
     async (request) => {
       requireRole(request, ['admin', 'cashier']);
       const statuses = request.query.status ? [request.query.status] : [];
@@ -94,33 +76,32 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/withdrawals/:id/approve', { schema: { ...staffSchema, params: idParams } }, async (request) => {
-    const staff = requireRole(request, ['admin', 'cashier']);
-    return okEnvelope(await approveWithdrawal(app, request.params.id, staff.id));
-  });
-
-  app.post(
-    '/withdrawals/:id/reject',
-    {
-      schema: {
-        ...staffSchema,
-        params: idParams,
-        body: z.object({ reason: z.string().max(500).default('') }).default({ reason: '' }),
-      },
-    },
+  registerRoute(
+    app,
+    routes.approveWithdrawal,
+    { ...staff, summary: 'Approve a withdrawal (the player is e-mailed a link for the address)' },
     async (request) => {
-      const staff = requireRole(request, ['admin', 'cashier']);
+      const reviewer = requireRole(request, ['admin', 'cashier']);
+      return okEnvelope(await approveWithdrawal(app, request.params.id, reviewer.id));
+    },
+  );
+
+  registerRoute(
+    app,
+    routes.rejectWithdrawal,
+    { ...staff, summary: 'Reject a withdrawal (its hold goes back to cash)' },
+    async (request) => {
+      const reviewer = requireRole(request, ['admin', 'cashier']);
       return okEnvelope(
-        await rejectWithdrawal(app.db, request.params.id, staff.id, request.body.reason, app.now()),
+        await rejectWithdrawal(app.db, request.params.id, reviewer.id, request.body.reason, app.now()),
       );
     },
   );
 
-  app.get(
-    '/documents',
-    {
-      schema: { ...staffSchema, querystring: z.object({ pending: z.enum(['true', 'false']).optional() }) },
-    },
+  registerRoute(
+    app,
+    routes.listDocuments,
+    { ...staff, summary: 'Identity documents, oldest first (pending=true for the queue)' },
     async (request) => {
       requireRole(request, ['admin', 'support']);
       const rows = await listDocumentsForReview(app.db, { pendingOnly: request.query.pending === 'true' });
@@ -130,18 +111,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/documents/:id/review',
-    {
-      schema: {
-        ...staffSchema,
-        params: idParams,
-        body: z.object({
-          decision: z.enum(['approve', 'reject']),
-          note: z.string().max(500).nullable().default(null),
-        }),
-      },
-    },
+  registerRoute(
+    app,
+    routes.reviewDocument,
+    { ...staff, summary: 'Approve or reject a document (the player is told in their messages)' },
     async (request) => {
       requireRole(request, ['admin', 'support']);
       return okEnvelope(

@@ -1,3 +1,7 @@
+import { fillPath, splitRouteKey, type RouteInput } from '@casino/contract/routes/define';
+import { staffApi } from '@casino/contract/routes/staff-client';
+import type { StaffRole } from '@casino/contract/staff';
+import type { WithdrawalStatus } from '@casino/contract/values/wallet';
 import type { StaffClient } from './staff-client';
 
 export interface CommandIo {
@@ -18,6 +22,27 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 type Request = { method: 'GET' | 'POST'; path: string; body?: unknown };
 
+/** One request of a staff route described in the contract, its input checked against the descriptor. */
+function requestOf<R extends (typeof staffApi)[keyof typeof staffApi]>(
+  route: R,
+  input: RouteInput<R>,
+): Request {
+  const { method, path } = splitRouteKey(route);
+  const { params, query, body } = input as {
+    params?: Record<string, string>;
+    query?: object;
+    body?: unknown;
+  };
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
+  return {
+    method: method as Request['method'],
+    path: `${fillPath(path, params)}${search ? `?${search}` : ''}`,
+    ...(body === undefined ? {} : { body }),
+  };
+}
+
 /** Turns argv into one staff API request, or a usage error. Pure, so it is tested without a server. */
 export function staffRequestOf(
   args: string[],
@@ -27,31 +52,36 @@ export function staffRequestOf(
   const [id, ...words] = rest;
   switch (command) {
     case 'withdrawals:list':
-      return { method: 'GET', path: `/withdrawals${id ? `?status=${encodeURIComponent(id)}` : ''}` };
+      return requestOf(staffApi.listWithdrawals, {
+        query: { status: id as WithdrawalStatus | undefined },
+      });
     case 'withdrawals:approve':
       return id && uuidPattern.test(id)
-        ? { method: 'POST', path: `/withdrawals/${id}/approve` }
+        ? requestOf(staffApi.approveWithdrawal, { params: { id } })
         : `usage: ${staffUsage[1]}`;
     case 'withdrawals:reject':
       return id && uuidPattern.test(id)
-        ? { method: 'POST', path: `/withdrawals/${id}/reject`, body: { reason: words.join(' ').trim() } }
+        ? requestOf(staffApi.rejectWithdrawal, { params: { id }, body: { reason: words.join(' ').trim() } })
         : `usage: ${staffUsage[2]}`;
     case 'documents:list':
-      return { method: 'GET', path: `/documents${rest.includes('--pending') ? '?pending=true' : ''}` };
+      return requestOf(staffApi.listDocuments, {
+        query: { pending: rest.includes('--pending') ? 'true' : undefined },
+      });
     case 'documents:review': {
       const [decision, ...note] = words;
       if (!id || !uuidPattern.test(id) || (decision !== 'approve' && decision !== 'reject'))
         return `usage: ${staffUsage[4]}`;
-      return {
-        method: 'POST',
-        path: `/documents/${id}/review`,
+      return requestOf(staffApi.reviewDocument, {
+        params: { id },
         body: { decision, note: note.join(' ').trim() || null },
-      };
+      });
     }
     case 'staff:create': {
       const role = words[0];
       if (!id || !role || !env.newPassword) return `usage: STAFF_NEW_PASSWORD=... ${staffUsage[5]}`;
-      return { method: 'POST', path: '/staff', body: { username: id, role, password: env.newPassword } };
+      return requestOf(staffApi.upsertStaffUser, {
+        body: { username: id, role: role as StaffRole, password: env.newPassword },
+      });
     }
     default:
       return `unknown command ${command ?? ''}; try help`;

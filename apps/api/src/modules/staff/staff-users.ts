@@ -9,8 +9,9 @@ import { countHit } from '../../lib/rate-limit';
 // Attempts per 15 minutes, per address and per username: staff accounts move money.
 const staffLoginLimit = 10;
 
-export const staffRoles = ['admin', 'cashier', 'support'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+import type { StaffRole } from '@casino/contract/staff';
+
+export { staffRoles, type StaffRole } from '@casino/contract/staff';
 
 export function hashStaffToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -1,42 +1,27 @@
-import { withdrawalAddressBodySchema, withdrawalLinkDataSchema } from '@casino/contract';
+import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiHeadersSchema } from '../../lib/api-headers';
-import { okEnvelope, responses } from '../../lib/envelope';
+import { okEnvelope } from '../../lib/envelope';
+import { registerRoute } from '../../lib/register-route';
 import { submitWithdrawalAddress } from './submit-withdrawal-address';
 import { findLinkedWithdrawal, linkView } from './withdrawal-link';
 
-const params = z.object({ token: z.string().min(20).max(200) });
+const link = { headers: apiHeadersSchema, tags: ['cashier'] };
 
 /** The e-mailed link's page (web: /withdraw-link/:token). No login: the token is the proof. */
 export const withdrawalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/withdrawalLink/:token',
-    {
-      schema: {
-        headers: apiHeadersSchema,
-        params,
-        tags: ['cashier'],
-        summary: 'The withdrawal behind an e-mailed link',
-        response: responses(withdrawalLinkDataSchema),
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.getWithdrawalLink,
+    { ...link, summary: 'The withdrawal behind an e-mailed link' },
     async (request) =>
       okEnvelope(linkView(await findLinkedWithdrawal(app.db, request.params.token, app.now()))),
   );
 
-  app.post(
-    '/withdrawalLink/:token',
-    {
-      schema: {
-        headers: apiHeadersSchema,
-        params,
-        body: withdrawalAddressBodySchema,
-        tags: ['cashier'],
-        summary: 'Enter the payout address; the payout is sent',
-        response: responses(withdrawalLinkDataSchema),
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.submitWithdrawalAddress,
+    { ...link, summary: 'Enter the payout address; the payout is sent' },
     async (request) =>
       okEnvelope(
         await submitWithdrawalAddress(

@@ -1,14 +1,14 @@
 import {
-  favoriteGameBodySchema,
-  favoriteIdsDataSchema,
   gameListDataSchema,
   playerGameListQuerySchema,
   recentGameBodySchema,
   recentPlayedDataSchema,
 } from '@casino/contract';
+import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHeadersSchema } from '../../../lib/api-headers';
 import { okEnvelope, responses } from '../../../lib/envelope';
+import { registerRoute } from '../../../lib/register-route';
 import { sessionPlayer } from '../../../lib/session-player';
 import { addFavoriteGame, listFavoriteGames, listFavoriteIds, removeFavoriteGame } from './favorite-games';
 import { addRecentPlayedGame, listRecentGames } from './recent-games';
@@ -18,17 +18,14 @@ const tags = ['games'];
 
 /** The player's own game lists: every query is filtered by the session's player, never by input. */
 export const playerGameRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/player/addFavoriteGame',
+  registerRoute(
+    app,
+    playerRoutes.addFavoriteGame,
     {
       ...player,
-      schema: {
-        headers: apiHeadersSchema,
-        body: favoriteGameBodySchema,
-        tags,
-        summary: 'Add a favourite game (adding one twice is no error)',
-        response: responses(favoriteIdsDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags,
+      summary: 'Add a favourite game (adding one twice is no error)',
     },
     async (request) => {
       const { playerId } = sessionPlayer(request);
@@ -38,50 +35,37 @@ export const playerGameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/player/removeFavoriteGame',
-    {
-      ...player,
-      schema: {
-        headers: apiHeadersSchema,
-        body: favoriteGameBodySchema,
-        tags,
-        summary: 'Remove a favourite game',
-        response: responses(favoriteIdsDataSchema),
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.removeFavoriteGame,
+    { ...player, headers: apiHeadersSchema, tags, summary: 'Remove a favourite game' },
     async (request) => {
       const { playerId } = sessionPlayer(request);
       return okEnvelope({ favorites: await removeFavoriteGame(app.db, playerId, request.body.gameid) });
     },
   );
 
-  app.get(
-    '/player/favoriteGameIds',
+  registerRoute(
+    app,
+    playerRoutes.listFavoriteGameIds,
     {
       ...player,
-      schema: {
-        headers: apiHeadersSchema,
-        tags,
-        summary: "The ids of the player's favourite games (fetched at start)",
-        response: responses(favoriteIdsDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags,
+      summary: "The ids of the player's favourite games (fetched at start)",
     },
     async (request) =>
       okEnvelope({ favorites: await listFavoriteIds(app.db, sessionPlayer(request).playerId) }),
   );
 
-  app.get(
-    '/player/favoriteGames',
+  registerRoute(
+    app,
+    playerRoutes.listFavoriteGames,
     {
       ...player,
-      schema: {
-        headers: apiHeadersSchema,
-        querystring: playerGameListQuerySchema,
-        tags,
-        summary: 'The favourite games, newest first (40 at a time from offset 0)',
-        response: responses(gameListDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags,
+      summary: 'The favourite games, newest first (40 at a time from offset 0)',
     },
     async (request) =>
       okEnvelope(

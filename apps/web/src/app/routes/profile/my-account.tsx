@@ -1,3 +1,4 @@
+import { profileFormTypes } from '@casino/contract/values/player';
 import '@/styles/account.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -11,7 +12,6 @@ import { ChangePasswordForm } from '@/features/account/components/change-passwor
 import { DocumentsSection } from '@/features/account/components/documents-section';
 import { MissingProfileNotice } from '@/features/account/components/missing-profile-notice';
 import { ProfileForm } from '@/features/account/components/profile-form';
-import { profileFormOrder } from '@/features/account/profile-form-types';
 import { useContinueToCashier } from '@/features/account/hooks/use-continue-to-cashier';
 import { endPlayerSession } from '@/features/player/player-session';
 import { LimitsSection } from '@/features/responsible-gambling/components/limits-section';
@@ -66,7 +66,7 @@ function MyAccountSections({
       <section id="account-info" className="account-section" aria-labelledby="account-info-title">
         <h2 id="account-info-title">{t('sections.info')}</h2>
         <div className="account-forms">
-          {profileFormOrder.map((type) => (
+          {profileFormTypes.map((type) => (
             <ProfileForm key={type} type={type} onSaved={() => void continueToCashier()} />
           ))}
         </div>

@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 
 /** POST /player/transactions/pendingWithdrawals/cancel: releases the holds of the listed withdrawals. */
-export function cancelPendingWithdrawals(transIds: string[]): Promise<{ cancelled: string[] }> {
-  return api.post<{ cancelled: string[] }>(
-    '/player/transactions/pendingWithdrawals/cancel',
-    { trans_ids: transIds },
-    { showMessage: false },
-  );
+export function cancelPendingWithdrawals(transIds: string[]) {
+  return api.call(playerApi.cancelPendingWithdrawals, { body: { trans_ids: transIds }, showMessage: false });
 }
 
 export function useCancelPendingWithdrawals() {

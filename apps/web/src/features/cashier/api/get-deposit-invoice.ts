@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import type { DepositInvoice } from '@/lib/wallet-types';
 
 /** GET /player/deposit/{id}: one of the player's own open invoices, shown again until it expires. */
 export function getDepositInvoice(id: string): Promise<DepositInvoice> {
-  return api.get<DepositInvoice>(`/player/deposit/${encodeURIComponent(id)}`, { showMessage: false });
+  return api.call(playerApi.getDepositInvoice, { params: { id }, showMessage: false });
 }
 
 export const depositInvoiceQueryOptions = (playerSessionId: string | null, id: string) =>

@@ -1,5 +1,5 @@
-import type { Transaction } from '@casino/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import type { DepositInvoice, DepositStatus } from '@/lib/wallet-types';
@@ -15,11 +15,10 @@ export async function getDepositStatus(
   invoice: DepositInvoice,
   now: () => number = Date.now,
 ): Promise<DepositStatus> {
-  const { transactions } = await api.post<{ transactions: Transaction[] }>(
-    '/player/transactions',
-    { type: 'deposit', limit: 20, offset: 0 },
-    { showMessage: false },
-  );
+  const { transactions } = await api.call(playerApi.listTransactions, {
+    body: { type: 'deposit', limit: 20, offset: 0 },
+    showMessage: false,
+  });
   const listed = transactions.find((row) => row.transactionId === invoice.id);
   if (listed?.status === 'completed' || listed?.status === 'over_limit') return listed.status;
   return listed?.status === 'expired' || now() >= Date.parse(invoice.expiresAt) ? 'expired' : 'pending';

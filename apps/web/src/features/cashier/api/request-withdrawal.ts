@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 import type { PendingWithdrawal, WithdrawBody } from '@/lib/wallet-types';
 
 /** POST /player/withdraw: moves the amount to a hold until staff review it. */
 export function requestWithdrawal(body: WithdrawBody): Promise<PendingWithdrawal> {
-  return api.post<PendingWithdrawal>('/player/withdraw', body, { showMessage: false });
+  return api.call(playerApi.requestWithdrawal, { body, showMessage: false });
 }
 
 export function useRequestWithdrawal() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WebhookAnswer } from '@casino/contract/wallet';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 
 /**
@@ -7,11 +8,7 @@ import { api } from '@/lib/api';
  * webhook exactly as a real processor would, so the credit takes the real path.
  */
 export function simulatePayment(invoiceId: string): Promise<WebhookAnswer> {
-  return api.post<WebhookAnswer>(
-    `/player/deposit/${encodeURIComponent(invoiceId)}/simulate`,
-    {},
-    { showMessage: false },
-  );
+  return api.call(playerApi.simulateDeposit, { params: { id: invoiceId }, showMessage: false });
 }
 
 export function useSimulatePayment() {

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 import type { SubmitWithdrawalAddressBody, WithdrawalLink } from '@/lib/wallet-types';
 
 /** The e-mailed link's token is the proof: these calls need no player session (docs/payments.md). */
-const linkPath = (token: string) => `/withdrawalLink/${encodeURIComponent(token)}`;
-
 export function getWithdrawalLink(token: string): Promise<WithdrawalLink> {
-  return api.get<WithdrawalLink>(linkPath(token));
+  return api.call(playerApi.getWithdrawalLink, { params: { token } });
 }
 
 export const withdrawalLinkQueryOptions = (token: string) =>
@@ -24,7 +23,7 @@ export function submitWithdrawalAddress(
   token: string,
   body: SubmitWithdrawalAddressBody,
 ): Promise<WithdrawalLink> {
-  return api.post<WithdrawalLink>(linkPath(token), body, { showMessage: false });
+  return api.call(playerApi.submitWithdrawalAddress, { params: { token }, body, showMessage: false });
 }
 
 export function useSubmitWithdrawalAddress(token: string) {

@@ -1,4 +1,5 @@
-import { gameSorts, type GameProvider, type GameSort } from '@casino/contract/games';
+import type { GameProvider } from '@casino/contract/games';
+import { gameSorts, type GameSort } from '@casino/contract/values/games';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

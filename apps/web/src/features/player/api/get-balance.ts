@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import type { Balance } from '@/lib/wallet-types';
@@ -6,7 +7,7 @@ import { playerScopeKey } from './get-player';
 
 /** GET /player/balance: cash, bonus and withdrawable in the account currency. */
 export function getBalance(): Promise<Balance> {
-  return api.get<Balance>('/player/balance');
+  return api.call(playerApi.getBalance);
 }
 
 export const balanceQueryOptions = (playerSessionId: string | null) =>

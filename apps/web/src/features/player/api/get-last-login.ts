@@ -1,5 +1,6 @@
 import type { lastLoggedInDataSchema } from '@casino/contract/player';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import type { SchemaOutput } from '@/lib/schema-type';
@@ -9,7 +10,7 @@ export type LastLoggedInData = SchemaOutput<typeof lastLoggedInDataSchema>;
 
 /** GET /player/lastLoggedInData: the login before the current one. */
 export function getLastLogin(): Promise<LastLoggedInData> {
-  return api.get<LastLoggedInData>('/player/lastLoggedInData');
+  return api.call(playerApi.getLastLogin);
 }
 
 export const lastLoginQueryOptions = (playerSessionId: string | null) =>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import type { PendingWithdrawal } from '@/lib/wallet-types';
@@ -6,7 +7,7 @@ import { playerScopeKey } from './get-player';
 
 /** GET /player/transactions/pendingWithdrawals: withdrawals still waiting, which a cancel releases. */
 export async function getPendingWithdrawals(): Promise<PendingWithdrawal[]> {
-  const data = await api.get<{ withdrawals: PendingWithdrawal[] }>('/player/transactions/pendingWithdrawals');
+  const data = await api.call(playerApi.listPendingWithdrawals);
   return data.withdrawals;
 }
 

@@ -1,10 +1,11 @@
 import type { Player } from '@casino/contract/player';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
 
 export function getPlayer(): Promise<Player> {
-  return api.get<Player>('/player');
+  return api.call(playerApi.getPlayer);
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { RealityCheckStatus } from '@casino/contract/responsible-gambling';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 import { realityCheckQueryOptions } from './get-reality-check';
 
 /** POST /player/realityCheck/acknowledge: play goes on until the next interval. */
 export function acknowledgeRealityCheck(): Promise<RealityCheckStatus> {
-  return api.post<RealityCheckStatus>('/player/realityCheck/acknowledge', undefined, { showMessage: false });
+  return api.call(playerApi.acknowledgeRealityCheck, { showMessage: false });
 }
 
 export function useAcknowledgeRealityCheck() {

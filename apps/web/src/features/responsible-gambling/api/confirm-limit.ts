@@ -1,11 +1,12 @@
 import type { GamblingLimitsData, LimitPeriod } from '@casino/contract/responsible-gambling';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 import { limitsQueryOptions } from './get-limits';
 
 /** POST /player/limits/confirm: applies a raised limit once its 24 hours have passed. */
 export function confirmLimit(period: LimitPeriod): Promise<GamblingLimitsData> {
-  return api.post<GamblingLimitsData>('/player/limits/confirm', { period });
+  return api.call(playerApi.confirmDepositLimit, { body: { period } });
 }
 
 export function useConfirmLimit() {

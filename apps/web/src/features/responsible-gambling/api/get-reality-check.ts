@@ -1,5 +1,6 @@
 import type { RealityCheckStatus } from '@casino/contract/responsible-gambling';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 
 /** Asked every minute while a player is logged in: a due check must show on whatever page is open. */
@@ -7,7 +8,7 @@ export const realityCheckPollMs = 60_000;
 
 /** GET /player/realityCheck: the chosen interval, the session's minutes, and whether a check is due. */
 export function getRealityCheck(): Promise<RealityCheckStatus> {
-  return api.get<RealityCheckStatus>('/player/realityCheck');
+  return api.call(playerApi.getRealityCheck);
 }
 
 export const realityCheckQueryOptions = () =>

@@ -1,5 +1,6 @@
 import type { SelfExclusionKind, selfExcludeDataSchema } from '@casino/contract/responsible-gambling';
 import { useMutation } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 import type { SchemaOutput } from '@/lib/schema-type';
 
@@ -10,7 +11,7 @@ export type SelfExcludeData = SchemaOutput<typeof selfExcludeDataSchema>;
  * included; its message ('Freeze set') is shown by the API client.
  */
 export function selfExclude(body: { kind: SelfExclusionKind; password: string }): Promise<SelfExcludeData> {
-  return api.post<SelfExcludeData>('/player/selfExclusion', body);
+  return api.call(playerApi.selfExclude, { body });
 }
 
 export function useSelfExclude() {

@@ -6,7 +6,7 @@ import { FormField, FormMessage } from '@/components/form-field';
 import { MoneyAmountField } from '@/components/money-amount-field';
 import { serverIssuesByField } from '@/lib/validation-issues';
 import { useSetLimit } from '../api/set-limit';
-import { limitPeriodChoices } from '../choices';
+import { limitPeriods } from '@casino/contract/values/responsible-gambling';
 import { formatMoney } from '@/lib/money';
 import {
   checkLimitAmount,
@@ -95,7 +95,7 @@ export function LimitForm({ data }: { data: GamblingLimitsData }) {
               data-testid="limit-period"
               onChange={(event) => setPeriod(event.target.value as LimitPeriod)}
             >
-              {limitPeriodChoices.map((value) => (
+              {limitPeriods.map((value) => (
                 <option key={value} value={value}>
                   {t(`limits.periods.${value}`)}
                 </option>

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
 import { useRealityCheck } from '../api/get-reality-check';
 import { useSetRealityCheck } from '../api/set-reality-check';
-import { realityCheckChoices } from '../choices';
+import {
+  realityCheckIntervals,
+  type RealityCheckInterval,
+} from '@casino/contract/values/responsible-gambling';
 
 const off = 'off';
 
@@ -23,10 +26,14 @@ export function RealityCheckSettings() {
             value={current === undefined || current === null ? off : String(current)}
             disabled={status.isPending}
             data-testid="reality-check-interval"
-            onChange={(event) => save.mutate(event.target.value === off ? null : Number(event.target.value))}
+            onChange={(event) =>
+              save.mutate(
+                event.target.value === off ? null : (Number(event.target.value) as RealityCheckInterval),
+              )
+            }
           >
             <option value={off}>{t('reality.off')}</option>
-            {realityCheckChoices.map((minutes) => (
+            {realityCheckIntervals.map((minutes) => (
               <option key={minutes} value={minutes}>
                 {t('reality.every', { count: minutes })}
               </option>

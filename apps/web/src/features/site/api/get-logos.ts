@@ -1,11 +1,12 @@
 import type { Logo, LogosData, logoColors, logoTypes } from '@casino/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 
 type LogoQuery = { type?: (typeof logoTypes)[number]; color?: (typeof logoColors)[number] };
 
 export function getLogos(query: LogoQuery): Promise<LogosData> {
-  return api.get<LogosData>('/logos', { query });
+  return api.call(playerApi.listLogos, { query });
 }
 
 export const logosQueryOptions = (query: LogoQuery) =>

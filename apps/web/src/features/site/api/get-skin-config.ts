@@ -1,12 +1,13 @@
 import type { SkinConfigData } from '@casino/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 import { titleSuffixStore } from '@/lib/document-title';
 import { applySkinTheme } from '../apply-skin-theme';
 
 export function getSkinConfig(): Promise<SkinConfigData> {
-  return api.get<SkinConfigData>('/skinConfig/all');
+  return api.call(playerApi.getSkinConfig);
 }
 
 export const skinConfigQueryOptions = () =>

@@ -1,10 +1,11 @@
 import type { SkinMenuData } from '@casino/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 
 /** GET /skinMenu: labels come translated for x-language, so the query is per language. */
 export function getSkinMenu(): Promise<SkinMenuData> {
-  return api.get<SkinMenuData>('/skinMenu');
+  return api.call(playerApi.getSkinMenu);
 }
 
 export const skinMenuQueryOptions = (language: string) =>

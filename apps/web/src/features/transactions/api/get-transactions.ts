@@ -1,5 +1,6 @@
 import type { TransactionsBody } from '@casino/contract/wallet';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import type { Transaction, TransactionFilters } from '@/lib/wallet-types';
@@ -13,7 +14,7 @@ export interface TransactionsPage {
 
 /** POST /player/transactions: one page of the history, newest first. */
 export function getTransactions(body: Partial<TransactionsBody>): Promise<TransactionsPage> {
-  return api.post<TransactionsPage>('/player/transactions', body, { showMessage: false });
+  return api.call(playerApi.listTransactions, { body, showMessage: false });
 }
 
 /** A calendar date in the player's time zone, as the instant its day starts. */

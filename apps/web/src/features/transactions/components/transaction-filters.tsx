@@ -1,22 +1,9 @@
+import { transactionStatusChoices, transactionTypes } from '@casino/contract/values/wallet';
 import { Button } from '@casino/ui/button';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields, patchFilters } from '@/components/date-range-fields';
 import { FormField } from '@/components/form-field';
 import type { TransactionFilters, TransactionType } from '@/lib/wallet-types';
-
-const types: TransactionType[] = ['deposit', 'withdraw'];
-export const statusChoices = [
-  'pending',
-  'completed',
-  'requested',
-  'approved',
-  'awaiting_address',
-  'processing',
-  'paid',
-  'rejected',
-  'cancelled',
-  'expired',
-] as const;
 
 export interface TransactionFiltersFormProps {
   value: TransactionFilters;
@@ -45,7 +32,7 @@ export function TransactionFiltersForm({ value, onChange }: TransactionFiltersFo
             }
           >
             <option value="">{t('history.all')}</option>
-            {types.map((type) => (
+            {transactionTypes.map((type) => (
               <option key={type} value={type}>
                 {t(`history.types.${type}`)}
               </option>
@@ -63,7 +50,7 @@ export function TransactionFiltersForm({ value, onChange }: TransactionFiltersFo
             onChange={(event) => set({ status: event.target.value || undefined })}
           >
             <option value="">{t('history.all')}</option>
-            {statusChoices.map((status) => (
+            {transactionStatusChoices.map((status) => (
               <option key={status} value={status}>
                 {t(`status.${status}`)}
               </option>

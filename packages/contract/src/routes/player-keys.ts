@@ -1,0 +1,41 @@
+/**
+ * The player API's route keys ("METHOD /path", relative to /api/v1), free of zod: the web imports
+ * them as values, the descriptors in player.ts take their method and path from here.
+ */
+export const playerRouteKeys = {
+  // site (no session needed: the skin's public face)
+  getSkinConfig: 'GET /skinConfig/all',
+  getSkinMenu: 'GET /skinMenu',
+  listLogos: 'GET /logos',
+  // profile
+  getPlayer: 'GET /player',
+  getMissingProfile: 'GET /player/missingProfile',
+  getLastLogin: 'GET /player/lastLoggedInData',
+  // cashier
+  getBalance: 'GET /player/balance',
+  createDeposit: 'POST /player/deposit',
+  getDepositInvoice: 'GET /player/deposit/:id',
+  simulateDeposit: 'POST /player/deposit/:id/simulate',
+  listTransactions: 'POST /player/transactions',
+  // withdrawals
+  listWithdrawalMethods: 'GET /player/withdrawalMethods',
+  requestWithdrawal: 'POST /player/withdraw',
+  listPendingWithdrawals: 'GET /player/transactions/pendingWithdrawals',
+  cancelPendingWithdrawals: 'POST /player/transactions/pendingWithdrawals/cancel',
+  // the e-mailed withdrawal link (no login: the token is the proof)
+  getWithdrawalLink: 'GET /withdrawalLink/:token',
+  submitWithdrawalAddress: 'POST /withdrawalLink/:token',
+  // favourite games
+  addFavoriteGame: 'POST /player/addFavoriteGame',
+  removeFavoriteGame: 'DELETE /player/removeFavoriteGame',
+  listFavoriteGameIds: 'GET /player/favoriteGameIds',
+  listFavoriteGames: 'GET /player/favoriteGames',
+  // responsible gambling
+  getLimits: 'GET /player/limits',
+  setDepositLimit: 'POST /player/limits',
+  confirmDepositLimit: 'POST /player/limits/confirm',
+  selfExclude: 'POST /player/selfExclusion',
+  getRealityCheck: 'GET /player/realityCheck',
+  setRealityCheck: 'POST /player/realityCheck',
+  acknowledgeRealityCheck: 'POST /player/realityCheck/acknowledge',
+} as const;

@@ -1,0 +1,10 @@
+/** The staff API's route keys ("METHOD /path", relative to /staff/v1), free of zod. */
+export const staffRouteKeys = {
+  login: 'POST /login',
+  upsertStaffUser: 'POST /staff',
+  listWithdrawals: 'GET /withdrawals',
+  approveWithdrawal: 'POST /withdrawals/:id/approve',
+  rejectWithdrawal: 'POST /withdrawals/:id/reject',
+  listDocuments: 'GET /documents',
+  reviewDocument: 'POST /documents/:id/review',
+} as const;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { documentDecisions, staffRoles } from './values/staff';
+import { withdrawalStatusNames } from './values/wallet';
+
+export { documentDecisions, staffRoles, type StaffRole } from './values/staff';
+
+/** The staff API (/staff/v1): bearer tokens from /login, a role per route (see routes/staff.ts). */
+export const staffLoginBodySchema = z.object({
+  username: z.string().min(1).max(100),
+  password: z.string().min(1).max(200),
+});
+export const staffLoginDataSchema = z.object({
+  token: z.string(),
+  expiresAt: z.iso.datetime(),
+  role: z.enum(staffRoles),
+});
+
+export const staffUserBodySchema = z.object({
+  username: z.string().min(3).max(100),
+  password: z.string().min(12).max(200),
+  role: z.enum(staffRoles),
+});
+export const staffUserDataSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(staffRoles),
+});
+
+export const staffWithdrawalsQuerySchema = z.object({ status: z.enum(withdrawalStatusNames).optional() });
+export const staffWithdrawalSchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  username: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  method: z.string(),
+  status: z.enum(withdrawalStatusNames),
+  cryptoCurrency: z.string().nullable(),
+  address: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  processedAt: z.iso.datetime().nullable(),
+});
+export const staffWithdrawalsDataSchema = z.object({ withdrawals: z.array(staffWithdrawalSchema) });
+
+export const staffIdParamsSchema = z.object({ id: z.uuid() });
+export const staffRejectBodySchema = z
+  .object({ reason: z.string().max(500).default('') })
+  .default({ reason: '' });
+export const staffWithdrawalDecisionDataSchema = z.object({
+  id: z.string(),
+  status: z.enum(withdrawalStatusNames),
+});
+
+export const staffDocumentsQuerySchema = z.object({ pending: z.enum(['true', 'false']).optional() });
+export const staffDocumentSchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  username: z.string(),
+  documentType: z.string(),
+  status: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.iso.datetime(),
+  reviewNote: z.string().nullable(),
+});
+export const staffDocumentsDataSchema = z.object({ documents: z.array(staffDocumentSchema) });
+export const staffReviewBodySchema = z.object({
+  decision: z.enum(documentDecisions),
+  note: z.string().max(500).nullable().default(null),
+});
+export const staffReviewDataSchema = z.object({
+  documentId: z.string(),
+  playerId: z.string(),
+  status: z.string(),
+  kycStatus: z.string(),
+});
