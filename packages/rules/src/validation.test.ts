@@ -4,6 +4,7 @@ import {
   checkCountry,
   checkCurrency,
   checkDepositLimitAmount,
+  checkDepositLimitMinor,
   checkEmail,
   checkLoginUsername,
   checkSignupPassword,
@@ -182,5 +183,20 @@ describe('deposit limit and contact', () => {
     expect(contactRules.name('Al')).toBeNull();
     expect(contactRules.message('x'.repeat(513))).toBe('message_too_long');
     expect(contactRules.message('')).toBe('message_required');
+  });
+});
+
+describe('checkDepositLimitMinor', () => {
+  it('holds 20 EUR exactly at each currency ratio and the maximum as shown, with no float', () => {
+    expect(checkDepositLimitMinor(1999n, 100000n, 'EUR')).toBe('limit_below_minimum');
+    expect(checkDepositLimitMinor(2000n, 100000n, 'EUR')).toBeNull();
+    expect(checkDepositLimitMinor(1699n, 100000n, 'GBP')).toBe('limit_below_minimum');
+    expect(checkDepositLimitMinor(1700n, 100000n, 'GBP')).toBeNull();
+    expect(checkDepositLimitMinor(19999n, 100000n, 'NOK')).toBe('limit_below_minimum');
+    expect(checkDepositLimitMinor(20000n, 100000n, 'NOK')).toBeNull();
+    expect(checkDepositLimitMinor(100000n, 100000n, 'EUR')).toBeNull();
+    expect(checkDepositLimitMinor(100001n, 100000n, 'EUR')).toBe('limit_above_maximum');
+    // Past 2^53 minor units a float would round the last cent away.
+    expect(checkDepositLimitMinor(9007199254740993n, 9007199254740992n, 'EUR')).toBe('limit_above_maximum');
   });
 });

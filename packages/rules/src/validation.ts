@@ -1,7 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { isCountryBlocked } from './geo';
 import { isCountryCode } from './countries';
-import { isCurrencyCode } from './currencies';
+import { currencies, isCurrencyCode, type CurrencyCode } from './currencies';
 import { limits } from './limits';
 
 /**
@@ -195,6 +195,24 @@ export function checkDepositLimitAmount(amount: number, maximum: number): FieldE
   if (!Number.isFinite(amount)) return 'limit_required';
   if (amount < limits.minimumDailyDepositLimit) return 'limit_below_minimum';
   return amount > maximum ? 'limit_above_maximum' : null;
+}
+
+/**
+ * The same rule on an amount in the account currency's minor units, compared exactly: the minimum is
+ * 20 EUR at the currency's integer ratio (17 GBP, 200 NOK), the maximum is given in minor units as the
+ * player was shown it. No float ever stands between the typed amount and the bound.
+ */
+export function checkDepositLimitMinor(
+  amountMinor: bigint,
+  maximumMinor: bigint,
+  currency: CurrencyCode,
+): FieldError {
+  const { minorUnits, perEur } = currencies[currency];
+  // amount / 10^minorUnits currency units = amount * den / (num * 10^minorUnits) EUR
+  const minimumScaled =
+    BigInt(limits.minimumDailyDepositLimit) * BigInt(perEur.num) * 10n ** BigInt(minorUnits);
+  if (amountMinor * BigInt(perEur.den) < minimumScaled) return 'limit_below_minimum';
+  return amountMinor > maximumMinor ? 'limit_above_maximum' : null;
 }
 
 export const contactRules = {

@@ -1,5 +1,5 @@
 import type { GamblingLimitsData, LimitPeriod } from '@casino/contract';
-import { checkDepositLimitAmount, limits as ruleLimits, unitsToEur, type Locale } from '@casino/rules';
+import { checkDepositLimitMinor, limits as ruleLimits, type Locale } from '@casino/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { depositLimits, players } from '../../db/schema';
@@ -85,9 +85,9 @@ function parseLimit(amount: string, currency: CurrencyInfo, input: SetDepositLim
   if (amount.trim() === '') throw fail('limit_required', 'limit_required');
   const minor = parseAmountToMinor(amount, currency.minorUnits);
   if (minor === null) throw fail('limit_amount_invalid', 'limit_amount_invalid');
-  // The shared rule counts in EUR (minimum 20, maximum from config); convert with the rules' rates.
-  const inEur = unitsToEur(currency.code, minor / 10 ** currency.minorUnits);
-  const error = checkDepositLimitAmount(inEur, input.maximumEur);
+  // The shared rule: at least 20 EUR at the currency's exact ratio, at most the maximum as shown.
+  const maximumMinor = BigInt(eurToMinor(currency, input.maximumEur));
+  const error = checkDepositLimitMinor(BigInt(minor), maximumMinor, currency.code);
   if (error === 'limit_below_minimum' || error === 'limit_above_maximum' || error === 'limit_required')
     throw fail(error, error);
   if (error) throw fail('limit_amount_invalid', error);

@@ -1,6 +1,7 @@
-import { eurToUnits, isCurrencyCode, unitsToEur, type CurrencyCode } from '@casino/rules/currencies';
+import { currencies, eurToUnits, isCurrencyCode, type CurrencyCode } from '@casino/rules/currencies';
 import { limits } from '@casino/rules/limits';
-import { checkDepositLimitAmount, type FieldError } from '@casino/rules/validation';
+import { parseUnits } from '@casino/rules/money';
+import { checkDepositLimitMinor, type FieldError } from '@casino/rules/validation';
 import { isApiError } from '@/lib/api-error';
 
 /** The account currency; the shared rule counts in EUR, as the server does, and EUR is the fallback. */
@@ -27,7 +28,10 @@ export function checkLimitAmount(value: string, maximum: string, currency: strin
   if (amount === '') return 'limit_required';
   if (!/^\d+(\.\d{1,2})?$/.test(amount)) return 'limit_amount_invalid';
   const code = known(currency);
-  return checkDepositLimitAmount(unitsToEur(code, Number(amount)), unitsToEur(code, Number(maximum)));
+  const { minorUnits } = currencies[code];
+  const amountMinor = parseUnits(amount, minorUnits);
+  if (amountMinor === null) return 'limit_amount_invalid';
+  return checkDepositLimitMinor(amountMinor, parseUnits(maximum, minorUnits) ?? 0n, code);
 }
 
 /** The account password: required and longer than 5 (spec section 5). */
