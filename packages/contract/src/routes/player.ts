@@ -31,7 +31,30 @@ import {
   withdrawBodySchema,
 } from '../wallet';
 import { logosDataSchema, logosQuerySchema, skinConfigDataSchema, skinMenuDataSchema } from '../site';
-import { lastLoggedInDataSchema, missingProfileDataSchema, playerSchema } from '../player';
+import {
+  formSchemaDataSchema,
+  lastLoggedInDataSchema,
+  missingProfileDataSchema,
+  playerSchema,
+} from '../player';
+import {
+  captchaDataSchema,
+  changePasswordBodySchema,
+  completeTokenBodySchema,
+  completeTokenDataSchema,
+  forgottenPasswordBodySchema,
+  googleLoginBodySchema,
+  loginBodySchema,
+  loginDataSchema,
+  registerDataSchema,
+  registerLongBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordSchemaDataSchema,
+  validateFieldBodySchema,
+  validateFieldDataSchema,
+} from '../auth';
+import { anonSessionDataSchema, checkAnonSessionDataSchema } from '../session';
+import { geoDataSchema } from '../site';
 import { defineRoute, type Route } from './define';
 import { playerRouteKeys as keys } from './player-keys';
 
@@ -135,4 +158,78 @@ export const playerRoutes = {
     response: realityCheckStatusSchema,
   }),
   acknowledgeRealityCheck: defineRoute(keys.acknowledgeRealityCheck, { response: realityCheckStatusSchema }),
+
+  // auth, accounts, passwords, captcha, session and geo (sign-up, log-in and the visitor's session)
+  getAnonSession: defineRoute(keys.getAnonSession, {
+    response: anonSessionDataSchema,
+    resultCodes: ['restriction_error'],
+  }),
+  checkAnonSession: defineRoute(keys.checkAnonSession, { response: checkAnonSessionDataSchema }),
+  getGeo: defineRoute(keys.getGeo, { response: geoDataSchema }),
+  getCaptcha: defineRoute(keys.getCaptcha, { response: captchaDataSchema }),
+  login: defineRoute(keys.login, {
+    body: loginBodySchema,
+    response: loginDataSchema,
+    resultCodes: [
+      'invalid_username_or_password',
+      'invalid_username_characters_letters_and_numbers_allowed',
+      'invalid_captcha',
+      'email_not_confirmed',
+      'account_self_excluded',
+      'rate_limited',
+    ],
+  }),
+  googleLogin: defineRoute(keys.googleLogin, {
+    body: googleLoginBodySchema,
+    response: loginDataSchema,
+    resultCodes: [
+      'google_token_invalid',
+      'missing_username',
+      'username_not_unique',
+      'email_not_confirmed',
+      'account_self_excluded',
+      'forbidden',
+    ],
+  }),
+  logout: defineRoute(keys.logout, { response: z.null() }),
+  register: defineRoute(keys.register, {
+    params: z.object({ type: z.literal('long') }),
+    body: registerLongBodySchema,
+    response: registerDataSchema,
+    resultCodes: [
+      'username_already_exists',
+      'email_already_exists',
+      'country_blocked',
+      'privacy_policy_required',
+      'rate_limited',
+    ],
+  }),
+  validateField: defineRoute(keys.validateField, {
+    body: validateFieldBodySchema,
+    response: validateFieldDataSchema,
+    resultCodes: ['rate_limited'],
+  }),
+  getCompleteTokenSchema: defineRoute(keys.getCompleteTokenSchema, { response: formSchemaDataSchema }),
+  completeToken: defineRoute(keys.completeToken, {
+    body: completeTokenBodySchema,
+    response: completeTokenDataSchema,
+    resultCodes: ['token_expired'],
+  }),
+  requestPasswordReset: defineRoute(keys.requestPasswordReset, {
+    body: forgottenPasswordBodySchema,
+    response: z.null(),
+  }),
+  getResetPasswordSchema: defineRoute(keys.getResetPasswordSchema, {
+    response: resetPasswordSchemaDataSchema,
+  }),
+  resetPassword: defineRoute(keys.resetPassword, {
+    body: resetPasswordBodySchema,
+    response: z.null(),
+    resultCodes: ['password_reset_link_invalid', 'invalid_captcha'],
+  }),
+  changePassword: defineRoute(keys.changePassword, {
+    body: changePasswordBodySchema,
+    response: z.null(),
+    resultCodes: ['invalid_old_password'],
+  }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

@@ -1,17 +1,9 @@
-import {
-  completeTokenBodySchema,
-  completeTokenDataSchema,
-  formSchemaDataSchema,
-  registerDataSchema,
-  registerLongBodySchema,
-  validateFieldBodySchema,
-  validateFieldDataSchema,
-} from '@casino/contract';
+import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { translate } from '../../i18n';
 import { apiHeadersSchema } from '../../lib/api-headers';
-import { okEnvelope, responses } from '../../lib/envelope';
+import { okEnvelope } from '../../lib/envelope';
+import { registerRoute } from '../../lib/register-route';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { confirmEmail } from './confirm-email';
 import { registerPlayer } from './register-player';
@@ -20,18 +12,14 @@ import { validateField } from './validate-field';
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.accounts.rateLimits;
 
-  app.post(
-    '/register/:type',
+  registerRoute(
+    app,
+    playerRoutes.register,
     {
       config: { session: 'anon' },
-      schema: {
-        headers: apiHeadersSchema,
-        params: z.object({ type: z.literal('long') }),
-        body: registerLongBodySchema,
-        tags: ['accounts'],
-        summary: 'Sign up; a confirmation e-mail follows',
-        response: responses(registerDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['accounts'],
+      summary: 'Sign up; a confirmation e-mail follows',
     },
     async (request) => {
       await enforceRateLimits(app.db, app.now(), [
@@ -47,16 +35,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/validateField',
+  registerRoute(
+    app,
+    playerRoutes.validateField,
     {
-      schema: {
-        headers: apiHeadersSchema,
-        body: validateFieldBodySchema,
-        tags: ['accounts'],
-        summary: 'Check one sign-up field',
-        response: responses(validateFieldDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['accounts'],
+      summary: 'Check one sign-up field',
     },
     async (request) => {
       await enforceRateLimits(app.db, app.now(), [
@@ -68,15 +53,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/register/complete/token/schema',
+  registerRoute(
+    app,
+    playerRoutes.getCompleteTokenSchema,
     {
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['accounts'],
-        summary: 'The form of the e-mail confirmation',
-        response: responses(formSchemaDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['accounts'],
+      summary: 'The form of the e-mail confirmation',
     },
     async () =>
       okEnvelope({
@@ -96,16 +79,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.post(
-    '/register/complete/token',
+  registerRoute(
+    app,
+    playerRoutes.completeToken,
     {
-      schema: {
-        headers: apiHeadersSchema,
-        body: completeTokenBodySchema,
-        tags: ['accounts'],
-        summary: 'Confirm the e-mail address with the token of the mailed link',
-        response: responses(completeTokenDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['accounts'],
+      summary: 'Confirm the e-mail address with the token of the mailed link',
     },
     async (request) => {
       const data = await confirmEmail(app.db, {

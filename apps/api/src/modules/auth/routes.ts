@@ -1,10 +1,10 @@
-import { captchaDataSchema, googleLoginBodySchema, loginBodySchema, loginDataSchema } from '@casino/contract';
+import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { translate } from '../../i18n';
 import { apiHeadersSchema } from '../../lib/api-headers';
 import { AppError } from '../../lib/app-error';
-import { okEnvelope, responses } from '../../lib/envelope';
+import { okEnvelope } from '../../lib/envelope';
+import { registerRoute } from '../../lib/register-route';
 import { sessionPlayer } from '../../lib/session-player';
 import { issueCaptcha } from '../captcha/captcha-store';
 import { googleSignIn } from './google-sign-in';
@@ -17,16 +17,14 @@ export interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  app.get(
-    '/captcha',
+  registerRoute(
+    app,
+    playerRoutes.getCaptcha,
     {
       config: { session: 'anon' },
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['auth'],
-        summary: 'Draw a new image captcha bound to the anonymous session',
-        response: responses(captchaDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['auth'],
+      summary: 'Draw a new image captcha bound to the anonymous session',
     },
     async (request) => {
       const sessionId = request.anonSession?.id;
@@ -42,17 +40,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
-    '/player/login',
+  registerRoute(
+    app,
+    playerRoutes.login,
     {
       config: { session: 'anon' },
-      schema: {
-        headers: apiHeadersSchema,
-        body: loginBodySchema,
-        tags: ['auth'],
-        summary: 'Log in; a new player session is answered',
-        response: responses(loginDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['auth'],
+      summary: 'Log in; a new player session is answered',
     },
     async (request) => {
       const data = await login(app, {
@@ -68,17 +63,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
-    '/instantRegLogin/google',
+  registerRoute(
+    app,
+    playerRoutes.googleLogin,
     {
       config: { session: 'anon' },
-      schema: {
-        headers: apiHeadersSchema,
-        body: googleLoginBodySchema,
-        tags: ['auth'],
-        summary: 'Sign in (or up) with a Google ID token',
-        response: responses(loginDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['auth'],
+      summary: 'Sign in (or up) with a Google ID token',
     },
     async (request) => {
       const data = await googleSignIn(app, {
@@ -93,16 +85,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.get(
-    '/player/logout',
+  registerRoute(
+    app,
+    playerRoutes.logout,
     {
       config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['auth'],
-        summary: 'End the player session',
-        response: responses(z.null()),
-      },
+      headers: apiHeadersSchema,
+      tags: ['auth'],
+      summary: 'End the player session',
     },
     async (request) => {
       const { playerId, sessionId } = sessionPlayer(request);

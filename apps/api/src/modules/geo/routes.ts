@@ -1,19 +1,18 @@
-import { geoDataSchema } from '@casino/contract';
+import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHeadersSchema } from '../../lib/api-headers';
-import { okEnvelope, responses } from '../../lib/envelope';
+import { okEnvelope } from '../../lib/envelope';
+import { registerRoute } from '../../lib/register-route';
 import { checkLocation } from './check-location';
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/geo',
+  registerRoute(
+    app,
+    playerRoutes.getGeo,
     {
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['site'],
-        summary: 'Country and city of the caller',
-        response: responses(geoDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['site'],
+      summary: 'Country and city of the caller',
     },
     async (request) => {
       const location = await checkLocation(request.ip, app.config.blockedCities);

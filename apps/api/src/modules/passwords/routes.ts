@@ -1,16 +1,12 @@
 import type { formFieldSchema } from '@casino/contract';
-import {
-  changePasswordBodySchema,
-  forgottenPasswordBodySchema,
-  resetPasswordBodySchema,
-  resetPasswordSchemaDataSchema,
-} from '@casino/contract';
+import { playerRoutes } from '@casino/contract/routes/player';
 import { limits as ruleLimits } from '@casino/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { translate } from '../../i18n';
 import { apiHeadersSchema } from '../../lib/api-headers';
-import { okEnvelope, responses } from '../../lib/envelope';
+import { okEnvelope } from '../../lib/envelope';
+import { registerRoute } from '../../lib/register-route';
 import { sessionPlayer } from '../../lib/session-player';
 import { changePassword } from './change-password';
 import { requestPasswordReset } from './forgot-password';
@@ -30,16 +26,13 @@ const passwordField = (name: string): FormField => ({
 });
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/player/forgottenpass',
+  registerRoute(
+    app,
+    playerRoutes.requestPasswordReset,
     {
-      schema: {
-        headers: apiHeadersSchema,
-        body: forgottenPasswordBodySchema,
-        tags: ['passwords'],
-        summary: 'Mail a password reset link (same answer whether or not the account exists)',
-        response: responses(z.null()),
-      },
+      headers: apiHeadersSchema,
+      tags: ['passwords'],
+      summary: 'Mail a password reset link (same answer whether or not the account exists)',
     },
     async (request) => {
       await requestPasswordReset(app, { email: request.body.email, skinId: request.skin.id, ip: request.ip });
@@ -47,15 +40,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/player/resetPassword/schema',
+  registerRoute(
+    app,
+    playerRoutes.getResetPasswordSchema,
     {
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['passwords'],
-        summary: 'The reset form, and whether a captcha is demanded',
-        response: responses(resetPasswordSchemaDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['passwords'],
+      summary: 'The reset form, and whether a captcha is demanded',
     },
     async (request) => {
       const captchaRequired = await isResetCaptchaRequired(app.db, request.ip, app.now());
@@ -71,16 +62,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/player/resetPassword',
+  registerRoute(
+    app,
+    playerRoutes.resetPassword,
     {
-      schema: {
-        headers: apiHeadersSchema,
-        body: resetPasswordBodySchema,
-        tags: ['passwords'],
-        summary: 'Set a new password with the token of the mailed link; ends every session',
-        response: responses(z.null()),
-      },
+      headers: apiHeadersSchema,
+      tags: ['passwords'],
+      summary: 'Set a new password with the token of the mailed link; ends every session',
     },
     async (request) => {
       await resetPassword(app, {
@@ -95,17 +83,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/player/changepass',
+  registerRoute(
+    app,
+    playerRoutes.changePassword,
     {
       config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        body: changePasswordBodySchema,
-        tags: ['passwords'],
-        summary: "Change the password; ends the player's other sessions",
-        response: responses(z.null()),
-      },
+      headers: apiHeadersSchema,
+      tags: ['passwords'],
+      summary: "Change the password; ends the player's other sessions",
     },
     async (request) => {
       await changePassword(app.db, {

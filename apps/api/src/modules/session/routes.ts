@@ -1,22 +1,22 @@
-import { anonSessionDataSchema, checkAnonSessionDataSchema, headerNames } from '@casino/contract';
+import { headerNames } from '@casino/contract';
+import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHeadersSchema } from '../../lib/api-headers';
-import { okEnvelope, responses } from '../../lib/envelope';
+import { okEnvelope } from '../../lib/envelope';
+import { registerRoute } from '../../lib/register-route';
 import { checkAnonSession } from './check-anon-session';
 import { createAnonSession } from './create-anon-session';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/anon',
+  registerRoute(
+    app,
+    playerRoutes.getAnonSession,
     {
       // A stale token must not stop a visitor from getting a fresh session.
       config: { session: 'ignore' },
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['session'],
-        summary: 'Create an anonymous session',
-        response: responses(anonSessionDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['session'],
+      summary: 'Create an anonymous session',
     },
     async (request) =>
       okEnvelope(
@@ -28,16 +28,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/checkAnonSession',
+  registerRoute(
+    app,
+    playerRoutes.checkAnonSession,
     {
       config: { session: 'ignore' },
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['session'],
-        summary: 'Is the x-anon-session token still valid',
-        response: responses(checkAnonSessionDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['session'],
+      summary: 'Is the x-anon-session token still valid',
     },
     async (request) => {
       const header = request.headers[headerNames.anonSession];

@@ -1,13 +1,13 @@
-import type { completeTokenDataSchema } from '@casino/contract/auth';
+import type { RouteData } from '@casino/contract/routes/define';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { SchemaOutput } from '@/lib/schema-type';
 
-export type CompleteTokenData = SchemaOutput<typeof completeTokenDataSchema>;
+export type CompleteTokenData = RouteData<typeof playerApi.completeToken>;
 
 /** POST /register/complete/token: confirms the e-mail address of the mailed link. */
 export function completeRegistrationToken(token: string): Promise<CompleteTokenData> {
-  return api.post<CompleteTokenData>('/register/complete/token', { token }, { showMessage: false });
+  return api.call(playerApi.completeToken, { body: { token }, showMessage: false });
 }
 
 /**

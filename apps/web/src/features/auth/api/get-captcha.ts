@@ -1,13 +1,13 @@
-import type { captchaDataSchema } from '@casino/contract/auth';
+import type { RouteData } from '@casino/contract/routes/define';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { SchemaOutput } from '@/lib/schema-type';
 
-export type CaptchaData = SchemaOutput<typeof captchaDataSchema>;
+export type CaptchaData = RouteData<typeof playerApi.getCaptcha>;
 
 /** GET /captcha: a fresh image bound to the anonymous session; each call replaces the previous one. */
 export function getCaptcha(): Promise<CaptchaData> {
-  return api.get<CaptchaData>('/captcha');
+  return api.call(playerApi.getCaptcha);
 }
 
 export const captchaQueryOptions = () =>

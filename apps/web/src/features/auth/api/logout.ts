@@ -1,6 +1,7 @@
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 
 /** GET /player/logout: ends the session on the server. */
-export function callLogout(): Promise<unknown> {
-  return api.get<unknown>('/player/logout');
+export function callLogout(): Promise<null> {
+  return api.call(playerApi.logout);
 }

@@ -1,13 +1,14 @@
-import type { RegisterLongBody, registerDataSchema } from '@casino/contract/auth';
+import type { RegisterLongBody } from '@casino/contract/auth';
+import type { RouteData } from '@casino/contract/routes/define';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { SchemaOutput } from '@/lib/schema-type';
 
-export type RegisterData = SchemaOutput<typeof registerDataSchema>;
+export type RegisterData = RouteData<typeof playerApi.register>;
 
 /** POST /register/long. The form answers with its own success screen instead of a notice. */
 export function registerLong(body: RegisterLongBody): Promise<RegisterData> {
-  return api.post<RegisterData>('/register/long', body, { showMessage: false });
+  return api.call(playerApi.register, { params: { type: 'long' }, body, showMessage: false });
 }
 
 export function useRegisterLong() {

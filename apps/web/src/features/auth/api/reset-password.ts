@@ -1,14 +1,14 @@
-import type { resetPasswordBodySchema, resetPasswordSchemaDataSchema } from '@casino/contract/auth';
+import type { RouteData, RouteInput } from '@casino/contract/routes/define';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { SchemaOutput } from '@/lib/schema-type';
 
-export type ResetPasswordSchemaData = SchemaOutput<typeof resetPasswordSchemaDataSchema>;
-export type ResetPasswordBody = SchemaOutput<typeof resetPasswordBodySchema>;
+export type ResetPasswordSchemaData = RouteData<typeof playerApi.getResetPasswordSchema>;
+export type ResetPasswordBody = RouteInput<typeof playerApi.resetPassword>['body'];
 
 /** GET /player/resetPassword/schema: the form and whether this visitor must answer a captcha. */
 export function getResetPasswordSchema(): Promise<ResetPasswordSchemaData> {
-  return api.get<ResetPasswordSchemaData>('/player/resetPassword/schema');
+  return api.call(playerApi.getResetPasswordSchema);
 }
 
 export function useResetPasswordSchema() {
@@ -16,8 +16,8 @@ export function useResetPasswordSchema() {
 }
 
 /** POST /player/resetPassword; the server's success text is shown as a notice. */
-export function resetPassword(body: ResetPasswordBody): Promise<unknown> {
-  return api.post<unknown>('/player/resetPassword', body);
+export function resetPassword(body: ResetPasswordBody): Promise<null> {
+  return api.call(playerApi.resetPassword, { body });
 }
 
 export function useResetPassword() {

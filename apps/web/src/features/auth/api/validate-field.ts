@@ -1,11 +1,11 @@
-import type { validateFieldBodySchema, validateFieldDataSchema } from '@casino/contract/auth';
+import type { RouteData, RouteInput } from '@casino/contract/routes/define';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
-import type { SchemaOutput } from '@/lib/schema-type';
 
-export type ValidateFieldBody = SchemaOutput<typeof validateFieldBodySchema>;
-export type ValidateFieldData = SchemaOutput<typeof validateFieldDataSchema>;
+export type ValidateFieldBody = RouteInput<typeof playerApi.validateField>['body'];
+export type ValidateFieldData = RouteData<typeof playerApi.validateField>;
 
 /** POST /validateField: one sign-up field, checked by the server (uniqueness included). */
 export function validateField(body: ValidateFieldBody, signal?: AbortSignal): Promise<ValidateFieldData> {
-  return api.post<ValidateFieldData>('/validateField', body, { showMessage: false, signal });
+  return api.call(playerApi.validateField, { body, showMessage: false, signal });
 }
