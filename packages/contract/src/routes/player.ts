@@ -1,9 +1,28 @@
 import { z } from 'zod';
 import {
+  casinoLatestDataSchema,
+  categorizedGamesDataSchema,
   favoriteGameBodySchema,
   favoriteIdsDataSchema,
+  gameBySlugParamsSchema,
+  gameDataSchema,
+  gameFilterParamsSchema,
+  gameFilterQuerySchema,
+  gameFilterShortParamsSchema,
+  gameHistoryBodySchema,
+  gameHistoryDataSchema,
+  gameIdParamsSchema,
   gameListDataSchema,
+  gameListQuerySchema,
+  gameSearchParamsSchema,
+  gameSearchQuerySchema,
+  gameSearchShortParamsSchema,
+  launchDataSchema,
+  launchQuerySchema,
+  mostPlayedParamsSchema,
   playerGameListQuerySchema,
+  recentGameBodySchema,
+  recentPlayedDataSchema,
 } from '../games';
 import {
   confirmDepositLimitBodySchema,
@@ -34,7 +53,9 @@ import { logosDataSchema, logosQuerySchema, skinConfigDataSchema, skinMenuDataSc
 import {
   formSchemaDataSchema,
   lastLoggedInDataSchema,
+  messageSelectionBodySchema,
   missingProfileDataSchema,
+  playerMessagesDataSchema,
   playerSchema,
 } from '../player';
 import {
@@ -231,5 +252,84 @@ export const playerRoutes = {
     body: changePasswordBodySchema,
     response: z.null(),
     resultCodes: ['invalid_old_password'],
+  }),
+
+  // games catalogue (open to visitors), launch, game history, recently played and messages
+  listFilteredGames: defineRoute(keys.listFilteredGames, {
+    params: gameFilterParamsSchema,
+    query: gameFilterQuerySchema,
+    response: gameListDataSchema,
+  }),
+  /** Also answers 304 without a body to a matching If-None-Match (stated where it is registered). */
+  listGames: defineRoute(keys.listGames, { query: gameListQuerySchema, response: gameListDataSchema }),
+  listCategorizedGames: defineRoute(keys.listCategorizedGames, { response: categorizedGamesDataSchema }),
+  listMostPlayed: defineRoute(keys.listMostPlayed, {
+    params: mostPlayedParamsSchema,
+    response: gameListDataSchema,
+  }),
+  searchGames: defineRoute(keys.searchGames, {
+    params: gameSearchParamsSchema,
+    query: gameSearchQuerySchema,
+    response: gameListDataSchema,
+  }),
+  searchGamesShort: defineRoute(keys.searchGamesShort, {
+    params: gameSearchShortParamsSchema,
+    response: gameListDataSchema,
+  }),
+  getGame: defineRoute(keys.getGame, {
+    params: gameIdParamsSchema,
+    response: gameDataSchema,
+    resultCodes: ['game_not_found'],
+  }),
+  getGameBySlug: defineRoute(keys.getGameBySlug, {
+    params: gameBySlugParamsSchema,
+    response: gameDataSchema,
+    resultCodes: ['game_not_found'],
+  }),
+  listFilteredGamesShort: defineRoute(keys.listFilteredGamesShort, {
+    params: gameFilterShortParamsSchema,
+    query: gameFilterQuerySchema,
+    response: gameListDataSchema,
+  }),
+  launchGame: defineRoute(keys.launchGame, {
+    params: z.object({ id: z.string().max(64) }),
+    query: launchQuerySchema,
+    response: launchDataSchema,
+    resultCodes: [
+      'game_not_found',
+      'provider_unavailable',
+      'fun_mode_unavailable',
+      'player_session_required',
+    ],
+  }),
+  listGameHistory: defineRoute(keys.listGameHistory, {
+    body: gameHistoryBodySchema,
+    response: gameHistoryDataSchema,
+  }),
+  getCasinoLatestData: defineRoute(keys.getCasinoLatestData, { response: casinoLatestDataSchema }),
+  addRecentPlayedGame: defineRoute(keys.addRecentPlayedGame, {
+    body: recentGameBodySchema,
+    response: recentPlayedDataSchema,
+  }),
+  listRecentGames: defineRoute(keys.listRecentGames, {
+    query: playerGameListQuerySchema,
+    response: gameListDataSchema,
+  }),
+  listMessages: defineRoute(keys.listMessages, { response: playerMessagesDataSchema }),
+  /** The body is optional here only: the web app of before marked everything read without one. */
+  markMessagesRead: defineRoute(keys.markMessagesRead, {
+    body: messageSelectionBodySchema.nullish(),
+    response: z.null(),
+    resultCodes: ['not_found'],
+  }),
+  clearMessages: defineRoute(keys.clearMessages, {
+    body: messageSelectionBodySchema,
+    response: z.null(),
+    resultCodes: ['not_found'],
+  }),
+  markMessagesAnnounced: defineRoute(keys.markMessagesAnnounced, {
+    body: messageSelectionBodySchema,
+    response: z.null(),
+    resultCodes: ['not_found'],
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

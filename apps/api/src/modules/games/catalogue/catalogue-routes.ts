@@ -1,24 +1,10 @@
-import {
-  categorizedGamesDataSchema,
-  gameBySlugParamsSchema,
-  gameDataSchema,
-  gameFilterParamsSchema,
-  gameFilterQuerySchema,
-  gameFilterShortParamsSchema,
-  gameIdParamsSchema,
-  gameListDataSchema,
-  gameListQuerySchema,
-  gameSearchParamsSchema,
-  gameSearchQuerySchema,
-  gameSearchShortParamsSchema,
-  mostPlayedParamsSchema,
-  searchWidgetSize,
-  type GameCategory,
-} from '@casino/contract';
+import { gameListQuerySchema, searchWidgetSize, type GameCategory } from '@casino/contract';
+import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiHeadersSchema } from '../../../lib/api-headers';
 import { okEnvelope, responses } from '../../../lib/envelope';
+import { registerRoute } from '../../../lib/register-route';
 import { catalogueEtag, isEtagFresh } from './catalogue-etag';
 import { listCategorizedGames } from './categorized-games';
 import { getGameById, getGameBySlug } from './get-game';
@@ -26,13 +12,12 @@ import { countListedGames, listGames } from './list-games';
 import { listMostPlayed } from './most-played';
 import { searchGames } from './search-games';
 
-const tags = ['games'];
-const listResponse = responses(gameListDataSchema);
+const visitor = { headers: apiHeadersSchema, tags: ['games'] };
 /** What the first page of a short filter route shows. */
 const shortFilterSize = 40;
 
 /** The web's list shortcuts, as category restrictions. */
-function onlyCategories(query: z.infer<typeof gameFilterQuerySchema>): GameCategory[] {
+function onlyCategories(query: { 'crash-and-fast': boolean; livecasino: boolean }): GameCategory[] {
   const only: GameCategory[] = [];
   if (query['crash-and-fast']) only.push('crash-and-fast');
   if (query.livecasino) only.push('live-casino');
@@ -45,18 +30,10 @@ function onlyCategories(query: z.infer<typeof gameFilterQuerySchema>): GameCateg
  * /games/search/x is a search and never the game "x" of a provider called "search".
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/games/filter/:category/:provider/:sort/:limit/:offset',
-    {
-      schema: {
-        headers: apiHeadersSchema,
-        params: gameFilterParamsSchema,
-        querystring: gameFilterQuerySchema,
-        tags,
-        summary: 'A filtered, sorted page of games',
-        response: listResponse,
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.listFilteredGames,
+    { ...visitor, summary: 'A filtered, sorted page of games' },
     async (request) => {
       const { category, provider, sort, limit, offset } = request.params;
       const { mobile } = request.query;
@@ -72,7 +49,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         headers: apiHeadersSchema,
         querystring: gameListQuerySchema,
-        tags,
+        tags: visitor.tags,
         summary: 'The catalogue size (x-total-count) and its ETag, without a body',
       },
     },
@@ -90,15 +67,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // From its descriptor, by hand: besides the envelope it answers 304 without a body.
+  const { listGames: listRoute } = playerRoutes;
   app.get(
-    '/games',
+    listRoute.path,
     {
       schema: {
         headers: apiHeadersSchema,
-        querystring: gameListQuerySchema,
-        tags,
+        querystring: listRoute.query,
+        tags: visitor.tags,
         summary: 'The catalogue, most popular first (If-None-Match answers 304 when unchanged)',
-        response: { ...listResponse, 304: z.null().describe('Not modified: no body') },
+        response: { ...responses(listRoute.response), 304: z.null().describe('Not modified: no body') },
       },
     },
     async (request, reply) => {
@@ -118,47 +97,29 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/games/mobile/categorized',
-    {
-      schema: {
-        headers: apiHeadersSchema,
-        tags,
-        summary: 'The mobile lobby: per category its total and first games, and the providers',
-        response: responses(categorizedGamesDataSchema),
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.listCategorizedGames,
+    { ...visitor, summary: 'The mobile lobby: per category its total and first games, and the providers' },
     async (request) => okEnvelope(await listCategorizedGames(app.db, request.locale)),
   );
 
-  app.get(
-    '/games/mostPlayed/:section/:limit',
-    {
-      schema: {
-        headers: apiHeadersSchema,
-        params: mostPlayedParamsSchema,
-        tags,
-        summary: 'The games played most in the last 7 days',
-        response: listResponse,
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.listMostPlayed,
+    { ...visitor, summary: 'The games played most in the last 7 days' },
     async (request) =>
       okEnvelope(
         await listMostPlayed(app.db, request.params.section, request.params.limit, app.now(), request.locale),
       ),
   );
 
-  app.get(
-    '/games/search/:title',
+  registerRoute(
+    app,
+    playerRoutes.searchGames,
     {
-      schema: {
-        headers: apiHeadersSchema,
-        params: gameSearchParamsSchema,
-        querystring: gameSearchQuerySchema,
-        tags,
-        summary: 'Search by title or provider (case, accents and unfinished words do not matter)',
-        response: listResponse,
-      },
+      ...visitor,
+      summary: 'Search by title or provider (case, accents and unfinished words do not matter)',
     },
     async (request) => {
       const { searchWidget, mobile, ...query } = request.query;
@@ -178,17 +139,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/games/search/:title/:limit',
-    {
-      schema: {
-        headers: apiHeadersSchema,
-        params: gameSearchShortParamsSchema,
-        tags,
-        summary: 'The first results of a search',
-        response: listResponse,
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.searchGamesShort,
+    { ...visitor, summary: 'The first results of a search' },
     async (request) =>
       okEnvelope(
         await searchGames(app.db, {
@@ -200,49 +154,24 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/games/:id',
-    {
-      schema: {
-        headers: apiHeadersSchema,
-        params: gameIdParamsSchema,
-        tags,
-        summary: 'One game',
-        response: responses(gameDataSchema),
-      },
-    },
-    async (request) => okEnvelope({ game: await getGameById(app.db, request.params.id, request.locale) }),
+  registerRoute(app, playerRoutes.getGame, { ...visitor, summary: 'One game' }, async (request) =>
+    okEnvelope({ game: await getGameById(app.db, request.params.id, request.locale) }),
   );
 
-  app.get(
-    '/games/:system/:title',
-    {
-      schema: {
-        headers: apiHeadersSchema,
-        params: gameBySlugParamsSchema,
-        tags,
-        summary: "A game by its provider's code and its slug (the play page's address)",
-        response: responses(gameDataSchema),
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.getGameBySlug,
+    { ...visitor, summary: "A game by its provider's code and its slug (the play page's address)" },
     async (request) =>
       okEnvelope({
         game: await getGameBySlug(app.db, request.params.system, request.params.title, request.locale),
       }),
   );
 
-  app.get(
-    '/games/:category/:provider/:sort',
-    {
-      schema: {
-        headers: apiHeadersSchema,
-        params: gameFilterShortParamsSchema,
-        querystring: gameFilterQuerySchema,
-        tags,
-        summary: 'The first 40 games of a filter',
-        response: listResponse,
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.listFilteredGamesShort,
+    { ...visitor, summary: 'The first 40 games of a filter' },
     async (request) => {
       const { category, provider, sort } = request.params;
       const filter = {

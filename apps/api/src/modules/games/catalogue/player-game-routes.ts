@@ -1,13 +1,7 @@
-import {
-  gameListDataSchema,
-  playerGameListQuerySchema,
-  recentGameBodySchema,
-  recentPlayedDataSchema,
-} from '@casino/contract';
 import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiHeadersSchema } from '../../../lib/api-headers';
-import { okEnvelope, responses } from '../../../lib/envelope';
+import { okEnvelope } from '../../../lib/envelope';
 import { registerRoute } from '../../../lib/register-route';
 import { sessionPlayer } from '../../../lib/session-player';
 import { addFavoriteGame, listFavoriteGames, listFavoriteIds, removeFavoriteGame } from './favorite-games';
@@ -73,36 +67,20 @@ export const playerGameRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/player/addRecentPlayedGame',
-    {
-      ...player,
-      schema: {
-        headers: apiHeadersSchema,
-        body: recentGameBodySchema,
-        tags,
-        summary: 'Mark a game as played now',
-        response: responses(recentPlayedDataSchema),
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.addRecentPlayedGame,
+    { ...player, headers: apiHeadersSchema, tags, summary: 'Mark a game as played now' },
     async (request) =>
       okEnvelope(
         await addRecentPlayedGame(app.db, sessionPlayer(request).playerId, request.body.gameid, app.now()),
       ),
   );
 
-  app.get(
-    '/player/recentGames',
-    {
-      ...player,
-      schema: {
-        headers: apiHeadersSchema,
-        querystring: playerGameListQuerySchema,
-        tags,
-        summary: 'The recently played games, last played first',
-        response: responses(gameListDataSchema),
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.listRecentGames,
+    { ...player, headers: apiHeadersSchema, tags, summary: 'The recently played games, last played first' },
     async (request) =>
       okEnvelope(
         await listRecentGames(app.db, sessionPlayer(request).playerId, request.query, request.locale),

@@ -1,34 +1,25 @@
-import {
-  casinoLatestDataSchema,
-  gameHistoryBodySchema,
-  gameHistoryDataSchema,
-  launchDataSchema,
-  launchQuerySchema,
-} from '@casino/contract';
+import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiHeadersSchema } from '../../../lib/api-headers';
-import { okEnvelope, responses } from '../../../lib/envelope';
+import { okEnvelope } from '../../../lib/envelope';
+import { registerRoute } from '../../../lib/register-route';
 import { sessionPlayer } from '../../../lib/session-player';
 import { getCasinoLatestData } from './get-casino-latest-data';
 import { launchGame } from './launch-game';
 import { listGameHistory } from './list-game-history';
 
+const games = { headers: apiHeadersSchema, tags: ['games'] };
+
 /** Game launch, the player's game history and the home page's winners (player API). */
 export const gamePlayRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/player/game/:id',
+  registerRoute(
+    app,
+    playerRoutes.launchGame,
     {
+      ...games,
       // Optional: fun mode is open to visitors; real mode checks for the player in the use case.
       config: { session: 'optional' },
-      schema: {
-        headers: apiHeadersSchema,
-        params: z.object({ id: z.string().max(64) }),
-        querystring: launchQuerySchema,
-        tags: ['games'],
-        summary: "Launch a game: the provider's URL for the frame",
-        response: responses(launchDataSchema),
-      },
+      summary: "Launch a game: the provider's URL for the frame",
     },
     async (request) => {
       const session = request.playerSession;
@@ -49,32 +40,22 @@ export const gamePlayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/player/gameHistory',
+  registerRoute(
+    app,
+    playerRoutes.listGameHistory,
     {
+      ...games,
       config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        body: gameHistoryBodySchema,
-        tags: ['games'],
-        summary: 'Game recall: the rounds of the player, newest first',
-        response: responses(gameHistoryDataSchema),
-      },
+      summary: 'Game recall: the rounds of the player, newest first',
     },
     async (request) =>
       okEnvelope(await listGameHistory(app.db, sessionPlayer(request).playerId, request.body, app.now())),
   );
 
-  app.get(
-    '/casinoLatestData',
-    {
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['games'],
-        summary: 'Latest and top winners, names masked',
-        response: responses(casinoLatestDataSchema),
-      },
-    },
+  registerRoute(
+    app,
+    playerRoutes.getCasinoLatestData,
+    { ...games, summary: 'Latest and top winners, names masked' },
     async () => okEnvelope(await getCasinoLatestData(app.db, app.now())),
   );
 };

@@ -1,10 +1,10 @@
-import type { CasinoLatestData } from '@casino/contract/games';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** GET /casinoLatestData: the home page's Latest Winners and Top Winners, from real rounds. */
-export function getCasinoLatestData(): Promise<CasinoLatestData> {
-  return api.get<CasinoLatestData>('/casinoLatestData');
+export function getCasinoLatestData() {
+  return api.call(playerApi.getCasinoLatestData);
 }
 
 export const casinoLatestDataQueryOptions = () =>

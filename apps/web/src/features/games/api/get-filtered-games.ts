@@ -1,4 +1,5 @@
-import type { GameFilterCategory, GameListData, GameSort } from '@casino/contract/games';
+import type { GameFilterCategory, GameSort } from '@casino/contract/games';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 
 export interface GameFilterRequest {
@@ -12,13 +13,11 @@ export interface GameFilterRequest {
 }
 
 /** GET /games/filter/{category}/{provider}/{sort}/{limit}/{offset}[?crash-and-fast=true|livecasino=true] */
-export function getFilteredGames(request: GameFilterRequest, signal?: AbortSignal): Promise<GameListData> {
+export function getFilteredGames(request: GameFilterRequest, signal?: AbortSignal) {
   const { category, provider, sort, limit, offset, onlyCategory } = request;
-  const segments = [category, provider || 'all', sort, limit, offset].map((part) =>
-    encodeURIComponent(String(part)),
-  );
-  return api.get<GameListData>(`/games/filter/${segments.join('/')}`, {
-    query: onlyCategory ? { [onlyCategory]: true } : undefined,
+  return api.call(playerApi.listFilteredGames, {
+    params: { category, provider: provider || 'all', sort, limit: String(limit), offset: String(offset) },
+    query: onlyCategory ? { [onlyCategory]: 'true' as const } : undefined,
     signal,
   });
 }

@@ -1,12 +1,11 @@
 import type { Game } from '@casino/contract/games';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** GET /games/{system}/{title}: the play page finds its game by provider code and slug. */
 export async function getGameBySlug(system: string, title: string): Promise<Game> {
-  const data = await api.get<{ game: Game }>(
-    `/games/${encodeURIComponent(system)}/${encodeURIComponent(title)}`,
-  );
+  const data = await api.call(playerApi.getGameBySlug, { params: { system, title } });
   return data.game;
 }
 

@@ -1,4 +1,5 @@
-import type { GameHistoryBody, GameHistoryData } from '@casino/contract/games';
+import type { GameHistoryBody } from '@casino/contract/games';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
@@ -12,8 +13,8 @@ export interface GameHistoryFilters {
 }
 
 /** POST /player/gameHistory: one page of the player's rounds, newest first (game recall). */
-export function getGameHistory(body: GameHistoryBody): Promise<GameHistoryData> {
-  return api.post<GameHistoryData>('/player/gameHistory', body, { showMessage: false });
+export function getGameHistory(body: GameHistoryBody) {
+  return api.call(playerApi.listGameHistory, { body, showMessage: false });
 }
 
 /** Under ['player', session, ...]: a logout forgets it and another session never reads it. */

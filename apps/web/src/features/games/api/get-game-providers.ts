@@ -1,10 +1,11 @@
-import type { CategorizedGamesData, GameProvider } from '@casino/contract/games';
+import type { GameProvider } from '@casino/contract/games';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** GET /games/mobile/categorized: the lists read only its providers, for the provider filter. */
-export function getCategorizedGames(): Promise<CategorizedGamesData> {
-  return api.get<CategorizedGamesData>('/games/mobile/categorized');
+export function getCategorizedGames() {
+  return api.call(playerApi.listCategorizedGames);
 }
 
 export const gameProvidersQueryOptions = () =>

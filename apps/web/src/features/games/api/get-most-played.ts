@@ -1,10 +1,11 @@
-import type { Game, GameCategory, GameListData } from '@casino/contract/games';
+import type { Game, GameCategory } from '@casino/contract/games';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** GET /games/mostPlayed/{section}/{limit}: the home page's Top Games. */
 export async function getMostPlayed(section: 'all' | GameCategory, limit: number): Promise<Game[]> {
-  const data = await api.get<GameListData>(`/games/mostPlayed/${section}/${limit}`);
+  const data = await api.call(playerApi.listMostPlayed, { params: { section, limit: String(limit) } });
   return data.games;
 }
 

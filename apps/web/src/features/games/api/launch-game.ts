@@ -1,4 +1,4 @@
-import type { LaunchData } from '@casino/contract/games';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
@@ -13,11 +13,12 @@ export interface LaunchRequest {
  * GET /player/game/{id}: the provider's game page with a short-lived launch token. The provider sends
  * the player back to homeUrl and to cashierUrl for a deposit, so both are absolute URLs of this site.
  */
-export function launchGame({ gameId, isFun, viewMode }: LaunchRequest): Promise<LaunchData> {
+export function launchGame({ gameId, isFun, viewMode }: LaunchRequest) {
   const origin = window.location.origin;
-  return api.get<LaunchData>(`/player/game/${encodeURIComponent(gameId)}`, {
+  return api.call(playerApi.launchGame, {
+    params: { id: gameId },
     query: {
-      play_for_fun: isFun,
+      play_for_fun: isFun ? 'true' : 'false',
       homeUrl: `${origin}/`,
       cashierUrl: `${origin}/cashier/deposit`,
       viewMode,

@@ -1,4 +1,5 @@
-import type { GameFilterCategory, GameListData } from '@casino/contract/games';
+import type { GameFilterCategory } from '@casino/contract/games';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 
 export interface GameSearchRequest {
@@ -10,12 +11,13 @@ export interface GameSearchRequest {
 }
 
 /** GET /games/search/{title}?limit&offset&category&provider: ranked by how well the title matches. */
-export function searchGames(request: GameSearchRequest, signal?: AbortSignal): Promise<GameListData> {
+export function searchGames(request: GameSearchRequest, signal?: AbortSignal) {
   const { title, limit, offset, category, provider } = request;
-  return api.get<GameListData>(`/games/search/${encodeURIComponent(title.trim())}`, {
+  return api.call(playerApi.searchGames, {
+    params: { title: title.trim() },
     query: {
-      limit,
-      offset,
+      limit: String(limit),
+      offset: String(offset),
       category: category === 'all' ? undefined : category,
       provider: provider && provider !== 'all' ? provider : undefined,
     },

@@ -1,4 +1,5 @@
 import type { MessageSelectionBody } from '@casino/contract/player';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
@@ -7,8 +8,14 @@ import { playerMessagesKey, type PlayerMessagesData } from '@/features/player/ap
 /** The state calls of the inbox; the server keeps it, so it holds in every session and browser. */
 export type MessageState = 'read' | 'clear' | 'announced';
 
-export function updateMessages(state: MessageState, selection: MessageSelectionBody): Promise<unknown> {
-  return api.post<unknown>(`/player/messages/${state}`, selection, { showMessage: false });
+const stateRoutes = {
+  read: playerApi.markMessagesRead,
+  clear: playerApi.clearMessages,
+  announced: playerApi.markMessagesAnnounced,
+} as const;
+
+export function updateMessages(state: MessageState, selection: MessageSelectionBody): Promise<null> {
+  return api.call(stateRoutes[state], { body: selection, showMessage: false });
 }
 
 const isSelected = (selection: MessageSelectionBody, index: number) =>

@@ -1,18 +1,19 @@
-import type { PlayerMessage, playerMessagesDataSchema } from '@casino/contract/player';
+import type { PlayerMessage } from '@casino/contract/player';
+import type { RouteData } from '@casino/contract/routes/define';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { playerScopeKey } from '@/features/player/api/get-player';
 import { api } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import type { SchemaOutput } from '@/lib/schema-type';
 
-export type PlayerMessagesData = SchemaOutput<typeof playerMessagesDataSchema>;
+export type PlayerMessagesData = RouteData<typeof playerApi.listMessages>;
 export type { PlayerMessage };
 
 /** GET /player/messages: uncleared, same-date messages merged, in the language of the request. */
 export function getPlayerMessages(): Promise<PlayerMessagesData> {
-  return api.get<PlayerMessagesData>('/player/messages');
+  return api.call(playerApi.listMessages);
 }
 
 /** Polled while logged in so a message that arrives during the visit raises its notice. */
