@@ -38,4 +38,10 @@ export const playerRouteKeys = {
   getRealityCheck: 'GET /player/realityCheck',
   setRealityCheck: 'POST /player/realityCheck',
   acknowledgeRealityCheck: 'POST /player/realityCheck/acknowledge',
+  // profile forms and identity documents (the upload's body is multipart/form-data)
+  getProfileSchema: 'GET /player/schema/:type',
+  updateProfile: 'POST /player/update/:type',
+  listPlayerDocuments: 'GET /player/playerDocuments',
+  getDocumentsSchema: 'GET /player/playerDocuments/schema',
+  uploadPlayerDocument: 'POST /player/uploadPlayerDocument/:documentType',
 } as const;
