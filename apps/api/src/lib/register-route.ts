@@ -10,7 +10,7 @@ type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 export type RouteRequest<R extends Route> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
   params: Parsed<R['params']>;
   query: Parsed<R['query']>;
-  body: Parsed<R['body']>;
+  body: R['multipart'] extends true ? unknown : Parsed<R['body']>;
 };
 
 /** What only the server states about a route: its session need, its headers, its OpenAPI words. */
@@ -22,6 +22,8 @@ export interface RouteOptions {
   description?: string;
   /** OpenAPI security requirements, when not the document's default. */
   security?: Array<Record<string, string[]>>;
+  /** Further statuses answered with a body of their own (e.g. 503 with data), after 200/4xx/5xx. */
+  extraResponses?: Record<number, z.ZodType>;
 }
 
 export type RouteHandler<R extends Route> = (
@@ -48,12 +50,12 @@ export function registerRoute<R extends Route>(
     ...(options.headers ? { headers: options.headers } : {}),
     ...(route.params ? { params: route.params } : {}),
     ...(route.query ? { querystring: route.query } : {}),
-    ...(route.body ? { body: route.body } : {}),
+    ...(route.multipart ? { consumes: ['multipart/form-data'] } : route.body ? { body: route.body } : {}),
     tags: options.tags,
     summary: options.summary,
     ...(options.description ? { description: options.description } : {}),
     ...(options.security ? { security: options.security } : {}),
-    response: responses(route.response),
+    response: { ...responses(route.response), ...options.extraResponses },
   };
   app.route({
     method: route.method,

@@ -1,4 +1,4 @@
-import { providerMoneyDataSchema } from '@casino/contract';
+import { providerRoutes } from '@casino/contract/routes/provider';
 import { and, eq, sql } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { crashBets, funSessions, rounds, type CrashRound, type Round } from '../db/schema';
@@ -43,7 +43,10 @@ export function checkCrashBet(game: StudioGame, body: unknown) {
   const stake = BigInt(parsed.data.stake);
   const { minBet, maxBet, maxWin } = game.limits;
   if (stake < minBet || stake > maxBet)
-    throw new StudioError('amount_out_of_range', undefined, { minBet: minBet.toString(), maxBet: maxBet.toString() });
+    throw new StudioError('amount_out_of_range', undefined, {
+      minBet: minBet.toString(),
+      maxBet: maxBet.toString(),
+    });
   const cap = Number((maxWin * 100n) / stake);
   const asked = parsed.data.autoCashOut;
   return { stake, askedAutoCashOut: asked, autoCashOut: Math.min(asked ?? cap, cap) };
@@ -51,7 +54,13 @@ export function checkCrashBet(game: StudioGame, body: unknown) {
 
 type Draft = Omit<typeof rounds.$inferInsert, 'status'>;
 
-function draftFor(ctx: StudioContext, round: CrashRound, resolved: ResolvedSession, stake: bigint, asked: number | null): Draft {
+function draftFor(
+  ctx: StudioContext,
+  round: CrashRound,
+  resolved: ResolvedSession,
+  stake: bigint,
+  asked: number | null,
+): Draft {
   const id = crypto.randomUUID();
   return {
     id,
@@ -89,7 +98,15 @@ export async function placeCrashBet(
     cashedOutAt: null,
     payout: null,
   };
-  const betRow = { id: live.id, crashRoundId: round.id, playerKey: live.playerKey, displayName, stake: bet.stake, autoCashOut: bet.askedAutoCashOut, createdAt: draft.createdAt! };
+  const betRow = {
+    id: live.id,
+    crashRoundId: round.id,
+    playerKey: live.playerKey,
+    displayName,
+    stake: bet.stake,
+    autoCashOut: bet.askedAutoCashOut,
+    createdAt: draft.createdAt!,
+  };
 
   if (resolved.mode === 'fun') {
     const balance = await ctx.db.transaction(async (tx) => {
@@ -112,19 +129,15 @@ export async function placeCrashBet(
       rollbackTransactionId: `${draft.id}:rollback`,
     })
     .returning();
-  const answer = await ctx.wallet.call(
-    'bet',
-    {
-      sessionToken: session.platformSessionToken,
-      playerId: session.playerId,
-      transactionId: row!.betTransactionId,
-      roundId: row!.id,
-      externalGameId: 'crash',
-      amount: bet.stake.toString(),
-      currency: row!.currency,
-    },
-    providerMoneyDataSchema,
-  );
+  const answer = await ctx.wallet.call(providerRoutes.placeBet, {
+    sessionToken: session.platformSessionToken,
+    playerId: session.playerId,
+    transactionId: row!.betTransactionId,
+    roundId: row!.id,
+    externalGameId: 'crash',
+    amount: bet.stake.toString(),
+    currency: row!.currency,
+  });
   const setStatus = async (change: Partial<Round>) =>
     (await ctx.db.update(rounds).set(change).where(eq(rounds.id, row!.id)).returning())[0]!;
   if (answer.kind === 'refused') {
@@ -134,7 +147,9 @@ export async function placeCrashBet(
   if (answer.kind === 'lost') {
     ctx.log.warn({ roundId: row!.id, reason: answer.reason }, 'crash bet answer lost; rolling back');
     const owed = await setStatus({ status: 'rollback_pending', nextAttemptAt: ctx.now() });
-    void settleNow(ctx, owed).catch((error: unknown) => ctx.log.error({ err: error }, 'crash rollback failed'));
+    void settleNow(ctx, owed).catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'crash rollback failed'),
+    );
     throw new StudioError('provider_unavailable');
   }
   const balance = BigInt(answer.data.balance);

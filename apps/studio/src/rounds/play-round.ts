@@ -1,4 +1,5 @@
-import { minorAmountSchema, providerMoneyDataSchema } from '@casino/contract';
+import { minorAmountSchema } from '@casino/contract';
+import { providerRoutes } from '@casino/contract/routes/provider';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StudioContext } from '../context';
@@ -19,12 +20,18 @@ export function checkBet(game: StudioGame, body: z.infer<typeof playBodySchema>)
   const parsed = game.params.safeParse(body.params ?? {});
   if (!parsed.success)
     throw new StudioError('validation_error', parsed.error.issues[0]?.message ?? 'invalid choice', {
-      issues: parsed.error.issues.map((issue) => ({ field: `params.${issue.path.join('.')}`, message: issue.message })),
+      issues: parsed.error.issues.map((issue) => ({
+        field: `params.${issue.path.join('.')}`,
+        message: issue.message,
+      })),
     });
   const stake = BigInt(body.stake);
   const { minBet, maxBet, maxWin } = game.limits;
   if (stake < minBet || stake > maxBet)
-    throw new StudioError('amount_out_of_range', undefined, { minBet: minBet.toString(), maxBet: maxBet.toString() });
+    throw new StudioError('amount_out_of_range', undefined, {
+      minBet: minBet.toString(),
+      maxBet: maxBet.toString(),
+    });
   const stakeProblem = game.checkStake?.(stake, parsed.data);
   if (stakeProblem) throw new StudioError('amount_out_of_range', stakeProblem);
   if (game.maxPayout(stake, parsed.data) > maxWin)
@@ -73,19 +80,15 @@ export async function placeRealBet(
       nextAttemptAt: new Date(draft.createdAt!.getTime() + ctx.retryBaseMs * 4),
     })
     .returning();
-  const answer = await ctx.wallet.call(
-    'bet',
-    {
-      sessionToken: session.platformSessionToken,
-      playerId: session.playerId,
-      transactionId: round!.betTransactionId,
-      roundId: round!.id,
-      externalGameId: round!.game,
-      amount: round!.stake.toString(),
-      currency: round!.currency,
-    },
-    providerMoneyDataSchema,
-  );
+  const answer = await ctx.wallet.call(providerRoutes.placeBet, {
+    sessionToken: session.platformSessionToken,
+    playerId: session.playerId,
+    transactionId: round!.betTransactionId,
+    roundId: round!.id,
+    externalGameId: round!.game,
+    amount: round!.stake.toString(),
+    currency: round!.currency,
+  });
   const setStatus = async (change: Partial<Round>) =>
     (await ctx.db.update(rounds).set(change).where(eq(rounds.id, round!.id)).returning())[0]!;
   if (answer.kind === 'refused') {
@@ -112,11 +115,15 @@ export async function playRound(ctx: StudioContext, resolved: ResolvedSession, b
   const input = playBodySchema.safeParse(body);
   if (!input.success) throw new StudioError('validation_error', input.error.issues[0]?.message);
   const game = findGame(resolved.session.game)!;
-  if (game.steps) throw new StudioError('validation_error', 'this game is played step by step: POST /api/rounds');
+  if (game.steps)
+    throw new StudioError('validation_error', 'this game is played step by step: POST /api/rounds');
   const { stake, params } = checkBet(game, input.data);
   const now = ctx.now();
   const { seed, nonce } = await takeNonce(ctx.db, resolved.playerKey, now);
-  const uint32s = fairUint32s({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }, game.numbersPerRound);
+  const uint32s = fairUint32s(
+    { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce },
+    game.numbersPerRound,
+  );
   const { outcome, payout } = game.play(uint32s, params, stake);
   const draft: Draft = {
     id: crypto.randomUUID(),
@@ -134,5 +141,11 @@ export async function playRound(ctx: StudioContext, resolved: ResolvedSession, b
   };
   const round =
     resolved.mode === 'fun' ? await playFun(ctx, resolved, draft) : await playReal(ctx, resolved, draft);
-  return { round: roundView(round, { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, serverSeed: null }) };
+  return {
+    round: roundView(round, {
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: seed.clientSeed,
+      serverSeed: null,
+    }),
+  };
 }

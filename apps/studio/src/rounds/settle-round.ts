@@ -1,4 +1,4 @@
-import { providerMoneyDataSchema } from '@casino/contract';
+import { providerRoutes } from '@casino/contract/routes/provider';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { rounds, type Round } from '../db/schema';
@@ -37,31 +37,23 @@ export async function sendOwed(ctx: StudioContext, round: Round): Promise<Round>
   const isWin = round.status === 'win_pending';
   const jackpotAmount = jackpotAmountOf(round);
   const answer = isWin
-    ? await ctx.wallet.call(
-        'win',
-        {
-          playerId: ref.playerId,
-          transactionId: round.winTransactionId,
-          roundId: ref.roundId,
-          externalGameId: ref.externalGameId,
-          amount: round.payout.toString(),
-          currency: ref.currency,
-          roundClosed: true,
-          ...(jackpotAmount ? { jackpotAmount } : {}),
-        },
-        providerMoneyDataSchema,
-      )
-    : await ctx.wallet.call(
-        'rollback',
-        {
-          playerId: ref.playerId,
-          transactionId: round.rollbackTransactionId,
-          originalTransactionId: round.betTransactionId,
-          roundId: ref.roundId,
-          externalGameId: ref.externalGameId,
-        },
-        providerMoneyDataSchema,
-      );
+    ? await ctx.wallet.call(providerRoutes.settleWin, {
+        playerId: ref.playerId,
+        transactionId: round.winTransactionId,
+        roundId: ref.roundId,
+        externalGameId: ref.externalGameId,
+        amount: round.payout.toString(),
+        currency: ref.currency,
+        roundClosed: true,
+        ...(jackpotAmount ? { jackpotAmount } : {}),
+      })
+    : await ctx.wallet.call(providerRoutes.rollbackBet, {
+        playerId: ref.playerId,
+        transactionId: round.rollbackTransactionId,
+        originalTransactionId: round.betTransactionId,
+        roundId: ref.roundId,
+        externalGameId: ref.externalGameId,
+      });
   const now = ctx.now();
   let change: Partial<Round>;
   if (answer.kind === 'ok') {
@@ -112,7 +104,9 @@ export async function retryOwedRounds(ctx: StudioContext, limit = 50): Promise<n
   const due = await ctx.db
     .select()
     .from(rounds)
-    .where(and(inArray(rounds.status, ['win_pending', 'rollback_pending']), lte(rounds.nextAttemptAt, ctx.now())))
+    .where(
+      and(inArray(rounds.status, ['win_pending', 'rollback_pending']), lte(rounds.nextAttemptAt, ctx.now())),
+    )
     .orderBy(rounds.nextAttemptAt)
     .limit(limit);
   for (const round of due) await sendOwed(ctx, round);

@@ -1,7 +1,4 @@
-import {
-  providerAuthenticateDataSchema,
-  providerBalanceDataSchema,
-} from '@casino/contract';
+import { providerRoutes } from '@casino/contract/routes/provider';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { studioSessions } from '../db/schema';
@@ -19,11 +16,9 @@ async function exchangeLaunchToken(ctx: StudioContext, resolved: ResolvedSession
     .returning({ id: studioSessions.id });
   // Someone else is exchanging it right now (two tabs): they own the session.
   if (!taken) throw new StudioError('game_session_invalid');
-  const answer = await ctx.wallet.call(
-    'authenticate',
-    { launchToken: resolved.session.launchToken },
-    providerAuthenticateDataSchema,
-  );
+  const answer = await ctx.wallet.call(providerRoutes.authenticate, {
+    launchToken: resolved.session.launchToken,
+  });
   if (answer.kind !== 'ok') {
     ctx.log.info({ answer }, 'launch token refused');
     throw new StudioError(answer.kind === 'lost' ? 'provider_unavailable' : 'game_session_invalid');
@@ -45,11 +40,7 @@ async function exchangeLaunchToken(ctx: StudioContext, resolved: ResolvedSession
 }
 
 async function platformBalance(ctx: StudioContext, playerId: string, currency: string, sessionToken: string) {
-  const answer = await ctx.wallet.call(
-    'balance',
-    { playerId, currency, sessionToken },
-    providerBalanceDataSchema,
-  );
+  const answer = await ctx.wallet.call(providerRoutes.getBalance, { playerId, currency, sessionToken });
   if (answer.kind === 'ok') return answer.data.balance;
   throw new StudioError(answer.kind === 'lost' ? 'provider_unavailable' : answer.code);
 }

@@ -1,9 +1,12 @@
 import { isResultCode, providerHeaderNames, type ResultCode } from '@casino/contract';
+import { providerApiBase } from '@casino/contract/routes/provider-keys';
+import type { providerRoutes } from '@casino/contract/routes/provider';
 import type { z } from 'zod';
 import { signBody } from '@casino/contract/signature';
 
 /**
- * The studio's side of the seamless-wallet protocol: one signed POST to {platformUrl}/provider/v1/....
+ * The studio's side of the seamless-wallet protocol: one signed POST to {platformUrl}/provider/v1/...,
+ * its path and its body and answer types from the contract's descriptors (routes/provider.ts).
  * An answer is one of three things, and the difference matters for money:
  * - ok: the platform did it;
  * - refused: the platform answered and said no (insufficient funds, session revoked ...): nothing moved;
@@ -23,10 +26,22 @@ export interface WalletClientOptions {
   timeoutMs?: number;
 }
 
-export type WalletPath = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
+/** A call of the protocol, as the contract describes it (method, path, body and answer schemas). */
+export type WalletRoute = (typeof providerRoutes)[keyof typeof providerRoutes];
+
+/**
+ * The body of a call: the contract's fields, each also nullable because the studio's rows keep them in
+ * nullable columns; a null is sent as is and the platform refuses it (validation_error).
+ */
+export type WalletBody<R extends WalletRoute> = {
+  [K in keyof z.input<R['body']>]: z.input<R['body']>[K] | null;
+};
 
 export interface WalletClient {
-  call<T>(path: WalletPath, body: unknown, dataSchema: z.ZodType<T>): Promise<WalletAnswer<T>>;
+  call<R extends WalletRoute>(
+    route: R,
+    body: WalletBody<R>,
+  ): Promise<WalletAnswer<z.output<R['response']>>>;
 }
 
 // Answers that say "try again later" rather than "no".
@@ -36,13 +51,17 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
   const base = options.platformUrl.replace(/\/+$/, '');
   const doFetch = options.fetchImpl ?? fetch;
   return {
-    async call(path, body, dataSchema) {
+    async call<R extends WalletRoute>(
+      route: R,
+      body: WalletBody<R>,
+    ): Promise<WalletAnswer<z.output<R['response']>>> {
+      const path = route.path.slice(1);
       const raw = JSON.stringify(body);
       let response: Response;
       let answer: { info?: { success?: unknown; resultCode?: unknown; message?: unknown }; data?: unknown };
       try {
-        response = await doFetch(`${base}/provider/v1/${path}`, {
-          method: 'POST',
+        response = await doFetch(`${base}${providerApiBase}${route.path}`, {
+          method: route.method,
           headers: {
             'content-type': 'application/json',
             [providerHeaderNames.provider]: options.providerCode,
@@ -57,7 +76,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
       }
       const info = answer?.info;
       if (info?.success === true) {
-        const parsed = dataSchema.safeParse(answer.data);
+        const parsed = route.response.safeParse(answer.data) as z.ZodSafeParseResult<z.output<R['response']>>;
         return parsed.success
           ? { kind: 'ok', data: parsed.data }
           : { kind: 'lost', reason: `${path}: unreadable answer` };

@@ -170,4 +170,28 @@ describe('call (routes described in the contract)', () => {
     expect(JSON.parse(String(removeInit?.body))).toEqual({ gameid: 'g1', gametitle: 'Game' });
     expect(fetchFn.mock.calls[1]![0]).toBe('/api/v1/player/favoriteGames?limit=40&offset=0');
   });
+
+  it('sends a described multipart upload as FormData to the filled path', async () => {
+    const fetchFn = fakeFetch({ 'POST /player/uploadPlayerDocument/identity': ok({ id: 'd1' }) });
+    const body = new FormData();
+    body.append('file', new File(['x'], 'a.png', { type: 'image/png' }));
+    await client(fetchFn).call(playerApi.uploadPlayerDocument, {
+      params: { documentType: 'identity' },
+      body,
+    });
+    const [url, init] = fetchFn.mock.calls[0]!;
+    expect(url).toBe('/api/v1/player/uploadPlayerDocument/identity');
+    expect(init?.body).toBe(body);
+    expect(new Headers(init?.headers).has('content-type')).toBe(false);
+  });
+
+  it('resolves the whole envelope with callEnvelope, for the server message of a save', async () => {
+    const fetchFn = fakeFetch({ 'POST /player/update/personal': ok(null, 'Additional information saved') });
+    const envelope = await client(fetchFn).callEnvelope(playerApi.updateProfile, {
+      params: { type: 'personal' },
+      body: { firstName: 'Ada' },
+    });
+    expect(envelope.info.message).toBe('Additional information saved');
+    expect(envelope.data).toBeNull();
+  });
 });

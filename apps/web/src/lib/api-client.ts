@@ -127,22 +127,37 @@ export function createApiClient(options: ApiClientOptions) {
     return (await requestEnvelope<T>(path, req)).data;
   }
 
-  /**
-   * Calls a route described in the contract: its method and path from the descriptor, its params,
-   * query and body checked against it at compile time, and its response data typed by it.
-   */
-  function call<R extends ClientRoute>(route: R, ...[input]: CallArgs<R>): Promise<RouteData<R>> {
+  /** Calls a described route and resolves its whole envelope (for the server's `info.message`). */
+  function callEnvelope<R extends ClientRoute>(
+    route: R,
+    ...[input]: CallArgs<R>
+  ): Promise<Envelope<RouteData<R>>> {
     const { method, path } = splitRouteKey(route);
     const { params, query, body, signal, showMessage } = (input ?? {}) as {
       params?: Record<string, string | number>;
       query?: RequestOptions['query'];
       body?: unknown;
     } & CallOptions;
-    return request<RouteData<R>>(fillPath(path, params), { method, query, body, signal, showMessage });
+    return requestEnvelope<RouteData<R>>(fillPath(path, params), {
+      method,
+      query,
+      body,
+      signal,
+      showMessage,
+    });
+  }
+
+  /**
+   * Calls a route described in the contract: its method and path from the descriptor, its params,
+   * query and body checked against it at compile time, and its response data typed by it.
+   */
+  async function call<R extends ClientRoute>(route: R, ...args: CallArgs<R>): Promise<RouteData<R>> {
+    return (await callEnvelope(route, ...args)).data;
   }
 
   return {
     call,
+    callEnvelope,
     requestEnvelope,
     request,
     get: <T>(path: string, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>

@@ -18,6 +18,11 @@ export interface RouteSchemas {
   response: z.ZodType;
   /** The result codes this call may answer besides `ok` (documentation and client switches). */
   resultCodes?: readonly ResultCode[];
+  /**
+   * The body is multipart/form-data, read as a stream by the handler: `body` then only types what
+   * the client sends (a FormData) and the server does not validate it with a schema.
+   */
+  multipart?: true;
 }
 
 export type MethodOf<K extends RouteKey> = K extends `${infer M extends HttpMethod} ${string}` ? M : never;

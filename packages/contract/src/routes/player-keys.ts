@@ -73,4 +73,10 @@ export const playerRouteKeys = {
   markMessagesRead: 'POST /player/messages/read',
   clearMessages: 'POST /player/messages/clear',
   markMessagesAnnounced: 'POST /player/messages/announced',
+  // profile forms and identity documents (the upload's body is multipart/form-data)
+  getProfileSchema: 'GET /player/schema/:type',
+  updateProfile: 'POST /player/update/:type',
+  listPlayerDocuments: 'GET /player/playerDocuments',
+  getDocumentsSchema: 'GET /player/playerDocuments/schema',
+  uploadPlayerDocument: 'POST /player/uploadPlayerDocument/:documentType',
 } as const;

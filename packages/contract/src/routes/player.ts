@@ -51,12 +51,18 @@ import {
 } from '../wallet';
 import { logosDataSchema, logosQuerySchema, skinConfigDataSchema, skinMenuDataSchema } from '../site';
 import {
+  documentsSchemaDataSchema,
+  documentTypes,
   formSchemaDataSchema,
   lastLoggedInDataSchema,
   messageSelectionBodySchema,
   missingProfileDataSchema,
+  playerDocumentSchema,
+  playerDocumentsDataSchema,
   playerMessagesDataSchema,
   playerSchema,
+  profileSchemaTypes,
+  profileUpdateBodySchema,
 } from '../player';
 import {
   captchaDataSchema,
@@ -81,6 +87,7 @@ import { playerRouteKeys as keys } from './player-keys';
 
 const idParams = z.object({ id: z.uuid() });
 const tokenParams = z.object({ token: z.string().min(20).max(200) });
+const profileTypeParams = z.object({ type: z.enum(profileSchemaTypes) });
 
 /** The player API (under /api/v1), each call described once. */
 export const playerRoutes = {
@@ -331,5 +338,32 @@ export const playerRoutes = {
     body: messageSelectionBodySchema,
     response: z.null(),
     resultCodes: ['not_found'],
+  }),
+  // profile forms and identity documents
+  getProfileSchema: defineRoute(keys.getProfileSchema, {
+    params: profileTypeParams,
+    response: formSchemaDataSchema,
+  }),
+  updateProfile: defineRoute(keys.updateProfile, {
+    params: profileTypeParams,
+    body: profileUpdateBodySchema,
+    response: z.null(),
+    resultCodes: ['validation_error'],
+  }),
+  listPlayerDocuments: defineRoute(keys.listPlayerDocuments, { response: playerDocumentsDataSchema }),
+  getDocumentsSchema: defineRoute(keys.getDocumentsSchema, { response: documentsSchemaDataSchema }),
+  uploadPlayerDocument: defineRoute(keys.uploadPlayerDocument, {
+    params: z.object({ documentType: z.enum(documentTypes) }),
+    // multipart/form-data with one file in the field "file": the server reads the stream itself.
+    multipart: true,
+    body: z.custom<FormData>(),
+    response: playerDocumentSchema,
+    resultCodes: [
+      'unsupported_media_type',
+      'payload_too_large',
+      'document_upload_rate_limited',
+      'document_quota_exceeded',
+      'validation_error',
+    ],
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

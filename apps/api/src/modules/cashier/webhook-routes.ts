@@ -1,8 +1,8 @@
-import { webhookAnswerSchema } from '@casino/contract';
+import { rootRoutes } from '@casino/contract/routes/root';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { okEnvelope, responses } from '../../lib/envelope';
+import { okEnvelope } from '../../lib/envelope';
+import { registerRoute } from '../../lib/register-route';
 import { creditDeposit } from './credit-deposit';
 
 /**
@@ -15,17 +15,13 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, body);
   });
 
-  app.post(
-    '/payments/webhook/:processor',
+  registerRoute(
+    app,
+    rootRoutes.receivePaymentWebhook,
     {
-      schema: {
-        // Any name: one no processor answers to is unknown (404), whatever its length.
-        params: z.object({ processor: z.string() }),
-        tags: ['payments'],
-        security: [],
-        summary: 'A payment processor reports a payment (signed)',
-        response: responses(webhookAnswerSchema.nullable()),
-      },
+      tags: ['payments'],
+      security: [],
+      summary: 'A payment processor reports a payment (signed)',
     },
     async (request) => {
       const processor = app.processors.byName.get(request.params.processor);

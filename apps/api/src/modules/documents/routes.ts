@@ -1,15 +1,10 @@
 import multipart from '@fastify/multipart';
-import {
-  documentTypes,
-  documentsSchemaDataSchema,
-  playerDocumentSchema,
-  playerDocumentsDataSchema,
-} from '@casino/contract';
+import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiHeadersSchema } from '../../lib/api-headers';
 import { AppError } from '../../lib/app-error';
-import { okEnvelope, responses } from '../../lib/envelope';
+import { okEnvelope } from '../../lib/envelope';
+import { registerRoute } from '../../lib/register-route';
 import { sessionPlayer } from '../../lib/session-player';
 import { refuseIfUploadRateExceeded } from './document-quota';
 import { getDocumentsSchema } from './get-documents-schema';
@@ -25,46 +20,38 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 2, headerPairs: 100 },
   });
 
-  app.get(
-    '/player/playerDocuments',
+  registerRoute(
+    app,
+    playerRoutes.listPlayerDocuments,
     {
       config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['documents'],
-        summary: "The player's identity documents and KYC status",
-        response: responses(playerDocumentsDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['documents'],
+      summary: "The player's identity documents and KYC status",
     },
     async (request) => okEnvelope(await listPlayerDocuments(app.db, sessionPlayer(request).playerId)),
   );
 
-  app.get(
-    '/player/playerDocuments/schema',
+  registerRoute(
+    app,
+    playerRoutes.getDocumentsSchema,
     {
       config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        tags: ['documents'],
-        summary: 'Document types, size limit and file types accepted by the upload',
-        response: responses(documentsSchemaDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['documents'],
+      summary: 'Document types, size limit and file types accepted by the upload',
     },
     async () => okEnvelope(getDocumentsSchema(app.config)),
   );
 
-  app.post(
-    '/player/uploadPlayerDocument/:documentType',
+  registerRoute(
+    app,
+    playerRoutes.uploadPlayerDocument,
     {
       config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        params: z.object({ documentType: z.enum(documentTypes) }),
-        consumes: ['multipart/form-data'],
-        tags: ['documents'],
-        summary: `Upload one document (multipart field "file"; JPEG, PNG or PDF up to ${maxBytes} bytes)`,
-        response: responses(playerDocumentSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['documents'],
+      summary: `Upload one document (multipart field "file"; JPEG, PNG or PDF up to ${maxBytes} bytes)`,
     },
     async (request) => {
       const { playerId } = sessionPlayer(request);

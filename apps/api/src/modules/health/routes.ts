@@ -1,23 +1,23 @@
-import { healthDataSchema } from '@casino/contract';
+import { rootRoutes } from '@casino/contract/routes/root';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope, okEnvelope, responses } from '../../lib/envelope';
 import { translate } from '../../i18n';
 import { loggableError } from '../../lib/loggable-error';
+import { registerRoute } from '../../lib/register-route';
 
 const startedAt = Date.now();
 
 /** For load balancers and orchestrators: no api-key, answers 503 when the database is unreachable. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
+  registerRoute(
+    app,
+    rootRoutes.getHealth,
     {
-      schema: {
-        tags: ['ops'],
-        summary: 'Liveness and database check',
-        security: [],
-        response: { ...responses(healthDataSchema), 503: responses(healthDataSchema)[200] },
-      },
+      tags: ['ops'],
+      summary: 'Liveness and database check',
+      security: [],
+      extraResponses: { 503: responses(rootRoutes.getHealth.response)[200] },
     },
     async (request, reply) => {
       const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
@@ -27,10 +27,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         request.log.error({ err: loggableError(error) }, 'health check: database unreachable');
         const data = { status: 'degraded' as const, database: 'down' as const, uptimeSeconds };
-        return reply.code(503).send({
+        reply.code(503);
+        return {
           ...errorEnvelope('service_unavailable', translate(request.locale, 'service_unavailable')),
           data,
-        });
+        };
       }
     },
   );

@@ -1,11 +1,9 @@
-import { formSchemaDataSchema, profileSchemaTypes, profileUpdateBodySchema } from '@casino/contract';
 import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { translate } from '../../i18n';
 import { apiHeadersSchema } from '../../lib/api-headers';
 import { AppError } from '../../lib/app-error';
-import { okEnvelope, responses } from '../../lib/envelope';
+import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
 import { sessionPlayer } from '../../lib/session-player';
 import { findMissingProfile } from './find-missing-profile';
@@ -14,8 +12,6 @@ import { missingProfileSchema } from './missing-profile-form';
 import { loadPlayer } from './player-view';
 import { profileFormSchema } from './profile-forms';
 import { updateProfile } from './update-profile';
-
-const typeParams = z.object({ type: z.enum(profileSchemaTypes) });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(
@@ -34,17 +30,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/player/schema/:type',
+  registerRoute(
+    app,
+    playerRoutes.getProfileSchema,
     {
       config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        params: typeParams,
-        tags: ['player'],
-        summary: 'A profile form with current values',
-        response: responses(formSchemaDataSchema),
-      },
+      headers: apiHeadersSchema,
+      tags: ['player'],
+      summary: 'A profile form with current values',
     },
     async (request) => {
       const player = await loadPlayer(app.db, sessionPlayer(request).playerId);
@@ -54,18 +47,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/player/update/:type',
+  registerRoute(
+    app,
+    playerRoutes.updateProfile,
     {
       config: { session: 'player' },
-      schema: {
-        headers: apiHeadersSchema,
-        params: typeParams,
-        body: profileUpdateBodySchema,
-        tags: ['player'],
-        summary: 'Save the fields of a profile form',
-        response: responses(z.null()),
-      },
+      headers: apiHeadersSchema,
+      tags: ['player'],
+      summary: 'Save the fields of a profile form',
     },
     async (request) => {
       await updateProfile(app.db, {

@@ -1,20 +1,12 @@
-import {
-  providerAuthenticateBodySchema,
-  providerAuthenticateDataSchema,
-  providerBalanceBodySchema,
-  providerBalanceDataSchema,
-  providerBetBodySchema,
-  providerHeaderNames,
-  providerMoneyDataSchema,
-  providerRollbackBodySchema,
-  providerWinBodySchema,
-} from '@casino/contract';
+import { providerHeaderNames } from '@casino/contract';
+import { providerRoutes } from '@casino/contract/routes/provider';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { okEnvelope, responses } from '../../../lib/envelope';
+import { okEnvelope } from '../../../lib/envelope';
+import { registerRoute } from '../../../lib/register-route';
 import { isSignatureValid } from '@casino/contract/signature';
 import { authenticate } from './authenticate';
 import { touchPlayerSession } from './game-session';
@@ -78,18 +70,15 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     return { db: app.db as Database, provider, now: app.now(), locale: request.locale };
   }
 
-  app.post(
-    '/authenticate',
+  registerRoute(
+    app,
+    providerRoutes.authenticate,
     {
       config: routeConfig,
-      schema: {
-        headers: headersSchema,
-        body: providerAuthenticateBodySchema,
-        tags: ['provider wallet'],
-        security: [],
-        summary: 'Exchange a launch token for a game session (once)',
-        response: responses(providerAuthenticateDataSchema),
-      },
+      headers: headersSchema,
+      tags: ['provider wallet'],
+      security: [],
+      summary: 'Exchange a launch token for a game session (once)',
     },
     async (request) =>
       okEnvelope(
@@ -100,34 +89,28 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/balance',
+  registerRoute(
+    app,
+    providerRoutes.getBalance,
     {
       config: routeConfig,
-      schema: {
-        headers: headersSchema,
-        body: providerBalanceBodySchema,
-        tags: ['provider wallet'],
-        security: [],
-        summary: "The player's cash balance",
-        response: responses(providerBalanceDataSchema),
-      },
+      headers: headersSchema,
+      tags: ['provider wallet'],
+      security: [],
+      summary: "The player's cash balance",
     },
     async (request) => okEnvelope(await getProviderBalance(walletCall(request), request.body)),
   );
 
-  app.post(
-    '/bet',
+  registerRoute(
+    app,
+    providerRoutes.placeBet,
     {
       config: routeConfig,
-      schema: {
-        headers: headersSchema,
-        body: providerBetBodySchema,
-        tags: ['provider wallet'],
-        security: [],
-        summary: 'Debit a stake (idempotent on transactionId)',
-        response: responses(providerMoneyDataSchema),
-      },
+      headers: headersSchema,
+      tags: ['provider wallet'],
+      security: [],
+      summary: 'Debit a stake (idempotent on transactionId)',
     },
     async (request) => {
       const call = walletCall(request);
@@ -137,34 +120,28 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/win',
+  registerRoute(
+    app,
+    providerRoutes.settleWin,
     {
       config: routeConfig,
-      schema: {
-        headers: headersSchema,
-        body: providerWinBodySchema,
-        tags: ['provider wallet'],
-        security: [],
-        summary: 'Credit a win to a round (idempotent on transactionId)',
-        response: responses(providerMoneyDataSchema),
-      },
+      headers: headersSchema,
+      tags: ['provider wallet'],
+      security: [],
+      summary: 'Credit a win to a round (idempotent on transactionId)',
     },
     async (request) => okEnvelope(await settleWin(walletCall(request), request.body)),
   );
 
-  app.post(
-    '/rollback',
+  registerRoute(
+    app,
+    providerRoutes.rollbackBet,
     {
       config: routeConfig,
-      schema: {
-        headers: headersSchema,
-        body: providerRollbackBodySchema,
-        tags: ['provider wallet'],
-        security: [],
-        summary: 'Undo a bet, at most once (idempotent on transactionId)',
-        response: responses(providerMoneyDataSchema),
-      },
+      headers: headersSchema,
+      tags: ['provider wallet'],
+      security: [],
+      summary: 'Undo a bet, at most once (idempotent on transactionId)',
     },
     async (request) => okEnvelope(await rollbackBet(walletCall(request), request.body)),
   );

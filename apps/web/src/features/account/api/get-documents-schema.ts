@@ -1,4 +1,5 @@
 import type { documentsSchemaDataSchema } from '@casino/contract/player';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { SchemaOutput } from '@/lib/schema-type';
@@ -8,7 +9,7 @@ export type DocumentType = DocumentsSchemaData['documentTypes'][number];
 
 /** GET /player/playerDocuments/schema: the document types, the size limit and the accepted file types. */
 export function getDocumentsSchema(): Promise<DocumentsSchemaData> {
-  return api.get<DocumentsSchemaData>('/player/playerDocuments/schema');
+  return api.call(playerApi.getDocumentsSchema);
 }
 
 export const documentsSchemaQueryOptions = () =>

@@ -1,4 +1,5 @@
 import type { playerDocumentsDataSchema } from '@casino/contract/player';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { SchemaOutput } from '@/lib/schema-type';
@@ -8,7 +9,7 @@ export type PlayerDocument = PlayerDocumentsData['documents'][number];
 
 /** GET /player/playerDocuments: the KYC status and every uploaded document. */
 export function getDocuments(): Promise<PlayerDocumentsData> {
-  return api.get<PlayerDocumentsData>('/player/playerDocuments');
+  return api.call(playerApi.listPlayerDocuments);
 }
 
 export const documentsQueryOptions = () =>

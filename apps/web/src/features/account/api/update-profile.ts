@@ -1,4 +1,5 @@
 import type { ProfileSchemaType } from '@casino/contract/player';
+import { playerApi } from '@casino/contract/routes/player-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -9,10 +10,7 @@ export type ProfileValues = Record<string, string>;
  * API client also shows as a notification.
  */
 export async function updateProfile(type: ProfileSchemaType, values: ProfileValues): Promise<string> {
-  const envelope = await api.requestEnvelope<unknown>(`/player/update/${type}`, {
-    method: 'POST',
-    body: values,
-  });
+  const envelope = await api.callEnvelope(playerApi.updateProfile, { params: { type }, body: values });
   return envelope.info.message;
 }
 

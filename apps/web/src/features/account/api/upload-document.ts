@@ -1,3 +1,4 @@
+import { playerApi } from '@casino/contract/routes/player-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { documentsQueryOptions, type PlayerDocument } from './get-documents';
@@ -7,7 +8,7 @@ import type { DocumentType } from './get-documents-schema';
 export function uploadDocument(input: { documentType: DocumentType; file: File }): Promise<PlayerDocument> {
   const body = new FormData();
   body.append('file', input.file);
-  return api.post<PlayerDocument>(`/player/uploadPlayerDocument/${input.documentType}`, body);
+  return api.call(playerApi.uploadPlayerDocument, { params: { documentType: input.documentType }, body });
 }
 
 export function useUploadDocument() {
