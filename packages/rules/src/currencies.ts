@@ -1,3 +1,4 @@
+import { eurCentsInCurrency } from './loyalty/eur-equivalent';
 /**
  * How many units of a currency make 1 EUR, as a ratio of integers (`num / den`) so that every
  * conversion of integer minor units stays exact: 1 EUR = 0.85 GBP is 17/20, which no integer
@@ -32,17 +33,12 @@ export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && Object.hasOwn(currencies, value);
 }
 
-/** EUR cents have two decimals; a currency's minor units may have others. */
-const eurMinorUnits = 2;
-
 /**
  * EUR cents as minor units of `currency`, exact when the ratio divides (every bound we publish does),
  * otherwise rounded down so a converted maximum never exceeds its EUR equivalent.
  */
 export function eurCentsToMinor(currency: CurrencyCode, eurCents: bigint): bigint {
-  const { minorUnits, perEur } = currencies[currency];
-  const num = eurCents * BigInt(perEur.num) * 10n ** BigInt(minorUnits);
-  return num / (BigInt(perEur.den) * 10n ** BigInt(eurMinorUnits));
+  return eurCentsInCurrency(eurCents, currencies[currency], 'floor');
 }
 
 /** A whole number of EUR (a limit bound) in whole units of `currency`: 20 EUR is 17 GBP, 200 NOK. */
