@@ -85,6 +85,9 @@ export const resultCodes = {
   bad_request: 400,
   request_timeout: 408,
   request_headers_too_large: 431,
+  // loyalty: the daily cashback claim
+  cashback_nothing_to_claim: 409,
+  cashback_already_claimed: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

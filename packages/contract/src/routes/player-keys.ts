@@ -79,4 +79,8 @@ export const playerRouteKeys = {
   listPlayerDocuments: 'GET /player/playerDocuments',
   getDocumentsSchema: 'GET /player/playerDocuments/schema',
   uploadPlayerDocument: 'POST /player/uploadPlayerDocument/:documentType',
+  // loyalty: CP, levels, level-up rewards and daily cashback
+  getLoyalty: 'GET /player/loyalty',
+  claimCashback: 'POST /player/cashback/claim',
+  listLoyaltyRewards: 'GET /player/loyalty/rewards',
 } as const;

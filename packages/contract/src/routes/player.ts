@@ -82,6 +82,7 @@ import {
 } from '../auth';
 import { anonSessionDataSchema, checkAnonSessionDataSchema } from '../session';
 import { geoDataSchema } from '../site';
+import { claimCashbackDataSchema, loyaltyDataSchema, loyaltyRewardsDataSchema } from '../loyalty';
 import { defineRoute, type Route } from './define';
 import { playerRouteKeys as keys } from './player-keys';
 
@@ -366,4 +367,11 @@ export const playerRoutes = {
       'validation_error',
     ],
   }),
+  // loyalty: CP, levels, level-up rewards and daily cashback
+  getLoyalty: defineRoute(keys.getLoyalty, { response: loyaltyDataSchema }),
+  claimCashback: defineRoute(keys.claimCashback, {
+    response: claimCashbackDataSchema,
+    resultCodes: ['cashback_nothing_to_claim', 'cashback_already_claimed', 'rate_limited'],
+  }),
+  listLoyaltyRewards: defineRoute(keys.listLoyaltyRewards, { response: loyaltyRewardsDataSchema }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

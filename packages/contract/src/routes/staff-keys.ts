@@ -7,4 +7,6 @@ export const staffRouteKeys = {
   rejectWithdrawal: 'POST /withdrawals/:id/reject',
   listDocuments: 'GET /documents',
   reviewDocument: 'POST /documents/:id/review',
+  // loyalty: the VIP host tasks made when a player reaches level 21
+  listVipHostTasks: 'GET /vipHostTasks',
 } as const;

@@ -13,6 +13,7 @@ import {
   staffWithdrawalsDataSchema,
   staffWithdrawalsQuerySchema,
 } from '../staff';
+import { staffVipHostTasksDataSchema, staffVipHostTasksQuerySchema } from '../loyalty';
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
 
@@ -56,5 +57,11 @@ export const staffRoutes = {
     body: staffReviewBodySchema,
     response: staffReviewDataSchema,
     resultCodes: [...staffOnly, 'not_found'],
+  }),
+  // loyalty: the VIP host tasks made when a player reaches level 21
+  listVipHostTasks: defineRoute(keys.listVipHostTasks, {
+    query: staffVipHostTasksQuerySchema,
+    response: staffVipHostTasksDataSchema,
+    resultCodes: staffOnly,
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };
