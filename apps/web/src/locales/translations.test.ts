@@ -15,6 +15,11 @@ const sameAsEnglish = new Set([
   'Notifications',
   'Chat',
   'Jackpot',
+  // Loyalty (issue 14): the tier names that some languages write the same, and the CP unit.
+  'Art',
+  'Bronze',
+  'Gold',
+  '{{cp}} CP',
 ]);
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {

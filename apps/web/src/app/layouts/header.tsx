@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@/components/language-select';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
 import { paths } from '@/config/paths';
+import { HeaderLevel } from '@/features/loyalty/components/level-indicator';
 import { HeaderBalance } from '@/features/player/components/header-balance';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 import { openAuthDialog } from '@/features/session/auth-dialog-store';
@@ -52,6 +53,7 @@ export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: Hea
       <div className="site-header__actions">
         {isLoggedIn ? (
           <>
+            <HeaderLevel />
             <HeaderBalance />
             <Button size="sm" onClick={() => navigate(paths.deposit.href())} data-testid="header-deposit">
               {t('header.deposit')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuButton } from '@/components/menu-button';
 import { paths } from '@/config/paths';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
+import { MenuLevel } from '@/features/loyalty/components/level-indicator';
 import { usePlayer } from '@/features/player/api/get-player';
 
 export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
@@ -35,6 +36,7 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
               {player.username}
             </p>
           ) : null}
+          <MenuLevel onNavigate={close} />
           <ul className="menu-list">
             {links.map((link) => (
               <li key={link.testId}>

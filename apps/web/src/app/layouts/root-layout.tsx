@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { Toasts } from '@/components/toasts';
+import { LoyaltyWatch } from '@/features/loyalty/components/loyalty-watch';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 import { RealityCheckOverlay } from '@/features/responsible-gambling/components/reality-check-overlay';
 import { useSkinTheme } from '@/features/site/api/get-skin-config';
@@ -27,6 +28,7 @@ export function RootLayout() {
       </Suspense>
       {placesOwnToasts ? null : <Toasts />}
       <RealityCheckOverlay isLoggedIn={isLoggedIn} />
+      {isLoggedIn ? <LoyaltyWatch /> : null}
     </>
   );
 }

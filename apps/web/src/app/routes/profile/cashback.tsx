@@ -1,14 +1,24 @@
-import { Icon } from '@casino/ui/icon';
+import '@/features/loyalty/loyalty.css';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '@/components/page-loading';
 import { Screen } from '@/components/screen';
+import { CashbackPanel } from '@/features/loyalty/components/cashback-panel';
+import { HowItWorks } from '@/features/loyalty/components/how-it-works';
+import { LoyaltyStanding } from '@/features/loyalty/components/loyalty-standing';
 
+/** Profile / cashback: total CP, level, CP gained, cashback available and Claim Cashback. */
 export default function ProfileCashbackPage() {
-  const { t } = useTranslation('pages');
+  const { t, ready } = useTranslation(['loyalty', 'pages']);
   return (
-    <Screen
-      testId="page-profile-cashback"
-      title={t('profile.cashback')}
-      empty={{ title: t('profile.cashbackEmpty'), icon: <Icon name="wallet" size={32} /> }}
-    />
+    <Screen testId="page-profile-cashback" title={t('pages:profile.cashback')}>
+      {ready ? (
+        <div className="loyalty-page">
+          <LoyaltyStanding>{(standing) => <CashbackPanel loyalty={standing} />}</LoyaltyStanding>
+          <HowItWorks />
+        </div>
+      ) : (
+        <PageLoading />
+      )}
+    </Screen>
   );
 }

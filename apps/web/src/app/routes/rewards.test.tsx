@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authDialogStore } from '@/features/session/auth-dialog-store';
+import { sessionStore } from '@/lib/session';
+import { ok } from '@/test/fake-fetch';
+import { renderAsPlayer, renderAsVisitor, sampleLoyalty } from '@/test/sample-loyalty';
+
+afterEach(() => {
+  authDialogStore.set(null);
+  sessionStore.set({ playerSessionId: null });
+});
+
+const row = (level: number) => screen.getByTestId(`level-row-${level}`);
+const cells = (level: number) =>
+  within(row(level))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('rewards page', () => {
+  it('shows a visitor the level table by category with each reward, How It Works, and Log in / Sign up', async () => {
+    renderAsVisitor('/rewards');
+    await screen.findByTestId('level-table');
+    // Five categories, sixty levels, as the rules define them.
+    for (const [key, count] of [
+      ['art', 20],
+      ['bronze', 10],
+      ['silver', 10],
+      ['gold', 10],
+      ['platinum', 10],
+    ] as const)
+      expect(within(screen.getByTestId(`level-group-${key}`)).getAllByRole('row')).toHaveLength(count + 1);
+    expect(within(screen.getByTestId('level-group-bronze')).getByRole('heading').textContent).toContain(
+      'Levels 21–30',
+    );
+    // Free spins name the slot by its catalogue title, once the list has answered.
+    await waitFor(() => expect(cells(1)).toEqual(['10 CP', '10 free spins on Neon Fruits']));
+    expect(cells(5)).toEqual(['80 CP', '30 free spins on Pearl Diver']);
+    expect(cells(6)).toEqual(['120 CP', '€6.00']);
+    expect(cells(20)).toEqual(['1,840 CP', '€20.00']);
+    expect(cells(21)).toEqual(['2,000 CP', '€21.00']);
+    expect(cells(51)).toEqual(['40,000 CP', '€100.00']);
+    expect(cells(60)).toEqual(['480,000 CP', '€250.00']);
+    // Nothing is marked as reached for a visitor.
+    expect(screen.getByTestId('level-table').querySelector('[data-reached], [aria-current]')).toBeNull();
+
+    const how = screen.getByTestId('how-it-works');
+    expect(within(how).getByRole('heading').textContent).toBe('How It Works');
+    expect(how.textContent).toContain('1 CP (cash point) for every €25.00 wagered');
+    expect(how.textContent).toContain('count 20 % of the wager');
+    expect(how.textContent).toContain('Levels only go up');
+    expect(how.textContent).toContain('pays its reward once');
+    expect(how.textContent).toContain('10 % to 60 %');
+    expect(screen.queryByTestId('loyalty-progress')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('loyalty-signup'));
+    expect(authDialogStore.get()).toBe('signup');
+    fireEvent.click(screen.getByTestId('loyalty-login'));
+    expect(authDialogStore.get()).toBe('login');
+  });
+
+  it("writes cash rewards in a visitor's likely currency by the rules' EUR equivalent", async () => {
+    localStorage.setItem('user-country2', 'NO');
+    renderAsVisitor('/rewards');
+    await screen.findByTestId('level-table');
+    // EUR 6 is NOK 60, EUR 250 NOK 2,500; 1 CP per EUR 25 is NOK 250 (written as English in Norway).
+    const nok = (text: string | null | undefined) => text?.replace(/[\s\u00a0\u202f]/g, ' ');
+    expect(nok(cells(6)[1])).toBe('60,00 kr');
+    expect(nok(cells(60)[1])).toBe('2 500,00 kr');
+    expect(nok(screen.getByTestId('how-it-works').textContent)).toContain('every 250,00 kr wagered');
+  });
+
+  it("shows a player's level, CP, next level and progress, and marks the level in the table", async () => {
+    renderAsPlayer('/rewards', {
+      'GET /player/loyalty': ok(
+        sampleLoyalty({
+          level: 2,
+          totalCp: '20',
+          cpGained: '4',
+          nextLevel: { number: 3, requiredCp: '24' },
+          cpUntilNextLevel: '4',
+          progress: 0.5,
+        }),
+      ),
+    });
+    const progress = await screen.findByTestId('loyalty-progress');
+    expect(within(progress).getByTestId('loyalty-level').textContent).toBe('Level 2');
+    expect(progress.textContent).toContain('Art');
+    expect(within(progress).getByTestId('loyalty-total-cp').textContent).toBe('20 CP');
+    expect(within(progress).getByTestId('loyalty-next-level').textContent).toBe('Level 3 at 24 CP');
+    expect(within(progress).getByTestId('loyalty-until-next').textContent).toBe('4 CP to level 3');
+    const bar = within(progress).getByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(bar.getAttribute('aria-label')).toBe('50 % of the way to level 3');
+    expect(row(2).getAttribute('aria-current')).toBe('step');
+    expect(row(1).hasAttribute('data-reached')).toBe(true);
+    expect(row(3).hasAttribute('data-reached')).toBe(false);
+    expect(screen.queryByTestId('loyalty-join')).toBeNull();
+  });
+
+  it('says so at level 60, where there is no next level', async () => {
+    renderAsPlayer('/rewards', {
+      'GET /player/loyalty': ok(
+        sampleLoyalty({
+          level: 60,
+          categoryKey: 'platinum',
+          isVip: true,
+          totalCp: '500000',
+          cpGained: '20000',
+          nextLevel: null,
+          cpUntilNextLevel: null,
+          progress: 1,
+        }),
+      ),
+    });
+    const progress = await screen.findByTestId('loyalty-progress');
+    // The sample player lives in Germany: English words, German digit grouping.
+    expect(within(progress).getByTestId('loyalty-total-cp').textContent).toBe('500.000 CP');
+    expect(within(progress).getByTestId('loyalty-next-level').textContent).toBe('None');
+    expect(within(progress).getByTestId('loyalty-until-next').textContent).toBe(
+      'You have reached the highest level.',
+    );
+    expect(progress.textContent).toContain('Platinum');
+    expect(progress.textContent).toContain('VIP');
+  });
+});

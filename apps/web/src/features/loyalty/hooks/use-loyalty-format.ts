@@ -1,0 +1,43 @@
+import { formatMinorMoney, formatNumber } from '@casino/rules/formatting';
+import type { LevelReward } from '@casino/rules/loyalty/level-rewards';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlayer } from '@/features/player/api/get-player';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
+import { storage, storageKeys } from '@/lib/storage';
+import { cashRewardMinor, displayCurrency } from '../loyalty-view';
+
+/** Slot titles by catalogue slug, for the free-spin rewards; a slug stands in until its title is known. */
+export type GameTitles = Readonly<Record<string, string>>;
+
+/**
+ * How the loyalty screens write amounts, CP and rewards: in the player's currency (a visitor's guessed
+ * one), with the rules' one money formatter and the page's language and region.
+ */
+export function useLoyaltyFormat() {
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
+  const player = usePlayer();
+  const currency = displayCurrency(player?.currency, storage.get(storageKeys.country2));
+
+  const money = useCallback(
+    (minor: bigint | string, inCurrency: string = currency) => formatMinorMoney(minor, inCurrency, locale),
+    [currency, locale],
+  );
+  // CP arrive as whole-number decimal strings, far below 2^53 (level 60 is 480,000): exact as numbers.
+  const cp = useCallback(
+    (whole: string | number | bigint) => t('loyalty.cp', { cp: formatNumber(Number(whole), locale) }),
+    [t, locale],
+  );
+  const reward = useCallback(
+    (level: LevelReward, titles: GameTitles = {}) =>
+      level.kind === 'freeSpins'
+        ? t('loyalty.rewardFreeSpins', {
+            spins: formatNumber(level.spins, locale),
+            game: titles[level.gameSlug] ?? level.gameSlug,
+          })
+        : money(cashRewardMinor(level, currency)),
+    [t, locale, money, currency],
+  );
+  return useMemo(() => ({ currency, locale, money, cp, reward }), [currency, locale, money, cp, reward]);
+}
