@@ -18,7 +18,7 @@ export function useLoyaltyRefresh(): void {
   const { pathname } = useLocation();
   // Reads the header's balance from the cache; it does not fetch on its own.
   const { data: balance } = useQuery({ ...balanceQueryOptions(playerSessionId), enabled: false });
-  const balanceKey = balance ? `${balance.currency}:${balance.minor.cash}:${balance.minor.bonus}` : null;
+  const balanceKey = balance ? `${balance.currency}:${balance.cash}:${balance.bonus}` : null;
   const lastBalance = useRef<string | null>(null);
   const lastPath = useRef(pathname);
 

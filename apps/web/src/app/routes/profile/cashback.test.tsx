@@ -1,0 +1,159 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { noticeStore } from '@/lib/notifications';
+import { sessionStore } from '@/lib/session';
+import { fail, json, ok } from '@/test/fake-fetch';
+import { renderAsPlayer, sampleLoyalty } from '@/test/sample-loyalty';
+import { sampleBalance } from '@/test/sample-wallet';
+
+afterEach(() => {
+  noticeStore.set([]);
+  sessionStore.set({ playerSessionId: null });
+});
+
+const fact = (key: string) => screen.getByTestId(`cashback-${key}`).textContent;
+
+/** A server whose cashback and balance move together when the claim is made, once. */
+function cashbackServer() {
+  let isClaimed = false;
+  let claims = 0;
+  return {
+    claims: () => claims,
+    routes: {
+      'GET /player/loyalty': () =>
+        json(
+          200,
+          ok(
+            sampleLoyalty({
+              cashback: {
+                currency: 'EUR',
+                availableMinor: isClaimed ? '0' : '123',
+                accruingMinor: '45',
+                canClaim: !isClaimed,
+                nextClaimAt: isClaimed ? '2026-11-27T00:00:00.000Z' : null,
+              },
+            }),
+          ).body,
+        ),
+      'GET /player/balance': () =>
+        json(
+          200,
+          ok(
+            isClaimed
+              ? { ...sampleBalance, cash: '41.23', minor: { ...sampleBalance.minor, cash: '4123' } }
+              : sampleBalance,
+          ).body,
+        ),
+      'POST /player/cashback/claim': () => {
+        claims += 1;
+        if (isClaimed) return json(409, fail(409, 'cashback_already_claimed', 'Already claimed today').body);
+        isClaimed = true;
+        return json(200, ok({ claimedMinor: '123', currency: 'EUR' }).body);
+      },
+    },
+  };
+}
+
+describe('profile / cashback', () => {
+  it('shows total CP, level, CP gained, cashback available and CP until the next level', async () => {
+    renderAsPlayer('/profile/cashback', { 'GET /player/loyalty': ok(sampleLoyalty()) });
+    await screen.findByTestId('cashback-panel');
+    expect(fact('total-cp')).toBe('20 CP');
+    expect(fact('level')).toBe('Level 2');
+    expect(fact('cp-gained')).toBe('4 CP');
+    expect(fact('available')).toBe('€1.23');
+    expect(fact('accruing')).toBe('€0.45');
+    expect(fact('until-next')).toBe('4 CP to level 3');
+    expect((screen.getByTestId('claim-cashback') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByTestId('cashback-reason')).toBeNull();
+  });
+
+  it('claims once: the header balance moves, the button then says why it is disabled', async () => {
+    const server = cashbackServer();
+    renderAsPlayer('/profile/cashback', server.routes);
+    const header = await screen.findByTestId('site-header');
+    await waitFor(() => expect(within(header).getByTestId('header-balance').textContent).toContain('€42.50'));
+    const claim = await screen.findByTestId('claim-cashback');
+    fireEvent.click(claim);
+
+    // The header follows the claim (cash 41.23 + bonus 2.50), without a reload.
+    await waitFor(() => expect(within(header).getByTestId('header-balance').textContent).toContain('€43.73'));
+    expect(server.claims()).toBe(1);
+    await waitFor(() =>
+      expect(noticeStore.get().map((notice) => notice.message)).toContain(
+        'Cashback of €1.23 added to your balance.',
+      ),
+    );
+    await waitFor(() =>
+      expect((screen.getByTestId('claim-cashback') as HTMLButtonElement).disabled).toBe(true),
+    );
+    expect(fact('available')).toBe('€0.00');
+    const reason = screen.getByTestId('cashback-reason');
+    expect(reason.getAttribute('data-reason')).toBe('nothingToClaim');
+    // The next UTC midnight, in the page's own time zone and the player's region (en + DE).
+    expect(reason.textContent).toMatch(/today's €0\.45 can be claimed from \d{2}\/\d{2}\/2026, \d{2}:\d{2}/);
+    fireEvent.click(screen.getByTestId('claim-cashback'));
+    expect(server.claims()).toBe(1);
+  });
+
+  it('is disabled with the reason when nothing has accrued', async () => {
+    renderAsPlayer('/profile/cashback', {
+      'GET /player/loyalty': ok(
+        sampleLoyalty({
+          cashback: {
+            currency: 'EUR',
+            availableMinor: '0',
+            accruingMinor: '0',
+            canClaim: false,
+            nextClaimAt: '2026-11-27T00:00:00.000Z',
+          },
+        }),
+      ),
+    });
+    const button = (await screen.findByTestId('claim-cashback')) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe('cashback-reason');
+    expect(screen.getByTestId('cashback-reason').textContent).toBe(
+      'Nothing to claim yet: cashback accrues with every real-money bet and can be claimed the next day.',
+    );
+  });
+
+  it('is disabled with the reason when an amount waits but today’s claim was made', async () => {
+    renderAsPlayer('/profile/cashback', {
+      'GET /player/loyalty': ok(
+        sampleLoyalty({
+          cashback: {
+            currency: 'EUR',
+            availableMinor: '50',
+            accruingMinor: '0',
+            canClaim: false,
+            nextClaimAt: '2026-11-27T00:00:00.000Z',
+          },
+        }),
+      ),
+    });
+    const reason = await screen.findByTestId('cashback-reason');
+    expect(reason.getAttribute('data-reason')).toBe('alreadyClaimed');
+    expect(reason.textContent).toMatch(
+      /^You have claimed today's cashback\. The next claim opens \d{2}\/\d{2}\/2026, \d{2}:\d{2}\.$/,
+    );
+    expect((screen.getByTestId('claim-cashback') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the server's refusal when the claim is refused", async () => {
+    renderAsPlayer('/profile/cashback', {
+      'GET /player/loyalty': ok(sampleLoyalty()),
+      'POST /player/cashback/claim': fail(
+        409,
+        'cashback_already_claimed',
+        'You have already claimed your cashback today',
+      ),
+    });
+    fireEvent.click(await screen.findByTestId('claim-cashback'));
+    await waitFor(() =>
+      expect(noticeStore.get().map((notice) => notice.message)).toContain(
+        'You have already claimed your cashback today',
+      ),
+    );
+  });
+});

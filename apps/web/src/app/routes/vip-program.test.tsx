@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@/lib/session';
+import { ok } from '@/test/fake-fetch';
+import { renderAsPlayer, renderAsVisitor, sampleLoyalty } from '@/test/sample-loyalty';
+
+afterEach(() => sessionStore.set({ playerSessionId: null }));
+
+describe('VIP club page', () => {
+  it('shows the four tiers with levels, wager range, cashback, benefits and a badge, and the way in for a visitor', async () => {
+    renderAsVisitor('/vip-program');
+    const tiers = await screen.findByTestId('vip-tiers');
+    expect(
+      within(tiers)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum']);
+    const wager = (key: string) => screen.getByTestId(`vip-tier-wager-${key}`).textContent;
+    expect(wager('bronze')).toBe('Wagered: €50,000.00 to €100,000.00');
+    expect(wager('silver')).toBe('Wagered: €100,000.00 to €250,000.00');
+    expect(wager('gold')).toBe('Wagered: €250,000.00 to €1,000,000.00');
+    expect(wager('platinum')).toBe('Wagered: €1,000,000.00 to €12,000,000.00');
+    const bronze = screen.getByTestId('vip-tier-bronze');
+    expect(bronze.textContent).toContain('Levels 21–30');
+    expect(bronze.textContent).toContain('Daily cashback: 30 % of the house edge');
+    expect(screen.getByTestId('vip-tier-platinum').textContent).toContain(
+      'Daily cashback: 60 % of the house edge',
+    );
+    expect(
+      within(bronze)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Daily cashback',
+      'Level-up rewards',
+      'A personal VIP host',
+      'Weekly cashback',
+      'Monthly cashback',
+      'Weekly cash rewards',
+      'Monthly cash rewards',
+      'Free spins',
+    ]);
+    // Each tier has its own badge in its own colour.
+    const badges = tiers.querySelectorAll('svg.tier-badge');
+    expect([...badges].map((badge) => badge.getAttribute('data-tier'))).toEqual([
+      'bronze',
+      'silver',
+      'gold',
+      'platinum',
+    ]);
+    expect(tiers.querySelector('[aria-current]')).toBeNull();
+    expect(screen.getByTestId('loyalty-join').textContent).toContain('From level 21 you are a VIP');
+  });
+
+  it("marks a VIP player's tier and says their current and next level", async () => {
+    renderAsPlayer('/vip-program', {
+      'GET /player/loyalty': ok(
+        sampleLoyalty({
+          level: 30,
+          categoryKey: 'bronze',
+          isVip: true,
+          totalCp: '3900',
+          cpGained: '100',
+          nextLevel: { number: 31, requiredCp: '4000' },
+          cpUntilNextLevel: '100',
+          progress: 0.5,
+        }),
+      ),
+    });
+    const standing = await screen.findByTestId('vip-standing');
+    expect(within(standing).getByTestId('vip-current-level').textContent).toBe('Level 30 · Bronze');
+    // The last level of a category leads to the first of the next.
+    expect(within(standing).getByTestId('vip-next-level').textContent).toBe(
+      'Next: level 31 (Silver), 100 CP to go',
+    );
+    expect(standing.textContent).toContain('You are a VIP');
+    expect(screen.getByTestId('vip-tier-bronze').getAttribute('aria-current')).toBe('true');
+    expect(screen.getByTestId('vip-tier-silver').getAttribute('aria-current')).toBeNull();
+    expect(screen.queryByTestId('loyalty-join')).toBeNull();
+  });
+
+  it('tells a player below level 21 how far VIP is', async () => {
+    renderAsPlayer('/vip-program', { 'GET /player/loyalty': ok(sampleLoyalty()) });
+    const standing = await screen.findByTestId('vip-standing');
+    expect(standing.textContent).toContain('Reach level 21 to become a VIP.');
+    expect(screen.getByTestId('vip-tiers').querySelector('[aria-current]')).toBeNull();
+  });
+});
