@@ -26,6 +26,8 @@ import { skinRoutes } from './modules/skin/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { withdrawalLinkRoutes } from './modules/withdrawals/link-routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { loyaltyPlugin } from './modules/loyalty/loyalty-plugin';
+import { loyaltyRoutes } from './modules/loyalty/routes';
 import { apiKeyPlugin } from './plugins/api-key';
 import { createClientErrorHandler, onFrameworkError } from './plugins/client-error';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -99,6 +101,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityPlugin);
   await app.register(notFoundPlugin, { routeIndex, serveSpa: createSpaFallback(app) });
   await app.register(swaggerPlugin);
+  await app.register(loyaltyPlugin);
 
   await app.register(healthRoutes);
   if (config.accounts.devOutbox) await app.register(outboxRoutes);
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(withdrawalLinkRoutes);
       await api.register(gameRoutes);
       await api.register(gamePlayRoutes);
+      await api.register(loyaltyRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
     },
     { prefix: '/api/v1' },

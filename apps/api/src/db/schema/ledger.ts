@@ -32,6 +32,8 @@ export const houseAccountKinds = [
   'house_game_wagers',
   // Where bonus money comes from when granted and goes back to when forfeited.
   'house_bonus_funding',
+  // Where loyalty money comes from: level-up cash rewards and cashback (issue 14).
+  'house_promotions',
 ] as const;
 export type PlayerAccountKind = (typeof playerAccountKinds)[number];
 export type HouseAccountKind = (typeof houseAccountKinds)[number];

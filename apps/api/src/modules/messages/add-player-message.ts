@@ -1,5 +1,5 @@
 import { supportedLocales, type Locale } from '@casino/rules';
-import type { Database } from '../../db/client';
+import type { DbExecutor } from '../../db/transaction';
 import { playerMessages } from '../../db/schema';
 
 /**
@@ -7,7 +7,7 @@ import { playerMessages } from '../../db/schema';
  * given, writes it in every language too, so the inbox follows the language the player reads in.
  */
 export async function addPlayerMessage(
-  db: Database,
+  db: DbExecutor,
   input: { playerId: string; type: string; message: string; now: Date; textIn?: (locale: Locale) => string },
 ): Promise<void> {
   const { textIn } = input;

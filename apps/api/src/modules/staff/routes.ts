@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
 import { listDocumentsForReview } from '../documents/list-documents-for-review';
+import { listVipHostTasks } from '../loyalty/loyalty-view';
 import { reviewDocument } from '../documents/review-document';
 import { approveWithdrawal } from '../withdrawals/approve-withdrawal';
 import { listWithdrawalsForReview } from '../withdrawals/list-withdrawals-for-review';
@@ -120,6 +121,16 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       return okEnvelope(
         await reviewDocument(app.db, { documentId: request.params.id, ...request.body, now: app.now() }),
       );
+    },
+  );
+
+  registerRoute(
+    app,
+    routes.listVipHostTasks,
+    { ...staff, summary: 'VIP host tasks: players who reached level 21 (status=open for the queue)' },
+    async (request) => {
+      requireRole(request, ['admin', 'support']);
+      return okEnvelope(await listVipHostTasks(app.db, { status: request.query.status }));
     },
   );
 };

@@ -100,7 +100,8 @@ export interface GameMovement {
   /** The platform's round, null for a rollback of a bet whose round was never opened. */
   roundId: string | null;
   playerId: string;
-  game: { id: string; category: string };
+  /** The RTP, when known, puts the house edge of the moment into the event (wager facts snapshot it). */
+  game: { id: string; category: string; rtpBasisPoints?: number };
   cashAccountId: string;
   wagersAccountId: string;
   /** Positive; a bet moves it from the player's cash to the house, a win or rollback back. */
@@ -133,6 +134,9 @@ export function postGameMovement(tx: DbTransaction, movement: GameMovement) {
     stake: movement.stake,
     win: movement.win,
     currency: movement.currency,
+    ...(movement.game.rtpBasisPoints === undefined
+      ? {}
+      : { houseEdgeBasisPoints: 10_000 - movement.game.rtpBasisPoints }),
     ...movement.extra,
   };
   return postWalletEntry(tx, movement.cashAccountId, {

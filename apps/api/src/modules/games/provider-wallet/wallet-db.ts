@@ -46,6 +46,8 @@ export interface ProviderGameRef {
   enabled: boolean;
   isJackpot: boolean;
   maxWinMultiplier: number | null;
+  /** The game's RTP in basis points: the bet's event snapshots its house edge (loyalty, issue 14). */
+  rtpBasisPoints: number;
 }
 
 /** A game by the provider's own id: a provider can only ever name its own games. */
@@ -61,6 +63,7 @@ export async function findProviderGame(
       enabled: games.enabled,
       isJackpot: games.isJackpot,
       maxWinMultiplier: games.maxWinMultiplier,
+      rtpBasisPoints: games.rtpBasisPoints,
     })
     .from(games)
     .where(and(eq(games.providerId, providerId), eq(games.externalId, externalGameId)));

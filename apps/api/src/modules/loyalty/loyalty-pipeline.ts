@@ -1,0 +1,69 @@
+import type { DbExecutor } from '../../db/transaction';
+import { loggableError } from '../../lib/loggable-error';
+import { wagerFactsConsumer } from '../wager-facts/make-wager-facts';
+import { defaultGapGraceMs, runConsumer } from '../wager-facts/stream-consumer';
+import type { WakeSignal } from '../wager-facts/wake-signal';
+import { payWaitingRewards } from './level-rewards';
+import { cashbackProjection, cpProjection } from './projections';
+
+export interface PipelineOptions {
+  gapGraceMs?: number;
+  batchSize?: number;
+  maxBatches?: number;
+}
+
+/** One pass: outbox -> wager facts, then each projection (CP and levels, cashback) on its own cursor. */
+export async function runLoyaltyPipeline(db: DbExecutor, now: Date, options: PipelineOptions = {}) {
+  const gapGraceMs = options.gapGraceMs ?? defaultGapGraceMs;
+  const run = { now, gapGraceMs, batchSize: options.batchSize, maxBatches: options.maxBatches };
+  const facts = await runConsumer(db, wagerFactsConsumer({ gapGraceMs }), run);
+  const cp = await runConsumer(db, cpProjection, run);
+  const cashback = await runConsumer(db, cashbackProjection, run);
+  return { facts, cp, cashback };
+}
+
+export interface LoyaltyWorkerOptions {
+  db: DbExecutor;
+  now: () => Date;
+  signal: WakeSignal;
+  log: { error(object: object, message: string): void };
+  /** Poll interval when nothing wakes the loop. */
+  pollMs?: number;
+  /** How often rewards that waited for a block to end are looked at. */
+  waitingRewardsMs?: number;
+  gapGraceMs?: number;
+}
+
+/**
+ * The loyalty loop of an API process: a pass of the pipeline on every wake-up (a bet answered here)
+ * or poll, and the waiting rewards now and then. Safe with several processes: each consumer shares
+ * its work through SKIP LOCKED and applies a fact once (receipts). stop() waits for the pass running.
+ */
+export function startLoyaltyWorker(options: LoyaltyWorkerOptions): { stop: () => Promise<void> } {
+  const pollMs = options.pollMs ?? 250;
+  const waitingRewardsMs = options.waitingRewardsMs ?? 60_000;
+  let stopped = false;
+  let lastWaitingRun = 0;
+  const loop = async () => {
+    while (!stopped) {
+      try {
+        await runLoyaltyPipeline(options.db, options.now(), { gapGraceMs: options.gapGraceMs });
+        if (Date.now() - lastWaitingRun >= waitingRewardsMs) {
+          lastWaitingRun = Date.now();
+          await payWaitingRewards(options.db, options.now());
+        }
+      } catch (error) {
+        options.log.error({ err: loggableError(error) }, 'loyalty pass failed');
+      }
+      if (!stopped) await options.signal.wait(pollMs);
+    }
+  };
+  const running = loop();
+  return {
+    stop: async () => {
+      stopped = true;
+      options.signal.notify();
+      await running;
+    },
+  };
+}

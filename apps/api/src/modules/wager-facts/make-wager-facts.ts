@@ -1,0 +1,248 @@
+import { inArray, sql } from 'drizzle-orm';
+import {
+  games,
+  wagerFacts,
+  type JsonObject,
+  type WagerFactKind,
+  type WagerFactProduct,
+} from '../../db/schema';
+import { rowsOf } from '../../db/transaction';
+import type { StreamConsumer } from './stream-consumer';
+
+/** The outbox topics that become wager facts. */
+export const wagerFactTopics = ['game.bet', 'game.win', 'game.rollback', 'deposit completed'] as const;
+const topicList = sql.join(
+  wagerFactTopics.map((topic) => sql`${topic}`),
+  sql`, `,
+);
+
+export const wagerFactsConsumerName = 'wager-facts';
+
+/** The product a casino game's category belongs to (the sportsbook has its own, later). */
+export function productOfCategory(category: string | null | undefined): WagerFactProduct {
+  switch (category) {
+    case 'live-casino':
+    case 'table':
+      return 'live-casino-and-tables';
+    case 'game-shows':
+      return 'game-shows';
+    case 'crash-and-fast':
+      return 'crash-and-fast';
+    default:
+      return 'slots';
+  }
+}
+
+interface OutboxRow {
+  id: number | string;
+  topic: string;
+  payload: JsonObject;
+  created_at: Date | string;
+}
+
+type NewFact = typeof wagerFacts.$inferInsert;
+
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const minor = (value: unknown): bigint => {
+  const text = str(value);
+  return text !== null && /^-?\d+$/.test(text) ? BigInt(text) : 0n;
+};
+const abs = (value: bigint) => (value < 0n ? -value : value);
+
+/** The house edge the event carries (snapshotted at bet time), else the game's current one. */
+function houseEdgeOf(payload: JsonObject, rtpByGame: Map<string, number>): number | null {
+  const carried = payload.houseEdgeBasisPoints;
+  if (typeof carried === 'number' && Number.isInteger(carried) && carried >= 0 && carried <= 10_000)
+    return carried;
+  const rtp = rtpByGame.get(str(payload.gameId) ?? '');
+  return rtp === undefined ? null : Math.min(10_000, Math.max(0, 10_000 - rtp));
+}
+
+function sourceKeyOf(payload: JsonObject, transactionId: unknown): string | null {
+  const provider = str(payload.provider);
+  const id = str(transactionId);
+  return provider && id ? `${provider}:${id}` : null;
+}
+
+interface BetSnapshot {
+  id: number | null;
+  product: WagerFactProduct | null;
+  gameId: string | null;
+  category: string | null;
+  cashStakeMinor: bigint;
+  bonusStakeMinor: bigint;
+  houseEdgeBasisPoints: number | null;
+  odds: string | null;
+}
+
+/**
+ * Turns the outbox's money movements into wager facts, once per event (unique outbox_event_id):
+ * bets, wins and deposits as they are, a rollback as a reversal (sign -1) carrying its bet's snapshot.
+ * A rollback whose bet's fact is not there yet (being made by another copy) waits for the next batch;
+ * one whose bet never became a fact (older than the grace period) is made from its own event.
+ */
+export function wagerFactsConsumer(options: { gapGraceMs: number }): StreamConsumer {
+  return {
+    name: wagerFactsConsumerName,
+
+    async processBatch(tx, { cursor, limit, now }) {
+      const events = rowsOf<OutboxRow>(
+        await tx.execute(sql`
+          SELECT o.id, o.topic, o.payload, o.created_at FROM outbox_events o
+          WHERE o.id > ${cursor} AND o.topic IN (${topicList})
+            AND NOT EXISTS (SELECT 1 FROM wager_facts f WHERE f.outbox_event_id = o.id)
+          ORDER BY o.id
+          LIMIT ${limit}
+          FOR UPDATE OF o SKIP LOCKED`),
+      );
+      if (events.length === 0) return { claimed: 0, processed: 0 };
+
+      const gameIds = [
+        ...new Set(events.map((event) => str(event.payload.gameId)).filter((id): id is string => !!id)),
+      ].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+      const rtpByGame = new Map<string, number>();
+      if (gameIds.length > 0) {
+        const rows = await tx
+          .select({ id: games.id, rtp: games.rtpBasisPoints })
+          .from(games)
+          .where(inArray(games.id, gameIds));
+        for (const row of rows) rtpByGame.set(row.id, row.rtp);
+      }
+
+      // The bets the batch's rollbacks reverse: made in this batch, or earlier.
+      const rollbackKeys = events
+        .filter((event) => event.topic === 'game.rollback')
+        .map((event) => sourceKeyOf(event.payload, event.payload.originalTransactionId))
+        .filter((key): key is string => !!key);
+      const earlierBets = new Map<string, BetSnapshot>();
+      if (rollbackKeys.length > 0) {
+        const rows = await tx
+          .select()
+          .from(wagerFacts)
+          .where(sql`${wagerFacts.sourceKey} IN ${rollbackKeys} AND ${wagerFacts.kind} = 'bet'`);
+        for (const row of rows) earlierBets.set(row.sourceKey!, { ...row });
+      }
+
+      const batchBets = new Map<string, BetSnapshot>();
+      const betFactIds = new Map<string, number>();
+      const reversalsOfBatchBets: { fact: NewFact; betKey: string }[] = [];
+      const facts: NewFact[] = [];
+      for (const event of events) {
+        const payload = event.payload;
+        const createdAt = new Date(event.created_at);
+        const playerId = str(payload.playerId);
+        const currency = str(payload.currency);
+        if (!playerId || !currency) continue;
+        const base = { outboxEventId: Number(event.id), playerId, currency, createdAt };
+        if (event.topic === 'deposit completed') {
+          facts.push({ ...base, kind: 'deposit', sign: 1, depositMinor: abs(minor(payload.amountMinor)) });
+          continue;
+        }
+        const category = str(payload.category);
+        const sourceKey = sourceKeyOf(payload, payload.transactionId);
+        if (event.topic === 'game.bet') {
+          const snapshot: BetSnapshot = {
+            id: null,
+            product: productOfCategory(category),
+            gameId: str(payload.gameId),
+            category,
+            cashStakeMinor: abs(minor(payload.stake)),
+            bonusStakeMinor: abs(minor(payload.bonusStake)),
+            houseEdgeBasisPoints: houseEdgeOf(payload, rtpByGame),
+            odds: str(payload.odds),
+          };
+          if (sourceKey) batchBets.set(sourceKey, snapshot);
+          facts.push({ ...base, ...withoutId(snapshot), kind: 'bet', sign: 1, sourceKey });
+          continue;
+        }
+        if (event.topic === 'game.win') {
+          facts.push({
+            ...base,
+            kind: 'win' satisfies WagerFactKind,
+            sign: 1,
+            product: productOfCategory(category),
+            gameId: str(payload.gameId),
+            category,
+            winMinor: abs(minor(payload.win)),
+            houseEdgeBasisPoints: houseEdgeOf(payload, rtpByGame),
+            sourceKey,
+          });
+          continue;
+        }
+        // game.rollback: a reversal carrying the original bet's snapshot.
+        const betKey = sourceKeyOf(payload, payload.originalTransactionId);
+        const inBatch = betKey ? batchBets.get(betKey) : undefined;
+        const earlier = betKey ? earlierBets.get(betKey) : undefined;
+        const bet = inBatch ?? earlier;
+        if (!bet) {
+          // Its bet's fact is being made by another copy (defer), unless the event is old enough that
+          // its bet can no longer appear: then the reversal is made from the rollback's own event.
+          if (now.getTime() - createdAt.getTime() < options.gapGraceMs) continue;
+          facts.push({
+            ...base,
+            kind: 'rollback',
+            sign: -1,
+            product: productOfCategory(category),
+            gameId: str(payload.gameId),
+            category,
+            cashStakeMinor: abs(minor(payload.stake)),
+            houseEdgeBasisPoints: houseEdgeOf(payload, rtpByGame),
+            sourceKey,
+          });
+          continue;
+        }
+        const reversal: NewFact = { ...base, ...withoutId(bet), kind: 'rollback', sign: -1, sourceKey };
+        if (inBatch) reversalsOfBatchBets.push({ fact: reversal, betKey: betKey! });
+        else facts.push({ ...reversal, reversesFactId: bet.id });
+      }
+
+      let processed = 0;
+      if (facts.length > 0) {
+        const inserted = await tx
+          .insert(wagerFacts)
+          .values(facts)
+          .onConflictDoNothing({ target: wagerFacts.outboxEventId })
+          .returning({ id: wagerFacts.id, sourceKey: wagerFacts.sourceKey, kind: wagerFacts.kind });
+        processed += inserted.length;
+        for (const row of inserted)
+          if (row.kind === 'bet' && row.sourceKey) betFactIds.set(row.sourceKey, row.id);
+      }
+      // Reversals of bets made in this batch, now that their bets' fact ids are known.
+      if (reversalsOfBatchBets.length > 0) {
+        const resolved = reversalsOfBatchBets.map(({ fact, betKey }) => ({
+          ...fact,
+          reversesFactId: betFactIds.get(betKey) ?? null,
+        }));
+        const more = await tx
+          .insert(wagerFacts)
+          .values(resolved)
+          .onConflictDoNothing({ target: wagerFacts.outboxEventId })
+          .returning({ id: wagerFacts.id });
+        processed += more.length;
+      }
+      return { claimed: events.length, processed };
+    },
+
+    async lowestPending(tx, cursor, upTo) {
+      const [row] = rowsOf<{ id: string | null }>(
+        await tx.execute(sql`
+          SELECT min(o.id)::text AS id FROM outbox_events o
+          WHERE o.id > ${cursor} AND o.id <= ${upTo} AND o.topic IN (${topicList})
+            AND NOT EXISTS (SELECT 1 FROM wager_facts f WHERE f.outbox_event_id = o.id)`),
+      );
+      return row?.id ? Number(row.id) : null;
+    },
+
+    async maxSourceId(tx) {
+      const [row] = rowsOf<{ id: string | null }>(
+        await tx.execute(sql`SELECT max(id)::text AS id FROM outbox_events`),
+      );
+      return row?.id ? Number(row.id) : 0;
+    },
+  };
+}
+
+function withoutId(snapshot: BetSnapshot): Omit<BetSnapshot, 'id'> {
+  const { id: _id, ...rest } = snapshot;
+  return rest;
+}
