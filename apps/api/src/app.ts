@@ -12,6 +12,7 @@ import { cashierRoutes } from './modules/cashier/routes';
 import { webhookRoutes } from './modules/cashier/webhook-routes';
 import { documentRoutes } from './modules/documents/routes';
 import { outboxRoutes } from './modules/email/outbox-routes';
+import { testSeedRoutes } from './modules/test-seeds/routes';
 import { gamePlayRoutes } from './modules/games/launch/routes';
 import { providerWalletRoutes } from './modules/games/provider-wallet/routes';
 import { gameRoutes } from './modules/games/catalogue/routes';
@@ -105,6 +106,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes);
   if (config.accounts.devOutbox) await app.register(outboxRoutes);
+  // Browser-test seeds (a bet dated yesterday for the cashback journey): NODE_ENV=test only.
+  if (config.environment === 'test') await app.register(testSeedRoutes);
   await app.register(webAppPlugin);
   await app.register(webhookRoutes);
   await app.register(staffRoutes, { prefix: '/staff/v1' });
