@@ -81,6 +81,10 @@ describe('loyalty', () => {
     expect(await bar.getAttribute('aria-valuenow')).toBe(String(Math.floor(reached.progress * 100)));
     expect(await page.getByTestId(`level-row-${reached.level}`).getAttribute('aria-current')).toBe('step');
     expect(await page.getByTestId('header-level').innerText()).toBe(String(reached.level));
+    // The player's own rewards name the free spins' slot.
+    const mine = page.getByTestId('player-reward-2');
+    await mine.waitFor();
+    expect(await mine.innerText()).toContain('20 free spins on Sun Temple');
     // The same level is not announced again on a new page.
     expect(await page.getByTestId('level-up-toast').count()).toBe(0);
 

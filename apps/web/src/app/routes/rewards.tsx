@@ -9,6 +9,7 @@ import { JoinCall } from '@/features/loyalty/components/join-call';
 import { LevelTable } from '@/features/loyalty/components/level-table';
 import { LoyaltyProgress } from '@/features/loyalty/components/loyalty-progress';
 import { LoyaltyStanding } from '@/features/loyalty/components/loyalty-standing';
+import { PlayerRewards } from '@/features/loyalty/components/player-rewards';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 
 /** Rewards: the player's progress (or the way in for a visitor), How It Works and the level table. */
@@ -27,7 +28,14 @@ export default function RewardsPage() {
         <div className="loyalty-page">
           <div className="loyalty-page__top">
             {isLoggedIn ? (
-              <LoyaltyStanding>{(standing) => <LoyaltyProgress loyalty={standing} />}</LoyaltyStanding>
+              <LoyaltyStanding>
+                {(standing) => (
+                  <div className="loyalty-stack">
+                    <LoyaltyProgress loyalty={standing} />
+                    <PlayerRewards titles={titles} />
+                  </div>
+                )}
+              </LoyaltyStanding>
             ) : (
               <JoinCall text={t('join.rewards')} />
             )}
