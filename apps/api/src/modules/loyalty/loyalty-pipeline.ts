@@ -16,7 +16,7 @@ export interface PipelineOptions {
 export async function runLoyaltyPipeline(db: DbExecutor, now: Date, options: PipelineOptions = {}) {
   const gapGraceMs = options.gapGraceMs ?? defaultGapGraceMs;
   const run = { now, gapGraceMs, batchSize: options.batchSize, maxBatches: options.maxBatches };
-  const facts = await runConsumer(db, wagerFactsConsumer({ gapGraceMs }), run);
+  const facts = await runConsumer(db, wagerFactsConsumer(), run);
   const cp = await runConsumer(db, cpProjection, run);
   const cashback = await runConsumer(db, cashbackProjection, run);
   return { facts, cp, cashback };

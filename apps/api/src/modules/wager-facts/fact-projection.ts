@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { projectionReceipts, wagerFacts, type WagerFactRow } from '../../db/schema';
-import { rowsOf, type DbTransaction } from '../../db/transaction';
+import type { DbTransaction } from '../../db/transaction';
 import type { StreamConsumer } from './stream-consumer';
 
 /** A fact as a projection applies it: with what it adds (negative for a reversal of a counted bet). */
@@ -47,7 +47,8 @@ export function factProjection(projection: FactProjection): StreamConsumer {
         .orderBy(asc(wagerFacts.id))
         .limit(limit)
         .for('update', { of: wagerFacts, skipLocked: true });
-      if (facts.length === 0) return { claimed: 0, processed: 0 };
+      if (facts.length === 0) return { claimed: 0, processed: 0, lastId: cursor };
+      const lastId = facts[facts.length - 1]!.id;
 
       const inBatch = new Map(facts.map((fact) => [fact.id, fact]));
       const betIds = facts.filter((fact) => fact.kind === 'bet').map((fact) => fact.id);
@@ -72,10 +73,11 @@ export function factProjection(projection: FactProjection): StreamConsumer {
       const lockedBets = new Set<number>();
       const counted = new Map<number, bigint>();
       if (outsideBets.length > 0) {
-        const locked = rowsOf<{ id: string }>(
-          await tx.execute(sql`
-            SELECT id::text AS id FROM wager_facts WHERE id IN ${outsideBets} FOR UPDATE SKIP LOCKED`),
-        );
+        const locked = await tx
+          .select({ id: wagerFacts.id })
+          .from(wagerFacts)
+          .where(inArray(wagerFacts.id, outsideBets))
+          .for('update', { skipLocked: true });
         for (const row of locked) lockedBets.add(Number(row.id));
         const receipts = await tx
           .select({ factId: projectionReceipts.factId, value: projectionReceipts.value })
@@ -105,7 +107,7 @@ export function factProjection(projection: FactProjection): StreamConsumer {
         }
         // else: its bet is being processed by another copy right now; this one waits.
       }
-      if (valued.length === 0) return { claimed: facts.length, processed: 0 };
+      if (valued.length === 0) return { claimed: facts.length, processed: 0, lastId };
 
       const inserted = await tx
         .insert(projectionReceipts)
@@ -115,7 +117,7 @@ export function factProjection(projection: FactProjection): StreamConsumer {
       const fresh = new Set(inserted.map((row) => Number(row.factId)));
       const applied = valued.filter(({ fact }) => fresh.has(fact.id));
       if (applied.length > 0) await projection.apply(tx, applied, now);
-      return { claimed: facts.length, processed: applied.length };
+      return { claimed: facts.length, processed: applied.length, lastId };
     },
 
     async lowestPending(tx, cursor, upTo) {

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   games,
   wagerFacts,
@@ -77,15 +77,16 @@ interface BetSnapshot {
 
 /**
  * Turns the outbox's money movements into wager facts, once per event (unique outbox_event_id):
- * bets, wins and deposits as they are, a rollback as a reversal (sign -1) carrying its bet's snapshot.
- * A rollback whose bet's fact is not there yet (being made by another copy) waits for the next batch;
- * one whose bet never became a fact (older than the grace period) is made from its own event.
+ * bets, wins and deposits as they are, a rollback as a reversal (sign -1) carrying its bet's snapshot
+ * and naming its bet's fact. A rollback whose bet's fact is not made yet (its bet is in a later batch,
+ * or being made by another copy) waits for a later batch: the wallet posts a rollback only for a bet
+ * it booked, so the bet's event exists and its fact comes.
  */
-export function wagerFactsConsumer(options: { gapGraceMs: number }): StreamConsumer {
+export function wagerFactsConsumer(): StreamConsumer {
   return {
     name: wagerFactsConsumerName,
 
-    async processBatch(tx, { cursor, limit, now }) {
+    async processBatch(tx, { cursor, limit }) {
       const events = rowsOf<OutboxRow>(
         await tx.execute(sql`
           SELECT o.id, o.topic, o.payload, o.created_at FROM outbox_events o
@@ -95,7 +96,8 @@ export function wagerFactsConsumer(options: { gapGraceMs: number }): StreamConsu
           LIMIT ${limit}
           FOR UPDATE OF o SKIP LOCKED`),
       );
-      if (events.length === 0) return { claimed: 0, processed: 0 };
+      if (events.length === 0) return { claimed: 0, processed: 0, lastId: cursor };
+      const lastId = Number(events[events.length - 1]!.id);
 
       const gameIds = [
         ...new Set(events.map((event) => str(event.payload.gameId)).filter((id): id is string => !!id)),
@@ -119,11 +121,28 @@ export function wagerFactsConsumer(options: { gapGraceMs: number }): StreamConsu
         const rows = await tx
           .select()
           .from(wagerFacts)
-          .where(sql`${wagerFacts.sourceKey} IN ${rollbackKeys} AND ${wagerFacts.kind} = 'bet'`);
-        for (const row of rows) earlierBets.set(row.sourceKey!, { ...row });
+          .where(and(inArray(wagerFacts.sourceKey, rollbackKeys), eq(wagerFacts.kind, 'bet')));
+        for (const row of rows) {
+          earlierBets.set(row.sourceKey!, {
+            id: row.id,
+            product: row.product,
+            gameId: row.gameId,
+            category: row.category,
+            cashStakeMinor: row.cashStakeMinor,
+            bonusStakeMinor: row.bonusStakeMinor,
+            houseEdgeBasisPoints: row.houseEdgeBasisPoints,
+            odds: row.odds,
+          });
+        }
       }
 
+      // The batch's bets first, so that a rollback finds its bet wherever it stands in the batch.
       const batchBets = new Map<string, BetSnapshot>();
+      for (const event of events) {
+        if (event.topic !== 'game.bet') continue;
+        const key = sourceKeyOf(event.payload, event.payload.transactionId);
+        if (key) batchBets.set(key, betSnapshotOf(event.payload, rtpByGame));
+      }
       const betFactIds = new Map<string, number>();
       const reversalsOfBatchBets: { fact: NewFact; betKey: string }[] = [];
       const facts: NewFact[] = [];
@@ -141,17 +160,7 @@ export function wagerFactsConsumer(options: { gapGraceMs: number }): StreamConsu
         const category = str(payload.category);
         const sourceKey = sourceKeyOf(payload, payload.transactionId);
         if (event.topic === 'game.bet') {
-          const snapshot: BetSnapshot = {
-            id: null,
-            product: productOfCategory(category),
-            gameId: str(payload.gameId),
-            category,
-            cashStakeMinor: abs(minor(payload.stake)),
-            bonusStakeMinor: abs(minor(payload.bonusStake)),
-            houseEdgeBasisPoints: houseEdgeOf(payload, rtpByGame),
-            odds: str(payload.odds),
-          };
-          if (sourceKey) batchBets.set(sourceKey, snapshot);
+          const snapshot = betSnapshotOf(payload, rtpByGame);
           facts.push({ ...base, ...withoutId(snapshot), kind: 'bet', sign: 1, sourceKey });
           continue;
         }
@@ -174,23 +183,8 @@ export function wagerFactsConsumer(options: { gapGraceMs: number }): StreamConsu
         const inBatch = betKey ? batchBets.get(betKey) : undefined;
         const earlier = betKey ? earlierBets.get(betKey) : undefined;
         const bet = inBatch ?? earlier;
-        if (!bet) {
-          // Its bet's fact is being made by another copy (defer), unless the event is old enough that
-          // its bet can no longer appear: then the reversal is made from the rollback's own event.
-          if (now.getTime() - createdAt.getTime() < options.gapGraceMs) continue;
-          facts.push({
-            ...base,
-            kind: 'rollback',
-            sign: -1,
-            product: productOfCategory(category),
-            gameId: str(payload.gameId),
-            category,
-            cashStakeMinor: abs(minor(payload.stake)),
-            houseEdgeBasisPoints: houseEdgeOf(payload, rtpByGame),
-            sourceKey,
-          });
-          continue;
-        }
+        // Its bet's fact is not made yet: this rollback waits for a later batch.
+        if (!bet) continue;
         const reversal: NewFact = { ...base, ...withoutId(bet), kind: 'rollback', sign: -1, sourceKey };
         if (inBatch) reversalsOfBatchBets.push({ fact: reversal, betKey: betKey! });
         else facts.push({ ...reversal, reversesFactId: bet.id });
@@ -220,7 +214,7 @@ export function wagerFactsConsumer(options: { gapGraceMs: number }): StreamConsu
           .returning({ id: wagerFacts.id });
         processed += more.length;
       }
-      return { claimed: events.length, processed };
+      return { claimed: events.length, processed, lastId };
     },
 
     async lowestPending(tx, cursor, upTo) {
@@ -239,6 +233,20 @@ export function wagerFactsConsumer(options: { gapGraceMs: number }): StreamConsu
       );
       return row?.id ? Number(row.id) : 0;
     },
+  };
+}
+
+function betSnapshotOf(payload: JsonObject, rtpByGame: Map<string, number>): BetSnapshot {
+  const category = str(payload.category);
+  return {
+    id: null,
+    product: productOfCategory(category),
+    gameId: str(payload.gameId),
+    category,
+    cashStakeMinor: abs(minor(payload.stake)),
+    bonusStakeMinor: abs(minor(payload.bonusStake)),
+    houseEdgeBasisPoints: houseEdgeOf(payload, rtpByGame),
+    odds: str(payload.odds),
   };
 }
 

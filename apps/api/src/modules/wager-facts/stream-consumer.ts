@@ -21,7 +21,7 @@ export interface StreamConsumer {
   processBatch(
     tx: DbTransaction,
     input: { cursor: number; limit: number; now: Date },
-  ): Promise<{ claimed: number; processed: number }>;
+  ): Promise<{ claimed: number; processed: number; lastId: number }>;
   /** The lowest id in (cursor, upTo] not processed yet (a visible row), or null. */
   lowestPending(tx: DbTransaction, cursor: number, upTo: number): Promise<number | null>;
   /** The highest id of the source that is visible now (0 when empty). */
@@ -74,14 +74,17 @@ export async function runConsumer(
   options: RunOptions,
 ): Promise<number> {
   const limit = options.batchSize ?? defaultBatchSize;
-  const { cursor } = await readState(db, consumer.name);
+  // Within one run the scan moves on past each batch; what it skipped (rows locked by another copy,
+  // rows deferred) lies above the stored cursor, so the next run, which scans from there, finds it.
+  let scanFrom = (await readState(db, consumer.name)).cursor;
   let total = 0;
   for (let batch = 0; options.maxBatches === undefined || batch < options.maxBatches; batch += 1) {
     const result = await inTransaction(db, (tx) =>
-      consumer.processBatch(tx, { cursor, limit, now: options.now }),
+      consumer.processBatch(tx, { cursor: scanFrom, limit, now: options.now }),
     );
     total += result.processed;
-    if (result.claimed < limit || result.processed === 0) break;
+    if (result.claimed < limit) break;
+    scanFrom = Math.max(scanFrom, result.lastId);
   }
   await advanceCursor(db, consumer, options.now, options.gapGraceMs ?? defaultGapGraceMs);
   return total;

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { gameProviders, games, players, skins } from '../../db/schema';
+import { rowsOf, type DbExecutor } from '../../db/transaction';
+
+/** A seeded pseudo-random generator (mulberry32): the same facts on every run of a test. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    shuffle<T>(items: T[]): T[] {
+      for (let i = items.length - 1; i > 0; i -= 1) {
+        const j = Math.floor(next() * (i + 1));
+        [items[i], items[j]] = [items[j]!, items[i]!];
+      }
+      return items;
+    },
+  };
+}
+
+/** Players straight into the table (no sign-up): the projections only need them to exist. */
+export async function insertPlayers(
+  db: Database,
+  currencies: readonly string[],
+): Promise<{ id: string; currency: string }[]> {
+  const [skin] = await db.select({ id: skins.id }).from(skins).limit(1);
+  const now = new Date();
+  const rows = currencies.map((currency) => {
+    const tag = randomUUID().slice(0, 12);
+    return {
+      skinId: skin!.id,
+      username: `lp${tag}`,
+      email: `lp${tag}@example.test`,
+      currency,
+      country: 'DE',
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+  return db.insert(players).values(rows).returning({ id: players.id, currency: players.currency });
+}
+
+export interface TestGameRef {
+  id: string;
+  category: 'slots' | 'live-casino' | 'game-shows' | 'crash-and-fast' | 'table';
+  rtpBasisPoints: number;
+}
+
+/** Games of every category with their own RTPs, under a provider of the test's own. */
+export async function insertCategoryGames(db: Database): Promise<TestGameRef[]> {
+  const code = `loyalty-${randomUUID().slice(0, 8)}`;
+  const [provider] = await db
+    .insert(gameProviders)
+    .values({ code, name: code })
+    .returning({ id: gameProviders.id });
+  const specs: Omit<TestGameRef, 'id'>[] = [
+    { category: 'slots', rtpBasisPoints: 9_600 },
+    { category: 'slots', rtpBasisPoints: 9_750 },
+    { category: 'live-casino', rtpBasisPoints: 9_800 },
+    { category: 'table', rtpBasisPoints: 9_900 },
+    { category: 'game-shows', rtpBasisPoints: 9_650 },
+    { category: 'crash-and-fast', rtpBasisPoints: 9_900 },
+  ];
+  const rows = await db
+    .insert(games)
+    .values(
+      specs.map((spec, index) => ({
+        providerId: provider!.id,
+        externalId: `g${index}`,
+        slug: `loyalty-game-${index}`,
+        title: `Loyalty game ${index}`,
+        category: spec.category,
+        rtpBasisPoints: spec.rtpBasisPoints,
+        volatility: 'medium',
+        releaseDate: '2026-01-01',
+        searchTitle: `loyalty game ${index}`,
+        searchText: `loyalty game ${index}`,
+      })),
+    )
+    .returning({ id: games.id, category: games.category, rtpBasisPoints: games.rtpBasisPoints });
+  return rows as TestGameRef[];
+}
+
+export interface OutboxInsert {
+  topic: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** Outbox events in batches of a thousand, in the order given (their ids follow that order). */
+export async function insertOutboxEvents(db: DbExecutor, events: OutboxInsert[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < events.length; start += 1_000) {
+    const chunk = events.slice(start, start + 1_000).map((event) => ({
+      topic: event.topic,
+      payload: event.payload,
+      created_at: event.createdAt.toISOString(),
+    }));
+    const rows = rowsOf<{ id: string }>(
+      await db.execute(sql`
+        INSERT INTO outbox_events (topic, payload, created_at)
+        SELECT e.el->>'topic', e.el->'payload', (e.el->>'created_at')::timestamptz
+        FROM jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) WITH ORDINALITY AS e(el, n)
+        ORDER BY e.n
+        RETURNING id::text AS id`),
+    );
+    ids.push(...rows.map((row) => Number(row.id)));
+  }
+  return ids;
+}
