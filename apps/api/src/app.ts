@@ -15,6 +15,7 @@ import { outboxRoutes } from './modules/email/outbox-routes';
 import { gamePlayRoutes } from './modules/games/launch/routes';
 import { providerWalletRoutes } from './modules/games/provider-wallet/routes';
 import { gameRoutes } from './modules/games/catalogue/routes';
+import { freeRoundRoutes } from './modules/games/free-rounds/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(withdrawalLinkRoutes);
       await api.register(gameRoutes);
       await api.register(gamePlayRoutes);
+      await api.register(freeRoundRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
     },
     { prefix: '/api/v1' },

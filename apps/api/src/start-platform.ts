@@ -4,6 +4,7 @@ import { buildConfig, ConfigError, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { startCatalogueSync } from './modules/games/catalogue/sync-catalogue';
+import { startFreeRoundsDelivery } from './modules/games/free-rounds/deliver-free-rounds';
 import { warmGeoReader } from './modules/geo/geo-reader';
 import { upsertStaffUser } from './modules/staff/staff-users';
 import { withStoredSecrets, type StoredSecrets } from './secrets/stored-secrets';
@@ -65,6 +66,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   );
 
   let catalogueSync: { stop: () => Promise<void> } | null = null;
+  let freeRoundsDelivery: { stop: () => Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -72,6 +74,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     app.log.info({ signal }, 'shutting down');
     try {
       await catalogueSync?.stop();
+      await freeRoundsDelivery?.stop();
       // Stop taking requests and let in-flight ones finish before the database goes away.
       await app.close();
       for (const extra of extras) await extra.close();
@@ -89,6 +92,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   // After listen: an embedded studio answers its game list over HTTP like any other provider; without
   // one, the sync finds no studio at STUDIO_URL and tries again on its next round.
   catalogueSync = startCatalogueSync(app);
+  // Free-rounds grants written by loyalty, bonuses or staff are pushed to their provider from here.
+  freeRoundsDelivery = startFreeRoundsDelivery(app);
   app.log.info(`Nova Casino listening on ${address} (API ${address}/api/v1, docs ${address}/api/docs)`);
   if (config.environment !== 'production') logDemoMode(app, config, stored);
 }

@@ -85,6 +85,8 @@ export const resultCodes = {
   bad_request: 400,
   request_timeout: 408,
   request_headers_too_large: 431,
+  // free rounds: a grant whose rounds are all played, or that expired or was cancelled
+  free_rounds_used_up: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

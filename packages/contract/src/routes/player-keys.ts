@@ -79,4 +79,6 @@ export const playerRouteKeys = {
   listPlayerDocuments: 'GET /player/playerDocuments',
   getDocumentsSchema: 'GET /player/playerDocuments/schema',
   uploadPlayerDocument: 'POST /player/uploadPlayerDocument/:documentType',
+  // free rounds the casino granted the player (free spins), still playable
+  listFreeRounds: 'GET /player/freeRounds',
 } as const;

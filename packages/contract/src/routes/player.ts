@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playerFreeRoundsDataSchema } from '../free-rounds';
 import {
   casinoLatestDataSchema,
   categorizedGamesDataSchema,
@@ -366,4 +367,5 @@ export const playerRoutes = {
       'validation_error',
     ],
   }),
+  listFreeRounds: defineRoute(keys.listFreeRounds, { response: playerFreeRoundsDataSchema }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

@@ -7,4 +7,5 @@ export const staffRouteKeys = {
   rejectWithdrawal: 'POST /withdrawals/:id/reject',
   listDocuments: 'GET /documents',
   reviewDocument: 'POST /documents/:id/review',
+  grantFreeRounds: 'POST /free-rounds',
 } as const;

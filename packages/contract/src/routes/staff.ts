@@ -13,6 +13,7 @@ import {
   staffWithdrawalsDataSchema,
   staffWithdrawalsQuerySchema,
 } from '../staff';
+import { staffFreeRoundsBodySchema, staffFreeRoundsDataSchema } from '../free-rounds';
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
 
@@ -56,5 +57,17 @@ export const staffRoutes = {
     body: staffReviewBodySchema,
     response: staffReviewDataSchema,
     resultCodes: [...staffOnly, 'not_found'],
+  }),
+  grantFreeRounds: defineRoute(keys.grantFreeRounds, {
+    body: staffFreeRoundsBodySchema,
+    response: staffFreeRoundsDataSchema,
+    resultCodes: [
+      ...staffOnly,
+      'validation_error',
+      'player_not_found',
+      'game_not_found',
+      'currency_mismatch',
+      'idempotency_conflict',
+    ],
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };
