@@ -137,7 +137,10 @@ export async function playRound(ctx: StudioContext, resolved: ResolvedSession, b
   const grant = input.data.freeRoundGrantId
     ? await freeSpinGrant(ctx, resolved, input.data.freeRoundGrantId)
     : null;
-  // A free spin is played at the grant's bet value, whatever stake the page sent.
+  // A free spin is played at the grant's bet value, whatever stake the page sent, and never as a bonus
+  // buy (that would be a spin worth many times the grant).
+  if (grant && (input.data.params as { bonusBuy?: unknown } | null)?.bonusBuy === true)
+    throw new StudioError('validation_error', 'a free spin cannot be a bonus buy');
   const { stake, params } = checkBet(
     game,
     grant ? { ...input.data, stake: grant.betAmount.toString() } : input.data,
