@@ -28,6 +28,10 @@ export async function receiveFreeRounds(ctx: StudioContext, body: ProviderFreeRo
       minBet: minBet.toString(),
       maxBet: maxBet.toString(),
     });
+  // The stake must be one the slot can be spun at (a whole number of coins per line).
+  const defaults = game.params.safeParse({});
+  const stakeProblem = defaults.success ? game.checkStake?.(betAmount, defaults.data) : undefined;
+  if (stakeProblem) throw new StudioError('amount_out_of_range', stakeProblem);
   const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
   await ctx.db
     .insert(freeRoundGrants)
