@@ -14,6 +14,7 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       'apps/studio/vitest.config.ts',
       'apps/web/e2e/vitest.config.ts',
+      'apps/server/vitest.config.ts',
     ],
   },
 });

@@ -16,6 +16,7 @@ import { testSeedRoutes } from './modules/test-seeds/routes';
 import { gamePlayRoutes } from './modules/games/launch/routes';
 import { providerWalletRoutes } from './modules/games/provider-wallet/routes';
 import { gameRoutes } from './modules/games/catalogue/routes';
+import { freeRoundRoutes } from './modules/games/free-rounds/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(gameRoutes);
       await api.register(gamePlayRoutes);
       await api.register(loyaltyRoutes);
+      await api.register(freeRoundRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
     },
     { prefix: '/api/v1' },

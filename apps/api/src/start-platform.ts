@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { startCatalogueSync } from './modules/games/catalogue/sync-catalogue';
 import { startLoyaltyWorker } from './modules/loyalty/loyalty-pipeline';
+import { startFreeRoundsDelivery } from './modules/games/free-rounds/deliver-free-rounds';
 import { warmGeoReader } from './modules/geo/geo-reader';
 import { upsertStaffUser } from './modules/staff/staff-users';
 import { withStoredSecrets, type StoredSecrets } from './secrets/stored-secrets';
@@ -67,6 +68,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
 
   let catalogueSync: { stop: () => Promise<void> } | null = null;
   let loyaltyWorker: { stop: () => Promise<void> } | null = null;
+  let freeRoundsDelivery: { stop: () => Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -75,6 +77,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     try {
       await catalogueSync?.stop();
       await loyaltyWorker?.stop();
+      await freeRoundsDelivery?.stop();
       // Stop taking requests and let in-flight ones finish before the database goes away.
       await app.close();
       for (const extra of extras) await extra.close();
@@ -99,6 +102,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     signal: app.loyaltySignal,
     log: app.log,
   });
+  // Free-rounds grants written by loyalty, bonuses or staff are pushed to their provider from here.
+  freeRoundsDelivery = startFreeRoundsDelivery(app);
   app.log.info(`Nova Casino listening on ${address} (API ${address}/api/v1, docs ${address}/api/docs)`);
   if (config.environment !== 'production') logDemoMode(app, config, stored);
 }

@@ -11,3 +11,4 @@ export * from './wallet';
 export * from './games';
 export * from './provider';
 export * from './loyalty';
+export * from './free-rounds';

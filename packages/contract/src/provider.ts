@@ -43,6 +43,11 @@ export const providerBetBodySchema = z.object({
   externalGameId: z.string(),
   amount: minorAmountSchema,
   currency: z.string(),
+  /**
+   * A free round: the id of the casino's free-rounds grant (POST {url}/freerounds) the round is played
+   * on. Only with `amount` "0", on a new round; the grant pays for the stake (its `betAmount`).
+   */
+  freeRoundGrantId: z.uuid().optional(),
 });
 
 export const providerWinBodySchema = z.object({
@@ -60,6 +65,8 @@ export const providerWinBodySchema = z.object({
    * game listed with isJackpot, once per round, and the only part of a win above the game's maximum.
    */
   jackpotAmount: minorAmountSchema.optional(),
+  /** Optional on a win of a free round: the grant its bet named (checked against the round). */
+  freeRoundGrantId: z.uuid().optional(),
 });
 
 export const providerRollbackBodySchema = z.object({
@@ -144,3 +151,24 @@ export const providerLaunchBodySchema = z.object({
 });
 export type ProviderLaunchBody = z.infer<typeof providerLaunchBodySchema>;
 export const providerLaunchDataSchema = z.object({ url: z.string() });
+
+/**
+ * Called by the platform on the provider (signed the same way): free rounds the casino grants a player
+ * on one game (docs/provider-protocol.md, section 8). Idempotent on `grantId`: the same grant sent again
+ * is answered the same; the same id with other fields is refused (idempotency_conflict).
+ */
+export const providerFreeRoundsBodySchema = z.object({
+  /** The casino's id of the grant: every free-round bet carries it as `freeRoundGrantId`. */
+  grantId: z.uuid(),
+  playerId: z.string(),
+  currency: z.string(),
+  externalGameId: z.string(),
+  /** How many free rounds. */
+  rounds: z.number().int().min(1).max(1000),
+  /** The stake each free round is played at, in minor units (bets themselves are sent as "0"). */
+  betAmount: minorAmountSchema,
+  /** After it no free round of the grant is accepted; null: no expiry. */
+  expiresAt: z.iso.datetime().nullable(),
+});
+export type ProviderFreeRoundsBody = z.infer<typeof providerFreeRoundsBodySchema>;
+export const providerFreeRoundsDataSchema = z.object({ grantId: z.string(), roundsLeft: z.number().int() });

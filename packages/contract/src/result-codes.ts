@@ -88,6 +88,8 @@ export const resultCodes = {
   // loyalty: the daily cashback claim
   cashback_nothing_to_claim: 409,
   cashback_already_claimed: 409,
+  // free rounds: a grant whose rounds are all played, or that expired or was cancelled
+  free_rounds_used_up: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

@@ -70,6 +70,7 @@ export async function insertTestGame(
       popularity: game.popularity,
       hasFunMode: game.hasFunMode,
       maxWinMultiplier: game.maxWinMultiplier ?? null,
+      minBet: game.minBet === undefined ? null : BigInt(game.minBet),
       searchTitle: normalizeSearchText(game.title),
       searchText: normalizeSearchText(`${game.title} ${code}`),
       searchGrams: trigramsOf(normalizeSearchText(`${game.title} ${code}`)),

@@ -16,6 +16,8 @@ export interface SessionData {
   nickname: string | null;
   homeUrl: string | null;
   cashierUrl: string | null;
+  /** Free spins the casino granted on this slot (real play only): spun at betAmount, costing nothing. */
+  freeRounds?: { grantId: string; roundsLeft: number; betAmount: string; expiresAt: string | null } | null;
   seed: PublicSeed;
 }
 
@@ -30,6 +32,8 @@ export interface RoundData {
   status: string;
   isPending: boolean;
   isHeld: boolean;
+  /** A free spin granted by the casino: played at `stake`, paid by nobody. */
+  isFreeRound?: boolean;
   balanceAfter: string | null;
   createdAt: string;
   serverSeedHash: string;
@@ -76,8 +80,8 @@ export function createApi(token: string) {
   }
   return {
     session: () => call<SessionData>('GET', 'session'),
-    play: (stake: string, params: Record<string, unknown>) =>
-      call<{ round: RoundData }>('POST', 'play', { stake, params }),
+    play: (stake: string, params: Record<string, unknown>, freeRoundGrantId?: string) =>
+      call<{ round: RoundData }>('POST', 'play', { stake, params, ...(freeRoundGrantId ? { freeRoundGrantId } : {}) }),
     startRound: (stake: string, params: Record<string, unknown>) =>
       call<{ round: StepRoundData }>('POST', 'rounds', { stake, params }),
     openRound: () => call<{ round: StepRoundData | null }>('GET', 'rounds/open'),

@@ -53,6 +53,8 @@ const errorKeys: Record<string, TextKey> = {
   validation_error: 'errorAmount',
   provider_unavailable: 'errorUnavailable',
   round_closed: 'errorRoundClosed',
+  free_rounds_used_up: 'grantedSpinsOver',
+  free_round_not_granted: 'grantedSpinsOver',
 };
 const errorText = (error: unknown) =>
   t(errorKeys[error instanceof ApiError ? error.code : ''] ?? 'errorGeneric');
@@ -78,6 +80,24 @@ function start(session: SessionData) {
   const stakeInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field stake-field', value: amountInput(defaultStake(minBet, maxBet, view.stakeStep)), 'aria-label': t('bet') });
   const playButton = el('button', { type: 'button', class: 'play-button', 'data-testid': 'studio-play' }, t(view.playLabel));
   const message = el('p', { class: 'message', role: 'status', 'data-testid': 'studio-message' });
+  // Free spins the casino granted on this slot: played first, at the grant's bet, costing nothing.
+  let grant = session.freeRounds && session.freeRounds.roundsLeft > 0 && !view.playRound ? { ...session.freeRounds } : null;
+  const grantOut = el('p', { class: 'granted-spins', role: 'status', 'data-testid': 'studio-free-spins' });
+  const grantNote = el('p', { class: 'muted granted-spins-note' });
+  function showGrant() {
+    if (grant && grant.roundsLeft > 0) {
+      grantOut.textContent = t('grantedSpinsLeft', { count: String(grant.roundsLeft) });
+      grantNote.textContent = t('grantedSpinsNote', { amount: money(BigInt(grant.betAmount)) });
+      stakeInput.value = amountInput(BigInt(grant.betAmount));
+      stakeInput.disabled = true;
+    } else {
+      grant = null;
+      grantOut.textContent = '';
+      grantNote.textContent = '';
+      stakeInput.disabled = false;
+    }
+    grantOut.hidden = grantNote.hidden = !grant;
+  }
   const adjust = (factor: 'half' | 'double') => {
     const current = parseAmount(stakeInput.value) ?? minBet;
     let next = factor === 'half' ? current / 2n : current * 2n;
@@ -100,6 +120,7 @@ function start(session: SessionData) {
   /** With isResume, only a multi-step round left open is picked up (no new bet). */
   async function play(isResume = false) {
     if (isBusy) return;
+    if (grant && !isResume) return playGranted(grant);
     const bet = parseAmount(stakeInput.value);
     const params = view.params();
     // A slot's bonus buy costs a multiple of the bet the player entered.
@@ -138,6 +159,31 @@ function start(session: SessionData) {
         if (data?.balance) balanceOut.textContent = money((balance = BigInt(data.balance)));
       }
     } finally {
+      isBusy = false;
+      playButton.disabled = false;
+    }
+  }
+
+  /** One granted free spin: the bet sent is the grant's, no bonus buy, and the balance only takes the win. */
+  async function playGranted(current: NonNullable<typeof grant>) {
+    isBusy = true;
+    playButton.disabled = true;
+    message.textContent = '';
+    message.className = 'message';
+    try {
+      const params = { ...(view.params() ?? {}) };
+      if ('bonusBuy' in params) params.bonusBuy = false;
+      const { round } = await api.play(current.betAmount, params, current.grantId);
+      current.roundsLeft -= 1;
+      await view.animate(round);
+      finish(round);
+    } catch (error) {
+      message.textContent = errorText(error);
+      message.className = 'message is-error';
+      // The grant ended (used up elsewhere, expired): back to paid play.
+      if (error instanceof ApiError && (error.code === 'free_rounds_used_up' || error.code === 'free_round_not_granted')) current.roundsLeft = 0;
+    } finally {
+      showGrant();
       isBusy = false;
       playButton.disabled = false;
     }
@@ -190,12 +236,15 @@ function start(session: SessionData) {
           el('label', { class: 'control' }, el('span', {}, t('bet')), stakeInput),
           halfButton, doubleButton),
         el('p', { class: 'muted limits' }, t('limits', { min: money(minBet), max: money(maxBet) })),
+        grantOut,
+        grantNote,
         playButton,
         message,
         links)),
     tabBar,
     panelHost,
   );
+  showGrant();
 }
 
 history.replaceState(null, '', `${location.pathname}?${new URLSearchParams({ lang: language, ...(region ? { region } : {}) })}`);

@@ -91,8 +91,14 @@ export const rounds = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    // A free round: the platform's grant it is played on (the bet is sent as 0 naming it; `stake` is
+    // the grant's bet value the round is played at).
+    freeRoundGrantId: uuid('free_round_grant_id'),
   },
   (table) => [
+    index('rounds_by_free_round_grant')
+      .on(table.freeRoundGrantId)
+      .where(sql`${table.freeRoundGrantId} is not null`),
     index('rounds_player_recent').on(table.playerKey, table.createdAt),
     index('rounds_owed').on(table.status, table.nextAttemptAt),
     // A shared table's round has its own seed: its players' bets are found by it.
@@ -247,6 +253,25 @@ export const crashBets = pgTable(
   (table) => [uniqueIndex('crash_bets_one_per_player').on(table.crashRoundId, table.playerKey)],
 );
 
+/**
+ * Free rounds the platform granted a player (POST /freerounds, idempotent on grant_id). The rounds left
+ * are counted from the rounds played on the grant, so a refused or rolled-back bet gives its round back.
+ */
+export const freeRoundGrants = pgTable(
+  'free_round_grants',
+  {
+    grantId: uuid('grant_id').primaryKey(),
+    playerId: text('player_id').notNull(),
+    game: text('game').notNull(),
+    currency: text('currency').notNull(),
+    rounds: integer('rounds').notNull(),
+    betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('free_round_grants_player_game').on(table.playerId, table.game)],
+);
+
 export type Seed = typeof seeds.$inferSelect;
 export type Round = typeof rounds.$inferSelect;
 export type StudioSession = typeof studioSessions.$inferSelect;
@@ -255,3 +280,4 @@ export type TableRound = typeof tableRounds.$inferSelect;
 export type CrashChain = typeof crashChains.$inferSelect;
 export type CrashRound = typeof crashRounds.$inferSelect;
 export type CrashBet = typeof crashBets.$inferSelect;
+export type FreeRoundGrant = typeof freeRoundGrants.$inferSelect;

@@ -11,10 +11,16 @@ import { findGame, type StudioGame } from '@casino/fair/games/registry';
 import { settleJackpot } from '../games/slots/jackpot/jackpot-pool';
 import { StudioError } from '@casino/fair/lib/studio-error';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
+import { grantForSpin } from '../free-rounds/free-rounds';
 import { settleNow } from './settle-round';
 import { roundView } from './round-view';
 
-export const playBodySchema = z.object({ stake: minorAmountSchema, params: z.unknown().default({}) });
+export const playBodySchema = z.object({
+  stake: minorAmountSchema,
+  params: z.unknown().default({}),
+  /** A free spin on a grant of the platform: played at the grant's bet value, debited 0. */
+  freeRoundGrantId: z.uuid().optional(),
+});
 
 export function checkBet(game: StudioGame, body: z.infer<typeof playBodySchema>) {
   const parsed = game.params.safeParse(body.params ?? {});
@@ -80,14 +86,17 @@ export async function placeRealBet(
       nextAttemptAt: new Date(draft.createdAt!.getTime() + ctx.retryBaseMs * 4),
     })
     .returning();
+  const grantId = round!.freeRoundGrantId;
   const answer = await ctx.wallet.call(providerRoutes.placeBet, {
     sessionToken: session.platformSessionToken,
     playerId: session.playerId,
     transactionId: round!.betTransactionId,
     roundId: round!.id,
     externalGameId: round!.game,
-    amount: round!.stake.toString(),
+    // A free round costs the player nothing: the bet is 0 and names the grant that pays the stake.
+    amount: grantId ? '0' : round!.stake.toString(),
     currency: round!.currency,
+    ...(grantId ? { freeRoundGrantId: grantId } : {}),
   });
   const setStatus = async (change: Partial<Round>) =>
     (await ctx.db.update(rounds).set(change).where(eq(rounds.id, round!.id)).returning())[0]!;
@@ -106,8 +115,16 @@ export async function placeRealBet(
 /** An accepted single-shot bet is always followed by its win. */
 async function playReal(ctx: StudioContext, resolved: ResolvedSession & { mode: 'real' }, draft: Draft) {
   const accepted = await placeRealBet(ctx, resolved, draft, { status: 'win_pending' });
-  // A jackpot slot's pool takes its share (and pays a hit) before the win is sent.
+  // A jackpot slot's pool takes its share (and pays a hit) before the win is sent; a free spin paid no
+  // stake, so it neither feeds the pool nor draws from it.
+  if (accepted.freeRoundGrantId) return settleNow(ctx, accepted);
   return settleNow(ctx, await settleJackpot(ctx, accepted));
+}
+
+/** Free spins are real-money play only: a fun session has no grants. */
+async function freeSpinGrant(ctx: StudioContext, resolved: ResolvedSession, grantId: string) {
+  if (resolved.mode !== 'real') throw new StudioError('free_round_not_granted');
+  return grantForSpin(ctx, grantId, resolved.session);
 }
 
 export async function playRound(ctx: StudioContext, resolved: ResolvedSession, body: unknown) {
@@ -117,7 +134,17 @@ export async function playRound(ctx: StudioContext, resolved: ResolvedSession, b
   const game = findGame(resolved.session.game)!;
   if (game.steps)
     throw new StudioError('validation_error', 'this game is played step by step: POST /api/rounds');
-  const { stake, params } = checkBet(game, input.data);
+  const grant = input.data.freeRoundGrantId
+    ? await freeSpinGrant(ctx, resolved, input.data.freeRoundGrantId)
+    : null;
+  // A free spin is played at the grant's bet value, whatever stake the page sent, and never as a bonus
+  // buy (that would be a spin worth many times the grant).
+  if (grant && (input.data.params as { bonusBuy?: unknown } | null)?.bonusBuy === true)
+    throw new StudioError('validation_error', 'a free spin cannot be a bonus buy');
+  const { stake, params } = checkBet(
+    game,
+    grant ? { ...input.data, stake: grant.betAmount.toString() } : input.data,
+  );
   const now = ctx.now();
   const { seed, nonce } = await takeNonce(ctx.db, resolved.playerKey, now);
   const uint32s = fairUint32s(
@@ -138,6 +165,7 @@ export async function playRound(ctx: StudioContext, resolved: ResolvedSession, b
     seedId: seed.id,
     nonce,
     createdAt: now,
+    freeRoundGrantId: grant?.grantId ?? null,
   };
   const round =
     resolved.mode === 'fun' ? await playFun(ctx, resolved, draft) : await playReal(ctx, resolved, draft);

@@ -23,6 +23,8 @@ export function roundView(
     // The platform refused the win (it should not: declared maximum wins cover every game); staff settle it.
     isHeld: round.status === 'needs_attention',
     balanceAfter: round.balanceAfter?.toString() ?? null,
+    // A free spin: played at `stake`, but the player paid nothing (the casino's grant did).
+    isFreeRound: round.freeRoundGrantId !== null,
     createdAt: round.createdAt.toISOString(),
     ...seed,
   };

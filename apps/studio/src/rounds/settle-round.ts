@@ -46,6 +46,8 @@ export async function sendOwed(ctx: StudioContext, round: Round): Promise<Round>
         currency: ref.currency,
         roundClosed: true,
         ...(jackpotAmount ? { jackpotAmount } : {}),
+        // A free spin's win carries its grant, so the casino can mark the winnings.
+        ...(round.freeRoundGrantId ? { freeRoundGrantId: round.freeRoundGrantId } : {}),
       })
     : await ctx.wallet.call(providerRoutes.rollbackBet, {
         playerId: ref.playerId,

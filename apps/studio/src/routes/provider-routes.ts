@@ -1,9 +1,10 @@
-import { providerHeaderNames, providerLaunchBodySchema } from '@casino/contract';
+import { providerFreeRoundsBodySchema, providerHeaderNames, providerLaunchBodySchema } from '@casino/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StudioContext } from '../context';
 import { gameList } from '../games/game-list';
 import { isSignatureValid } from '@casino/contract/signature';
 import { okEnvelope, StudioError } from '@casino/fair/lib/studio-error';
+import { receiveFreeRounds } from '../free-rounds/free-rounds';
 import { launchGame } from '../sessions/launch-game';
 import { parseJson } from './raw-body';
 
@@ -26,5 +27,11 @@ export async function providerRoutes(app: FastifyInstance, options: { ctx: Studi
     const body = providerLaunchBodySchema.safeParse(verifiedBody(ctx, request));
     if (!body.success) throw new StudioError('validation_error', body.error.issues[0]?.message);
     return okEnvelope(await launchGame(ctx, body.data));
+  });
+  // Free rounds the casino granted a player (docs/provider-protocol.md, section 8): idempotent on grantId.
+  app.post('/freerounds', async (request) => {
+    const body = providerFreeRoundsBodySchema.safeParse(verifiedBody(ctx, request));
+    if (!body.success) throw new StudioError('validation_error', body.error.issues[0]?.message);
+    return okEnvelope(await receiveFreeRounds(ctx, body.data));
   });
 }

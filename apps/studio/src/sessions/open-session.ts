@@ -5,6 +5,7 @@ import { studioSessions } from '../db/schema';
 import { activeSeed, publicSeed } from '../engine/seeds';
 import { findGame } from '@casino/fair/games/registry';
 import { StudioError } from '@casino/fair/lib/studio-error';
+import { freeRoundsOffer, type FreeRoundsOffer } from '../free-rounds/free-rounds';
 import { resolveSession, type ResolvedSession } from './resolve-session';
 
 /** Exchanges the platform's launch token for its game session, at most once (the token is taken atomically). */
@@ -53,6 +54,7 @@ export async function openSession(ctx: StudioContext, token: unknown) {
   let nickname: string | null = null;
   let playerKey = resolved.playerKey;
   let links = { homeUrl: null as string | null, cashierUrl: null as string | null };
+  let freeRounds: FreeRoundsOffer | null = null;
   if (resolved.mode === 'fun') {
     balance = resolved.session.balance.toString();
   } else {
@@ -65,6 +67,7 @@ export async function openSession(ctx: StudioContext, token: unknown) {
     nickname = session.nickname;
     playerKey = `p:${session.playerId}`;
     links = { homeUrl: session.homeUrl, cashierUrl: session.cashierUrl };
+    freeRounds = await freeRoundsOffer(ctx, session);
   }
   const seed = await activeSeed(ctx.db, playerKey, ctx.now());
   return {
@@ -82,6 +85,8 @@ export async function openSession(ctx: StudioContext, token: unknown) {
     balance,
     nickname,
     ...links,
+    // Free spins the casino granted on this slot: played with `freeRoundGrantId` at `betAmount`.
+    freeRounds,
     seed: publicSeed(seed),
   };
 }

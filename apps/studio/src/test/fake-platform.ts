@@ -36,6 +36,8 @@ export async function startFakePlatform(options: { secret: string; balance: bigi
     calls: [] as string[],
     /** Every win body received, in order. */
     wins: [] as Record<string, unknown>[],
+    /** Every bet body received, in order. */
+    bets: [] as Record<string, unknown>[],
     sessionToken: 'platform-game-session-token',
     playerId: '11111111-2222-3333-4444-555555555555',
   };
@@ -62,6 +64,7 @@ export async function startFakePlatform(options: { secret: string; balance: bigi
       case 'balance':
         return [200, ok({ balance: state.balance.toString(), currency: 'EUR' })];
       case 'bet': {
+        state.bets.push(body);
         const amount = BigInt(body.amount!);
         if (body.sessionToken !== state.sessionToken) return [401, fail('game_session_invalid')];
         if (state.faults.refuseBets || amount > state.balance)

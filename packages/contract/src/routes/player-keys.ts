@@ -83,4 +83,6 @@ export const playerRouteKeys = {
   getLoyalty: 'GET /player/loyalty',
   claimCashback: 'POST /player/cashback/claim',
   listLoyaltyRewards: 'GET /player/loyalty/rewards',
+  // free rounds the casino granted the player (free spins), still playable
+  listFreeRounds: 'GET /player/freeRounds',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playerFreeRoundsDataSchema } from '../free-rounds';
 import {
   casinoLatestDataSchema,
   categorizedGamesDataSchema,
@@ -374,4 +375,5 @@ export const playerRoutes = {
     resultCodes: ['cashback_nothing_to_claim', 'cashback_already_claimed', 'rate_limited'],
   }),
   listLoyaltyRewards: defineRoute(keys.listLoyaltyRewards, { response: loyaltyRewardsDataSchema }),
+  listFreeRounds: defineRoute(keys.listFreeRounds, { response: playerFreeRoundsDataSchema }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

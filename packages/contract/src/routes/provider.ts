@@ -40,6 +40,7 @@ export const providerRoutes = {
       'transaction_rolled_back',
       'free_round_not_granted',
       'reality_check_required',
+      'free_rounds_used_up',
       'idempotency_conflict',
     ],
   }),

@@ -9,4 +9,5 @@ export const staffRouteKeys = {
   reviewDocument: 'POST /documents/:id/review',
   // loyalty: the VIP host tasks made when a player reaches level 21
   listVipHostTasks: 'GET /vipHostTasks',
+  grantFreeRounds: 'POST /free-rounds',
 } as const;

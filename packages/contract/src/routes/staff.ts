@@ -14,6 +14,7 @@ import {
   staffWithdrawalsQuerySchema,
 } from '../staff';
 import { staffVipHostTasksDataSchema, staffVipHostTasksQuerySchema } from '../loyalty';
+import { staffFreeRoundsBodySchema, staffFreeRoundsDataSchema } from '../free-rounds';
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
 
@@ -63,5 +64,17 @@ export const staffRoutes = {
     query: staffVipHostTasksQuerySchema,
     response: staffVipHostTasksDataSchema,
     resultCodes: staffOnly,
+  }),
+  grantFreeRounds: defineRoute(keys.grantFreeRounds, {
+    body: staffFreeRoundsBodySchema,
+    response: staffFreeRoundsDataSchema,
+    resultCodes: [
+      ...staffOnly,
+      'validation_error',
+      'player_not_found',
+      'game_not_found',
+      'currency_mismatch',
+      'idempotency_conflict',
+    ],
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { freeRoundGrants } from './free-rounds';
 import { gameProviders, games } from './games';
 import { ledgerEntries, type JsonObject } from './ledger';
 import { players } from './players';
@@ -111,8 +112,15 @@ export const gameRounds = pgTable(
     status: text('status', { enum: gameRoundStatuses }).notNull().default('open'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    // A free round: the grant that paid its stake (the round's own stake is 0).
+    freeRoundGrantId: uuid('free_round_grant_id').references(() => freeRoundGrants.id, {
+      onDelete: 'restrict',
+    }),
   },
   (table) => [
+    index('game_rounds_free_round_grant_idx')
+      .on(table.freeRoundGrantId)
+      .where(sql`${table.freeRoundGrantId} IS NOT NULL`),
     unique('game_rounds_provider_round_unique').on(table.providerId, table.externalRoundId),
     index('game_rounds_player_started_idx').on(table.playerId, table.startedAt),
     index('game_rounds_game_started_idx').on(table.gameId, table.startedAt),

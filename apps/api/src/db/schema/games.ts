@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -72,6 +73,8 @@ export const games = pgTable(
     // The most a round may win as a multiple of its stakes (jackpots aside); null: the provider declared
     // none and the wallet applies its default (games/provider-wallet/max-win.ts).
     maxWinMultiplier: integer('max_win_multiplier'),
+    // The game's smallest stake from the provider's list (minor units); what free rounds default to.
+    minBet: bigint('min_bet', { mode: 'bigint' }),
     // Lower-case, accent-free title: what search ranks on (exact, prefix, word prefix, substring).
     searchTitle: text('search_title').notNull(),
     // The same of title and provider name: what every word of a search must be found in.

@@ -9,6 +9,10 @@ import { reviewDocument } from '../documents/review-document';
 import { approveWithdrawal } from '../withdrawals/approve-withdrawal';
 import { listWithdrawalsForReview } from '../withdrawals/list-withdrawals-for-review';
 import { rejectWithdrawal } from '../withdrawals/reject-withdrawal';
+import { grantFreeRounds, playerCurrencyOf } from '../games/free-rounds/grant-free-rounds';
+import { inTransaction } from '../../db/transaction';
+import { freeRoundGrants } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 import { findStaffByToken, loginStaff, upsertStaffUser, type StaffRole } from './staff-users';
 
 declare module 'fastify' {
@@ -131,6 +135,52 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireRole(request, ['admin', 'support']);
       return okEnvelope(await listVipHostTasks(app.db, { status: request.query.status }));
+    },
+  );
+
+  registerRoute(
+    app,
+    routes.grantFreeRounds,
+    { ...staff, summary: 'Grant free rounds to a player (idempotent on requestId; audited)' },
+    async (request) => {
+      const granter = requireRole(request, ['admin', 'support']);
+      const body = request.body;
+      const now = app.now();
+      const grant = await inTransaction(app.db, async (tx) => {
+        const result = await grantFreeRounds(tx, {
+          playerId: body.playerId,
+          gameId: body.gameId,
+          rounds: body.rounds,
+          currency: await playerCurrencyOf(tx, body.playerId),
+          betMinor: body.betMinor === undefined ? undefined : BigInt(body.betMinor),
+          source: 'staff',
+          sourceKey: `staff:${body.requestId}`,
+          expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+          grantedByStaffId: granter.id,
+          staffNote: body.reason,
+          now,
+        });
+        const [row] = await tx
+          .select({ status: freeRoundGrants.status })
+          .from(freeRoundGrants)
+          .where(eq(freeRoundGrants.id, result.grantId));
+        return { ...result, status: row?.status ?? 'pending' };
+      });
+      // The audit trail: who granted what to whom and why (the grant row keeps the staff id too).
+      request.log.info(
+        {
+          audit: 'staff.free_rounds.grant',
+          staffId: granter.id,
+          playerId: body.playerId,
+          gameId: body.gameId,
+          rounds: body.rounds,
+          grantId: grant.grantId,
+          replayed: grant.replayed,
+          reason: body.reason,
+        },
+        'staff granted free rounds',
+      );
+      return okEnvelope(grant);
     },
   );
 };

@@ -27,9 +27,21 @@ describe('staff CLI commands', () => {
     });
   });
 
+  it('grant free rounds with a request id and a reason', () => {
+    expect(
+      staffRequestOf(['free-rounds:grant', id, id, '10', 'req-7', 'sorry', 'for', 'the', 'outage']),
+    ).toEqual({
+      method: 'POST',
+      path: '/free-rounds',
+      body: { playerId: id, gameId: id, rounds: 10, requestId: 'req-7', reason: 'sorry for the outage' },
+    });
+  });
+
   it('answer usage for bad arguments', () => {
     expect(staffRequestOf(['withdrawals:approve', 'not-an-id'])).toMatch(/^usage:/);
     expect(staffRequestOf(['staff:create', 'ops', 'admin'])).toMatch(/STAFF_NEW_PASSWORD/);
     expect(staffRequestOf(['nope'])).toMatch(/unknown command/);
+    expect(staffRequestOf(['free-rounds:grant', id, id, 'ten', 'r-1', 'why'])).toMatch(/^usage:/);
+    expect(staffRequestOf(['free-rounds:grant', id, id, '10', 'r-1'])).toMatch(/^usage:/);
   });
 });

@@ -16,6 +16,7 @@ export const staffUsage = [
   'documents:list [--pending]                       list uploaded documents (oldest first)',
   'documents:review <id> approve|reject [note...]   review one document',
   'staff:create <username> <admin|cashier|support>  create or update a staff user (password from STAFF_NEW_PASSWORD)',
+  'free-rounds:grant <player> <game> <rounds> <request-id> <reason...>  grant free spins (once per request id)',
 ];
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -81,6 +82,24 @@ export function staffRequestOf(
       if (!id || !role || !env.newPassword) return `usage: STAFF_NEW_PASSWORD=... ${staffUsage[5]}`;
       return requestOf(staffApi.upsertStaffUser, {
         body: { username: id, role: role as StaffRole, password: env.newPassword },
+      });
+    }
+    case 'free-rounds:grant': {
+      const [gameId, rounds, requestId, ...reason] = words;
+      const count = Number(rounds);
+      if (
+        !id ||
+        !uuidPattern.test(id) ||
+        !gameId ||
+        !uuidPattern.test(gameId) ||
+        !Number.isInteger(count) ||
+        count < 1 ||
+        !requestId ||
+        reason.join(' ').trim() === ''
+      )
+        return `usage: ${staffUsage[6]}`;
+      return requestOf(staffApi.grantFreeRounds, {
+        body: { playerId: id, gameId, rounds: count, requestId, reason: reason.join(' ').trim() },
       });
     }
     default:

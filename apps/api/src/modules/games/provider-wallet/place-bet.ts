@@ -7,6 +7,7 @@ import { AppError } from '../../../lib/app-error';
 import { refuseIfSelfExcluded } from '../../auth/refuse-if-self-excluded';
 import { fingerprintOf } from '../../ledger/fingerprint';
 import { inTransaction } from '../../../db/transaction';
+import { takeFreeRound } from '../free-rounds/free-round-wallet';
 import { findLiveGameSession, type LiveGameSession } from './game-session';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
 import {
@@ -42,6 +43,8 @@ export async function placeBet(call: WalletCall, body: ProviderBetBody): Promise
     externalGameId: body.externalGameId,
     amount: body.amount,
     currency: body.currency,
+    // Only when sent, so the fingerprint of a paid bet is what it always was.
+    ...(body.freeRoundGrantId === undefined ? {} : { freeRoundGrantId: body.freeRoundGrantId }),
   });
   const { provider, now } = call;
   const game = await findProviderGame(call.db, provider.id, body.externalGameId);
@@ -56,10 +59,10 @@ export async function placeBet(call: WalletCall, body: ProviderBetBody): Promise
     if (!game?.enabled) throw new AppError('game_not_found');
     // A rollback came first: the bet is refused and nothing moves (docs/provider-protocol.md).
     if (rollback) throw new AppError('transaction_rolled_back');
-    // A stake of 0 opens a round that could win nothing (max-win.ts) and is a free round only when the
-    // platform granted one. Nothing grants free rounds yet; the free-rounds grant, when it comes, is
-    // checked here (the grant then also stands in for the stake the round's maximum win is measured on).
-    if (amount === 0n) throw new AppError('free_round_not_granted');
+    // A stake of 0 is a free round, and only on a grant the platform gave (free-rounds module): without
+    // one it would open a round that wins for free. A grant pays for the stake and nothing else.
+    if (amount === 0n && !body.freeRoundGrantId) throw new AppError('free_round_not_granted');
+    if (amount > 0n && body.freeRoundGrantId) throw new AppError('validation_error');
 
     const session = await findLiveGameSession(tx, body.sessionToken, now);
     if (
@@ -80,6 +83,18 @@ export async function placeBet(call: WalletCall, body: ProviderBetBody): Promise
       if (round.status === 'closed') throw new AppError('round_closed');
       if (round.currency !== body.currency) throw new AppError('currency_mismatch');
     }
+    // A free round is a round of its own: one grant round per round, never added to a paid one.
+    if (body.freeRoundGrantId && round) throw new AppError('validation_error');
+    const grant = body.freeRoundGrantId
+      ? await takeFreeRound(tx, {
+          grantId: body.freeRoundGrantId,
+          playerId: player.id,
+          providerId: provider.id,
+          gameId: game.id,
+          currency: body.currency,
+          now,
+        })
+      : null;
     const roundId = round?.id ?? randomUUID();
 
     const cash = await cashAccountOf(tx, player.id, body.currency, player.cash);
@@ -124,6 +139,7 @@ export async function placeBet(call: WalletCall, body: ProviderBetBody): Promise
         balanceAfter: balance,
         status: 'open',
         startedAt: now,
+        freeRoundGrantId: grant?.id ?? null,
       });
     }
     const answer = await recordTransaction(tx, {

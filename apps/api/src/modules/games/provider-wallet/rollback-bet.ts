@@ -6,6 +6,7 @@ import { AppError } from '../../../lib/app-error';
 import { ensureHouseAccount } from '../../ledger/ensure-house-account';
 import { fingerprintOf } from '../../ledger/fingerprint';
 import { inTransaction } from '../../../db/transaction';
+import { returnFreeRound } from '../free-rounds/free-round-wallet';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
 import {
   cashAccountOf,
@@ -139,6 +140,8 @@ export async function rollbackBet(call: WalletCall, body: ProviderRollbackBody):
           endedAt: now,
         })
         .where(eq(gameRounds.id, round.id));
+      // A free round that never played: its round goes back to the grant.
+      if (round.freeRoundGrantId) await returnFreeRound(tx, round.freeRoundGrantId, now);
     }
     return recordTransaction(tx, { ...record, amount: bet.amount, ledgerEntryId: entryId, balance });
   });

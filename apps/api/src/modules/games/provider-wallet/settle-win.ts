@@ -1,10 +1,11 @@
 import type { providerWinBodySchema } from '@casino/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { gameRounds } from '../../../db/schema';
+import { gameRounds, type JsonObject } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { fingerprintOf } from '../../ledger/fingerprint';
 import { inTransaction } from '../../../db/transaction';
+import { freeRoundBetOf, recordFreeRoundWin } from '../free-rounds/free-round-wallet';
 import { refuseWinAboveMaximum } from './max-win';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
 import {
@@ -40,6 +41,7 @@ export async function settleWin(call: WalletCall, body: ProviderWinBody): Promis
     roundClosed,
     // Only when sent, so the fingerprint of a win without a jackpot is what it always was.
     ...(body.jackpotAmount === undefined ? {} : { jackpotAmount: body.jackpotAmount }),
+    ...(body.freeRoundGrantId === undefined ? {} : { freeRoundGrantId: body.freeRoundGrantId }),
   });
   const { provider, now } = call;
   // Disabled games still settle: a round started before the game left the catalogue is paid.
@@ -57,7 +59,15 @@ export async function settleWin(call: WalletCall, body: ProviderWinBody): Promis
     if (round.status === 'rolled_back') throw new AppError('transaction_rolled_back');
     if (round.status === 'closed') throw new AppError('round_closed');
     if (round.currency !== body.currency) throw new AppError('currency_mismatch');
-    refuseWinAboveMaximum(game, round, amount, jackpotAmount);
+    const grantId = round.freeRoundGrantId;
+    if (body.freeRoundGrantId !== undefined && body.freeRoundGrantId !== grantId)
+      throw new AppError('validation_error');
+    // A free round's maximum win is measured on the stake its grant paid for.
+    const grantBet = grantId ? await freeRoundBetOf(tx, grantId) : 0n;
+    refuseWinAboveMaximum(game, { ...round, stake: round.stake + grantBet }, amount, jackpotAmount);
+    const extra: JsonObject = { roundClosed };
+    if (jackpotAmount > 0n) extra.jackpot = body.jackpotAmount!;
+    if (grantId) extra.freeRoundGrantId = grantId;
 
     const cash = await cashAccountOf(tx, player.id, body.currency, player.cash);
     let balance = cash.balance;
@@ -77,7 +87,7 @@ export async function settleWin(call: WalletCall, body: ProviderWinBody): Promis
         currency: body.currency,
         stake: round.stake.toString(),
         win: body.amount,
-        extra: jackpotAmount > 0n ? { roundClosed, jackpot: body.jackpotAmount! } : { roundClosed },
+        extra,
         createdAt: now,
       });
       entryId = posted.entryId;
@@ -93,6 +103,7 @@ export async function settleWin(call: WalletCall, body: ProviderWinBody): Promis
         ...(roundClosed ? { status: 'closed' as const, endedAt: now } : {}),
       })
       .where(eq(gameRounds.id, round.id));
+    if (grantId) await recordFreeRoundWin(tx, { grantId, amount, roundClosed, now });
     return recordTransaction(tx, {
       providerId: provider.id,
       externalId: body.transactionId,

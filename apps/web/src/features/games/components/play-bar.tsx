@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { openAuthDialog } from '@/features/session/auth-dialog-store';
 import { HeaderBalance } from '@/features/player/components/header-balance';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
+import { useFreeSpinsLeft } from '../api/get-free-rounds';
 import type { PlayMode } from '../play-mode';
 
 export interface PlayBarProps {
@@ -24,6 +25,8 @@ export function PlayBar({ title, game, mode, realHref }: PlayBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const isLoggedIn = useIsLoggedIn();
+  // Free spins the casino granted on this game: the game itself offers them; the bar says so.
+  const freeSpins = useFreeSpinsLeft(game?.id, isLoggedIn && mode?.kind === 'real');
   // A play page opened directly has no page of ours to go back to: back then means home.
   const onBack = () => (location.key === 'default' ? void navigate(paths.home.href()) : void navigate(-1));
   return (
@@ -44,6 +47,11 @@ export function PlayBar({ title, game, mode, realHref }: PlayBarProps) {
       ) : mode?.kind === 'real' ? (
         <span className="ui-visually-hidden" data-testid="play-mode" data-mode="real">
           {t('play.realMode')}
+        </span>
+      ) : null}
+      {freeSpins > 0 ? (
+        <span className="game-badge play-bar__free-spins" data-testid="play-free-spins">
+          {t('play.freeSpins', { count: freeSpins })}
         </span>
       ) : null}
       <div className="play-bar__actions">

@@ -1,0 +1,153 @@
+import { providerFreeRoundsDataSchema, type ProviderFreeRoundsBody } from '@casino/contract';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { GameProviderConfig } from '../../../config';
+import type { Database } from '../../../db/client';
+import { freeRoundGrants, gameProviders, games } from '../../../db/schema';
+import { loggableError } from '../../../lib/loggable-error';
+import { callProvider } from '../provider-client/provider-client';
+
+/** The provider endpoint that receives a grant (docs/provider-protocol.md, section 8). */
+export const freeRoundsPath = '/freerounds';
+
+/** First wait after a failed delivery; doubles per attempt up to maxBackoffMs. */
+export const deliveryBaseMs = 15_000;
+const maxBackoffMs = 60 * 60_000;
+/** How often the loop started with the platform looks for grants to push. */
+export const deliveryIntervalMs = 10_000;
+
+export interface DeliverOptions {
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+  limit?: number;
+}
+
+export interface DeliveryResult {
+  delivered: number;
+  failed: number;
+  expired: number;
+}
+
+export function deliveryBackoffMs(attempts: number): number {
+  return Math.min(deliveryBaseMs * 2 ** Math.max(0, attempts - 1), maxBackoffMs);
+}
+
+/**
+ * One pass of the deliverer: grants past their expiry are expired, then every pending grant whose time
+ * has come is pushed to its provider (POST {url}/freerounds, signed). The provider is idempotent on the
+ * grant id, so a grant sent twice (two loops, a lost answer) is granted once there. A failure is retried
+ * with a doubling wait; the grant stays pending meanwhile.
+ */
+export async function deliverFreeRounds(
+  db: Database,
+  providers: readonly GameProviderConfig[],
+  options: DeliverOptions,
+): Promise<DeliveryResult> {
+  const now = options.now();
+  const expired = await db
+    .update(freeRoundGrants)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        inArray(freeRoundGrants.status, ['pending', 'delivered', 'active']),
+        isNotNull(freeRoundGrants.expiresAt),
+        lte(freeRoundGrants.expiresAt, now),
+      ),
+    )
+    .returning({ id: freeRoundGrants.id });
+
+  const due = await db
+    .select({
+      grant: freeRoundGrants,
+      providerCode: gameProviders.code,
+      externalGameId: games.externalId,
+    })
+    .from(freeRoundGrants)
+    .innerJoin(gameProviders, eq(gameProviders.id, freeRoundGrants.providerId))
+    .innerJoin(games, eq(games.id, freeRoundGrants.gameId))
+    .where(and(eq(freeRoundGrants.status, 'pending'), lte(freeRoundGrants.nextDeliveryAt, now)))
+    .orderBy(asc(freeRoundGrants.nextDeliveryAt))
+    .limit(options.limit ?? 50);
+
+  let delivered = 0;
+  let failed = 0;
+  for (const { grant, providerCode, externalGameId } of due) {
+    const body: ProviderFreeRoundsBody = {
+      grantId: grant.id,
+      playerId: grant.playerId,
+      currency: grant.currency,
+      externalGameId,
+      rounds: grant.roundsGranted,
+      betAmount: grant.betMinor.toString(),
+      expiresAt: grant.expiresAt ? grant.expiresAt.toISOString() : null,
+    };
+    try {
+      const provider = providers.find((entry) => entry.code === providerCode);
+      if (!provider) throw new Error(`provider ${providerCode} is not configured`);
+      const answer = providerFreeRoundsDataSchema.safeParse(
+        await callProvider(provider, freeRoundsPath, body, {
+          timeoutMs: options.timeoutMs,
+          fetchImpl: options.fetchImpl,
+        }),
+      );
+      if (!answer.success || answer.data.grantId !== grant.id)
+        throw new Error(`${providerCode} ${freeRoundsPath}: unreadable answer`);
+      const at = options.now();
+      await db
+        .update(freeRoundGrants)
+        .set({ status: 'delivered', deliveredAt: at, lastDeliveryError: null, updatedAt: at })
+        .where(and(eq(freeRoundGrants.id, grant.id), eq(freeRoundGrants.status, 'pending')));
+      // Played before the answer came back: it stays active, only the delivery time is noted.
+      await db
+        .update(freeRoundGrants)
+        .set({ deliveredAt: at })
+        .where(and(eq(freeRoundGrants.id, grant.id), sql`${freeRoundGrants.deliveredAt} IS NULL`));
+      delivered += 1;
+    } catch (error) {
+      failed += 1;
+      const attempts = grant.deliveryAttempts + 1;
+      const message = (error as Error).message.slice(0, 500);
+      options.log.warn(
+        { grantId: grant.id, attempts, err: loggableError(error) },
+        'free rounds not delivered',
+      );
+      await db
+        .update(freeRoundGrants)
+        .set({
+          deliveryAttempts: attempts,
+          nextDeliveryAt: new Date(now.getTime() + deliveryBackoffMs(attempts)),
+          lastDeliveryError: message,
+          updatedAt: now,
+        })
+        .where(and(eq(freeRoundGrants.id, grant.id), eq(freeRoundGrants.status, 'pending')));
+    }
+  }
+  if (delivered + failed + expired.length > 0)
+    options.log.info({ delivered, failed, expired: expired.length }, 'free rounds delivery');
+  return { delivered, failed, expired: expired.length };
+}
+
+/** The deliverer on a timer, started with the catalogue sync; stop() waits for the pass in flight. */
+export function startFreeRoundsDelivery(
+  app: FastifyInstance,
+  intervalMs = deliveryIntervalMs,
+): { stop: () => Promise<void> } {
+  const run = () =>
+    deliverFreeRounds(app.db, app.config.games.providers, { now: app.now, log: app.log }).then(
+      () => {},
+      (error: unknown) => app.log.error({ err: loggableError(error) }, 'free rounds delivery failed'),
+    );
+  let running = run();
+  const timer = setInterval(() => {
+    running = running.then(run);
+  }, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
