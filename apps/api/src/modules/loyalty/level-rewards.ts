@@ -15,6 +15,7 @@ import { ensureHouseAccount } from '../ledger/ensure-house-account';
 import { ensurePlayerAccounts } from '../ledger/ensure-player-accounts';
 import { postEntry } from '../ledger/post-entry';
 import { addPlayerMessage } from '../messages/add-player-message';
+import { grantFreeRounds, playerCurrencyOf } from '../games/free-rounds/grant-free-rounds';
 
 /** The first VIP level (Bronze): reaching it makes the player VIP. */
 export const firstVipLevel = 21;
@@ -85,21 +86,37 @@ async function payCashReward(tx: DbTransaction, reward: LoyaltyRewardRow): Promi
   return posted.entryId;
 }
 
+/** How long a level's free spins stay playable. */
+export const levelFreeSpinsValidDays = 30;
+
 /**
- * Grants a level's free spins on the named slot of our studio. This is where the free-rounds grant of
- * the games module (grantFreeRounds with source 'loyalty_level' and the reward's id as sourceKey) is
- * called; it answers the game's id, or null when the slot is not in the catalogue (yet).
+ * Grants a level's free spins on the named slot of our studio through the games module's free-rounds
+ * grant (source 'loyalty_level', one per player and level, so a replay grants nothing new), written
+ * in this transaction and delivered to the provider afterwards. Answers the grant's id, or null when
+ * the slot is not in the catalogue (yet): the reward then keeps waiting and is tried again later.
  */
 export async function grantLevelFreeSpins(
   tx: DbTransaction,
   reward: LoyaltyRewardRow,
+  now: Date,
 ): Promise<string | null> {
   const [game] = await tx
     .select({ id: games.id })
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
     .where(and(eq(gameProviders.code, freeSpinsProviderCode), eq(games.slug, reward.gameSlug ?? '')));
-  return game?.id ?? null;
+  if (!game || !reward.spins) return null;
+  const grant = await grantFreeRounds(tx, {
+    playerId: reward.playerId,
+    gameId: game.id,
+    rounds: reward.spins,
+    currency: await playerCurrencyOf(tx, reward.playerId),
+    source: 'loyalty_level',
+    sourceKey: `loyalty_level:${reward.playerId}:${reward.level}`,
+    expiresAt: new Date(now.getTime() + levelFreeSpinsValidDays * 86_400_000),
+    now,
+  });
+  return grant.grantId;
 }
 
 /** Pays or grants a reward just recorded, or one that waited: cash paid, free spins granted. */
@@ -111,7 +128,8 @@ async function settleReward(tx: DbTransaction, reward: LoyaltyRewardRow, now: Da
       .set({ status: 'paid', ledgerEntryId: entryId, settledAt: now })
       .where(eq(loyaltyRewards.id, reward.id));
   } else {
-    await grantLevelFreeSpins(tx, reward);
+    // No slot to play them on yet: the reward stays waiting and payWaitingRewards tries again.
+    if (!(await grantLevelFreeSpins(tx, reward, now))) return;
     await tx
       .update(loyaltyRewards)
       .set({ status: 'granted', settledAt: now })
