@@ -10,6 +10,8 @@ import { createProcessors } from './modules/cashier/processors';
 import type { PaymentProcessor } from './modules/cashier/processor';
 import { cashierRoutes } from './modules/cashier/routes';
 import { webhookRoutes } from './modules/cashier/webhook-routes';
+import { contentRoutes } from './modules/content/routes';
+import { rssRoutes } from './modules/content/rss-routes';
 import { documentRoutes } from './modules/documents/routes';
 import { outboxRoutes } from './modules/email/outbox-routes';
 import { gamePlayRoutes } from './modules/games/launch/routes';
@@ -103,6 +105,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes);
   if (config.accounts.devOutbox) await app.register(outboxRoutes);
   await app.register(webAppPlugin);
+  await app.register(rssRoutes);
   await app.register(webhookRoutes);
   await app.register(staffRoutes, { prefix: '/staff/v1' });
   await app.register(providerWalletRoutes, { prefix: '/provider/v1' });
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(withdrawalLinkRoutes);
       await api.register(gameRoutes);
       await api.register(gamePlayRoutes);
+      await api.register(contentRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
     },
     { prefix: '/api/v1' },

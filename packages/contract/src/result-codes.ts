@@ -85,6 +85,9 @@ export const resultCodes = {
   bad_request: 400,
   request_timeout: 408,
   request_headers_too_large: 431,
+  // content: news, info pages, banners
+  content_not_found: 404,
+  content_slug_taken: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

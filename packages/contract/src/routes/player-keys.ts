@@ -79,4 +79,10 @@ export const playerRouteKeys = {
   listPlayerDocuments: 'GET /player/playerDocuments',
   getDocumentsSchema: 'GET /player/playerDocuments/schema',
   uploadPlayerDocument: 'POST /player/uploadPlayerDocument/:documentType',
+  // content (news, info pages, home banners) and the contact form, open to visitors
+  listPosts: 'GET /content/posts',
+  getPost: 'GET /content/posts/:slug',
+  getInfoPage: 'GET /content/pages/:slug',
+  listBanners: 'GET /content/banners',
+  sendContact: 'POST /contact',
 } as const;

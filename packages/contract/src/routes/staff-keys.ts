@@ -7,4 +7,11 @@ export const staffRouteKeys = {
   rejectWithdrawal: 'POST /withdrawals/:id/reject',
   listDocuments: 'GET /documents',
   reviewDocument: 'POST /documents/:id/review',
+  // content (news, info pages, home banners) and contact messages
+  listContent: 'GET /content',
+  getContent: 'GET /content/:id',
+  createContent: 'POST /content',
+  updateContent: 'POST /content/:id',
+  publishContent: 'POST /content/:id/publish',
+  listContactMessages: 'GET /contact-messages',
 } as const;

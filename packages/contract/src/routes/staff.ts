@@ -13,6 +13,16 @@ import {
   staffWithdrawalsDataSchema,
   staffWithdrawalsQuerySchema,
 } from '../staff';
+import {
+  staffContactMessagesDataSchema,
+  staffContactMessagesQuerySchema,
+  staffContentCreateBodySchema,
+  staffContentEntrySchema,
+  staffContentListDataSchema,
+  staffContentListQuerySchema,
+  staffContentPublishBodySchema,
+  staffContentUpdateBodySchema,
+} from '../content';
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
 
@@ -56,5 +66,38 @@ export const staffRoutes = {
     body: staffReviewBodySchema,
     response: staffReviewDataSchema,
     resultCodes: [...staffOnly, 'not_found'],
+  }),
+  // content (news, info pages, home banners) and contact messages
+  listContent: defineRoute(keys.listContent, {
+    query: staffContentListQuerySchema,
+    response: staffContentListDataSchema,
+    resultCodes: staffOnly,
+  }),
+  getContent: defineRoute(keys.getContent, {
+    params: staffIdParamsSchema,
+    response: staffContentEntrySchema,
+    resultCodes: [...staffOnly, 'content_not_found'],
+  }),
+  createContent: defineRoute(keys.createContent, {
+    body: staffContentCreateBodySchema,
+    response: staffContentEntrySchema,
+    resultCodes: [...staffOnly, 'content_slug_taken', 'validation_error'],
+  }),
+  updateContent: defineRoute(keys.updateContent, {
+    params: staffIdParamsSchema,
+    body: staffContentUpdateBodySchema,
+    response: staffContentEntrySchema,
+    resultCodes: [...staffOnly, 'content_not_found', 'content_slug_taken', 'validation_error'],
+  }),
+  publishContent: defineRoute(keys.publishContent, {
+    params: staffIdParamsSchema,
+    body: staffContentPublishBodySchema,
+    response: staffContentEntrySchema,
+    resultCodes: [...staffOnly, 'content_not_found', 'validation_error'],
+  }),
+  listContactMessages: defineRoute(keys.listContactMessages, {
+    query: staffContactMessagesQuerySchema,
+    response: staffContactMessagesDataSchema,
+    resultCodes: staffOnly,
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

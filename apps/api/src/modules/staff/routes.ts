@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
+import { registerContentStaffRoutes } from '../content/staff-routes';
 import { listDocumentsForReview } from '../documents/list-documents-for-review';
 import { reviewDocument } from '../documents/review-document';
 import { approveWithdrawal } from '../withdrawals/approve-withdrawal';
@@ -122,4 +123,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+
+  registerContentStaffRoutes(app, requireRole);
 };
