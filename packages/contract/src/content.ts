@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { contentLanguages, postListPageSize } from './values/content';
+
+export { contentLanguages, postListPageSize } from './values/content';
 
 /**
  * News posts, info pages, home banners and the contact form (spec section 2: news, news/{url},
  * info/{url}, info/how-to-play, info/contact-us; section 7: POST /contact). Bodies are HTML the
  * server rendered from Markdown and sanitised; clients show them as they are.
  */
-export const contentLanguages = ['en', 'es', 'de', 'fr', 'pt', 'no'] as const;
 export const contentSlugSchema = z
   .string()
   .min(1)
@@ -32,7 +34,6 @@ export const contentPageSchema = contentSummarySchema.extend({
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
-export const postListPageSize = 6;
 export const postListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(postListPageSize),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
