@@ -67,6 +67,12 @@ describe('content', () => {
     await page.getByTestId('contact-sent').waitFor();
     // Nothing sticks out sideways on a 360 px phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // The content pages fit a phone as well.
+    for (const path of ['/news', '/news/check-every-round', '/info/terms', '/info/how-to-play', '/info']) {
+      await page.goto(path);
+      await page.locator('.screen h1').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
     const mails = await outbox(email);
     expect(mails).toContain('We have received your message');
     expect(mails).toContain('Where can I see my withdrawal?');

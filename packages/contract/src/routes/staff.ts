@@ -71,7 +71,7 @@ export const staffRoutes = {
   listContent: defineRoute(keys.listContent, {
     query: staffContentListQuerySchema,
     response: staffContentListDataSchema,
-    resultCodes: staffOnly,
+    resultCodes: [...staffOnly, 'not_found'],
   }),
   getContent: defineRoute(keys.getContent, {
     params: staffIdParamsSchema,
@@ -81,7 +81,7 @@ export const staffRoutes = {
   createContent: defineRoute(keys.createContent, {
     body: staffContentCreateBodySchema,
     response: staffContentEntrySchema,
-    resultCodes: [...staffOnly, 'content_slug_taken', 'validation_error'],
+    resultCodes: [...staffOnly, 'content_slug_taken', 'validation_error', 'not_found'],
   }),
   updateContent: defineRoute(keys.updateContent, {
     params: staffIdParamsSchema,
@@ -98,6 +98,6 @@ export const staffRoutes = {
   listContactMessages: defineRoute(keys.listContactMessages, {
     query: staffContactMessagesQuerySchema,
     response: staffContactMessagesDataSchema,
-    resultCodes: staffOnly,
+    resultCodes: [...staffOnly, 'not_found'],
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

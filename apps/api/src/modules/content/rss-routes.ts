@@ -25,6 +25,8 @@ export const rssRoutes: FastifyPluginAsync = async (app) => {
     '/news/rss.xml',
     {
       schema: {
+        // Not JSON and outside the versioned APIs: kept out of the OpenAPI document.
+        hide: true,
         tags: ['content'],
         summary: 'The news as an RSS 2.0 feed (lang: en es de fr pt no)',
         security: [],

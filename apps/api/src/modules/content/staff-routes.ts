@@ -29,10 +29,8 @@ type RequireRole = (
 export function registerContentStaffRoutes(app: FastifyInstance, requireRole: RequireRole) {
   async function skinIdOf(key: string | undefined): Promise<string> {
     const skin = await findSkinByApiKey(app.db, key ?? app.config.skinApiKey);
-    if (!skin)
-      throw new AppError('validation_error', undefined, {
-        issues: [{ field: 'skin', message: 'Unknown skin' }],
-      });
+    // A skin named by an api-key that does not exist is a missing thing, not an invalid request.
+    if (!skin) throw new AppError('not_found');
     return skin.id;
   }
 

@@ -16,6 +16,9 @@ export const staffUsage = [
   'documents:list [--pending]                       list uploaded documents (oldest first)',
   'documents:review <id> approve|reject [note...]   review one document',
   'staff:create <username> <admin|cashier|support>  create or update a staff user (password from STAFF_NEW_PASSWORD)',
+  'content:list [post|page|banner]                  list news, info pages and banners (drafts too)',
+  'content:publish <id> | content:unpublish <id>    publish an entry (inside its window) or take it back to draft',
+  'contact:list                                     list contact-form messages (newest first)',
 ];
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -83,6 +86,20 @@ export function staffRequestOf(
         body: { username: id, role: role as StaffRole, password: env.newPassword },
       });
     }
+    case 'content:list':
+      return id && id !== 'post' && id !== 'page' && id !== 'banner'
+        ? `usage: ${staffUsage[6]}`
+        : requestOf(staffApi.listContent, { query: { kind: id as 'post' | 'page' | 'banner' | undefined } });
+    case 'content:publish':
+    case 'content:unpublish':
+      return id && uuidPattern.test(id)
+        ? requestOf(staffApi.publishContent, {
+            params: { id },
+            body: { published: command === 'content:publish' },
+          })
+        : `usage: ${staffUsage[7]}`;
+    case 'contact:list':
+      return requestOf(staffApi.listContactMessages, {});
     default:
       return `unknown command ${command ?? ''}; try help`;
   }
@@ -96,7 +113,15 @@ export async function runStaffCommand(client: StaffClient, request: Request, io:
     return 1;
   }
   const data = response.body.data as Record<string, unknown> | null;
-  const list = (data?.withdrawals ?? data?.documents) as Record<string, unknown>[] | undefined;
+  // Content entries print one line each: their translations are named by language only.
+  const entries = (data?.entries as { translations: { language: string }[] }[] | undefined)?.map(
+    ({ translations, ...entry }) => ({
+      ...entry,
+      languages: translations.map((row) => row.language).join(','),
+    }),
+  );
+  const list = (data?.withdrawals ?? data?.documents ?? entries ?? data?.messages) as
+    Record<string, unknown>[] | undefined;
   if (!list) {
     io.out(JSON.stringify(data));
     return 0;
