@@ -19,3 +19,5 @@ await bundleNode({
 
 // The migrator reads SQL files at run time; src/paths.ts looks for them next to the bundle.
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+// The demo content's Markdown, read by the seed at every start.
+cpSync(join(root, 'src/db/seed-data/content'), join(dist, 'seed-content'), { recursive: true });

@@ -26,3 +26,5 @@ cpSync(join(apiRoot, 'src/db/migrations'), join(dist, 'migrations'), { recursive
 cpSync(join(apiRoot, 'public'), join(dist, 'public'), { recursive: true });
 cpSync(join(studioRoot, 'src/db/migrations'), join(dist, 'studio-migrations'), { recursive: true });
 await buildStudioClient(join(dist, 'studio-client'));
+// The demo content's Markdown, read by the seed at every start.
+cpSync(join(apiRoot, 'src/db/seed-data/content'), join(dist, 'seed-content'), { recursive: true });

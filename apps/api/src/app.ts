@@ -10,6 +10,8 @@ import { createProcessors } from './modules/cashier/processors';
 import type { PaymentProcessor } from './modules/cashier/processor';
 import { cashierRoutes } from './modules/cashier/routes';
 import { webhookRoutes } from './modules/cashier/webhook-routes';
+import { contentRoutes } from './modules/content/routes';
+import { rssRoutes } from './modules/content/rss-routes';
 import { documentRoutes } from './modules/documents/routes';
 import { outboxRoutes } from './modules/email/outbox-routes';
 import { testSeedRoutes } from './modules/test-seeds/routes';
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions) {
   // Browser-test seeds (a bet dated yesterday for the cashback journey): NODE_ENV=test only.
   if (config.environment === 'test') await app.register(testSeedRoutes);
   await app.register(webAppPlugin);
+  await app.register(rssRoutes);
   await app.register(webhookRoutes);
   await app.register(staffRoutes, { prefix: '/staff/v1' });
   await app.register(providerWalletRoutes, { prefix: '/provider/v1' });
@@ -134,6 +137,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(gamePlayRoutes);
       await api.register(loyaltyRoutes);
       await api.register(freeRoundRoutes);
+      await api.register(contentRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
     },
     { prefix: '/api/v1' },

@@ -109,6 +109,8 @@ const envSchema = z.object({
   VALIDATE_FIELD_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(120),
   FORGOT_PASSWORD_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   FORGOT_PASSWORD_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  // Contact-form messages per 15 minutes, from one address and to one sender e-mail.
+  CONTACT_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(5),
   TURNSTILE_SECRET: z.string().min(1).optional(),
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -241,6 +243,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()) {
         validateFieldPerAddress: e.VALIDATE_FIELD_RATE_LIMIT_PER_ADDRESS,
         forgotPasswordPerAddress: e.FORGOT_PASSWORD_RATE_LIMIT_PER_ADDRESS,
         forgotPasswordPerAccount: e.FORGOT_PASSWORD_RATE_LIMIT_PER_ACCOUNT,
+        contactPerAddress: e.CONTACT_RATE_LIMIT_PER_ADDRESS,
       },
       turnstile: { secret: e.TURNSTILE_SECRET ?? null, verifyUrl: e.TURNSTILE_VERIFY_URL },
       google: { clientId: e.GOOGLE_CLIENT_ID ?? null, jwksUrl: e.GOOGLE_JWKS_URL },

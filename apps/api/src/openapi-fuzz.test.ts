@@ -45,6 +45,20 @@ const unstatableRuleCodes = new Set([
   'country_invalid',
   'country_blocked',
 ]);
+// The contact form's rules are checked on the NFC-normalised, trimmed text and count UTF-16 units
+// (packages/rules contactRules, shared with the web form); JSON Schema lengths count code points of
+// the raw text, so these rules are not stated exactly in the document of this one call.
+const unstatableRuleCodesByCall: Record<string, Set<string>> = {
+  'POST /api/v1/contact': new Set([
+    'name_too_short',
+    'name_too_long',
+    'email_required',
+    'email_invalid',
+    'message_required',
+    'message_too_long',
+    'invalid_characters',
+  ]),
+};
 
 /** 401, or the call never reached a signature check: an unknown processor (404), an unreadable request. */
 function isSignatureRefusal(status: number, body: string): boolean {
@@ -55,12 +69,14 @@ function isSignatureRefusal(status: number, body: string): boolean {
 }
 
 /** A 400 validation_error, unless every issue is a rule the document cannot state. */
-function isRefusedAsInvalid(status: number, body: string): boolean {
+function isRefusedAsInvalid(status: number, body: string, call = ''): boolean {
   if (status !== 400) return false;
   const { info, data } = JSON.parse(body) as { info: { resultCode: string }; data: unknown };
   if (info.resultCode !== 'validation_error') return false;
   const issues = (data as { issues?: { code?: string }[] } | null)?.issues ?? [];
-  return issues.length === 0 || !issues.every((issue) => unstatableRuleCodes.has(issue.code ?? ''));
+  const unstatable = (code: string) =>
+    unstatableRuleCodes.has(code) || (unstatableRuleCodesByCall[call]?.has(code) ?? false);
+  return issues.length === 0 || !issues.every((issue) => unstatable(issue.code ?? ''));
 }
 
 describe('the API against its OpenAPI document (property-based fuzzing)', () => {
@@ -134,7 +150,7 @@ describe('the API against its OpenAPI document (property-based fuzzing)', () => 
           (unsigned && !isSignatureRefusal(status, response.body)
             ? `made-up signature answered ${status}`
             : null) ??
-          (allowed === true && isRefusedAsInvalid(status, response.body)
+          (allowed === true && isRefusedAsInvalid(status, response.body, name)
             ? 'the document allows this request, the API refuses it as invalid'
             : null) ??
           (allowed === false && status < 300 ? 'the API accepts a request the document refuses' : null);

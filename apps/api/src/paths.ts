@@ -17,6 +17,12 @@ export const migrationsDir =
     ? join(here, 'migrations')
     : join(packageRoot, 'src', 'db', 'migrations');
 
+/** The demo content's texts (Markdown per language), copied next to the bundle by the builds. */
+export const contentSeedDir =
+  isBundle && existsSync(join(here, 'seed-content'))
+    ? join(here, 'seed-content')
+    : join(packageRoot, 'src', 'db', 'seed-data', 'content');
+
 /** A host's bundle (apps/server) carries the platform's public files next to it. */
 export const publicDir =
   isBundle && existsSync(join(here, 'public')) ? join(here, 'public') : join(packageRoot, 'public');

@@ -12,3 +12,4 @@ export * from './games';
 export * from './provider';
 export * from './loyalty';
 export * from './free-rounds';
+export * from './content';

@@ -90,6 +90,9 @@ export const resultCodes = {
   cashback_already_claimed: 409,
   // free rounds: a grant whose rounds are all played, or that expired or was cancelled
   free_rounds_used_up: 409,
+  // content: news, info pages, banners
+  content_not_found: 404,
+  content_slug_taken: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

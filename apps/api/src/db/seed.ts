@@ -1,5 +1,6 @@
 import type { Database } from './client';
 import { upsertLogos, upsertMenu, upsertSkin } from './factories/skins';
+import { seedContentEntries } from './seed-data/content/seed-content';
 import { sideDrawerMenu } from './seed-data/menu';
 
 /**
@@ -14,5 +15,6 @@ export async function seed(db: Database, options: { skinApiKey: string }) {
     { name: 'main', type: 'main', color: 'light', url: '/static/logos/logo-light.svg', alt: 'Nova Casino' },
     { name: 'icon', type: 'icon', color: 'dark', url: '/static/logos/icon.svg', alt: 'Nova Casino' },
   ]);
+  await seedContentEntries(db, skin.id, new Date());
   return skin;
 }

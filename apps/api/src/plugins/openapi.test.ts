@@ -54,7 +54,7 @@ describe('the OpenAPI document says what the API accepts', () => {
           .map((parameter) => ({ at: `${method} ${path}`, schema: parameter.schema })),
       ),
     );
-    expect(limits).toHaveLength(7);
+    expect(limits).toHaveLength(9);
     for (const { at, schema } of limits) {
       expect(schema, at).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
     }

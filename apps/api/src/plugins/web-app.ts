@@ -29,6 +29,13 @@ export async function webAppPlugin(app: FastifyInstance) {
     decorateReply: false,
     maxAge: '1d',
   });
+  // Cover images of news posts, info pages and banners.
+  await app.register(fastifyStatic, {
+    root: join(publicDir, 'content'),
+    prefix: '/static/content/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
 
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {

@@ -85,4 +85,10 @@ export const playerRouteKeys = {
   listLoyaltyRewards: 'GET /player/loyalty/rewards',
   // free rounds the casino granted the player (free spins), still playable
   listFreeRounds: 'GET /player/freeRounds',
+  // content (news, info pages, home banners) and the contact form, open to visitors
+  listPosts: 'GET /content/posts',
+  getPost: 'GET /content/posts/:slug',
+  getInfoPage: 'GET /content/pages/:slug',
+  listBanners: 'GET /content/banners',
+  sendContact: 'POST /contact',
 } as const;

@@ -86,6 +86,14 @@ import { geoDataSchema } from '../site';
 import { claimCashbackDataSchema, loyaltyDataSchema, loyaltyRewardsDataSchema } from '../loyalty';
 import { defineRoute, type Route } from './define';
 import { playerRouteKeys as keys } from './player-keys';
+import {
+  bannersDataSchema,
+  contactBodySchema,
+  contentPageSchema,
+  contentSlugParamsSchema,
+  postListDataSchema,
+  postListQuerySchema,
+} from '../content';
 
 const idParams = z.object({ id: z.uuid() });
 const tokenParams = z.object({ token: z.string().min(20).max(200) });
@@ -376,4 +384,22 @@ export const playerRoutes = {
   }),
   listLoyaltyRewards: defineRoute(keys.listLoyaltyRewards, { response: loyaltyRewardsDataSchema }),
   listFreeRounds: defineRoute(keys.listFreeRounds, { response: playerFreeRoundsDataSchema }),
+  // content (news, info pages, home banners) and the contact form
+  listPosts: defineRoute(keys.listPosts, { query: postListQuerySchema, response: postListDataSchema }),
+  getPost: defineRoute(keys.getPost, {
+    params: contentSlugParamsSchema,
+    response: contentPageSchema,
+    resultCodes: ['content_not_found'],
+  }),
+  getInfoPage: defineRoute(keys.getInfoPage, {
+    params: contentSlugParamsSchema,
+    response: contentPageSchema,
+    resultCodes: ['content_not_found'],
+  }),
+  listBanners: defineRoute(keys.listBanners, { response: bannersDataSchema }),
+  sendContact: defineRoute(keys.sendContact, {
+    body: contactBodySchema,
+    response: z.null(),
+    resultCodes: ['validation_error', 'invalid_captcha', 'rate_limited'],
+  }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

@@ -10,4 +10,11 @@ export const staffRouteKeys = {
   // loyalty: the VIP host tasks made when a player reaches level 21
   listVipHostTasks: 'GET /vipHostTasks',
   grantFreeRounds: 'POST /free-rounds',
+  // content (news, info pages, home banners) and contact messages
+  listContent: 'GET /content',
+  getContent: 'GET /content/:id',
+  createContent: 'POST /content',
+  updateContent: 'POST /content/:id',
+  publishContent: 'POST /content/:id/publish',
+  listContactMessages: 'GET /contact-messages',
 } as const;

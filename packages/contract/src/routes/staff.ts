@@ -15,6 +15,16 @@ import {
 } from '../staff';
 import { staffVipHostTasksDataSchema, staffVipHostTasksQuerySchema } from '../loyalty';
 import { staffFreeRoundsBodySchema, staffFreeRoundsDataSchema } from '../free-rounds';
+import {
+  staffContactMessagesDataSchema,
+  staffContactMessagesQuerySchema,
+  staffContentCreateBodySchema,
+  staffContentEntrySchema,
+  staffContentListDataSchema,
+  staffContentListQuerySchema,
+  staffContentPublishBodySchema,
+  staffContentUpdateBodySchema,
+} from '../content';
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
 
@@ -76,5 +86,38 @@ export const staffRoutes = {
       'currency_mismatch',
       'idempotency_conflict',
     ],
+  }),
+  // content (news, info pages, home banners) and contact messages
+  listContent: defineRoute(keys.listContent, {
+    query: staffContentListQuerySchema,
+    response: staffContentListDataSchema,
+    resultCodes: [...staffOnly, 'not_found'],
+  }),
+  getContent: defineRoute(keys.getContent, {
+    params: staffIdParamsSchema,
+    response: staffContentEntrySchema,
+    resultCodes: [...staffOnly, 'content_not_found'],
+  }),
+  createContent: defineRoute(keys.createContent, {
+    body: staffContentCreateBodySchema,
+    response: staffContentEntrySchema,
+    resultCodes: [...staffOnly, 'content_slug_taken', 'validation_error', 'not_found'],
+  }),
+  updateContent: defineRoute(keys.updateContent, {
+    params: staffIdParamsSchema,
+    body: staffContentUpdateBodySchema,
+    response: staffContentEntrySchema,
+    resultCodes: [...staffOnly, 'content_not_found', 'content_slug_taken', 'validation_error'],
+  }),
+  publishContent: defineRoute(keys.publishContent, {
+    params: staffIdParamsSchema,
+    body: staffContentPublishBodySchema,
+    response: staffContentEntrySchema,
+    resultCodes: [...staffOnly, 'content_not_found', 'validation_error'],
+  }),
+  listContactMessages: defineRoute(keys.listContactMessages, {
+    query: staffContactMessagesQuerySchema,
+    response: staffContactMessagesDataSchema,
+    resultCodes: [...staffOnly, 'not_found'],
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

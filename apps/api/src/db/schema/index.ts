@@ -12,3 +12,4 @@ export * from './games';
 export * from './game-wallet';
 export * from './loyalty';
 export * from './free-rounds';
+export * from './content';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
+import { registerContentStaffRoutes } from '../content/staff-routes';
 import { listDocumentsForReview } from '../documents/list-documents-for-review';
 import { listVipHostTasks } from '../loyalty/loyalty-view';
 import { reviewDocument } from '../documents/review-document';
@@ -183,4 +184,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       return okEnvelope(grant);
     },
   );
+  registerContentStaffRoutes(app, requireRole);
 };

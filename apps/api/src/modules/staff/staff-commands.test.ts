@@ -37,6 +37,19 @@ describe('staff CLI commands', () => {
     });
   });
 
+  it('list, publish and unpublish content and list contact messages', () => {
+    expect(staffRequestOf(['content:list', 'post'])).toEqual({ method: 'GET', path: '/content?kind=post' });
+    expect(staffRequestOf(['content:publish', id])).toEqual({
+      method: 'POST',
+      path: `/content/${id}/publish`,
+      body: { published: true },
+    });
+    expect(staffRequestOf(['content:unpublish', id])).toMatchObject({ body: { published: false } });
+    expect(staffRequestOf(['contact:list'])).toEqual({ method: 'GET', path: '/contact-messages' });
+    expect(staffRequestOf(['content:list', 'poster'])).toMatch(/^usage:/);
+    expect(staffRequestOf(['content:publish', 'x'])).toMatch(/^usage:/);
+  });
+
   it('answer usage for bad arguments', () => {
     expect(staffRequestOf(['withdrawals:approve', 'not-an-id'])).toMatch(/^usage:/);
     expect(staffRequestOf(['staff:create', 'ops', 'admin'])).toMatch(/STAFF_NEW_PASSWORD/);

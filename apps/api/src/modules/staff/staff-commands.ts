@@ -17,7 +17,13 @@ export const staffUsage = [
   'documents:review <id> approve|reject [note...]   review one document',
   'staff:create <username> <admin|cashier|support>  create or update a staff user (password from STAFF_NEW_PASSWORD)',
   'free-rounds:grant <player> <game> <rounds> <request-id> <reason...>  grant free spins (once per request id)',
+  'content:list [post|page|banner]                  list news, info pages and banners (drafts too)',
+  'content:publish <id> | content:unpublish <id>    publish an entry (inside its window) or take it back to draft',
+  'contact:list                                     list contact-form messages (newest first)',
 ];
+
+/** The usage line of one command (the lines are looked up by name, not by position). */
+const usageOf = (command: string) => staffUsage.find((line) => line.startsWith(`${command} `)) ?? command;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,11 +65,11 @@ export function staffRequestOf(
     case 'withdrawals:approve':
       return id && uuidPattern.test(id)
         ? requestOf(staffApi.approveWithdrawal, { params: { id } })
-        : `usage: ${staffUsage[1]}`;
+        : `usage: ${usageOf('withdrawals:approve')}`;
     case 'withdrawals:reject':
       return id && uuidPattern.test(id)
         ? requestOf(staffApi.rejectWithdrawal, { params: { id }, body: { reason: words.join(' ').trim() } })
-        : `usage: ${staffUsage[2]}`;
+        : `usage: ${usageOf('withdrawals:reject')}`;
     case 'documents:list':
       return requestOf(staffApi.listDocuments, {
         query: { pending: rest.includes('--pending') ? 'true' : undefined },
@@ -71,7 +77,7 @@ export function staffRequestOf(
     case 'documents:review': {
       const [decision, ...note] = words;
       if (!id || !uuidPattern.test(id) || (decision !== 'approve' && decision !== 'reject'))
-        return `usage: ${staffUsage[4]}`;
+        return `usage: ${usageOf('documents:review')}`;
       return requestOf(staffApi.reviewDocument, {
         params: { id },
         body: { decision, note: note.join(' ').trim() || null },
@@ -79,7 +85,7 @@ export function staffRequestOf(
     }
     case 'staff:create': {
       const role = words[0];
-      if (!id || !role || !env.newPassword) return `usage: STAFF_NEW_PASSWORD=... ${staffUsage[5]}`;
+      if (!id || !role || !env.newPassword) return `usage: STAFF_NEW_PASSWORD=... ${usageOf('staff:create')}`;
       return requestOf(staffApi.upsertStaffUser, {
         body: { username: id, role: role as StaffRole, password: env.newPassword },
       });
@@ -97,11 +103,25 @@ export function staffRequestOf(
         !requestId ||
         reason.join(' ').trim() === ''
       )
-        return `usage: ${staffUsage[6]}`;
+        return `usage: ${usageOf('free-rounds:grant')}`;
       return requestOf(staffApi.grantFreeRounds, {
         body: { playerId: id, gameId, rounds: count, requestId, reason: reason.join(' ').trim() },
       });
     }
+    case 'content:list':
+      return id && id !== 'post' && id !== 'page' && id !== 'banner'
+        ? `usage: ${usageOf('content:list')}`
+        : requestOf(staffApi.listContent, { query: { kind: id as 'post' | 'page' | 'banner' | undefined } });
+    case 'content:publish':
+    case 'content:unpublish':
+      return id && uuidPattern.test(id)
+        ? requestOf(staffApi.publishContent, {
+            params: { id },
+            body: { published: command === 'content:publish' },
+          })
+        : `usage: ${usageOf('content:publish')}`;
+    case 'contact:list':
+      return requestOf(staffApi.listContactMessages, {});
     default:
       return `unknown command ${command ?? ''}; try help`;
   }
@@ -115,7 +135,15 @@ export async function runStaffCommand(client: StaffClient, request: Request, io:
     return 1;
   }
   const data = response.body.data as Record<string, unknown> | null;
-  const list = (data?.withdrawals ?? data?.documents) as Record<string, unknown>[] | undefined;
+  // Content entries print one line each: their translations are named by language only.
+  const entries = (data?.entries as { translations: { language: string }[] }[] | undefined)?.map(
+    ({ translations, ...entry }) => ({
+      ...entry,
+      languages: translations.map((row) => row.language).join(','),
+    }),
+  );
+  const list = (data?.withdrawals ?? data?.documents ?? entries ?? data?.messages) as
+    Record<string, unknown>[] | undefined;
   if (!list) {
     io.out(JSON.stringify(data));
     return 0;

@@ -1,6 +1,7 @@
 import { Spinner } from '@casino/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/form-field';
+import { HomeBanners } from '@/features/content/components/home-banners';
 import { paths } from '@/config/paths';
 import { useCasinoLatestData } from '@/features/games/api/get-casino-latest-data';
 import { useHomeGames } from '@/features/games/api/get-home-games';
@@ -9,6 +10,7 @@ import { HomeGames, HomeSection } from '@/features/games/components/home-game-se
 import { WinnersList } from '@/features/games/components/winners-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/features/games/games.css';
+import '@/features/content/content.css';
 
 /** How many tiles a home row shows before Show More. */
 const rowSize = 12;
@@ -29,10 +31,7 @@ export default function HomePage() {
   ) : null;
   return (
     <div className="screen" data-testid="page-home">
-      <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">{t('home.title')}</h1>
-        <p>{t('home.subtitle')}</p>
-      </section>
+      <HomeBanners fallbackTitle={t('home.title')} fallbackText={t('home.subtitle')} />
       {games.ready ? (
         <>
           <HomeSection id="top-games" title={t('home.topGames')} moreHref={paths.casino.href()}>

@@ -3,6 +3,8 @@ import { passwordReset } from './password-reset';
 import { registrationConfirmation } from './registration-confirmation';
 import { selfExclusionFreeze } from './self-exclusion-freeze';
 import { withdrawalApproved } from './withdrawal-approved';
+import { contactAcknowledgement } from './contact-acknowledgement';
+import { contactSupport } from './contact-support';
 
 /**
  * Every mail the platform sends. To add one: a file in this folder with `defineEmailTemplate` (texts in
@@ -13,6 +15,8 @@ export const emailTemplates = {
   'password-reset': passwordReset,
   'self-exclusion-freeze': selfExclusionFreeze,
   'withdrawal-approved': withdrawalApproved,
+  'contact-support': contactSupport,
+  'contact-acknowledgement': contactAcknowledgement,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

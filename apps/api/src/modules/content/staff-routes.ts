@@ -1,0 +1,122 @@
+import { staffRoutes as routes } from '@casino/contract/routes/staff';
+import type { StaffRole } from '@casino/contract/staff';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { okEnvelope } from '../../lib/envelope';
+import { registerRoute } from '../../lib/register-route';
+import { findSkinByApiKey } from '../skin/find-skin-by-api-key';
+import { listContactMessages } from './send-contact';
+import {
+  createContent,
+  getContentForStaff,
+  listContentForStaff,
+  publishContent,
+  updateContent,
+} from './staff-content';
+
+const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
+const editors: readonly StaffRole[] = ['admin', 'support'];
+
+type RequireRole = (
+  request: { staff: { role: StaffRole } | null },
+  roles: readonly StaffRole[],
+) => { id: string; role: StaffRole };
+
+/**
+ * Content and contact messages in the staff API: support and admins write news, info pages and
+ * banners (each change recorded in content_audit with who made it) and read the contact messages.
+ */
+export function registerContentStaffRoutes(app: FastifyInstance, requireRole: RequireRole) {
+  async function skinIdOf(key: string | undefined): Promise<string> {
+    const skin = await findSkinByApiKey(app.db, key ?? app.config.skinApiKey);
+    // A skin named by an api-key that does not exist is a missing thing, not an invalid request.
+    if (!skin) throw new AppError('not_found');
+    return skin.id;
+  }
+
+  registerRoute(
+    app,
+    routes.listContent,
+    { ...staff, summary: 'Content entries of a skin (drafts too), last changed first' },
+    async (request) => {
+      requireRole(request, editors);
+      const skinId = await skinIdOf(request.query.skin);
+      return okEnvelope({ entries: await listContentForStaff(app.db, { skinId, kind: request.query.kind }) });
+    },
+  );
+
+  registerRoute(
+    app,
+    routes.getContent,
+    { ...staff, summary: 'One content entry with every language' },
+    async (request) => {
+      requireRole(request, editors);
+      return okEnvelope(await getContentForStaff(app.db, request.params.id));
+    },
+  );
+
+  registerRoute(
+    app,
+    routes.createContent,
+    { ...staff, summary: 'Create a post, info page or banner (a draft; English required)' },
+    async (request) => {
+      const actor = requireRole(request, editors);
+      const { skin, ...body } = request.body;
+      return okEnvelope(
+        await createContent(app.db, {
+          skinId: await skinIdOf(skin),
+          body: { ...body },
+          staffId: actor.id,
+          now: app.now(),
+        }),
+      );
+    },
+  );
+
+  registerRoute(
+    app,
+    routes.updateContent,
+    { ...staff, summary: 'Change an entry; the languages given replace their texts' },
+    async (request) => {
+      const actor = requireRole(request, editors);
+      return okEnvelope(
+        await updateContent(app.db, {
+          id: request.params.id,
+          body: request.body,
+          staffId: actor.id,
+          now: app.now(),
+        }),
+      );
+    },
+  );
+
+  registerRoute(
+    app,
+    routes.publishContent,
+    { ...staff, summary: 'Publish an entry (served inside its window) or take it back to draft' },
+    async (request) => {
+      const actor = requireRole(request, editors);
+      return okEnvelope(
+        await publishContent(app.db, {
+          id: request.params.id,
+          published: request.body.published,
+          staffId: actor.id,
+          now: app.now(),
+        }),
+      );
+    },
+  );
+
+  registerRoute(
+    app,
+    routes.listContactMessages,
+    { ...staff, summary: 'Contact-form messages of a skin, newest first' },
+    async (request) => {
+      requireRole(request, editors);
+      const skinId = await skinIdOf(request.query.skin);
+      return okEnvelope({
+        messages: await listContactMessages(app.db, { skinId, limit: request.query.limit }),
+      });
+    },
+  );
+}

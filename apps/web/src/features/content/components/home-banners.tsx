@@ -1,0 +1,81 @@
+import type { Banner } from '@casino/contract/content';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBanners } from '../api/content';
+
+/**
+ * The home page's hero and promotion banners, managed as content per skin and language with a
+ * publish window. Until they arrive (or when none is published) the page's own welcome shows.
+ */
+export function HomeBanners({
+  fallbackTitle,
+  fallbackText,
+}: {
+  fallbackTitle: string;
+  fallbackText: string;
+}) {
+  const { t, i18n, ready } = useTranslation('content');
+  const { data } = useBanners(i18n.language);
+  const [hero] = data?.hero ?? [];
+  const promotions = data?.promotions ?? [];
+  return (
+    <>
+      {hero && ready ? (
+        <HeroBanner banner={hero} />
+      ) : (
+        <section className="hero" aria-labelledby="home-title">
+          <h1 id="home-title">{fallbackTitle}</h1>
+          <p>{fallbackText}</p>
+        </section>
+      )}
+      {ready && promotions.length > 0 ? (
+        <section className="promo-banners" aria-label={t('banners.label')} data-testid="promo-banners">
+          <ul className="promo-banners__list">
+            {promotions.map((banner) => (
+              <li key={banner.slug}>
+                <Link to={banner.link} className="promo-banner" data-testid={`banner-${banner.slug}`}>
+                  {banner.coverImage ? (
+                    <img
+                      className="promo-banner__image"
+                      src={banner.coverImage}
+                      alt=""
+                      width={1200}
+                      height={630}
+                      loading="lazy"
+                    />
+                  ) : null}
+                  <span className="promo-banner__text">
+                    <strong>{banner.title}</strong>
+                    <span>{banner.description}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function HeroBanner({ banner }: { banner: Banner }) {
+  const { t } = useTranslation('content');
+  return (
+    <section className="hero hero--banner" aria-labelledby="home-title" data-testid={`hero-${banner.slug}`}>
+      {banner.coverImage ? (
+        <img className="hero__image" src={banner.coverImage} alt="" width={1200} height={630} />
+      ) : null}
+      <div className="hero__text">
+        <h1 id="home-title">{banner.title}</h1>
+        <p>{banner.description}</p>
+        <Link
+          to={banner.link}
+          className="ui-button ui-button--primary ui-button--md hero__action"
+          data-testid="hero-action"
+        >
+          {t('banners.go')}
+        </Link>
+      </div>
+    </section>
+  );
+}
