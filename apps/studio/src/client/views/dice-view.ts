@@ -1,4 +1,4 @@
-import { el, nextFrame, svg } from '../dom';
+import { el, nextFrame, svg, motionProgress } from '../dom';
 import { diceChanceBp, diceMaxChanceBp, diceMinChanceBp, diceMultiplier, type DiceDirection } from '@casino/fair/games/dice/dice-math';
 import type { GameView, ViewDeps } from './game-view';
 
@@ -85,7 +85,7 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
       const started = performance.now();
       sound.start();
       for (;;) {
-        const progress = Math.min(1, (performance.now() - started) / 650);
+        const progress = motionProgress(started, 650);
         const eased = 1 - (1 - progress) ** 3;
         const x = from + (to - from) * eased;
         marker.setAttribute('transform', `translate(${x} 0)`);
