@@ -5,6 +5,7 @@ import { Toasts } from '@/components/toasts';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 import { RealityCheckOverlay } from '@/features/responsible-gambling/components/reality-check-overlay';
 import { useSkinTheme } from '@/features/site/api/get-skin-config';
+import { PageMeta } from '../page-meta';
 import { useFirstDepositTracking } from '../use-first-deposit-tracking';
 
 /** A route whose page places the notices itself (the game page: they must not cover its balance). */
@@ -22,6 +23,7 @@ export function RootLayout() {
   );
   return (
     <>
+      <PageMeta />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
