@@ -24,6 +24,7 @@ export const overBudgetCeilings = {
   'profile/my-account': 157.5,
   register: 157.5,
   'reset-password': 152,
+  'withdraw-link': 150.5,
 };
 
 /**

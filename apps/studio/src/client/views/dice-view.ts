@@ -12,7 +12,8 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
   const overButton = el('button', { type: 'button', class: 'toggle', 'aria-pressed': 'true' }, t('rollOver'));
   const underButton = el('button', { type: 'button', class: 'toggle', 'aria-pressed': 'false' }, t('rollUnder'));
 
-  const track = svg('svg', { viewBox: '0 0 1000 120', class: 'dice-track', role: 'img' });
+  // A picture of what the slider, the outputs and the result already say in words.
+  const track = svg('svg', { viewBox: '0 0 1000 120', class: 'dice-track', 'aria-hidden': 'true' });
   const lose = svg('rect', { y: 50, height: 20, rx: 10, fill: '#ef4444' });
   const win = svg('rect', { y: 50, height: 20, rx: 10, fill: '#22c55e' });
   const marker = svg('g', { class: 'dice-marker', transform: 'translate(500 0)' });
