@@ -104,14 +104,14 @@ async function checkEveryRoute(page: Page, who: string): Promise<string[]> {
 }
 
 describe('accessibility (axe-core) on every route at 360 px and 1280 px', () => {
-  it('finds nothing serious or critical for a visitor', { timeout: 240_000 }, async () => {
+  it('finds nothing serious or critical for a visitor', { timeout: 420_000 }, async () => {
     const { page, close } = await openPage();
     const found = await checkEveryRoute(page, 'visitor');
     await close();
     expect(found).toEqual([]);
   });
 
-  it('finds nothing serious or critical for a logged-in player', { timeout: 240_000 }, async () => {
+  it('finds nothing serious or critical for a logged-in player', { timeout: 420_000 }, async () => {
     const player = await createPlayer();
     const { page, close } = await openPage();
     await seedSession(page, player);
