@@ -14,7 +14,7 @@ const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3960);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
-const pages = ['/', '/casino', '/play/nova-studio/neon-fruits'];
+const pages = (process.env.BENCH_PAGES ?? '/,/casino,/play/nova-studio/neon-fruits').split(',');
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 if (!process.env.BENCH_SKIP_BUILD) {
@@ -75,7 +75,8 @@ try {
   await waitForServer();
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
   // One visit first, so the catalogue sync and the first compilations are not in the measured runs.
-  await lighthouse(`${base}/casino`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+  if (!process.env.BENCH_SKIP_WARMUP)
+    await lighthouse(`${base}/casino`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
   for (const page of pages) {
     results[page] = [];
     for (let run = 0; run < runs; run += 1) {
@@ -89,6 +90,7 @@ try {
       results[page].push({
         scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
         metrics: Object.fromEntries(Object.entries(metrics).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN])),
+        runtimeError: lhr.runtimeError?.message ?? null,
         failing: Object.values(lhr.audits)
           .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
           .map((audit) => audit.id),
@@ -113,6 +115,8 @@ for (const [page, list] of Object.entries(results)) {
   console.log(
     `${page.padEnd(32)} ${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')} ${metric('FCP').padStart(8)} ${metric('LCP').padStart(8)} ${metric('TBT').padStart(8)} ${metric('CLS', 3).padStart(6)} ${metric('SI').padStart(8)}`,
   );
+  const errors = [...new Set(list.flatMap((run) => (run.runtimeError ? [run.runtimeError] : [])))];
+  if (errors.length > 0) console.log(`${''.padEnd(32)} Lighthouse errors: ${errors.join('; ')}`);
   const failing = [...new Set(list.flatMap((run) => run.failing))];
   if (failing.length > 0) console.log(`${''.padEnd(32)} failing audits: ${failing.join(', ')}`);
 }
