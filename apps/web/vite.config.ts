@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress, preloadLandingRoute } from './scripts/build-plugins.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const proxied = Object.fromEntries(
@@ -8,14 +9,15 @@ const proxied = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadLandingRoute('src/app/routes/home.tsx'), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: proxied },
   preview: { proxy: proxied },
   build: {
     target: 'es2022',
-    sourcemap: true,
-    // dist/.vite/manifest.json: read by scripts/check-home-zod.mjs to find the first-load chunks.
+    // Written for the people who debug a build, never linked from the files nor served (the server refuses .map).
+    sourcemap: 'hidden',
+    // dist/.vite/manifest.json: read by scripts/check-bundle-budget.mjs to find each route's first load.
     manifest: true,
   },
 });

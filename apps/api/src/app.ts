@@ -1,4 +1,6 @@
+import { constants as zlib } from 'node:zlib';
 import { redactingLoggerOptions } from '@casino/contract/log-redaction';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -39,6 +41,7 @@ import { notFoundPlugin } from './plugins/not-found';
 import { requestContextPlugin, genRequestId } from './plugins/request-context';
 import { createRouteIndex } from './plugins/route-index';
 import { securityPlugin } from './plugins/security';
+import { seoRoutes } from './modules/seo/routes';
 import { sessionsPlugin } from './plugins/sessions';
 import { swaggerPlugin } from './plugins/swagger';
 import { createSpaFallback, webAppPlugin } from './plugins/web-app';
@@ -103,6 +106,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  // JSON, HTML and anything else answered on the fly: brotli at a quick level, else gzip. Files the
+  // build compressed already go out as they are (their Content-Encoding is set, so this leaves them).
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(notFoundPlugin, { routeIndex, serveSpa: createSpaFallback(app) });
   await app.register(swaggerPlugin);
   await app.register(loyaltyPlugin);
@@ -113,6 +124,7 @@ export async function buildApp(options: AppOptions) {
   if (config.environment === 'test') await app.register(testSeedRoutes);
   await app.register(webAppPlugin);
   await app.register(rssRoutes);
+  await app.register(seoRoutes);
   await app.register(webhookRoutes);
   await app.register(staffRoutes, { prefix: '/staff/v1' });
   await app.register(providerWalletRoutes, { prefix: '/provider/v1' });

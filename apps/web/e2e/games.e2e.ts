@@ -55,7 +55,7 @@ describe('games', () => {
     expect(await page.getByTestId('game-tile').count()).toBe(1);
 
     // Real money: the game info opens the play screen; a spin moves the header balance with it.
-    await page.getByTestId('game-tile').first().getByRole('button').first().click();
+    await page.getByTestId('game-tile').first().getByRole('link').first().click();
     const info = page.getByTestId('game-info');
     await info.waitFor();
     expect(await info.getByTestId('game-info-platforms').innerText()).toMatch(/PC/);
@@ -83,7 +83,7 @@ describe('games', () => {
 
     // For fun: a demo balance in the frame, the real balance untouched.
     await page.goto('/casino?category=favorites');
-    await page.getByTestId('game-tile').first().getByRole('button').first().click();
+    await page.getByTestId('game-tile').first().getByRole('link').first().click();
     await page.getByTestId('game-info').getByTestId('game-play-fun').click();
     await page.waitForURL('**/play/nova-studio/neon-fruits?mode=fun');
     await page.locator('[data-testid="game-frame"][data-mode="fun"]').waitFor({ timeout: 30_000 });
@@ -118,7 +118,7 @@ describe('games', () => {
     await page.getByTestId('game-search').fill('dice');
     const tile = page.locator('[data-testid="game-tile"][data-slug="dice"]');
     await tile.waitFor();
-    await tile.getByRole('button').first().click();
+    await tile.getByRole('link').first().click();
     await page.getByTestId('game-info').getByTestId('game-play-fun').click();
     await page.waitForURL('**/mobile/play/nova-studio/dice?mode=fun');
     const frame = await gameFrame(page);

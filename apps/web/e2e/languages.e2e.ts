@@ -20,7 +20,7 @@ describe('languages', () => {
     await page.goto('/crash-and-fast');
     const tile = page.locator('[data-testid="game-tile"][data-slug="dice"]');
     await tile.waitFor({ timeout: 30_000 });
-    await tile.getByRole('button').first().click();
+    await tile.getByRole('link').first().click();
     const info = page.getByTestId('game-info');
     // The studio's own German text, synced from its game list: never the English one.
     await info.getByText('Würfle über oder unter dein Ziel', { exact: false }).waitFor();
@@ -42,7 +42,7 @@ describe('languages', () => {
     await page.goto('/crash-and-fast');
     const tile = page.locator('[data-testid="game-tile"][data-slug="dice"]');
     await tile.waitFor({ timeout: 30_000 });
-    await tile.getByRole('button').first().click();
+    await tile.getByRole('link').first().click();
     await page.getByTestId('game-info').getByTestId('game-play-fun').click();
     const frame = await gameFrame(page);
     expect(await frame.getByLabel('Bet', { exact: true }).inputValue()).toBe('1.00');

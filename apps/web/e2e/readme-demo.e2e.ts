@@ -162,7 +162,7 @@ describe('the README demo', () => {
     await page.goto('/casino');
     await page.getByTestId('game-search').fill('neon fruits');
     const slot = page.locator('[data-testid="game-tile"][data-slug="neon-fruits"]');
-    await slot.getByRole('button').first().click();
+    await slot.getByRole('link').first().click();
     await page.getByTestId('game-info').getByTestId('game-play-now').click();
     await page.waitForURL('**/play/nova-studio/neon-fruits');
     const frame = await gameFrame(page, 'real');

@@ -46,7 +46,7 @@ async function waitForStudioBalance(frame: Frame, expected: number) {
 async function openForReal(page: Page, listPath: string, slug: string): Promise<Frame> {
   await page.goto(listPath);
   const tile = page.getByTestId('game-list').locator(`[data-testid="game-tile"][data-slug="${slug}"]`);
-  await tile.getByRole('button').first().click({ timeout: 30_000 });
+  await tile.getByRole('link').first().click({ timeout: 30_000 });
   await page.getByTestId('game-info').getByTestId('game-play-now').click();
   await page.waitForURL(`**/play/nova-studio/${slug}`);
   return gameFrame(page, 'real');

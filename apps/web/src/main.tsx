@@ -6,12 +6,15 @@ import { createRoot } from 'react-dom/client';
 import { App, type AppRouter } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { AppProvider, createQueryClient } from './app/provider';
-import { createAppRouter } from './app/router';
+import { preloadRoutes } from './app/lazy-route';
+import { createAppRouter, routes } from './app/router';
 import { paths } from './config/paths';
 import { prefetchShell } from './app/prefetch-shell';
 import { detectLocale, initI18n } from './lib/i18n';
 
 async function main() {
+  // The screen's own chunks download alongside the messages and the startup calls, not after them.
+  preloadRoutes(routes, window.location.pathname);
   await initI18n(detectLocale());
   const queryClient = createQueryClient();
   // The shell's data loads alongside startup, so the first paint has its menu and logo.

@@ -16,3 +16,5 @@ export * from './loyalty/cashback';
 export * from './challenges';
 export * from './money';
 export * from './signup';
+// The profile's rules with the phone-number metadata (split from validation.ts for the web's bundles).
+export * from './profile-rules';

@@ -12,11 +12,10 @@ import {
   checkStrongPassword,
   cleanPersonName,
   contactRules,
-  findMissingProfileFields,
   isSafeText,
   normalizeText,
-  profileRules,
 } from './validation';
+import { findMissingProfileFields, profileRules } from './profile-rules';
 
 describe('login username', () => {
   it('accepts 4 to 20 letters and numbers', () => {

@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { isCountryBlocked } from './geo';
 import { isCountryCode } from './countries';
 import { currencies, isCurrencyCode, type CurrencyCode } from './currencies';
@@ -14,7 +13,7 @@ const lettersAndNumbers = /^[A-Za-z0-9]+$/;
 // Deliberately plain: one @, no spaces, a dot in the domain. Deliverability is proven by the confirmation mail.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
+export const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
 
 export function checkLoginUsername(value: string): FieldError {
   if (isBlank(value)) return 'username_required';
@@ -132,18 +131,19 @@ export function cleanPersonName(value: string | null | undefined, maxLength = 25
 }
 
 /** A free-text rule that first refuses unsafe characters, then checks the NFC form. */
-const safeText =
+export const safeText =
   (rule: (value: string) => FieldError) =>
   (value: string): FieldError =>
     checkSafeText(value) ?? rule(value.normalize('NFC'));
 
 /** Length rule: longer than `min` exclusive bounds are written the way the spec says them. */
-function checkLength(value: string, options: { moreThan?: number; atMost: number }, key: string): FieldError {
+export function checkLength(value: string, options: { moreThan?: number; atMost: number }, key: string): FieldError {
   if (options.moreThan !== undefined && value.length <= options.moreThan) return `${key}_too_short`;
   return value.length <= options.atMost ? null : `${key}_too_long`;
 }
 
-export const profileRules = {
+/** The profile's rules without the phone number's (profile-rules.ts adds it, with its metadata). */
+export const profileTextRules = {
   fname: safeText((value) => checkLength(value, { moreThan: 2, atMost: 25 }, 'fname')),
   lname: safeText((value) => checkLength(value, { moreThan: 2, atMost: 25 }, 'lname')),
   nickname: safeText((value) => checkLength(value, { moreThan: 4, atMost: 20 }, 'nickname')),
@@ -151,45 +151,8 @@ export const profileRules = {
   city: safeText((value) => checkLength(value, { atMost: 50 }, 'city')),
   zip: safeText((value) => checkLength(value, { atMost: 16 }, 'zip')),
   securityAnswer: (value: string) => checkLength(value, { atMost: 50 }, 'security_answer'),
-  mobile: (value: string) => checkMobile(value),
   email: (value: string) => checkEmail(value),
 } as const;
-
-export function checkMobile(value: string): FieldError {
-  if (isBlank(value)) return 'mobile_required';
-  if (value.length > 25) return 'mobile_too_long';
-  return isMobileParsable(value) ? null : 'mobile_invalid';
-}
-
-function isMobileParsable(value: string): boolean {
-  try {
-    return isValidPhoneNumber(value);
-  } catch {
-    return false;
-  }
-}
-
-export type ProfileFields = {
-  fname?: string | null;
-  lname?: string | null;
-  address?: string | null;
-  city?: string | null;
-  zip?: string | null;
-  mobile?: string | null;
-};
-
-/**
- * The missing-profile check run before the cashier (spec section 5): names equal to 'unknown', an empty
- * address, city, zip or mobile, or a mobile that does not parse. Answers the missing field names.
- */
-export function findMissingProfileFields(profile: ProfileFields): string[] {
-  const missing: string[] = [];
-  if (isBlank(profile.fname) || profile.fname?.trim().toLowerCase() === 'unknown') missing.push('fname');
-  if (isBlank(profile.lname) || profile.lname?.trim().toLowerCase() === 'unknown') missing.push('lname');
-  for (const field of ['address', 'city', 'zip'] as const) if (isBlank(profile[field])) missing.push(field);
-  if (isBlank(profile.mobile) || !isMobileParsable(profile.mobile ?? '')) missing.push('mobile');
-  return missing;
-}
 
 export function checkDepositLimitAmount(amount: number, maximum: number): FieldError {
   if (!Number.isFinite(amount)) return 'limit_required';

@@ -45,4 +45,32 @@ describe('Dialog', () => {
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(logout);
   });
+
+  it('gives focus back to the control that opened it when it closes, and when it goes away', () => {
+    function Harness({ isOpen, isMounted = true }: { isOpen: boolean; isMounted?: boolean }) {
+      return (
+        <>
+          <button type="button">Open</button>
+          {isMounted ? (
+            <Dialog isOpen={isOpen} title="Info" closeLabel="Close" onClose={() => undefined}>
+              <button type="button">Play</button>
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    const { rerender } = render(<Harness isOpen={false} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    rerender(<Harness isOpen />);
+    screen.getByRole('button', { name: 'Play', hidden: true }).focus();
+    expect(document.activeElement).not.toBe(opener);
+    rerender(<Harness isOpen={false} />);
+    expect(document.activeElement).toBe(opener);
+
+    rerender(<Harness isOpen />);
+    screen.getByRole('button', { name: 'Play', hidden: true }).focus();
+    rerender(<Harness isOpen isMounted={false} />);
+    expect(document.activeElement).toBe(opener);
+  });
 });

@@ -36,25 +36,37 @@ function keepFocusInside(
   }
 }
 
+/** Focus back to the control that opened a dialog, if it is still on the page. */
+function returnFocus(opener: { current: HTMLElement | null }) {
+  const element = opener.current;
+  opener.current = null;
+  if (element?.isConnected) element.focus();
+}
+
 /**
  * A modal on the native <dialog>: the browser makes the rest of the page inert, Tab cycles inside, and
  * it closes on Escape (the `cancel` event, which we route through `onClose` so React stays the owner of `isOpen`).
  */
 export function Dialog({ isOpen, onClose, title, closeLabel, children, testId, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) {
+      // Where focus was: it goes back there when the dialog closes (also when it closes by unmounting).
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     } else if (!isOpen && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
+      returnFocus(opener);
     }
   }, [isOpen]);
+  useEffect(() => () => returnFocus(opener), []);
 
   return (
     <dialog

@@ -6,8 +6,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDir } from '../paths';
 
-/** Paths the SPA fallback never answers: the player, staff, provider and payment APIs, health, static files. */
-const apiOwned = /^\/(api|staff|provider|payments|health|static)(\/|$)|^\/app-config\.js$/;
+/**
+ * Paths the SPA fallback never answers: the player, staff, provider and payment APIs, health, static
+ * files, the built assets (a missing chunk is a 404, not index.html) and source maps.
+ */
+const apiOwned =
+  /^\/(api|staff|provider|payments|health|static|assets|studio)(\/|$)|^\/app-config\.js$|\.map$|^\/(robots\.txt|sitemap\.xml)$/;
+
+/** Source maps stay on the disk (the build writes them hidden): they are for the people who build the app. */
+const isServedFile = (path: string) => !path.endsWith('.map');
 
 export function webRuntimeConfig(app: FastifyInstance): WebRuntimeConfig {
   return webRuntimeConfigSchema.parse({
@@ -27,7 +34,7 @@ export async function webAppPlugin(app: FastifyInstance) {
     root: join(publicDir, 'logos'),
     prefix: '/static/logos/',
     decorateReply: false,
-    maxAge: '1d',
+    maxAge: '7d',
   });
   // Cover images of news posts, info pages and banners.
   await app.register(fastifyStatic, {
@@ -43,6 +50,9 @@ export async function webAppPlugin(app: FastifyInstance) {
       prefix: '/',
       decorateReply: false,
       cacheControl: false,
+      // The build writes a .br and a .gz beside every text file; the one the browser accepts is sent.
+      preCompressed: true,
+      allowedPath: isServedFile,
       // Vite fingerprints /assets/* so they never change; index.html must be revalidated every time.
       setHeaders(reply, filePath) {
         const isAsset = filePath.startsWith(join(distDir, 'assets'));

@@ -31,7 +31,18 @@ export function svgFromShape(shape: Shape): SVGElement {
 }
 
 export const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A player who asked the system for less motion sees every result at once: no spins, deals or drops. */
+export const prefersReducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** A pause between the steps of an animation; none at all under prefers-reduced-motion. */
+export const wait = (ms: number) =>
+  new Promise((resolve) => setTimeout(resolve, prefersReducedMotion() ? 0 : ms));
+
+/** How far an animation begun at `started` is, 0 to 1; already 1 under prefers-reduced-motion. */
+export const motionProgress = (started: number, durationMs: number) =>
+  prefersReducedMotion() ? 1 : Math.min(1, (performance.now() - started) / durationMs);
 
 /** The mute switch's speaker, drawn (an emoji would depend on the device's fonts). */
 export function speakerIcon(isMuted: boolean): SVGElement {

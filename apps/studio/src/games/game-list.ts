@@ -1,5 +1,6 @@
 import type { ProviderGameList } from '@casino/contract';
 import type { StudioContext } from '../context';
+import { thumbnail } from '../routes/artwork';
 import { gameTexts } from './game-texts/game-texts';
 import { studioGames } from '@casino/fair/games/registry';
 
@@ -11,7 +12,7 @@ export function gameList(ctx: StudioContext): ProviderGameList {
     provider: { code: ctx.providerCode, name: studioProvider.name, logo: `${ctx.publicUrl}/assets/logo.svg` },
     games: studioGames.map((game) => ({
       ...game.meta,
-      thumbnail: `${ctx.publicUrl}/thumbs/${game.meta.slug}.svg`,
+      thumbnail: `${ctx.publicUrl}/thumbs/${game.meta.slug}.svg?v=${thumbnail(game.meta.slug, game.meta.title).version}`,
       minBet: game.limits.minBet.toString(),
       maxBet: game.limits.maxBet.toString(),
       maxWinMultiplier: game.maxWinMultiplier,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { slotArtwork } from '../games/slots/slot-artwork';
 import { hiloArtwork } from '../games/hilo/hilo-artwork';
 import { kenoArtwork } from '../games/keno/keno-artwork';
@@ -65,3 +66,9 @@ export const studioLogoSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0
 <path d="M14 36 L24 12 L34 36 Z" fill="#a78bfa"/><circle cx="24" cy="28" r="4" fill="#fde047"/>
 <text x="44" y="31" font-size="18" font-weight="800" fill="#f5f3ff" font-family="system-ui, sans-serif">Nova Studio</text>
 </svg>`;
+
+/** The thumbnail of a game and its version (its content's hash): a versioned URL never changes. */
+export function thumbnail(slug: string, title: string): { svg: string; version: string } {
+  const svg = thumbnailSvg(slug, title);
+  return { svg, version: createHash('sha256').update(svg).digest('hex').slice(0, 12) };
+}

@@ -1,12 +1,13 @@
 import { pathToFileURL } from 'node:url';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StudioContext } from '../context';
 import { findGame } from '@casino/fair/games/registry';
 import { StudioError } from '@casino/fair/lib/studio-error';
 import { buildClientScript, prebuiltClientDir } from '../paths';
-import { studioLogoSvg, thumbnailSvg } from './artwork';
+import { studioLogoSvg, thumbnail } from './artwork';
 
 /**
  * The game pages. They run in a frame on the platform's page, so they carry their own CSP: scripts,
@@ -16,11 +17,47 @@ import { studioLogoSvg, thumbnailSvg } from './artwork';
 
 type ClientFiles = Record<string, string>;
 
+/** A client file with its brotli and gzip forms, made once when the client is loaded. */
+interface ServedFile {
+  text: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressed(files: ClientFiles): Record<string, ServedFile> {
+  return Object.fromEntries(
+    Object.entries(files).map(([name, text]) => [
+      name,
+      {
+        text,
+        br: brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(text, { level: 9 }),
+      },
+    ]),
+  );
+}
+
+/** The encoding to answer with, from the request's Accept-Encoding (brotli first). */
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => q === undefined || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name!.toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
 /** The page's script, its style and the chunks the script loads on demand; nothing else is served. */
 const isClientFile = (name: string) => /^(app\.js|app\.css|chunk-[A-Za-z0-9]+\.js)$/.test(name);
-let clientFiles: Promise<ClientFiles> | null = null;
+let clientFiles: Promise<Record<string, ServedFile>> | null = null;
 
-async function loadClient(): Promise<ClientFiles> {
+async function loadClient(): Promise<Record<string, ServedFile>> {
+  return compressed(await readClient());
+}
+
+async function readClient(): Promise<ClientFiles> {
   if (prebuiltClientDir) {
     const dir = prebuiltClientDir;
     const names = (await readdir(dir)).filter((name) => isClientFile(name));
@@ -86,24 +123,32 @@ export async function pageRoutes(app: FastifyInstance, options: { ctx: StudioCon
 
   app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
     const { file } = request.params;
-    if (file === 'logo.svg') return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(studioLogoSvg);
+    if (file === 'logo.svg') return reply.type('image/svg+xml').header('cache-control', 'public, max-age=604800').send(studioLogoSvg);
     if (!isClientFile(file)) throw new StudioError('not_found');
     clientFiles ??= loadClient().catch((error: unknown) => {
       clientFiles = null;
       throw error;
     });
-    const files = await clientFiles;
-    if (files[file] === undefined) throw new StudioError('not_found');
+    const served = (await clientFiles)[file];
+    if (served === undefined) throw new StudioError('not_found');
     reply.type(file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8');
-    reply.header('cache-control', 'no-cache');
-    return files[file];
+    // The names are not fingerprinted: revalidate each time (a deploy changes them under the same name).
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const encoding = acceptedEncoding(request);
+    if (encoding === null) return reply.send(served.text);
+    return reply.header('content-encoding', encoding).send(served[encoding]);
   });
 
-  app.get<{ Params: { file: string } }>('/thumbs/:file', async (request, reply) => {
+  app.get<{ Params: { file: string }; Querystring: { v?: string } }>('/thumbs/:file', async (request, reply) => {
     const slug = request.params.file.replace(/\.svg$/, '');
     const game = findGame(slug);
     if (!game) throw new StudioError('not_found');
-    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
-    return thumbnailSvg(game.meta.slug, game.meta.title);
+    const { svg, version } = thumbnail(game.meta.slug, game.meta.title);
+    // The catalogue links the versioned URL (game-list.ts): that one never changes, so it is kept a year.
+    const isVersioned = request.query.v === version;
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+    return svg;
   });
 }

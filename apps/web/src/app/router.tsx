@@ -1,46 +1,17 @@
 import { supportedLocales } from '@casino/rules/locales';
-import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { cashierProfileLoader } from './cashier-guard';
 import { localeLoader, redirectIfLoggedInLoader, requireLoginLoader, rootLoader } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout, type RouteHandle } from './layouts/root-layout';
+import { page } from './lazy-route';
 import { StartupSplash } from './startup-splash';
 
-// Every screen is its own chunk: the home page downloads only the shell and its own page.
-const HomePage = lazy(() => import('./routes/home'));
-const RegisterPage = lazy(() => import('./routes/register'));
-const GameListPage = lazy(() => import('./routes/game-list'));
-const NewsPage = lazy(() => import('./routes/news'));
-const NewsArticlePage = lazy(() => import('./routes/news-article'));
-const InfoPage = lazy(() => import('./routes/info'));
-const ProfileLayout = lazy(() => import('./routes/profile/profile-layout'));
-const MyAccountPage = lazy(() => import('./routes/profile/my-account'));
-const ProfileBonusesPage = lazy(() => import('./routes/profile/bonuses'));
-const ProfileCashbackPage = lazy(() => import('./routes/profile/cashback'));
-const ProfileHistoryPage = lazy(() => import('./routes/profile/history'));
-const CashierLayout = lazy(() => import('./routes/cashier/cashier-layout'));
-const DepositPage = lazy(() => import('./routes/cashier/deposit'));
-const WithdrawPage = lazy(() => import('./routes/cashier/withdraw'));
-const WithdrawLinkPage = lazy(() => import('./routes/withdraw-link'));
-const PromotionPage = lazy(() => import('./routes/promotion'));
-const VipProgramPage = lazy(() => import('./routes/vip-program'));
-const RewardsPage = lazy(() => import('./routes/rewards'));
-const ChallengesPage = lazy(() => import('./routes/challenges'));
-const LeaderboardPage = lazy(() => import('./routes/leaderboard'));
-const FairnessPage = lazy(() => import('./routes/fairness'));
-const PlayPage = lazy(() => import('./routes/play'));
-const SportsbookPage = lazy(() => import('./routes/sportsbook'));
-const RegisterTokenPage = lazy(() => import('./routes/register-token'));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
-const AccessRestrictedPage = lazy(() => import('./routes/access-restricted'));
-const TestComponentPage = lazy(() => import('./routes/test-component'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 const gameList = (kind: 'casino' | 'livecasino' | 'game-shows' | 'crash-and-fast'): RouteObject => ({
   path: kind,
-  element: <GameListPage kind={kind} />,
+  lazy: page(() => import('./routes/game-list'), { kind }),
 });
 
 const promotion = (
@@ -48,13 +19,17 @@ const promotion = (
   isDetail: boolean,
 ): RouteObject => ({
   path: isDetail ? `${kind}/:url` : kind,
-  element: <PromotionPage kind={kind} isDetail={isDetail} />,
+  lazy: page(() => import('./routes/promotion'), { kind, isDetail }),
 });
 
 // The game page shows the notices in its own flow, never over the game and its balance.
 const gamePage: RouteHandle = { placesOwnToasts: true };
 
-/** Spec section 2, all of it. Paths mirror src/config/paths.ts. */
+/**
+ * Spec section 2, all of it. Paths mirror src/config/paths.ts. Every screen is its own chunk, named by
+ * `lazy: page(() => import('./routes/x'))` (lazy-route.tsx): main.tsx starts the matching chunks with
+ * the startup calls. A screen may still be added the old way (`element` with React.lazy).
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -65,45 +40,45 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, lazy: page(() => import('./routes/home')) },
           ...supportedLocales.map((locale) => ({
             path: locale,
             loader: localeLoader(locale),
             element: <PageLoading />,
           })),
-          { path: 'register', loader: redirectIfLoggedInLoader, element: <RegisterPage /> },
+          { path: 'register', loader: redirectIfLoggedInLoader, lazy: page(() => import('./routes/register')) },
           gameList('casino'),
           gameList('livecasino'),
           gameList('game-shows'),
           gameList('crash-and-fast'),
-          { path: 'news', element: <NewsPage /> },
-          { path: 'news/:url', element: <NewsArticlePage /> },
-          { path: 'info/contact-us', element: <InfoPage kind="contact-us" /> },
-          { path: 'info/how-to-play', element: <InfoPage kind="how-to-play" /> },
-          { path: 'info/:url?', element: <InfoPage kind="page" /> },
+          { path: 'news', lazy: page(() => import('./routes/news')) },
+          { path: 'news/:url', lazy: page(() => import('./routes/news-article')) },
+          { path: 'info/contact-us', lazy: page(() => import('./routes/info'), { kind: 'contact-us' }) },
+          { path: 'info/how-to-play', lazy: page(() => import('./routes/info'), { kind: 'how-to-play' }) },
+          { path: 'info/:url?', lazy: page(() => import('./routes/info'), { kind: 'page' }) },
           {
             path: 'profile',
             loader: requireLoginLoader,
-            element: <ProfileLayout />,
+            lazy: page(() => import('./routes/profile/profile-layout')),
             children: [
               { index: true, element: <Navigate to="my-account" replace /> },
-              { path: 'my-account/:redirect?', element: <MyAccountPage /> },
-              { path: 'bonuses', element: <ProfileBonusesPage /> },
-              { path: 'cashback', element: <ProfileCashbackPage /> },
-              { path: 'history', element: <ProfileHistoryPage /> },
+              { path: 'my-account/:redirect?', lazy: page(() => import('./routes/profile/my-account')) },
+              { path: 'bonuses', lazy: page(() => import('./routes/profile/bonuses')) },
+              { path: 'cashback', lazy: page(() => import('./routes/profile/cashback')) },
+              { path: 'history', lazy: page(() => import('./routes/profile/history')) },
             ],
           },
           {
             path: 'cashier',
             loader: requireLoginLoader,
-            element: <CashierLayout />,
+            lazy: page(() => import('./routes/cashier/cashier-layout')),
             children: [
               { index: true, element: <Navigate to="deposit" replace /> },
-              { path: 'deposit', loader: cashierProfileLoader('deposit'), element: <DepositPage /> },
-              { path: 'withdraw', loader: cashierProfileLoader('withdraw'), element: <WithdrawPage /> },
+              { path: 'deposit', loader: cashierProfileLoader('deposit'), lazy: page(() => import('./routes/cashier/deposit')) },
+              { path: 'withdraw', loader: cashierProfileLoader('withdraw'), lazy: page(() => import('./routes/cashier/withdraw')) },
             ],
           },
-          { path: 'withdraw-link/:token', element: <WithdrawLinkPage /> },
+          { path: 'withdraw-link/:token', lazy: page(() => import('./routes/withdraw-link')) },
           promotion('network-promotions', false),
           promotion('network-promotions', true),
           promotion('slot-races', false),
@@ -111,21 +86,24 @@ export const routes: RouteObject[] = [
           promotion('deposit-bonus', false),
           promotion('deposit-bonus', true),
           promotion('free-spin', true),
-          { path: 'vip-program', element: <VipProgramPage /> },
-          { path: 'rewards', element: <RewardsPage /> },
-          { path: 'challenges', element: <ChallengesPage /> },
-          { path: 'leaderboard', element: <LeaderboardPage /> },
-          { path: 'fairness', element: <FairnessPage /> },
+          { path: 'vip-program', lazy: page(() => import('./routes/vip-program')) },
+          { path: 'rewards', lazy: page(() => import('./routes/rewards')) },
+          { path: 'challenges', lazy: page(() => import('./routes/challenges')) },
+          { path: 'leaderboard', lazy: page(() => import('./routes/leaderboard')) },
+          { path: 'fairness', lazy: page(() => import('./routes/fairness')) },
         ],
       },
-      { path: 'play/:system/:title', handle: gamePage, element: <PlayPage variant="desktop" /> },
-      { path: 'mobile/play/:system/:title', handle: gamePage, element: <PlayPage variant="mobile" /> },
-      { path: 'sportsbook', loader: requireLoginLoader, element: <SportsbookPage /> },
-      { path: 'register-token', element: <RegisterTokenPage /> },
-      { path: 'reset-password/:token', element: <ResetPasswordPage /> },
-      { path: 'access-restricted', element: <AccessRestrictedPage /> },
-      { path: 'test-component', element: <TestComponentPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: 'play/:system/:title', handle: gamePage, lazy: page(() => import('./routes/play'), { variant: 'desktop' }) },
+      { path: 'mobile/play/:system/:title', handle: gamePage, lazy: page(() => import('./routes/play'), { variant: 'mobile' }) },
+      { path: 'sportsbook', loader: requireLoginLoader, lazy: page(() => import('./routes/sportsbook')) },
+      { path: 'register-token', lazy: page(() => import('./routes/register-token')) },
+      { path: 'reset-password/:token', lazy: page(() => import('./routes/reset-password')) },
+      { path: 'access-restricted', lazy: page(() => import('./routes/access-restricted')) },
+      // A page to try components on: in development only, never in a production build.
+      ...(import.meta.env.DEV
+        ? [{ path: 'test-component', lazy: page(() => import('./routes/test-component')) }]
+        : []),
+      { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },
 ];

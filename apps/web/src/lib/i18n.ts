@@ -39,7 +39,14 @@ const lazyJsonBackend: BackendModule = {
 export function detectLocale(
   store: KeyValueStore = storage,
   nav: Pick<Navigator, 'languages' | 'language'> = navigator,
+  search: string = typeof location === 'undefined' ? '' : location.search,
 ): Locale {
+  // A link to a page in a language (?lang=de: the sitemap's and hreflang's addresses) chooses it.
+  const asked = new URLSearchParams(search).get('lang');
+  if (isLocale(asked)) {
+    store.set(storageKeys.locale, asked);
+    return asked;
+  }
   const browser = nav.languages?.length ? nav.languages : nav.language ? [nav.language] : [];
   return resolveLocale({ stored: store.get(storageKeys.locale), browser });
 }

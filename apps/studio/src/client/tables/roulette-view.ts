@@ -1,4 +1,4 @@
-import { el, nextFrame, svg } from '../dom';
+import { el, nextFrame, svg, motionProgress } from '../dom';
 import { isRed, wheelOrder } from '@casino/fair/tables/roulette-math';
 import { spotBadge, type TableView, type TableViewDeps } from './table-view';
 
@@ -79,7 +79,7 @@ export function rouletteTableView({ t, sound, money, onSpot }: TableViewDeps): T
       const durationMs = 3200;
       let lastTick = 0;
       for (;;) {
-        const progress = Math.min(1, (performance.now() - started) / durationMs);
+        const progress = motionProgress(started, durationMs);
         const eased = 1 - (1 - progress) ** 3;
         angle = from + (to - from) * eased;
         rotor.setAttribute('transform', `rotate(${angle})`);

@@ -1,4 +1,4 @@
-import { el, nextFrame, svg, wait } from '../dom';
+import { el, nextFrame, svg, wait, motionProgress } from '../dom';
 import { wheelNumbers, wheelSegments, wheelSpot } from '@casino/fair/tables/money-wheel-math';
 import { spotBadge, type TableView, type TableViewDeps } from './table-view';
 
@@ -59,7 +59,7 @@ export function moneyWheelTableView({ t, sound, money, onSpot }: TableViewDeps):
     const durationMs = 2600;
     let lastSegment = 0;
     for (;;) {
-      const progress = Math.min(1, (performance.now() - started) / durationMs);
+      const progress = motionProgress(started, durationMs);
       angle = from + (to - from) * (1 - (1 - progress) ** 3);
       rotor.setAttribute('transform', `rotate(${angle})`);
       const segment = Math.floor(angle / segmentAngle);

@@ -1,4 +1,4 @@
-import { el, nextFrame, svg } from '../dom';
+import { el, nextFrame, svg, motionProgress } from '../dom';
 import { diceChanceBp, diceMaxChanceBp, diceMinChanceBp, diceMultiplier, type DiceDirection } from '@casino/fair/games/dice/dice-math';
 import type { GameView, ViewDeps } from './game-view';
 
@@ -12,7 +12,8 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
   const overButton = el('button', { type: 'button', class: 'toggle', 'aria-pressed': 'true' }, t('rollOver'));
   const underButton = el('button', { type: 'button', class: 'toggle', 'aria-pressed': 'false' }, t('rollUnder'));
 
-  const track = svg('svg', { viewBox: '0 0 1000 120', class: 'dice-track', role: 'img' });
+  // A picture of what the slider, the outputs and the result already say in words.
+  const track = svg('svg', { viewBox: '0 0 1000 120', class: 'dice-track', 'aria-hidden': 'true' });
   const lose = svg('rect', { y: 50, height: 20, rx: 10, fill: '#ef4444' });
   const win = svg('rect', { y: 50, height: 20, rx: 10, fill: '#22c55e' });
   const marker = svg('g', { class: 'dice-marker', transform: 'translate(500 0)' });
@@ -85,7 +86,7 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
       const started = performance.now();
       sound.start();
       for (;;) {
-        const progress = Math.min(1, (performance.now() - started) / 650);
+        const progress = motionProgress(started, 650);
         const eased = 1 - (1 - progress) ** 3;
         const x = from + (to - from) * eased;
         marker.setAttribute('transform', `translate(${x} 0)`);

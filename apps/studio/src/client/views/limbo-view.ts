@@ -1,5 +1,5 @@
 import type { RoundData } from '../api';
-import { el, nextFrame, svg } from '../dom';
+import { el, nextFrame, svg, motionProgress } from '../dom';
 import { limboMaxTarget, limboMinTarget } from '@casino/fair/games/limbo/limbo-math';
 import type { GameView, ViewDeps } from './game-view';
 
@@ -44,7 +44,7 @@ export function limboView({ t, sound, formats }: ViewDeps): GameView {
       const started = performance.now();
       const points: string[] = [];
       for (;;) {
-        const progress = Math.min(1, (performance.now() - started) / durationMs);
+        const progress = motionProgress(started, durationMs);
         const value = 100 * (result / 100) ** progress;
         big.textContent = `${formats.decimal(Math.floor(value))}×`;
         const x = progress * 380 + 10;

@@ -1,5 +1,5 @@
 import type { RoundData } from '../api';
-import { el, nextFrame, svg } from '../dom';
+import { el, nextFrame, svg, motionProgress } from '../dom';
 import {
   plinkoMaxRows,
   plinkoMinRows,
@@ -88,7 +88,7 @@ export function plinkoView({ t, sound, formats }: ViewDeps): GameView {
     const [fromY, toY] = [ballY(row), ballY(row + 1)];
     const started = performance.now();
     for (;;) {
-      const progress = Math.min(1, (performance.now() - started) / 110);
+      const progress = motionProgress(started, 110);
       const bounce = Math.sin(progress * Math.PI) * rowHeight() * 0.35;
       ball.setAttribute('cx', (fromX + (toX - fromX) * progress).toFixed(1));
       ball.setAttribute('cy', (fromY + (toY - fromY) * progress ** 2 - bounce).toFixed(1));

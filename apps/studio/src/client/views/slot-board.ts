@@ -1,4 +1,4 @@
-import { nextFrame, svg } from '../dom';
+import { nextFrame, svg, motionProgress } from '../dom';
 import type { Sound } from '../sound';
 import type { SlotSpinView } from '@casino/fair/games/slots/engine/slot-outcome';
 import type { SlotTitle } from '@casino/fair/games/slots/titles/slot-title';
@@ -75,7 +75,7 @@ export function createSlotBoard(title: SlotTitle, sound: Sound) {
     const distance = extra * cellHeight;
     const started = performance.now();
     for (;;) {
-      const progress = Math.min(1, (performance.now() - started) / durationMs);
+      const progress = motionProgress(started, durationMs);
       const eased = 1 - (1 - progress) ** 4;
       inner.setAttribute('transform', `translate(0 ${-distance * (1 - eased)})`);
       if (progress >= 1) break;

@@ -44,7 +44,7 @@ export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: Hea
         {logos.main ? (
           <picture>
             {logos.icon ? <source media="(max-width: 479.98px)" srcSet={logos.icon.url} /> : null}
-            <img src={logos.main.url} alt={logos.main.alt} height={36} />
+            <img src={logos.main.url} alt={logos.main.alt} width={162} height={36} />
           </picture>
         ) : (
           <span className="wordmark">{skin?.skinName ?? t('app.wordmark')}</span>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { Toasts } from '@/components/toasts';
@@ -7,6 +7,9 @@ import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 import { RealityCheckOverlay } from '@/features/responsible-gambling/components/reality-check-overlay';
 import { useSkinTheme } from '@/features/site/api/get-skin-config';
 import { useFirstDepositTracking } from '../use-first-deposit-tracking';
+
+// The head's description, Open Graph and hreflang tags: a small chunk of their own, after the page.
+const PageMeta = lazy(() => import('../page-meta').then((module) => ({ default: module.PageMeta })));
 
 /** A route whose page places the notices itself (the game page: they must not cover its balance). */
 export interface RouteHandle {
@@ -23,6 +26,9 @@ export function RootLayout() {
   );
   return (
     <>
+      <Suspense fallback={null}>
+        <PageMeta />
+      </Suspense>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>

@@ -35,7 +35,7 @@ export default function HomePage() {
       {games.ready ? (
         <>
           <HomeSection id="top-games" title={t('home.topGames')} moreHref={paths.casino.href()}>
-            <HomeGames query={topGames} />
+            <HomeGames query={topGames} priorityCount={4} />
           </HomeSection>
           <HomeSection
             id="new-releases"

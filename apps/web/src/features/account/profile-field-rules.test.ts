@@ -3,6 +3,7 @@ import {
   checkProfileField,
   checkProfileForm,
   editableValues,
+  loadPhoneRule,
   type ProfileFieldDef,
 } from './profile-field-rules';
 
@@ -43,7 +44,8 @@ describe('checkProfileField (spec section 5 at its boundaries)', () => {
     expect(checkProfileField(zip, '1'.repeat(16))).toBeNull();
     expect(checkProfileField(zip, '1'.repeat(17))).toBe('zip_too_long');
   });
-  it('mobile: required, a real number, at most 25', () => {
+  it('mobile: required, a real number, at most 25 (once the phone rule has loaded)', async () => {
+    await loadPhoneRule();
     expect(checkProfileField(mobile, '')).toBe('field_required');
     expect(checkProfileField(mobile, '12345')).toBe('mobile_invalid');
     expect(checkProfileField(mobile, '+49 151 23456789')).toBeNull();

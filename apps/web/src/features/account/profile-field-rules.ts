@@ -1,9 +1,21 @@
 import type { FormSchemaData } from '@casino/contract/player';
-import { checkBirthDate, checkEmail, profileRules, type FieldError } from '@casino/rules/validation';
+import { checkBirthDate, checkEmail, profileTextRules, type FieldError } from '@casino/rules/validation';
 
 export type ProfileFieldDef = FormSchemaData['fields'][number];
 
-const sharedRules: Record<string, (value: string) => FieldError> = profileRules;
+const sharedRules: Record<string, (value: string) => FieldError> = { ...profileTextRules };
+
+/**
+ * The phone number's rule needs libphonenumber's metadata (some 30 KB gzip): it is fetched when a form
+ * with a phone field shows (loadPhoneRule), not with the page. Until it lands the number is checked
+ * for presence and length only; the server checks it in full either way.
+ */
+export function loadPhoneRule(): Promise<void> {
+  if (sharedRules.mobile) return Promise.resolve();
+  return import('@casino/rules/profile-rules').then(({ checkMobile }) => {
+    sharedRules.mobile = checkMobile;
+  });
+}
 
 /**
  * The live check of one schema field: the shared Profile rule of that name when there is one (the

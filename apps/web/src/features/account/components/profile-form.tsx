@@ -1,7 +1,7 @@
 import type { ProfileSchemaType } from '@casino/contract/player';
 import { Button } from '@casino/ui/button';
 import { Spinner } from '@casino/ui/spinner';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
 import { useProfileSchema } from '../api/get-profile-schema';
@@ -12,6 +12,7 @@ import {
   checkProfileField,
   checkProfileForm,
   editableValues,
+  loadPhoneRule,
   type ProfileFieldDef,
 } from '../profile-field-rules';
 import { failureMessage, serverIssuesByField } from '@/lib/validation-issues';
@@ -68,6 +69,12 @@ function ProfileFormBody({ type, title, fields, savedMessage, onSaved, onEdit }:
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The phone number's full check arrives with its own chunk; the errors are worked out again then.
+  const hasPhone = fields.some((field) => field.name === 'mobile' && !field.readOnly);
+  const [, setIsPhoneRuleLoaded] = useState(false);
+  useEffect(() => {
+    if (hasPhone) void loadPhoneRule().then(() => setIsPhoneRuleLoaded(true), () => undefined);
+  }, [hasPhone]);
 
   const onChange = (name: string, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));

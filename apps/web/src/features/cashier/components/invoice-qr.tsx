@@ -1,15 +1,19 @@
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /**
  * The invoice's payment URI (the API's `qr`: address, amount and memo tag where one is needed) as a
- * QR code, drawn as SVG: crisp at any size, and no canvas needed.
+ * QR code, drawn as SVG: crisp at any size, and no canvas needed. The encoder loads only once an
+ * invoice is shown, not with the deposit page.
  */
 export function InvoiceQr({ value, label }: { value: string; label: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    QRCode.toString(value, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then(
+    import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toString(value, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }),
+      )
+      .then(
       (markup) => isCurrent && setSvg(markup),
       () => isCurrent && setSvg(null),
     );

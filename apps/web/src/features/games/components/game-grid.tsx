@@ -8,16 +8,18 @@ export interface GameGridProps {
   /** A home row scrolls sideways; a list wraps. */
   layout?: 'grid' | 'row';
   testId?: string;
+  /** How many of the first tiles load their picture at once, first (the screen's first row). */
+  priorityCount?: number;
 }
 
 /** Tiles, and the one info dialog they open. */
-export function GameGrid({ games, layout = 'grid', testId = 'game-grid' }: GameGridProps) {
+export function GameGrid({ games, layout = 'grid', testId = 'game-grid', priorityCount = 0 }: GameGridProps) {
   const [selected, setSelected] = useState<Game | null>(null);
   return (
     <>
       <ul className={`game-grid game-grid--${layout}`} data-testid={testId}>
-        {games.map((game) => (
-          <GameTile key={game.id} game={game} onOpen={setSelected} />
+        {games.map((game, index) => (
+          <GameTile key={game.id} game={game} onOpen={setSelected} isPriority={index < priorityCount} />
         ))}
       </ul>
       <GameInfoDialog game={selected} onClose={() => setSelected(null)} />

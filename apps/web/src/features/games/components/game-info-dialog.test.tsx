@@ -36,7 +36,7 @@ describe('game info dialog', () => {
       'GET /games/filter/slots/all/popular/40/0': slotsIn,
     });
     const tile = await screen.findByTestId('game-tile');
-    fireEvent.click(within(tile).getByRole('button', { name: /Nova Dice/ }));
+    fireEvent.click(within(tile).getByRole('link', { name: /Nova Dice/ }));
     const dialog = await screen.findByTestId('game-info');
     await waitFor(() => expect(dialog.textContent).toContain(german.description));
     expect(dialog.textContent).toContain(german.details);

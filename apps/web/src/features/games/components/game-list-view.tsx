@@ -71,7 +71,7 @@ export function GameListView({ spec }: { spec: ListSpec }) {
           <p className="game-list__count" data-testid="game-list-count" aria-live="polite">
             {t('lists.count', { shown: list.games.length, total: list.total })}
           </p>
-          <GameGrid games={list.games} />
+          <GameGrid games={list.games} priorityCount={6} />
         </>
       ) : null}
       {list.hasNextPage ? (

@@ -40,10 +40,12 @@ export function HomeSection({ id, title, moreHref, children }: HomeSectionProps)
 
 export interface HomeGamesProps {
   query: { data?: Game[] | undefined; isPending: boolean; isError: boolean };
+  /** The first row of the screen: its first pictures load at once (GameGrid's priorityCount). */
+  priorityCount?: number;
 }
 
 /** A home row of tiles, with its loading, failure and empty states. */
-export function HomeGames({ query }: HomeGamesProps) {
+export function HomeGames({ query, priorityCount = 0 }: HomeGamesProps) {
   const { t } = useTranslation('games');
   if (query.isPending) return <Spinner label={t('loading')} />;
   if (query.isError) return <FormMessage kind="error">{t('lists.loadFailed')}</FormMessage>;
@@ -55,5 +57,5 @@ export function HomeGames({ query }: HomeGamesProps) {
         description={t('lists.emptyDescription')}
       />
     );
-  return <GameGrid games={query.data} layout="row" />;
+  return <GameGrid games={query.data} layout="row" priorityCount={priorityCount} />;
 }

@@ -63,7 +63,12 @@ export function PlayBar({ title, game, mode, realHref }: PlayBarProps) {
               </Link>
             ) : null}
             <HeaderBalance />
-            <Button size="sm" onClick={() => void navigate(paths.deposit.href())} data-testid="play-deposit">
+            <Button
+              size="sm"
+              onClick={() => void navigate(paths.deposit.href())}
+              data-testid="play-deposit"
+              aria-label={t('play.deposit')}
+            >
               <Icon name="wallet" size={16} />
               <span className="play-bar__deposit-label">{t('play.deposit')}</span>
             </Button>
