@@ -3,6 +3,7 @@ import { buildApp, type App } from './app';
 import { buildConfig, ConfigError, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { startEngageWork } from './modules/affiliates/engage-work';
 import { startCatalogueSync } from './modules/games/catalogue/sync-catalogue';
 import { warmGeoReader } from './modules/geo/geo-reader';
 import { upsertStaffUser } from './modules/staff/staff-users';
@@ -65,6 +66,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   );
 
   let catalogueSync: { stop: () => Promise<void> } | null = null;
+  let engageWork: { stop: () => Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -72,6 +74,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     app.log.info({ signal }, 'shutting down');
     try {
       await catalogueSync?.stop();
+      await engageWork?.stop();
       // Stop taking requests and let in-flight ones finish before the database goes away.
       await app.close();
       for (const extra of extras) await extra.close();
@@ -89,6 +92,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   // After listen: an embedded studio answers its game list over HTTP like any other provider; without
   // one, the sync finds no studio at STUDIO_URL and tries again on its next round.
   catalogueSync = startCatalogueSync(app);
+  engageWork = startEngageWork(app);
   app.log.info(`Nova Casino listening on ${address} (API ${address}/api/v1, docs ${address}/api/docs)`);
   if (config.environment !== 'production') logDemoMode(app, config, stored);
 }

@@ -10,3 +10,4 @@ export * from './responsible-gambling';
 export * from './wallet';
 export * from './games';
 export * from './provider';
+export * from './engage';

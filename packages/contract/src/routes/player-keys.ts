@@ -79,4 +79,6 @@ export const playerRouteKeys = {
   listPlayerDocuments: 'GET /player/playerDocuments',
   getDocumentsSchema: 'GET /player/playerDocuments/schema',
   uploadPlayerDocument: 'POST /player/uploadPlayerDocument/:documentType',
+  // live chat (engage)
+  getTawkToPlayerDetails: 'GET /getTawkToPlayerDetails',
 } as const;

@@ -82,6 +82,7 @@ import {
 } from '../auth';
 import { anonSessionDataSchema, checkAnonSessionDataSchema } from '../session';
 import { geoDataSchema } from '../site';
+import { tawkToPlayerDetailsSchema } from '../engage';
 import { defineRoute, type Route } from './define';
 import { playerRouteKeys as keys } from './player-keys';
 
@@ -365,5 +366,9 @@ export const playerRoutes = {
       'document_quota_exceeded',
       'validation_error',
     ],
+  }),
+  getTawkToPlayerDetails: defineRoute(keys.getTawkToPlayerDetails, {
+    response: tawkToPlayerDetailsSchema,
+    resultCodes: ['not_found'],
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

@@ -7,4 +7,8 @@ export const staffRouteKeys = {
   rejectWithdrawal: 'POST /withdrawals/:id/reject',
   listDocuments: 'GET /documents',
   reviewDocument: 'POST /documents/:id/review',
+  // affiliates (engage)
+  getAffiliateReport: 'GET /affiliates/report',
+  listAffiliateProgrammes: 'GET /affiliates/programmes',
+  upsertAffiliateProgramme: 'POST /affiliates/programmes',
 } as const;

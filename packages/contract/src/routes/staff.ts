@@ -13,6 +13,13 @@ import {
   staffWithdrawalsDataSchema,
   staffWithdrawalsQuerySchema,
 } from '../staff';
+import {
+  affiliateProgrammeBodySchema,
+  affiliateProgrammeSchema,
+  affiliateProgrammesDataSchema,
+  affiliateReportDataSchema,
+  affiliateReportQuerySchema,
+} from '../engage';
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
 
@@ -56,5 +63,19 @@ export const staffRoutes = {
     body: staffReviewBodySchema,
     response: staffReviewDataSchema,
     resultCodes: [...staffOnly, 'not_found'],
+  }),
+  getAffiliateReport: defineRoute(keys.getAffiliateReport, {
+    query: affiliateReportQuerySchema,
+    response: affiliateReportDataSchema,
+    resultCodes: staffOnly,
+  }),
+  listAffiliateProgrammes: defineRoute(keys.listAffiliateProgrammes, {
+    response: affiliateProgrammesDataSchema,
+    resultCodes: staffOnly,
+  }),
+  upsertAffiliateProgramme: defineRoute(keys.upsertAffiliateProgramme, {
+    body: affiliateProgrammeBodySchema,
+    response: affiliateProgrammeSchema,
+    resultCodes: staffOnly,
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

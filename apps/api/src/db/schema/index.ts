@@ -10,3 +10,4 @@ export * from './cashier';
 export * from './staff';
 export * from './games';
 export * from './game-wallet';
+export * from './engage';
