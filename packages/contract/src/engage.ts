@@ -61,3 +61,10 @@ export const affiliateProgrammeSchema = z.object({
   hasSecret: z.boolean(),
 });
 export const affiliateProgrammesDataSchema = z.object({ programmes: z.array(affiliateProgrammeSchema) });
+
+/** Staff: the Tawk.to widget of the server's skin (ids as in the widget's embed URL). */
+export const skinLiveChatSchema = z.object({
+  enabled: z.boolean(),
+  propertyId: z.string().regex(/^[A-Za-z0-9]{0,64}$/),
+  widgetId: z.string().regex(/^[A-Za-z0-9]{0,64}$/),
+});

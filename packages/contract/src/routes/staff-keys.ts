@@ -11,4 +11,5 @@ export const staffRouteKeys = {
   getAffiliateReport: 'GET /affiliates/report',
   listAffiliateProgrammes: 'GET /affiliates/programmes',
   upsertAffiliateProgramme: 'POST /affiliates/programmes',
+  setSkinLiveChat: 'POST /skin/live-chat',
 } as const;

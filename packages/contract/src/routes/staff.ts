@@ -19,6 +19,7 @@ import {
   affiliateProgrammesDataSchema,
   affiliateReportDataSchema,
   affiliateReportQuerySchema,
+  skinLiveChatSchema,
 } from '../engage';
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
@@ -76,6 +77,11 @@ export const staffRoutes = {
   upsertAffiliateProgramme: defineRoute(keys.upsertAffiliateProgramme, {
     body: affiliateProgrammeBodySchema,
     response: affiliateProgrammeSchema,
+    resultCodes: staffOnly,
+  }),
+  setSkinLiveChat: defineRoute(keys.setSkinLiveChat, {
+    body: skinLiveChatSchema,
+    response: skinLiveChatSchema,
     resultCodes: staffOnly,
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

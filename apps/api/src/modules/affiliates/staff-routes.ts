@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
 import { findSkinByApiKey } from '../skin/find-skin-by-api-key';
+import { setSkinLiveChat } from '../skin/set-live-chat';
 import { affiliateReport } from './affiliate-report';
 import { listProgrammes, upsertProgramme } from './programmes';
 
@@ -12,8 +13,8 @@ const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
 
 type RequireRole = (request: { staff: { role: StaffRole } | null }, roles: readonly StaffRole[]) => unknown;
 
-/** The staff API's affiliate calls, on the server's own skin (SKIN_API_KEY). */
-export function registerAffiliateStaffRoutes(app: FastifyInstance, requireRole: RequireRole): void {
+/** The staff API's affiliate and live chat calls, on the server's own skin (SKIN_API_KEY). */
+export function registerEngageStaffRoutes(app: FastifyInstance, requireRole: RequireRole): void {
   async function skinId(): Promise<string> {
     const skin = await findSkinByApiKey(app.db, app.config.skinApiKey);
     if (!skin) throw new AppError('not_found');
@@ -56,6 +57,16 @@ export function registerAffiliateStaffRoutes(app: FastifyInstance, requireRole: 
       return okEnvelope(
         await upsertProgramme(app.db, { ...request.body, skinId: await skinId(), now: app.now() }),
       );
+    },
+  );
+
+  registerRoute(
+    app,
+    routes.setSkinLiveChat,
+    { ...staff, summary: "Turn the skin's Tawk.to live chat on or off, with its property and widget ids" },
+    async (request) => {
+      requireRole(request, ['admin']);
+      return okEnvelope(await setSkinLiveChat(app.db, await skinId(), request.body));
     },
   );
 }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, relaxedLimitsEnv } from '../../test/accounts';
-import { cashierReadyPlayer, depositFunds } from '../../test/cashier';
+import { cashierReadyPlayer, depositFunds, staffCall, staffToken } from '../../test/cashier';
 import { useTestApp } from '../../test/helper';
 import { loginAsNewPlayer } from '../../test/players';
 
@@ -73,5 +73,39 @@ describe('GET /getTawkToPlayerDetails', () => {
     const { status, body } = await detailsOf(unconfigured.app, player.token);
     expect(status).toBe(404);
     expect(body.info.resultCode).toBe('not_found');
+  });
+});
+
+describe("the skin's live chat settings", () => {
+  it('are off until staff give both ids, and then served with the skin config', async () => {
+    const skinConfig = async () =>
+      (await call(ctx.app, 'GET', '/skinConfig/all')).json<{ data: { liveChat: unknown } }>().data.liveChat;
+    expect(await skinConfig()).toEqual({ enabled: false, propertyId: '', widgetId: '' });
+    const admin = await staffToken(ctx.app, 'admin');
+    const halfway = await staffCall(ctx.app, admin, 'POST', '/skin/live-chat', {
+      enabled: true,
+      propertyId: 'prop123',
+      widgetId: '',
+    });
+    expect(halfway.statusCode).toBe(200);
+    expect(await skinConfig()).toEqual({ enabled: false, propertyId: '', widgetId: '' });
+    await staffCall(ctx.app, admin, 'POST', '/skin/live-chat', {
+      enabled: true,
+      propertyId: 'prop123',
+      widgetId: 'default',
+    });
+    expect(await skinConfig()).toEqual({ enabled: true, propertyId: 'prop123', widgetId: 'default' });
+    const refused = await staffCall(ctx.app, admin, 'POST', '/skin/live-chat', {
+      enabled: true,
+      propertyId: '"><script>',
+      widgetId: 'default',
+    });
+    expect(refused.statusCode).toBe(400);
+    await staffCall(ctx.app, admin, 'POST', '/skin/live-chat', {
+      enabled: false,
+      propertyId: '',
+      widgetId: '',
+    });
+    expect(await skinConfig()).toEqual({ enabled: false, propertyId: '', widgetId: '' });
   });
 });

@@ -2,7 +2,7 @@ import { staffRoutes as routes } from '@casino/contract/routes/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { okEnvelope } from '../../lib/envelope';
-import { registerAffiliateStaffRoutes } from '../affiliates/staff-routes';
+import { registerEngageStaffRoutes } from '../affiliates/staff-routes';
 import { registerRoute } from '../../lib/register-route';
 import { listDocumentsForReview } from '../documents/list-documents-for-review';
 import { reviewDocument } from '../documents/review-document';
@@ -124,5 +124,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  registerAffiliateStaffRoutes(app, requireRole);
+  registerEngageStaffRoutes(app, requireRole);
 };

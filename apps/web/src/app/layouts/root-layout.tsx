@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { Toasts } from '@/components/toasts';
+import { ConsentBanner } from '@/features/analytics/components/consent-banner';
+import { useAnalytics } from '@/features/analytics/use-analytics';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 import { RealityCheckOverlay } from '@/features/responsible-gambling/components/reality-check-overlay';
 import { useSkinTheme } from '@/features/site/api/get-skin-config';
@@ -16,6 +18,7 @@ export interface RouteHandle {
 export function RootLayout() {
   useSkinTheme();
   useFirstDepositTracking();
+  useAnalytics();
   const isLoggedIn = useIsLoggedIn();
   const placesOwnToasts = useMatches().some(
     (match) => (match.handle as RouteHandle | undefined)?.placesOwnToasts,
@@ -27,6 +30,7 @@ export function RootLayout() {
       </Suspense>
       {placesOwnToasts ? null : <Toasts />}
       <RealityCheckOverlay isLoggedIn={isLoggedIn} />
+      <ConsentBanner />
     </>
   );
 }
