@@ -44,9 +44,10 @@ describe('analytics consent', () => {
 
     await page.getByTestId('consent-accept').click();
     await banner.waitFor({ state: 'detached' });
-    await page.waitForResponse((response) => response.url().includes('/analytics/track'), {
+    const answer = await page.waitForResponse((response) => response.url().includes('/analytics/track'), {
       timeout: 15_000,
     });
+    expect(await answer.text()).toBe('1'); // stored by our ingestion endpoint
     const views = batches
       .flatMap((batch) => batch.items)
       .filter((item) => item.event === '$mp_web_page_view');
