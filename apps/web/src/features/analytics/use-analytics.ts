@@ -20,8 +20,12 @@ export function useAnalytics(): void {
     if (consent === 'granted') trackPageView(location.pathname);
   }, [consent, location.pathname]);
 
+  // Once per player (not on every reload of the player after a deposit or a profile change).
+  const id = player?.id ?? null;
+  const email = player?.email ?? null;
+  const username = player?.username ?? null;
   useEffect(() => {
-    if (consent === 'granted' && player)
-      analytics.identify(player.id, { $email: player.email, $name: player.username });
-  }, [consent, player]);
+    if (consent === 'granted' && id && email && username)
+      analytics.identify(id, { $email: email, $name: username });
+  }, [consent, id, email, username]);
 }

@@ -3,6 +3,7 @@ import { playerApi } from '@casino/contract/routes/player-client';
 import { limits } from '@casino/rules/limits';
 import { api } from '@/lib/api';
 import { isLoggedIn } from '@/lib/session';
+import { storage, storageKeys } from '@/lib/storage';
 
 /** The parts of Tawk.to's JavaScript API we use. */
 export interface TawkApi {
@@ -25,6 +26,15 @@ export const tawkScriptBase = 'https://embed.tawk.to';
 export const usernameCookieSeconds = 24 * 60 * 60;
 
 let loading: Promise<TawkApi> | null = null;
+// The player session whose data the widget has or is about to get (a later login sends the new
+// player's on the next open).
+let sentForSession: string | null = null;
+
+function scheduleVisitorData(tawk: TawkApi): void {
+  sentForSession = storage.get(storageKeys.playerSessionId);
+  // Spec section 4: the visitor data goes to the widget 2 s after it has loaded.
+  setTimeout(() => void sendVisitorData(tawk), limits.liveChatDelayMs);
+}
 
 /** Loads the widget's script once (async, from Tawk's edge); resolves when Tawk calls onLoad. */
 export function loadTawkWidget(ids: { propertyId: string; widgetId: string }): Promise<TawkApi> {
@@ -33,9 +43,8 @@ export function loadTawkWidget(ids: { propertyId: string; widgetId: string }): P
     window.Tawk_API = tawk;
     window.Tawk_LoadStart = new Date();
     tawk.onLoad = () => {
+      scheduleVisitorData(tawk);
       resolve(tawk);
-      // Spec section 4: the visitor data goes to the widget 2 s after it has loaded.
-      setTimeout(() => void sendVisitorData(tawk), limits.liveChatDelayMs);
     };
     const script = document.createElement('script');
     script.async = true;
@@ -85,4 +94,11 @@ export async function sendVisitorData(tawk: TawkApi): Promise<boolean> {
   tawk.setAttributes?.(tawkAttributesOf(details), () => undefined);
   document.cookie = `username=${encodeURIComponent(details.username)}; max-age=${usernameCookieSeconds}; path=/; SameSite=Lax`;
   return true;
+}
+
+/** On a later open: a player who logged in since the widget loaded is told to it, after the same delay. */
+export function refreshVisitorData(tawk: TawkApi): void {
+  const session = storage.get(storageKeys.playerSessionId);
+  if (!session || session === sentForSession) return;
+  scheduleVisitorData(tawk);
 }

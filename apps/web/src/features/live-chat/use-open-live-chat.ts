@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notifications';
-import { loadTawkWidget } from './tawk-widget';
+import { loadTawkWidget, refreshVisitorData } from './tawk-widget';
 
 /**
  * The drawer's Live Chat and the footer's Chat: the Tawk.to widget, loaded on first use and opened,
@@ -23,6 +23,7 @@ export function useOpenLiveChat(): () => void {
       (tawk) => {
         tawk.showWidget?.();
         tawk.maximize?.();
+        refreshVisitorData(tawk);
       },
       () => {
         notify(i18n.t('notices.liveChatUnavailable'), 'info');
