@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { validatorWithoutNul } from './lib/validator';
 import { accountRoutes } from './modules/accounts/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createProcessors } from './modules/cashier/processors';
 import type { PaymentProcessor } from './modules/cashier/processor';
@@ -23,6 +24,7 @@ import { gameRoutes } from './modules/games/catalogue/routes';
 import { freeRoundRoutes } from './modules/games/free-rounds/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { liveChatRoutes } from './modules/live-chat/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { passwordRoutes } from './modules/passwords/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -128,6 +130,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(webhookRoutes);
   await app.register(staffRoutes, { prefix: '/staff/v1' });
   await app.register(providerWalletRoutes, { prefix: '/provider/v1' });
+  await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(
     async (api) => {
       await api.register(apiKeyPlugin);
@@ -150,6 +153,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(loyaltyRoutes);
       await api.register(freeRoundRoutes);
       await api.register(contentRoutes);
+      await api.register(liveChatRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
     },
     { prefix: '/api/v1' },

@@ -167,6 +167,14 @@ const envSchema = z.object({
   GAME_SYNC_MINUTES: minutes(10),
   LAUNCH_TOKEN_SECONDS: z.coerce.number().int().positive().default(300),
   GAME_SESSION_HOURS: z.coerce.number().positive().default(12),
+  // Engage (issue 17): Tawk.to secure-mode key, analytics ingestion and its Mixpanel forward,
+  // affiliate postbacks.
+  TAWK_SECRET: z.string().min(1).optional(),
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  MIXPANEL_TOKEN: z.string().min(1).optional(),
+  MIXPANEL_API_URL: z.url().default('https://api.mixpanel.com'),
+  ENGAGE_WORK_SECONDS: z.coerce.number().positive().default(15),
+  AFFILIATE_POSTBACK_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -260,6 +268,15 @@ export function buildConfig(env: Env, cwd: string = process.cwd()) {
     depositLimitMaxEur: e.DEPOSIT_LIMIT_MAX_EUR,
     cashier: cashierConfig(e),
     games: gamesConfig(e),
+    engage: {
+      tawkSecret: e.TAWK_SECRET ?? null,
+      analyticsPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
+      mixpanel: e.MIXPANEL_TOKEN
+        ? { token: e.MIXPANEL_TOKEN, apiUrl: e.MIXPANEL_API_URL.replace(/\/+$/, '') }
+        : null,
+      workMs: e.ENGAGE_WORK_SECONDS * 1000,
+      postbackMaxAttempts: e.AFFILIATE_POSTBACK_MAX_ATTEMPTS,
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { buildApp, type App } from './app';
 import { buildConfig, ConfigError, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { startEngageWork } from './modules/affiliates/engage-work';
 import { startCatalogueSync } from './modules/games/catalogue/sync-catalogue';
 import { startLoyaltyWorker } from './modules/loyalty/loyalty-pipeline';
 import { startFreeRoundsDelivery } from './modules/games/free-rounds/deliver-free-rounds';
@@ -69,6 +70,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   let catalogueSync: { stop: () => Promise<void> } | null = null;
   let loyaltyWorker: { stop: () => Promise<void> } | null = null;
   let freeRoundsDelivery: { stop: () => Promise<void> } | null = null;
+  let engageWork: { stop: () => Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -78,6 +80,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       await catalogueSync?.stop();
       await loyaltyWorker?.stop();
       await freeRoundsDelivery?.stop();
+      await engageWork?.stop();
       // Stop taking requests and let in-flight ones finish before the database goes away.
       await app.close();
       for (const extra of extras) await extra.close();
@@ -104,6 +107,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   });
   // Free-rounds grants written by loyalty, bonuses or staff are pushed to their provider from here.
   freeRoundsDelivery = startFreeRoundsDelivery(app);
+  engageWork = startEngageWork(app);
   app.log.info(`Nova Casino listening on ${address} (API ${address}/api/v1, docs ${address}/api/docs)`);
   if (config.environment !== 'production') logDemoMode(app, config, stored);
 }

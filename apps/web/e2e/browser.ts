@@ -16,9 +16,24 @@ export function useBrowser() {
     await browser?.close();
   });
 
-  return async function openPage(options: BrowserContextOptions & { locale?: string } = {}) {
+  /**
+   * `analyticsConsent`: the answer to the analytics banner already given (refused unless a journey
+   * says otherwise), so the banner does not cover what other journeys click; 'unknown' shows it.
+   */
+  return async function openPage(
+    options: BrowserContextOptions & {
+      locale?: string;
+      analyticsConsent?: 'granted' | 'denied' | 'unknown';
+    } = {},
+  ) {
     if (!browser) throw new Error('browser not started');
-    const context = await browser.newContext({ baseURL: inject('baseURL'), ...options });
+    const { analyticsConsent = 'denied', ...contextOptions } = options;
+    const context = await browser.newContext({ baseURL: inject('baseURL'), ...contextOptions });
+    if (analyticsConsent !== 'unknown')
+      await context.addInitScript((value) => {
+        if (!window.localStorage.getItem('analytics-consent'))
+          window.localStorage.setItem('analytics-consent', value);
+      }, analyticsConsent);
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {

@@ -10,6 +10,7 @@ declare module 'vitest' {
     baseURL: string;
     apiKey: string;
     staffAdmin: { username: string; password: string };
+    tawkSecret: string;
   }
 }
 
@@ -17,6 +18,8 @@ const repoRoot = join(import.meta.dirname, '..', '..', '..');
 const apiKey = 'e2e-skin-key';
 // The staff admin the server creates at start, for journeys that approve withdrawals.
 const staffAdmin = { username: 'e2e-admin', password: 'e2e-admin-password' };
+// Tawk.to's secure-mode key of the live chat journey (the widget itself is a local fake).
+const tawkSecret = 'e2e-tawk-secure-mode-key';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -77,6 +80,7 @@ export default async function setup(project: TestProject) {
       FORGOT_PASSWORD_RATE_LIMIT_PER_ADDRESS: '10000',
       STAFF_ADMIN_USERNAME: staffAdmin.username,
       STAFF_ADMIN_PASSWORD: staffAdmin.password,
+      TAWK_SECRET: tawkSecret,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
@@ -90,6 +94,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('apiKey', apiKey);
   project.provide('staffAdmin', staffAdmin);
+  project.provide('tawkSecret', tawkSecret);
 
   return async () => {
     server.kill('SIGTERM');

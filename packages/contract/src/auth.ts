@@ -61,7 +61,8 @@ export const registerLongBodySchema = affiliateFieldsSchema.extend({
 });
 export type RegisterLongBody = z.infer<typeof registerLongBodySchema>;
 
-export const registerDataSchema = z.object({ username: z.string(), email: z.string() });
+/** `id` is the new player's id: the web's 'New Registration' analytics event carries it as user_id. */
+export const registerDataSchema = z.object({ username: z.string(), email: z.string(), id: z.string() });
 
 /** POST /validateField: one sign-up field at a time, as the player types. */
 export const validatableFields = [

@@ -13,3 +13,4 @@ export * from './provider';
 export * from './loyalty';
 export * from './free-rounds';
 export * from './content';
+export * from './engage';

@@ -16,7 +16,8 @@ export const skinConfigDataSchema = z.object({
   theme: z.record(z.string(), z.string()),
   turnstileCaptcha: z.object({ enabled: z.boolean(), siteKey: z.string() }),
   supportEmail: z.string(),
-  liveChat: z.object({ enabled: z.boolean() }),
+  /** Tawk.to: loaded when enabled; the property and widget ids are public (they are in the widget's URL). */
+  liveChat: z.object({ enabled: z.boolean(), propertyId: z.string(), widgetId: z.string() }),
   /** Google sign-in button: shown when the server has a Google client id. */
   googleSignIn: z.object({ enabled: z.boolean(), clientId: z.string() }),
 });

@@ -17,10 +17,25 @@ const googleSignInSources = (isEnabled: boolean) =>
     ? { script: ['https://accounts.google.com/gsi/client'], frame: ['https://accounts.google.com'] }
     : null;
 
+/**
+ * Tawk.to's live chat widget: its script, frames, sockets and assets, opened only when the server has
+ * the secure-mode key (TAWK_SECRET) that a skin's live chat needs.
+ */
+const tawkSources = {
+  script: ['https://embed.tawk.to', 'https://*.tawk.to', 'https://cdn.jsdelivr.net'],
+  style: ['https://*.tawk.to', 'https://fonts.googleapis.com'],
+  font: ['https://*.tawk.to', 'https://fonts.gstatic.com'],
+  img: ['https://*.tawk.to', 'https://cdn.jsdelivr.net', 'https://tawk.link'],
+  connect: ['https://*.tawk.to', 'wss://*.tawk.to'],
+  frame: ['https://*.tawk.to'],
+};
+
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     const google = googleSignInSources(config.accounts.google.clientId !== null);
+    const none = { script: [], style: [], font: [], img: [], connect: [], frame: [] };
+    const tawk = config.engage.tawkSecret !== null ? tawkSources : none;
     // Games open in a frame on the provider's own origin (the embedded studio answers same-origin paths).
     const providerOrigins = [
       ...new Set(config.games.providers.map((provider) => new URL(provider.url).origin)),
@@ -33,25 +48,33 @@ export const securityPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://challenges.cloudflare.com', ...(google?.script ?? [])],
+          scriptSrc: [
+            "'self'",
+            'https://challenges.cloudflare.com',
+            ...(google?.script ?? []),
+            ...tawk.script,
+          ],
           scriptSrcAttr: ["'none'"],
           styleSrc: [
             "'self'",
             "'unsafe-inline'",
             ...(google ? ['https://accounts.google.com/gsi/style'] : []),
+            ...tawk.style,
           ],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...tawk.img],
+          fontSrc: ["'self'", 'data:', ...tawk.font],
           connectSrc: [
             "'self'",
             ...apiOrigins(config.webApiHosts),
             ...(google ? ['https://accounts.google.com/gsi/'] : []),
+            ...tawk.connect,
           ],
           frameSrc: [
             "'self'",
             'https://challenges.cloudflare.com',
             ...(google?.frame ?? []),
             ...providerOrigins,
+            ...tawk.frame,
           ],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -8,6 +8,10 @@ export const storageKeys = {
   firstDeposit: 'firstDeposit',
   affiliateToken: 'myafftk',
   affiliateId: 'myaffid',
+  // analytics consent (engage): 'granted' or 'denied'; nothing is tracked before either
+  analyticsConsent: 'analytics-consent',
+  // the landing's utm fields, kept only once analytics are allowed
+  analyticsUtm: 'analytics-utm',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -71,7 +71,7 @@ export function renderApp(url: string, extraRoutes: Record<string, Route> = {}) 
       theme: {},
       turnstileCaptcha: { enabled: false, siteKey: '' },
       supportEmail: 'help@example.com',
-      liveChat: { enabled: false },
+      liveChat: { enabled: false, propertyId: '', widgetId: '' },
       googleSignIn: { enabled: false, clientId: '' },
     }),
     ...extraRoutes,

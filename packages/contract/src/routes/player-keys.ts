@@ -91,4 +91,6 @@ export const playerRouteKeys = {
   getInfoPage: 'GET /content/pages/:slug',
   listBanners: 'GET /content/banners',
   sendContact: 'POST /contact',
+  // live chat (engage)
+  getTawkToPlayerDetails: 'GET /getTawkToPlayerDetails',
 } as const;

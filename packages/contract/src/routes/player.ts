@@ -84,6 +84,7 @@ import {
 import { anonSessionDataSchema, checkAnonSessionDataSchema } from '../session';
 import { geoDataSchema } from '../site';
 import { claimCashbackDataSchema, loyaltyDataSchema, loyaltyRewardsDataSchema } from '../loyalty';
+import { tawkToPlayerDetailsSchema } from '../engage';
 import { defineRoute, type Route } from './define';
 import { playerRouteKeys as keys } from './player-keys';
 import {
@@ -401,5 +402,9 @@ export const playerRoutes = {
     body: contactBodySchema,
     response: z.null(),
     resultCodes: ['validation_error', 'invalid_captcha', 'rate_limited'],
+  }),
+  getTawkToPlayerDetails: defineRoute(keys.getTawkToPlayerDetails, {
+    response: tawkToPlayerDetailsSchema,
+    resultCodes: ['not_found'],
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

@@ -17,4 +17,9 @@ export const staffRouteKeys = {
   updateContent: 'POST /content/:id',
   publishContent: 'POST /content/:id/publish',
   listContactMessages: 'GET /contact-messages',
+  // affiliates (engage)
+  getAffiliateReport: 'GET /affiliates/report',
+  listAffiliateProgrammes: 'GET /affiliates/programmes',
+  upsertAffiliateProgramme: 'POST /affiliates/programmes',
+  setSkinLiveChat: 'POST /skin/live-chat',
 } as const;

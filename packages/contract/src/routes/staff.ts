@@ -25,6 +25,14 @@ import {
   staffContentPublishBodySchema,
   staffContentUpdateBodySchema,
 } from '../content';
+import {
+  affiliateProgrammeBodySchema,
+  affiliateProgrammeSchema,
+  affiliateProgrammesDataSchema,
+  affiliateReportDataSchema,
+  affiliateReportQuerySchema,
+  skinLiveChatSchema,
+} from '../engage';
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
 
@@ -119,5 +127,24 @@ export const staffRoutes = {
     query: staffContactMessagesQuerySchema,
     response: staffContactMessagesDataSchema,
     resultCodes: [...staffOnly, 'not_found'],
+  }),
+  getAffiliateReport: defineRoute(keys.getAffiliateReport, {
+    query: affiliateReportQuerySchema,
+    response: affiliateReportDataSchema,
+    resultCodes: staffOnly,
+  }),
+  listAffiliateProgrammes: defineRoute(keys.listAffiliateProgrammes, {
+    response: affiliateProgrammesDataSchema,
+    resultCodes: staffOnly,
+  }),
+  upsertAffiliateProgramme: defineRoute(keys.upsertAffiliateProgramme, {
+    body: affiliateProgrammeBodySchema,
+    response: affiliateProgrammeSchema,
+    resultCodes: staffOnly,
+  }),
+  setSkinLiveChat: defineRoute(keys.setSkinLiveChat, {
+    body: skinLiveChatSchema,
+    response: skinLiveChatSchema,
+    resultCodes: staffOnly,
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

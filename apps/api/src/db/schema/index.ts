@@ -13,3 +13,4 @@ export * from './game-wallet';
 export * from './loyalty';
 export * from './free-rounds';
 export * from './content';
+export * from './engage';

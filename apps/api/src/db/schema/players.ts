@@ -58,6 +58,9 @@ export const players = pgTable(
     uniqueIndex('players_username_lower_unique').on(sql`lower(${table.username})`),
     uniqueIndex('players_email_lower_unique').on(sql`lower(${table.email})`),
     index('players_skin_id_idx').on(table.skinId),
+    index('players_myaffid_idx')
+      .on(table.skinId, table.myaffid)
+      .where(sql`${table.myaffid} IS NOT NULL`),
   ],
 );
 

@@ -17,7 +17,8 @@ export interface SkinSettings {
   currencies: string[];
   supportEmail: string;
   turnstile: { enabled: boolean; siteKey: string };
-  liveChat: { enabled: boolean };
+  /** Tawk.to's property and widget ids (public); the secure-mode key is TAWK_SECRET, never stored here. */
+  liveChat: { enabled: boolean; propertyId?: string; widgetId?: string };
 }
 
 export const skins = pgTable('skins', {

@@ -2,6 +2,7 @@ import type { affiliateFieldsSchema } from '@casino/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { players, type NewPlayerRow } from '../../db/schema';
+import { enqueuePostback } from '../affiliates/enqueue-postback';
 
 type AffiliateFields = z.infer<typeof affiliateFieldsSchema>;
 
@@ -32,5 +33,13 @@ export async function insertPlayer(
     })
     .returning({ id: players.id });
   if (!row) throw new Error('player insert returned nothing');
+  // An affiliate's player: the programme's registration postback is queued (delivered by the engage work).
+  if (affiliate.myaffid)
+    await enqueuePostback(db, {
+      playerId: row.id,
+      event: 'registration',
+      details: { registered_at: now.toISOString() },
+      now,
+    });
   return row.id;
 }

@@ -28,7 +28,7 @@ export function toIsoDate(value: string): string {
 export async function registerPlayer(
   deps: { db: Database; config: Config; now: () => Date },
   input: RegisterInput,
-): Promise<{ username: string; email: string }> {
+): Promise<{ username: string; email: string; id: string }> {
   const { db, config } = deps;
   const { body, locale, now } = input;
   const username = body.username.trim();
@@ -84,5 +84,5 @@ export async function registerPlayer(
       hours: String(Math.round(config.accounts.registrationTokenMs / 3_600_000)),
     },
   });
-  return { username, email };
+  return { username, email, id: playerId };
 }

@@ -13,8 +13,16 @@ export function getSkinConfig(skin: Skin, config: Config): SkinConfigData {
     theme: skin.theme,
     turnstileCaptcha: { enabled: settings.turnstile.enabled, siteKey: settings.turnstile.siteKey },
     supportEmail: settings.supportEmail,
-    liveChat: { enabled: settings.liveChat.enabled },
+    liveChat: liveChatOf(settings.liveChat),
     // The client id is public by design (it is in every Google button); the secret side is the JWKS check.
     googleSignIn: { enabled: googleClientId !== null, clientId: googleClientId ?? '' },
   };
+}
+
+/** The widget is on only when the skin turns it on and names both ids. */
+function liveChatOf(settings: Skin['config']['liveChat']): SkinConfigData['liveChat'] {
+  const propertyId = settings.propertyId?.trim() ?? '';
+  const widgetId = settings.widgetId?.trim() ?? '';
+  const enabled = settings.enabled && propertyId !== '' && widgetId !== '';
+  return enabled ? { enabled, propertyId, widgetId } : { enabled: false, propertyId: '', widgetId: '' };
 }

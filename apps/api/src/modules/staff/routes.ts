@@ -2,6 +2,7 @@ import { staffRoutes as routes } from '@casino/contract/routes/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { okEnvelope } from '../../lib/envelope';
+import { registerEngageStaffRoutes } from '../affiliates/staff-routes';
 import { registerRoute } from '../../lib/register-route';
 import { registerContentStaffRoutes } from '../content/staff-routes';
 import { listDocumentsForReview } from '../documents/list-documents-for-review';
@@ -185,4 +186,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   registerContentStaffRoutes(app, requireRole);
+  registerEngageStaffRoutes(app, requireRole);
 };

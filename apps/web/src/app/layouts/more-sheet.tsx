@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { openAuthDialog } from '@/features/session/auth-dialog-store';
-import { openLiveChat } from '@/features/live-chat/open-live-chat';
+import { useOpenLiveChat } from '@/features/live-chat/use-open-live-chat';
 import { usePlayer } from '@/features/player/api/get-player';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 
@@ -20,6 +20,7 @@ export interface MoreSheetProps {
  */
 export function MoreSheet({ isOpen, onClose, onLogout }: MoreSheetProps) {
   const { t } = useTranslation(['common', 'pages']);
+  const openLiveChat = useOpenLiveChat();
   const isLoggedIn = useIsLoggedIn();
   const player = usePlayer();
   const run = (action: () => void) => () => {

@@ -3,6 +3,8 @@ import { Outlet, useMatches } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { Toasts } from '@/components/toasts';
 import { LoyaltyWatch } from '@/features/loyalty/components/loyalty-watch';
+import { ConsentBanner } from '@/features/analytics/components/consent-banner';
+import { useAnalytics } from '@/features/analytics/use-analytics';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 import { RealityCheckOverlay } from '@/features/responsible-gambling/components/reality-check-overlay';
 import { useSkinTheme } from '@/features/site/api/get-skin-config';
@@ -20,6 +22,7 @@ export interface RouteHandle {
 export function RootLayout() {
   useSkinTheme();
   useFirstDepositTracking();
+  useAnalytics();
   const isLoggedIn = useIsLoggedIn();
   const placesOwnToasts = useMatches().some(
     (match) => (match.handle as RouteHandle | undefined)?.placesOwnToasts,
@@ -35,6 +38,7 @@ export function RootLayout() {
       {placesOwnToasts ? null : <Toasts />}
       <RealityCheckOverlay isLoggedIn={isLoggedIn} />
       {isLoggedIn ? <LoyaltyWatch /> : null}
+      <ConsentBanner />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@/components/language-select';
-import { openLiveChat } from '@/features/live-chat/open-live-chat';
+import { useOpenLiveChat } from '@/features/live-chat/use-open-live-chat';
 import { useSkinMenu } from '@/features/site/api/get-skin-menu';
 import { DrawerIcon } from './drawer-icon';
 
@@ -111,6 +111,7 @@ interface DrawerLinkProps {
 
 function DrawerLink({ item, isExpanded, onNavigate, onToggle }: DrawerLinkProps) {
   const location = useLocation();
+  const openLiveChat = useOpenLiveChat();
   const testId = `drawer-item-${item.id}`;
   const content = (
     <>

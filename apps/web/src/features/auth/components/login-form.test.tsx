@@ -15,7 +15,7 @@ const skin = (turnstile = { enabled: false, siteKey: '' }) =>
     theme: {},
     turnstileCaptcha: turnstile,
     supportEmail: 'help@example.com',
-    liveChat: { enabled: false },
+    liveChat: { enabled: false, propertyId: '', widgetId: '' },
     googleSignIn: { enabled: false, clientId: '' },
   });
 const refused = (code: string, showCaptcha: boolean) => ({

@@ -13,7 +13,7 @@ const skinData = {
   theme: {},
   turnstileCaptcha: { enabled: false, siteKey: '' },
   supportEmail: 'help@example.com',
-  liveChat: { enabled: false },
+  liveChat: { enabled: false, propertyId: '', widgetId: '' },
   googleSignIn: { enabled: false, clientId: '' },
 };
 const skin = ok(skinData);

@@ -8,6 +8,7 @@ import { FormMessage } from '@/components/form-field';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
 import { isApiError } from '@/lib/api-error';
 import { storage, storageKeys } from '@/lib/storage';
+import { trackNewRegistration } from '@/lib/analytics/analytics';
 import { useRegisterLong } from '../api/register-long';
 import { focusFirstInvalid } from '../focus-first-invalid';
 import { useServerFieldCheck } from '../hooks/use-server-field-check';
@@ -95,7 +96,10 @@ export function SignupForm({ onLogin }: { onLogin?: () => void }) {
         ...collectAffiliateFields(storage, new URLSearchParams(window.location.search)),
       },
       {
-        onSuccess: (data) => setRegistered(data.email),
+        onSuccess: (data) => {
+          trackNewRegistration({ id: data.id, email: data.email, username: data.username }, 'long');
+          setRegistered(data.email);
+        },
         onError: (error) => {
           setServerErrors(
             mapServerIssues(error, (key) => (i18n.exists(`auth:rules.${key}`) ? ruleMessage(t, key) : null)),

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { trackNewRegistration } from '@/lib/analytics/analytics';
 import { storage } from '@/lib/storage';
 import { isApiError } from '@/lib/api-error';
 import { googleLogin } from '../api/google-login';
@@ -23,7 +24,13 @@ export function useGoogleSignIn({
   const [idToken, setIdToken] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: googleLogin,
-    onSuccess: async (data) => {
+    onSuccess: async (data, variables) => {
+      // Only a new player is asked for a username: the payload that carries one is a sign-up.
+      if (variables.username)
+        trackNewRegistration(
+          { id: data.player.id, email: data.player.email, username: data.player.username },
+          'google',
+        );
       // completeLogin stores the session before its first await: the page the player goes on to sees it.
       const refreshed = completeLogin(data);
       onLoggedIn();

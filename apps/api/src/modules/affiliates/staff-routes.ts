@@ -1,0 +1,72 @@
+import type { StaffRole } from '@casino/contract/staff';
+import { staffRoutes as routes } from '@casino/contract/routes/staff';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { okEnvelope } from '../../lib/envelope';
+import { registerRoute } from '../../lib/register-route';
+import { findSkinByApiKey } from '../skin/find-skin-by-api-key';
+import { setSkinLiveChat } from '../skin/set-live-chat';
+import { affiliateReport } from './affiliate-report';
+import { listProgrammes, upsertProgramme } from './programmes';
+
+const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
+
+type RequireRole = (request: { staff: { role: StaffRole } | null }, roles: readonly StaffRole[]) => unknown;
+
+/** The staff API's affiliate and live chat calls, on the server's own skin (SKIN_API_KEY). */
+export function registerEngageStaffRoutes(app: FastifyInstance, requireRole: RequireRole): void {
+  async function skinId(): Promise<string> {
+    const skin = await findSkinByApiKey(app.db, app.config.skinApiKey);
+    if (!skin) throw new AppError('not_found');
+    return skin.id;
+  }
+
+  registerRoute(
+    app,
+    routes.getAffiliateReport,
+    { ...staff, summary: 'Per affiliate: registrations, first deposits and net revenue (bets minus wins)' },
+    async (request) => {
+      requireRole(request, ['admin']);
+      const { from, to } = request.query;
+      return okEnvelope(
+        await affiliateReport(app.db, {
+          skinId: await skinId(),
+          from: from ? new Date(from) : null,
+          to: to ? new Date(to) : null,
+        }),
+      );
+    },
+  );
+
+  registerRoute(
+    app,
+    routes.listAffiliateProgrammes,
+    { ...staff, summary: 'Affiliate programmes and their postback URLs' },
+    async (request) => {
+      requireRole(request, ['admin']);
+      return okEnvelope({ programmes: await listProgrammes(app.db, await skinId()) });
+    },
+  );
+
+  registerRoute(
+    app,
+    routes.upsertAffiliateProgramme,
+    { ...staff, summary: 'Create an affiliate programme (by its myaffid) or change its postback' },
+    async (request) => {
+      requireRole(request, ['admin']);
+      return okEnvelope(
+        await upsertProgramme(app.db, { ...request.body, skinId: await skinId(), now: app.now() }),
+      );
+    },
+  );
+
+  registerRoute(
+    app,
+    routes.setSkinLiveChat,
+    { ...staff, summary: "Turn the skin's Tawk.to live chat on or off, with its property and widget ids" },
+    async (request) => {
+      requireRole(request, ['admin']);
+      return okEnvelope(await setSkinLiveChat(app.db, await skinId(), request.body));
+    },
+  );
+}

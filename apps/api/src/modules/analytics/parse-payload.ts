@@ -1,0 +1,89 @@
+import type { JsonObject } from '../../db/schema';
+
+export const analyticsKinds = ['track', 'engage', 'groups'] as const;
+export type AnalyticsKind = (typeof analyticsKinds)[number];
+
+/** As at Mixpanel: at most 50 events or updates per request. */
+export const maxBatch = 50;
+
+export interface IngestedEvent {
+  kind: AnalyticsKind;
+  token: string;
+  event: string | null;
+  distinctId: string | null;
+  insertId: string | null;
+  occurredAt: Date | null;
+  properties: JsonObject;
+}
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown, maxLength = 255): string | null =>
+  typeof value === 'string' && value.length > 0
+    ? value.slice(0, maxLength)
+    : typeof value === 'number'
+      ? String(value)
+      : null;
+
+/**
+ * The `data` parameter as mixpanel-browser sends it: base64 of the UTF-8 JSON (the default payload
+ * format) or the JSON itself (api_payload_format 'json'); one object or a list of them. Answers null
+ * when it is neither, or holds more than a batch.
+ */
+export function decodeData(raw: unknown): unknown[] | null {
+  if (Array.isArray(raw)) return raw as unknown[];
+  if (isObject(raw)) return [raw];
+  if (typeof raw !== 'string' || raw.length === 0) return null;
+  const trimmed = raw.trim();
+  let parsed: unknown;
+  try {
+    parsed =
+      trimmed.startsWith('{') || trimmed.startsWith('[')
+        ? JSON.parse(trimmed)
+        : JSON.parse(Buffer.from(trimmed, 'base64').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (isObject(parsed)) return [parsed];
+  return Array.isArray(parsed) ? (parsed as unknown[]) : null;
+}
+
+/** Mixpanel's `time` is seconds (older clients) or milliseconds (newer ones). */
+function timeOf(value: unknown): Date | null {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return null;
+  const ms = value < 1e11 ? value * 1000 : value;
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** One item of a batch, or null when it lacks what its endpoint needs (an event name, a token). */
+export function readItem(kind: AnalyticsKind, item: unknown): IngestedEvent | null {
+  if (!isObject(item)) return null;
+  if (kind === 'track') {
+    const event = text(item.event);
+    const properties = isObject(item.properties) ? item.properties : {};
+    const token = text(properties.token);
+    if (!event || !token) return null;
+    return {
+      kind,
+      token,
+      event,
+      distinctId: text(properties.distinct_id),
+      insertId: text(properties.$insert_id, 64),
+      occurredAt: timeOf(properties.time),
+      properties,
+    };
+  }
+  const token = text(item.$token);
+  if (!token) return null;
+  return {
+    kind,
+    token,
+    event: null,
+    distinctId: text(item.$distinct_id ?? item.$group_id),
+    insertId: null,
+    occurredAt: timeOf(item.$time),
+    properties: item,
+  };
+}

@@ -1,0 +1,191 @@
+/**
+ * A small client of Mixpanel's ingestion protocol (what mixpanel-browser sends), pointed at our own
+ * endpoints: events are queued and posted as a form whose `data` is the base64 of the JSON batch, a
+ * batch of at most 50 every 5,000 ms (or as soon as 50 are queued), each request abandoned after
+ * 90,000 ms; the visitor's distinct id lives in a first-party cookie for 365 days (spec section 9).
+ * Nothing is queued, sent or written without consent, and a refusal drops the queue and the cookie.
+ */
+
+export const analyticsSettings = {
+  batchSize: 50,
+  flushMs: 5_000,
+  requestTimeoutMs: 90_000,
+  cookieExpiryDays: 365,
+} as const;
+
+export type ConsentState = 'unknown' | 'granted' | 'denied';
+export type Properties = Record<string, string | number | boolean | null>;
+
+export interface CookieJar {
+  get(name: string): string | null;
+  set(name: string, value: string, maxAgeSeconds: number): void;
+  remove(name: string): void;
+}
+
+export interface AnalyticsClientOptions {
+  /** Base of the ingestion endpoints: `${apiHost}/track`, `/engage`. */
+  apiHost: () => string;
+  /** The project token (our skin's public api-key). */
+  token: () => string;
+  consent: () => ConsentState;
+  cookies: CookieJar;
+  fetchFn?: typeof fetch;
+  now?: () => number;
+  randomId?: () => string;
+}
+
+interface QueuedItem {
+  endpoint: 'track' | 'engage';
+  payload: Record<string, unknown>;
+}
+
+const maxQueued = 1_000;
+
+export function cookieNameOf(token: string): string {
+  return `nova_mp_${token.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
+function base64Json(value: unknown): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function defaultRandomId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function createAnalyticsClient(options: AnalyticsClientOptions) {
+  const fetchFn = options.fetchFn ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const now = options.now ?? (() => Date.now());
+  const randomId = options.randomId ?? defaultRandomId;
+  let queue: QueuedItem[] = [];
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let flushing: Promise<void> | null = null;
+  let superProperties: Properties = {};
+
+  const isAllowed = () => options.consent() === 'granted';
+
+  function distinctId(): string {
+    const name = cookieNameOf(options.token());
+    const stored = options.cookies.get(name);
+    if (stored) return stored;
+    const fresh = `$device:${randomId()}`;
+    options.cookies.set(name, fresh, analyticsSettings.cookieExpiryDays * 86_400);
+    return fresh;
+  }
+
+  function enqueue(item: QueuedItem): void {
+    queue.push(item);
+    if (queue.length > maxQueued) queue = queue.slice(queue.length - maxQueued);
+    start();
+    if (queue.length >= analyticsSettings.batchSize) void flush();
+  }
+
+  async function send(endpoint: QueuedItem['endpoint'], batch: QueuedItem[]): Promise<boolean> {
+    const controller = new AbortController();
+    const abort = setTimeout(() => controller.abort(), analyticsSettings.requestTimeoutMs);
+    try {
+      const response = await fetchFn(`${options.apiHost()}/${endpoint}/?ip=1&_=${now()}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ data: base64Json(batch.map((item) => item.payload)) }).toString(),
+        credentials: 'omit',
+        keepalive: true,
+        signal: controller.signal,
+      });
+      // Mixpanel answers 1; a 0 means the batch was refused and would be refused again.
+      return response.ok;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(abort);
+    }
+  }
+
+  /** Sends everything queued, a batch of 50 per request, oldest first; a failed batch waits for the next flush. */
+  async function flushNow(): Promise<void> {
+    while (queue.length > 0 && isAllowed()) {
+      const endpoint = queue[0]!.endpoint;
+      const batch: QueuedItem[] = [];
+      for (const item of queue) {
+        if (item.endpoint !== endpoint || batch.length >= analyticsSettings.batchSize) break;
+        batch.push(item);
+      }
+      queue = queue.slice(batch.length);
+      if (!(await send(endpoint, batch))) {
+        if (isAllowed()) queue = [...batch, ...queue].slice(0, maxQueued);
+        return;
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    flushing ??= flushNow().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  }
+
+  function start(): void {
+    if (timer !== null) return;
+    timer = setInterval(() => void flush(), analyticsSettings.flushMs);
+  }
+
+  function stop(): void {
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+  }
+
+  return {
+    /** Properties sent with every later event (utm fields of the landing, for one). */
+    register(properties: Properties): void {
+      superProperties = { ...superProperties, ...properties };
+    },
+    track(event: string, properties: Properties = {}): void {
+      if (!isAllowed()) return;
+      enqueue({
+        endpoint: 'track',
+        payload: {
+          event,
+          properties: {
+            ...superProperties,
+            ...properties,
+            token: options.token(),
+            distinct_id: distinctId(),
+            time: now(),
+            $insert_id: randomId(),
+          },
+        },
+      });
+    },
+    /** The player is known: later events carry their id, and their profile gets the e-mail and name. */
+    identify(userId: string, profile: Properties = {}): void {
+      if (!isAllowed()) return;
+      const name = cookieNameOf(options.token());
+      if (options.cookies.get(name) !== userId)
+        options.cookies.set(name, userId, analyticsSettings.cookieExpiryDays * 86_400);
+      enqueue({
+        endpoint: 'engage',
+        payload: { $token: options.token(), $distinct_id: userId, $time: now(), $set: profile },
+      });
+    },
+    flush,
+    /** Consent changed: a refusal forgets the queue and the visitor's cookie at once. */
+    consentChanged(): void {
+      if (options.consent() === 'granted') {
+        start();
+        return;
+      }
+      queue = [];
+      stop();
+      options.cookies.remove(cookieNameOf(options.token()));
+    },
+    pending: () => queue.length,
+    stop,
+  };
+}
+
+export type AnalyticsClient = ReturnType<typeof createAnalyticsClient>;
