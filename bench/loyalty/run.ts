@@ -193,16 +193,22 @@ async function lag(handle: DbHandle) {
           externalGameId: player.externalGameId,
           amount: '2500',
           currency: 'EUR',
-        }).then((answer) => {
-          if (answer.status !== 200) {
+        }).then(
+          (answer) => {
+            if (answer.status !== 200) {
+              failures += 1;
+              return;
+            }
+            const entry = expected.get(player.playerId) ?? { microCp: 0n, waiting: [] };
+            expected.set(player.playerId, entry);
+            entry.microCp += 1_000_000n;
+            entry.waiting.push({ microCp: entry.microCp, at: performance.now() });
+          },
+          () => {
+            // A refused connection (the server could not keep up) counts as a failed bet.
             failures += 1;
-            return;
-          }
-          const entry = expected.get(player.playerId) ?? { microCp: 0n, waiting: [] };
-          expected.set(player.playerId, entry);
-          entry.microCp += 1_000_000n;
-          entry.waiting.push({ microCp: entry.microCp, at: performance.now() });
-        }),
+          },
+        ),
       );
     }
     await Promise.all(inFlight);
