@@ -67,7 +67,7 @@ export const loyaltyRewardSchema = z.object({
   amountMinor: integerString.optional(),
   currency: z.string().optional(),
   /** Free-spin rewards: the number of spins and the slot's slug. */
-  spins: z.number().int().positive().optional(),
+  spins: z.number().int().min(1).optional(),
   gameSlug: z.string().optional(),
   status: z.enum(loyaltyRewardStatuses),
   /** When the level was reached (and the reward recorded). */

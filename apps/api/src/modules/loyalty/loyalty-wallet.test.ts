@@ -27,7 +27,7 @@ import {
 } from '../games/provider-wallet/wallet-test-kit';
 import { reconcile } from '../ledger/reconcile';
 import { payWaitingRewards } from './level-rewards';
-import { runLoyaltyPipeline } from './loyalty-pipeline';
+import { runLoyaltyPipeline, startLoyaltyWorker } from './loyalty-pipeline';
 
 const env: Env = { ...relaxedLimitsEnv };
 const provider = useFakeProvider(env);
@@ -298,6 +298,35 @@ describe('loyalty through the wallet protocol', () => {
     expect(standing.cashback).toMatchObject({ availableMinor: '0', accruingMinor: '100', canClaim: false });
     expect(await cashOf(player.playerId)).toBe(before + 100n - 25_000n);
     expect((await reconcile(ctx.db)).isClean).toBe(true);
+  });
+
+  it("the platform's loop, woken by the bet's answer, moves the CP without a poll and stops cleanly", async () => {
+    const { player, session } = await seated(slotId, 100_000n);
+    // A poll far longer than the test: only the wake-up of the wallet call can make the pass happen.
+    const worker = startLoyaltyWorker({
+      db: ctx.db,
+      now: clock.now,
+      signal: ctx.app.loyaltySignal,
+      log: ctx.app.log,
+      pollMs: 600_000,
+      minPassGapMs: 0,
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await bet(session, '5000');
+      let microCp = 0n;
+      for (let tries = 0; tries < 100 && microCp === 0n; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const [row] = await ctx.db
+          .select()
+          .from(playerLoyalty)
+          .where(eq(playerLoyalty.playerId, player.playerId));
+        microCp = row?.microCp ?? 0n;
+      }
+      expect(microCp).toBe(2_000_000n);
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('the loyalty calls need a player session', async () => {
