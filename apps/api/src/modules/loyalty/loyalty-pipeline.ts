@@ -29,6 +29,8 @@ export interface LoyaltyWorkerOptions {
   log: { error(object: object, message: string): void };
   /** Poll interval when nothing wakes the loop. */
   pollMs?: number;
+  /** The least time between two passes, however often the loop is woken. */
+  minPassGapMs?: number;
   /** How often rewards that waited for a block to end are looked at. */
   waitingRewardsMs?: number;
   gapGraceMs?: number;
@@ -41,6 +43,7 @@ export interface LoyaltyWorkerOptions {
  */
 export function startLoyaltyWorker(options: LoyaltyWorkerOptions): { stop: () => Promise<void> } {
   const pollMs = options.pollMs ?? 250;
+  const minPassGapMs = Math.min(pollMs, options.minPassGapMs ?? 50);
   const waitingRewardsMs = options.waitingRewardsMs ?? 60_000;
   let stopped = false;
   let lastWaitingRun = 0;
@@ -55,7 +58,10 @@ export function startLoyaltyWorker(options: LoyaltyWorkerOptions): { stop: () =>
       } catch (error) {
         options.log.error({ err: loggableError(error) }, 'loyalty pass failed');
       }
-      if (!stopped) await options.signal.wait(pollMs);
+      // A pause first, so a stream of bets wakes the loop at most every minPassGapMs: the passes then
+      // take batches instead of single facts and leave the database to the bets in between.
+      if (!stopped) await new Promise((resolve) => setTimeout(resolve, minPassGapMs));
+      if (!stopped) await options.signal.wait(Math.max(0, pollMs - minPassGapMs));
     }
   };
   const running = loop();

@@ -1,6 +1,7 @@
 import { contributionWeight, cpFromStake, levelAfter, type ContributionCategory } from '@casino/rules';
-import { sql } from 'drizzle-orm';
-import { cashbackDays, playerLoyalty, type WagerFactRow } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { playerLoyalty, type WagerFactRow } from '../../db/schema';
+import { rowsOf } from '../../db/transaction';
 import { currencyInfo } from '../../lib/player-currency';
 import { factProjection, type AppliedFact } from '../wager-facts/fact-projection';
 import { rewardLevelsReached } from './level-rewards';
@@ -46,24 +47,32 @@ export const cpProjection = factProjection({
   name: cpConsumerName,
   valueOfBet: microCpOfFact,
   async apply(tx, facts, now) {
-    for (const [playerId, { value }] of sumBy(facts, (fact) => fact.playerId)) {
-      if (value === 0n) continue;
-      const [row] = await tx
-        .insert(playerLoyalty)
-        .values({ playerId, microCp: value, level: 0, updatedAt: now })
-        .onConflictDoUpdate({
-          target: playerLoyalty.playerId,
-          set: { microCp: sql`${playerLoyalty.microCp} + ${value.toString()}::bigint`, updatedAt: now },
-        })
-        .returning({ microCp: playerLoyalty.microCp, level: playerLoyalty.level });
-      if (!row) continue;
+    const totals = sumBy(facts, (fact) => fact.playerId).filter(([, { value }]) => value !== 0n);
+    if (totals.length === 0) return;
+    // One statement for the batch, its rows in player order (copies lock them in the same order), and
+    // one JSON parameter for them (a parameter per value is slow on PGlite).
+    const input = totals.map(([playerId, { value }]) => ({
+      player_id: playerId,
+      micro_cp: value.toString(),
+    }));
+    const rows = rowsOf<{ playerId: string; microCp: string; level: number }>(
+      await tx.execute(sql`
+        INSERT INTO player_loyalty (player_id, micro_cp, level, updated_at)
+        SELECT x.player_id, x.micro_cp, 0, ${now.toISOString()}::timestamptz
+        FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS x(player_id uuid, micro_cp bigint)
+        ORDER BY x.player_id
+        ON CONFLICT (player_id) DO UPDATE
+          SET micro_cp = player_loyalty.micro_cp + excluded.micro_cp, updated_at = excluded.updated_at
+        RETURNING player_id AS "playerId", micro_cp::text AS "microCp", level`),
+    ).map((row) => ({ playerId: row.playerId, microCp: BigInt(row.microCp), level: Number(row.level) }));
+    for (const row of rows.sort((a, b) => (a.playerId < b.playerId ? -1 : 1))) {
       const level = levelAfter(row.level, row.microCp);
       if (level <= row.level) continue;
       await tx
         .update(playerLoyalty)
         .set({ level, levelReachedAt: now })
-        .where(sql`${playerLoyalty.playerId} = ${playerId}`);
-      await rewardLevelsReached(tx, { playerId, fromLevel: row.level, toLevel: level, now });
+        .where(eq(playerLoyalty.playerId, row.playerId));
+      await rewardLevelsReached(tx, { playerId: row.playerId, fromLevel: row.level, toLevel: level, now });
     }
   },
 });
@@ -81,20 +90,22 @@ export const cashbackProjection = factProjection({
   name: cashbackConsumerName,
   valueOfBet: edgeStakeOfFact,
   async apply(tx, facts) {
-    for (const [, { value, fact }] of sumBy(facts, (each) => `${each.playerId}|${utcDay(each.createdAt)}`)) {
-      if (value === 0n) continue;
-      await tx
-        .insert(cashbackDays)
-        .values({
-          playerId: fact.playerId,
-          day: utcDay(fact.createdAt),
-          currency: fact.currency,
-          edgeStake: value,
-        })
-        .onConflictDoUpdate({
-          target: [cashbackDays.playerId, cashbackDays.day],
-          set: { edgeStake: sql`${cashbackDays.edgeStake} + ${value.toString()}::bigint` },
-        });
-    }
+    const totals = sumBy(facts, (each) => `${each.playerId}|${utcDay(each.createdAt)}`).filter(
+      ([, { value }]) => value !== 0n,
+    );
+    if (totals.length === 0) return;
+    const input = totals.map(([, { value, fact }]) => ({
+      player_id: fact.playerId,
+      day: utcDay(fact.createdAt),
+      currency: fact.currency,
+      edge_stake: value.toString(),
+    }));
+    await tx.execute(sql`
+      INSERT INTO cashback_days (player_id, day, currency, edge_stake)
+      SELECT x.player_id, x.day, x.currency, x.edge_stake
+      FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+        AS x(player_id uuid, day date, currency text, edge_stake bigint)
+      ORDER BY x.player_id, x.day
+      ON CONFLICT (player_id, day) DO UPDATE SET edge_stake = cashback_days.edge_stake + excluded.edge_stake`);
   },
 });

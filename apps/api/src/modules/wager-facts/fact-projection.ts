@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { projectionReceipts, wagerFacts, type WagerFactRow } from '../../db/schema';
-import type { DbTransaction } from '../../db/transaction';
+import { rowsOf, type DbTransaction } from '../../db/transaction';
 import type { StreamConsumer } from './stream-consumer';
 
 /** A fact as a projection applies it: with what it adds (negative for a reversal of a counted bet). */
@@ -109,12 +109,17 @@ export function factProjection(projection: FactProjection): StreamConsumer {
       }
       if (valued.length === 0) return { claimed: facts.length, processed: 0, lastId };
 
-      const inserted = await tx
-        .insert(projectionReceipts)
-        .values(valued.map(({ fact, value }) => ({ consumer: name, factId: fact.id, value })))
-        .onConflictDoNothing()
-        .returning({ factId: projectionReceipts.factId });
-      const fresh = new Set(inserted.map((row) => Number(row.factId)));
+      // One JSON parameter for the batch's receipts (a parameter per value is slow on PGlite).
+      const receipts = valued.map(({ fact, value }) => ({ fact_id: fact.id, value: value.toString() }));
+      const inserted = rowsOf<{ id: string }>(
+        await tx.execute(sql`
+          INSERT INTO projection_receipts (consumer, fact_id, value)
+          SELECT ${name}, x.fact_id, x.value
+          FROM jsonb_to_recordset(${JSON.stringify(receipts)}::jsonb) AS x(fact_id bigint, value bigint)
+          ON CONFLICT DO NOTHING
+          RETURNING fact_id::text AS id`),
+      );
+      const fresh = new Set(inserted.map((row) => Number(row.id)));
       const applied = valued.filter(({ fact }) => fresh.has(fact.id));
       if (applied.length > 0) await projection.apply(tx, applied, now);
       return { claimed: facts.length, processed: applied.length, lastId };

@@ -6,7 +6,7 @@ import {
   type WagerFactKind,
   type WagerFactProduct,
 } from '../../db/schema';
-import { rowsOf } from '../../db/transaction';
+import { rowsOf, type DbTransaction } from '../../db/transaction';
 import type { StreamConsumer } from './stream-consumer';
 
 /** The outbox topics that become wager facts. */
@@ -192,11 +192,7 @@ export function wagerFactsConsumer(): StreamConsumer {
 
       let processed = 0;
       if (facts.length > 0) {
-        const inserted = await tx
-          .insert(wagerFacts)
-          .values(facts)
-          .onConflictDoNothing({ target: wagerFacts.outboxEventId })
-          .returning({ id: wagerFacts.id, sourceKey: wagerFacts.sourceKey, kind: wagerFacts.kind });
+        const inserted = await insertFacts(tx, facts);
         processed += inserted.length;
         for (const row of inserted)
           if (row.kind === 'bet' && row.sourceKey) betFactIds.set(row.sourceKey, row.id);
@@ -207,11 +203,7 @@ export function wagerFactsConsumer(): StreamConsumer {
           ...fact,
           reversesFactId: betFactIds.get(betKey) ?? null,
         }));
-        const more = await tx
-          .insert(wagerFacts)
-          .values(resolved)
-          .onConflictDoNothing({ target: wagerFacts.outboxEventId })
-          .returning({ id: wagerFacts.id });
+        const more = await insertFacts(tx, resolved);
         processed += more.length;
       }
       return { claimed: events.length, processed, lastId };
@@ -234,6 +226,52 @@ export function wagerFactsConsumer(): StreamConsumer {
       return row?.id ? Number(row.id) : 0;
     },
   };
+}
+
+/**
+ * Inserts facts in one statement whose rows travel as one JSON parameter (a parameter per value is
+ * slow on the embedded database at hundreds of rows), once per outbox event.
+ */
+async function insertFacts(
+  tx: DbTransaction,
+  facts: NewFact[],
+): Promise<{ id: number; sourceKey: string | null; kind: string }[]> {
+  const rows = facts.map((fact) => ({
+    outbox_event_id: fact.outboxEventId,
+    kind: fact.kind,
+    player_id: fact.playerId,
+    product: fact.product ?? null,
+    game_id: fact.gameId ?? null,
+    category: fact.category ?? null,
+    currency: fact.currency,
+    cash_stake_minor: (fact.cashStakeMinor ?? 0n).toString(),
+    bonus_stake_minor: (fact.bonusStakeMinor ?? 0n).toString(),
+    win_minor: (fact.winMinor ?? 0n).toString(),
+    deposit_minor: (fact.depositMinor ?? 0n).toString(),
+    house_edge_basis_points: fact.houseEdgeBasisPoints ?? null,
+    odds: fact.odds ?? null,
+    sign: fact.sign,
+    source_key: fact.sourceKey ?? null,
+    reverses_fact_id: fact.reversesFactId ?? null,
+    created_at: (fact.createdAt as Date).toISOString(),
+  }));
+  const result = await tx.execute(sql`
+    INSERT INTO wager_facts (outbox_event_id, kind, player_id, product, game_id, category, currency,
+      cash_stake_minor, bonus_stake_minor, win_minor, deposit_minor, house_edge_basis_points, odds, sign,
+      source_key, reverses_fact_id, created_at)
+    SELECT x.outbox_event_id, x.kind, x.player_id, x.product, x.game_id, x.category, x.currency,
+      x.cash_stake_minor, x.bonus_stake_minor, x.win_minor, x.deposit_minor, x.house_edge_basis_points,
+      x.odds, x.sign, x.source_key, x.reverses_fact_id, x.created_at
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(outbox_event_id bigint, kind text,
+      player_id uuid, product text, game_id uuid, category text, currency text, cash_stake_minor bigint,
+      bonus_stake_minor bigint, win_minor bigint, deposit_minor bigint, house_edge_basis_points integer,
+      odds text, sign smallint, source_key text, reverses_fact_id bigint, created_at timestamptz)
+    ON CONFLICT (outbox_event_id) DO NOTHING
+    RETURNING id::text AS id, source_key AS "sourceKey", kind`);
+  return rowsOf<{ id: string; sourceKey: string | null; kind: string }>(result).map((row) => ({
+    ...row,
+    id: Number(row.id),
+  }));
 }
 
 function betSnapshotOf(payload: JsonObject, rtpByGame: Map<string, number>): BetSnapshot {

@@ -76,7 +76,8 @@ export async function runConsumer(
   const limit = options.batchSize ?? defaultBatchSize;
   // Within one run the scan moves on past each batch; what it skipped (rows locked by another copy,
   // rows deferred) lies above the stored cursor, so the next run, which scans from there, finds it.
-  let scanFrom = (await readState(db, consumer.name)).cursor;
+  const state = await readState(db, consumer.name);
+  let scanFrom = state.cursor;
   let total = 0;
   for (let batch = 0; options.maxBatches === undefined || batch < options.maxBatches; batch += 1) {
     const result = await inTransaction(db, (tx) =>
@@ -86,7 +87,11 @@ export async function runConsumer(
     if (result.claimed < limit) break;
     scanFrom = Math.max(scanFrom, result.lastId);
   }
-  await advanceCursor(db, consumer, options.now, options.gapGraceMs ?? defaultGapGraceMs);
+  const grace = options.gapGraceMs ?? defaultGapGraceMs;
+  // Only when there is something to decide: no horizon yet, or one old enough to pass.
+  if (state.horizonAt === null || options.now.getTime() - state.horizonAt.getTime() >= grace) {
+    await advanceCursor(db, consumer, options.now, grace);
+  }
   return total;
 }
 

@@ -1,0 +1,258 @@
+/**
+ * Loyalty: wager facts made and projected per second (outbox -> facts, CP and levels, cashback), on
+ * PGlite and, when DATABASE_URL names a PostgreSQL server, on a database of its own there (created and
+ * dropped here); then the lag from a bet answered by the wallet to the player's new CP while bets
+ * come at BENCH_RATE per second (default 200) for BENCH_SECONDS (default 5, at most 30), with the
+ * loyalty loop running in the server's process as it does in production.
+ *
+ *   npm run bench:loyalty
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:loyalty
+ */
+import type { AddressInfo } from 'node:net';
+import { inArray } from 'drizzle-orm';
+import { buildApp } from '../../apps/api/src/app';
+import { buildConfig } from '../../apps/api/src/config';
+import { openPglite, openPostgres, type DbHandle } from '../../apps/api/src/db/client';
+import { playerLoyalty } from '../../apps/api/src/db/schema';
+import { seed } from '../../apps/api/src/db/seed';
+import { reconcile } from '../../apps/api/src/modules/ledger/reconcile';
+import { startLoyaltyWorker } from '../../apps/api/src/modules/loyalty/loyalty-pipeline';
+import {
+  insertCategoryGames,
+  insertOutboxEvents,
+  insertPlayers,
+  seededRandom,
+  type OutboxInsert,
+} from '../../apps/api/src/modules/loyalty/loyalty-test-kit';
+import { cashbackProjection, cpProjection } from '../../apps/api/src/modules/loyalty/projections';
+import { wagerFactsConsumer } from '../../apps/api/src/modules/wager-facts/make-wager-facts';
+import { runConsumer, type StreamConsumer } from '../../apps/api/src/modules/wager-facts/stream-consumer';
+import { benchSecret, preparePlayers, signedPost } from '../bets/setup';
+import { createScratchDatabase } from '../ledger/scratch-database';
+import { percentile } from '../ledger/stats';
+
+const factCount = Math.min(100_000, Math.max(1_000, Number(process.env.BENCH_FACTS ?? 20_000) || 20_000));
+const seconds = Math.min(30, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5) || 5));
+const rate = Math.min(1_000, Math.max(1, Number(process.env.BENCH_RATE ?? 200) || 200));
+
+async function withDatabase<T>(
+  driver: 'pglite' | 'postgres',
+  work: (handle: DbHandle) => Promise<T>,
+): Promise<T> {
+  const serverUrl = process.env.DATABASE_URL;
+  let handle: DbHandle;
+  let drop = async () => {};
+  if (driver === 'pglite') {
+    handle = await openPglite(null);
+  } else {
+    if (!serverUrl) throw new Error('DATABASE_URL is not set');
+    const scratch = await createScratchDatabase(serverUrl, 'bench_loyalty');
+    handle = openPostgres(scratch.url);
+    drop = scratch.drop;
+  }
+  try {
+    await handle.migrate();
+    return await work(handle);
+  } finally {
+    await handle.close();
+    await drop();
+  }
+}
+
+/** Runs a consumer until a pass finds nothing left; answers rows per second. */
+async function timeDrain(handle: DbHandle, consumer: StreamConsumer, now: Date) {
+  const started = performance.now();
+  let rows = 0;
+  for (;;) {
+    const done = await runConsumer(handle.db, consumer, { now });
+    if (done === 0) break;
+    rows += done;
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  return { rows, elapsed, perSecond: rows / elapsed };
+}
+
+async function throughput(handle: DbHandle) {
+  await seed(handle.db, { skinApiKey: 'bench-skin-key' });
+  const people = await insertPlayers(
+    handle.db,
+    Array.from({ length: 500 }, (_, i) => (i % 5 === 0 ? 'NOK' : 'EUR')),
+  );
+  const catalogue = await insertCategoryGames(handle.db);
+  const random = seededRandom(42);
+  const start = new Date('2026-05-01T00:00:00Z');
+  const events: OutboxInsert[] = [];
+  const bets: { key: string; event: OutboxInsert }[] = [];
+  for (let i = 0; events.length < factCount; i += 1) {
+    const who = random.pick(people);
+    const game = random.pick(catalogue);
+    const at = new Date(start.getTime() + i * 50);
+    if (bets.length > 0 && random.next() < 0.03) {
+      const bet = bets.splice(random.int(0, bets.length - 1), 1)[0]!;
+      events.push({
+        topic: 'game.rollback',
+        createdAt: at,
+        payload: {
+          ...bet.event.payload,
+          transactionId: `rb${i}`,
+          originalTransactionId: bet.key,
+          stake: `-${String(bet.event.payload.stake)}`,
+        },
+      });
+      continue;
+    }
+    const event: OutboxInsert = {
+      topic: random.next() < 0.3 ? 'game.win' : 'game.bet',
+      createdAt: at,
+      payload: {
+        playerId: who.id,
+        gameId: game.id,
+        category: game.category,
+        provider: 'bench',
+        transactionId: `t${i}`,
+        stake: String(random.int(10, 20_000)),
+        win: String(random.int(0, 40_000)),
+        currency: who.currency,
+        houseEdgeBasisPoints: 10_000 - game.rtpBasisPoints,
+      },
+    };
+    if (event.topic === 'game.bet') bets.push({ key: `t${i}`, event });
+    events.push(event);
+  }
+  await insertOutboxEvents(handle.db, events);
+  const now = new Date('2026-05-10T00:00:00Z');
+  const facts = await timeDrain(handle, wagerFactsConsumer(), now);
+  const cp = await timeDrain(handle, cpProjection, now);
+  const cashback = await timeDrain(handle, cashbackProjection, now);
+  const all = facts.elapsed + cp.elapsed + cashback.elapsed;
+  return { facts, cp, cashback, endToEnd: factCount / all, clean: (await reconcile(handle.db)).isClean };
+}
+
+/** Bets at `rate` per second over HTTP; the lag until each bet's CP shows in player_loyalty. */
+async function lag(handle: DbHandle) {
+  const config = buildConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    STUDIO_EMBEDDED: 'false',
+    STUDIO_SECRET: benchSecret,
+    SKIN_API_KEY: 'bench-skin-key',
+  });
+  const app = await buildApp({ config, db: handle.db });
+  const worker = startLoyaltyWorker({
+    db: handle.db,
+    now: () => new Date(),
+    signal: app.loyaltySignal,
+    log: app.log,
+  });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const players = await preparePlayers(app, handle.db, baseUrl, 40);
+    // EUR 25 on a slot: exactly 1 CP a bet.
+    const expected = new Map<string, { microCp: bigint; waiting: { microCp: bigint; at: number }[] }>();
+    const lags: number[] = [];
+    let failures = 0;
+    let sent = 0;
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    const inFlight: Promise<void>[] = [];
+    let polling = true;
+    const poller = (async () => {
+      while (polling || [...expected.values()].some((entry) => entry.waiting.length > 0)) {
+        const ids = [...expected.entries()].filter(([, entry]) => entry.waiting.length > 0).map(([id]) => id);
+        if (ids.length > 0) {
+          const rows = await handle.db
+            .select({ playerId: playerLoyalty.playerId, microCp: playerLoyalty.microCp })
+            .from(playerLoyalty)
+            .where(inArray(playerLoyalty.playerId, ids));
+          const seen = performance.now();
+          for (const row of rows) {
+            const entry = expected.get(row.playerId)!;
+            while (entry.waiting.length > 0 && entry.waiting[0]!.microCp <= row.microCp) {
+              lags.push(seen - entry.waiting.shift()!.at);
+            }
+          }
+        }
+        if (performance.now() > deadline + 30_000) break;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    while (performance.now() < deadline) {
+      const due = started + (sent * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const player = players[sent % players.length]!;
+      const roundId = `lag-${sent}`;
+      sent += 1;
+      inFlight.push(
+        signedPost(baseUrl, 'bet', {
+          sessionToken: player.sessionToken,
+          playerId: player.playerId,
+          transactionId: `${roundId}-bet`,
+          roundId,
+          externalGameId: player.externalGameId,
+          amount: '2500',
+          currency: 'EUR',
+        }).then((answer) => {
+          if (answer.status !== 200) {
+            failures += 1;
+            return;
+          }
+          const entry = expected.get(player.playerId) ?? { microCp: 0n, waiting: [] };
+          expected.set(player.playerId, entry);
+          entry.microCp += 1_000_000n;
+          entry.waiting.push({ microCp: entry.microCp, at: performance.now() });
+        }),
+      );
+    }
+    await Promise.all(inFlight);
+    const achieved = sent / ((performance.now() - started) / 1000);
+    polling = false;
+    await poller;
+    const sorted = lags.sort((a, b) => a - b);
+    return {
+      sent,
+      achieved,
+      failures,
+      seen: sorted.length,
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      p99: percentile(sorted, 0.99),
+      max: sorted[sorted.length - 1] ?? 0,
+    };
+  } finally {
+    await worker.stop();
+    await app.close();
+  }
+}
+
+async function main() {
+  const drivers: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  console.log(`loyalty benchmark: ${factCount} outbox events projected; bets at ${rate}/s for ${seconds}s`);
+  let failed = false;
+  for (const driver of drivers) {
+    const figures = await withDatabase(driver, throughput);
+    console.log(
+      `  ${driver} throughput: facts ${figures.facts.perSecond.toFixed(0)}/s, CP+levels ${figures.cp.perSecond.toFixed(0)}/s, ` +
+        `cashback ${figures.cashback.perSecond.toFixed(0)}/s; end to end ${figures.endToEnd.toFixed(0)} events/s ` +
+        `(${factCount} events in ${(figures.facts.elapsed + figures.cp.elapsed + figures.cashback.elapsed).toFixed(1)}s), ` +
+        `books ${figures.clean ? 'clean' : 'NOT CLEAN'}`,
+    );
+    const lagged = await withDatabase(driver, lag);
+    console.log(
+      `  ${driver} lag bet -> CP: ${lagged.sent} bets at ${lagged.achieved.toFixed(0)}/s (${lagged.failures} failed), ` +
+        `${lagged.seen} seen: p50 ${lagged.p50.toFixed(0)} ms, p95 ${lagged.p95.toFixed(0)} ms, ` +
+        `p99 ${lagged.p99.toFixed(0)} ms, max ${lagged.max.toFixed(0)} ms`,
+    );
+    if (!figures.clean || lagged.failures > 0 || lagged.seen !== lagged.sent) failed = true;
+  }
+  if (failed) {
+    console.error('the run had failures, unseen bets or books that do not reconcile');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
