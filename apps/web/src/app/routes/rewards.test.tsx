@@ -1,9 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authDialogStore } from '@/features/session/auth-dialog-store';
 import { sessionStore } from '@/lib/session';
 import { ok } from '@/test/fake-fetch';
 import { renderAsPlayer, renderAsVisitor, sampleLoyalty } from '@/test/sample-loyalty';
+
+// These tests render the whole app; on a busy machine a screen's first paint can pass the defaults.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   authDialogStore.set(null);
@@ -19,7 +23,7 @@ const cells = (level: number) =>
 describe('rewards page', () => {
   it('shows a visitor the level table by category with each reward, How It Works, and Log in / Sign up', async () => {
     renderAsVisitor('/rewards');
-    await screen.findByTestId('level-table');
+    await screen.findByTestId('level-table', {}, { timeout: 15_000 });
     // Five categories, sixty levels, as the rules define them.
     for (const [key, count] of [
       ['art', 20],

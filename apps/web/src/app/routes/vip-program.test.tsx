@@ -1,15 +1,20 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { ok } from '@/test/fake-fetch';
 import { renderAsPlayer, renderAsVisitor, sampleLoyalty } from '@/test/sample-loyalty';
+
+// These tests render the whole app; on a busy machine a screen's first paint can pass the defaults.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => sessionStore.set({ playerSessionId: null }));
 
 describe('VIP club page', () => {
   it('shows the four tiers with levels, wager range, cashback, benefits and a badge, and the way in for a visitor', async () => {
     renderAsVisitor('/vip-program');
-    const tiers = await screen.findByTestId('vip-tiers');
+    // The first test of the file also pays for transforming the page's chunk.
+    const tiers = await screen.findByTestId('vip-tiers', {}, { timeout: 15_000 });
     expect(
       within(tiers)
         .getAllByRole('heading', { level: 2 })
@@ -50,7 +55,7 @@ describe('VIP club page', () => {
     ]);
     expect(tiers.querySelector('[aria-current]')).toBeNull();
     expect(screen.getByTestId('loyalty-join').textContent).toContain('From level 21 you are a VIP');
-  });
+  }, 20_000);
 
   it("marks a VIP player's tier and says their current and next level", async () => {
     renderAsPlayer('/vip-program', {

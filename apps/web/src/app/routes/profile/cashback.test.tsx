@@ -1,10 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noticeStore } from '@/lib/notifications';
 import { sessionStore } from '@/lib/session';
 import { fail, json, ok } from '@/test/fake-fetch';
 import { renderAsPlayer, sampleLoyalty } from '@/test/sample-loyalty';
 import { sampleBalance } from '@/test/sample-wallet';
+
+// These tests render the whole app; on a busy machine a screen's first paint can pass the defaults.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   noticeStore.set([]);
@@ -57,7 +61,8 @@ function cashbackServer() {
 describe('profile / cashback', () => {
   it('shows total CP, level, CP gained, cashback available and CP until the next level', async () => {
     renderAsPlayer('/profile/cashback', { 'GET /player/loyalty': ok(sampleLoyalty()) });
-    await screen.findByTestId('cashback-panel');
+    // The first test of the file also pays for transforming the page's chunk.
+    await screen.findByTestId('cashback-panel', {}, { timeout: 15_000 });
     expect(fact('total-cp')).toBe('20 CP');
     expect(fact('level')).toBe('Level 2');
     expect(fact('cp-gained')).toBe('4 CP');
@@ -66,7 +71,7 @@ describe('profile / cashback', () => {
     expect(fact('until-next')).toBe('4 CP to level 3');
     expect((screen.getByTestId('claim-cashback') as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByTestId('cashback-reason')).toBeNull();
-  });
+  }, 20_000);
 
   it('claims once: the header balance moves, the button then says why it is disabled', async () => {
     const server = cashbackServer();

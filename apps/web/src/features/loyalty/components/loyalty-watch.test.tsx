@@ -1,10 +1,14 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissNotice, noticeStore } from '@/lib/notifications';
 import { sessionStore } from '@/lib/session';
 import { json, ok } from '@/test/fake-fetch';
 import { renderAsPlayer, sampleLoyalty } from '@/test/sample-loyalty';
 import type { LoyaltyData } from '../api/get-loyalty';
+
+// These tests render the whole app; on a busy machine a screen's first paint can pass the defaults.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   noticeStore.set([]);
@@ -33,7 +37,7 @@ describe('level indicator, level-up notice and refresh', () => {
   it('shows the level and progress in the header and the profile menu, linking to rewards', async () => {
     renderAsPlayer('/', { 'GET /player/loyalty': ok(sampleLoyalty()) });
     const header = await screen.findByTestId('site-header');
-    const level = await within(header).findByTestId('header-level');
+    const level = await within(header).findByTestId('header-level', {}, { timeout: 15_000 });
     expect(level.textContent).toBe('2');
     expect(level.getAttribute('aria-label')).toBe('Level 2: 50 % of the way to level 3');
     expect(level.getAttribute('href')).toBe('/rewards');
@@ -42,7 +46,7 @@ describe('level indicator, level-up notice and refresh', () => {
     expect(menuLevel.textContent).toBe('Level 2 · Art');
     expect(within(menuLevel).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
     expect(menuLevel.getAttribute('href')).toBe('/rewards');
-  });
+  }, 20_000);
 
   it('shows nothing of the level while the standing is unknown', async () => {
     renderAsPlayer('/', {
@@ -104,15 +108,16 @@ describe('level indicator, level-up notice and refresh', () => {
   it('fetches the standing again when the player leaves a game, and not on a timer', async () => {
     const server = loyaltyServer(sampleLoyalty());
     const { router } = renderAsPlayer('/rewards', server.route);
-    await screen.findByTestId('loyalty-progress');
+    await screen.findByTestId('loyalty-progress', {}, { timeout: 15_000 });
     const settled = server.calls();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.calls()).toBe(settled);
 
     await act(() => router.navigate('/play/nova-studio/neon-fruits'));
-    await screen.findByTestId('page-play');
+    // The game page's chunk may take a while to transform on a busy machine.
+    await screen.findByTestId('page-play', {}, { timeout: 15_000 });
     const onGame = server.calls();
     await act(() => router.navigate('/rewards'));
     await waitFor(() => expect(server.calls()).toBeGreaterThan(onGame));
-  });
+  }, 30_000);
 });
