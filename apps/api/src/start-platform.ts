@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { startCatalogueSync } from './modules/games/catalogue/sync-catalogue';
 import { startLoyaltyWorker } from './modules/loyalty/loyalty-pipeline';
+import { startCompetitionsWorker } from './modules/competitions/worker';
 import { warmGeoReader } from './modules/geo/geo-reader';
 import { upsertStaffUser } from './modules/staff/staff-users';
 import { withStoredSecrets, type StoredSecrets } from './secrets/stored-secrets';
@@ -67,6 +68,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
 
   let catalogueSync: { stop: () => Promise<void> } | null = null;
   let loyaltyWorker: { stop: () => Promise<void> } | null = null;
+  let competitionsWorker: { stop: () => Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -75,6 +77,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     try {
       await catalogueSync?.stop();
       await loyaltyWorker?.stop();
+      await competitionsWorker?.stop();
       // Stop taking requests and let in-flight ones finish before the database goes away.
       await app.close();
       for (const extra of extras) await extra.close();
@@ -98,6 +101,14 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     now: app.now,
     signal: app.loyaltySignal,
     log: app.log,
+  });
+  // Challenges, slot races and leaderboards scored from the game movements (issue 16).
+  competitionsWorker = startCompetitionsWorker({
+    db: app.db,
+    now: app.now,
+    signal: app.competitionsSignal,
+    log: app.log,
+    onScored: () => app.liveStandings.changed(),
   });
   app.log.info(`Nova Casino listening on ${address} (API ${address}/api/v1, docs ${address}/api/docs)`);
   if (config.environment !== 'production') logDemoMode(app, config, stored);

@@ -1,6 +1,7 @@
 import type { Database } from './client';
 import { upsertLogos, upsertMenu, upsertSkin } from './factories/skins';
 import { sideDrawerMenu } from './seed-data/menu';
+import { seedCompetitions } from '../modules/competitions/seed-competitions';
 
 /**
  * Puts the demo skin in place. Idempotent: it runs at every start and in every test database, and the
@@ -14,5 +15,6 @@ export async function seed(db: Database, options: { skinApiKey: string }) {
     { name: 'main', type: 'main', color: 'light', url: '/static/logos/logo-light.svg', alt: 'Nova Casino' },
     { name: 'icon', type: 'icon', color: 'dark', url: '/static/logos/icon.svg', alt: 'Nova Casino' },
   ]);
+  await seedCompetitions(db);
   return skin;
 }

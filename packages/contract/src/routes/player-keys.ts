@@ -83,4 +83,10 @@ export const playerRouteKeys = {
   getLoyalty: 'GET /player/loyalty',
   claimCashback: 'POST /player/cashback/claim',
   listLoyaltyRewards: 'GET /player/loyalty/rewards',
+  // competitions: challenges, leaderboards and slot races (issue 16)
+  listChallenges: 'GET /challenges',
+  getPlayerLeaderboard: 'GET /getPlayerLeaderboard/:id',
+  setLeaderboardName: 'POST /player/leaderboard/showName',
+  listSlotRaces: 'GET /slotRaces',
+  getSlotRace: 'GET /slotRaces/:url',
 } as const;

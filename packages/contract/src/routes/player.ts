@@ -83,6 +83,17 @@ import {
 import { anonSessionDataSchema, checkAnonSessionDataSchema } from '../session';
 import { geoDataSchema } from '../site';
 import { claimCashbackDataSchema, loyaltyDataSchema, loyaltyRewardsDataSchema } from '../loyalty';
+import {
+  challengesDataSchema,
+  leaderboardDataSchema,
+  leaderboardNameBodySchema,
+  leaderboardNameDataSchema,
+  leaderboardParamsSchema,
+  leaderboardQuerySchema,
+  slotRaceDataSchema,
+  slotRaceParamsSchema,
+  slotRacesDataSchema,
+} from '../competitions';
 import { defineRoute, type Route } from './define';
 import { playerRouteKeys as keys } from './player-keys';
 
@@ -374,4 +385,22 @@ export const playerRoutes = {
     resultCodes: ['cashback_nothing_to_claim', 'cashback_already_claimed', 'rate_limited'],
   }),
   listLoyaltyRewards: defineRoute(keys.listLoyaltyRewards, { response: loyaltyRewardsDataSchema }),
+  // competitions: challenges, leaderboards and slot races (issue 16)
+  listChallenges: defineRoute(keys.listChallenges, { response: challengesDataSchema }),
+  getPlayerLeaderboard: defineRoute(keys.getPlayerLeaderboard, {
+    params: leaderboardParamsSchema,
+    query: leaderboardQuerySchema,
+    response: leaderboardDataSchema,
+    resultCodes: ['rate_limited'],
+  }),
+  setLeaderboardName: defineRoute(keys.setLeaderboardName, {
+    body: leaderboardNameBodySchema,
+    response: leaderboardNameDataSchema,
+  }),
+  listSlotRaces: defineRoute(keys.listSlotRaces, { response: slotRacesDataSchema }),
+  getSlotRace: defineRoute(keys.getSlotRace, {
+    params: slotRaceParamsSchema,
+    response: slotRaceDataSchema,
+    resultCodes: ['not_found'],
+  }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

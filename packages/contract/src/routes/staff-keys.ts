@@ -9,4 +9,12 @@ export const staffRouteKeys = {
   reviewDocument: 'POST /documents/:id/review',
   // loyalty: the VIP host tasks made when a player reaches level 21
   listVipHostTasks: 'GET /vipHostTasks',
+  // competitions: challenges and slot races (issue 16)
+  listChallenges: 'GET /challenges',
+  createChallenge: 'POST /challenges',
+  cancelChallenge: 'POST /challenges/:id/cancel',
+  listSlotRaces: 'GET /slotRaces',
+  createSlotRace: 'POST /slotRaces',
+  cancelSlotRace: 'POST /slotRaces/:id/cancel',
+  createSlotRaceTemplate: 'POST /slotRaceTemplates',
 } as const;

@@ -11,3 +11,4 @@ export * from './staff';
 export * from './games';
 export * from './game-wallet';
 export * from './loyalty';
+export * from './competitions';

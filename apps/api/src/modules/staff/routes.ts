@@ -5,6 +5,7 @@ import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
 import { listDocumentsForReview } from '../documents/list-documents-for-review';
 import { listVipHostTasks } from '../loyalty/loyalty-view';
+import { registerCompetitionStaffRoutes } from '../competitions/staff-routes';
 import { reviewDocument } from '../documents/review-document';
 import { approveWithdrawal } from '../withdrawals/approve-withdrawal';
 import { listWithdrawalsForReview } from '../withdrawals/list-withdrawals-for-review';
@@ -133,4 +134,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       return okEnvelope(await listVipHostTasks(app.db, { status: request.query.status }));
     },
   );
+
+  // competitions: challenges and slot races (issue 16)
+  registerCompetitionStaffRoutes(app, requireRole);
 };
