@@ -29,6 +29,8 @@ const VipProgramPage = lazy(() => import('./routes/vip-program'));
 const RewardsPage = lazy(() => import('./routes/rewards'));
 const ChallengesPage = lazy(() => import('./routes/challenges'));
 const LeaderboardPage = lazy(() => import('./routes/leaderboard'));
+const SlotRacesPage = lazy(() => import('./routes/slot-races'));
+const SlotRacePage = lazy(() => import('./routes/slot-race'));
 const FairnessPage = lazy(() => import('./routes/fairness'));
 const PlayPage = lazy(() => import('./routes/play'));
 const SportsbookPage = lazy(() => import('./routes/sportsbook'));
@@ -106,8 +108,8 @@ export const routes: RouteObject[] = [
           { path: 'withdraw-link/:token', element: <WithdrawLinkPage /> },
           promotion('network-promotions', false),
           promotion('network-promotions', true),
-          promotion('slot-races', false),
-          promotion('slot-races', true),
+          { path: 'slot-races', element: <SlotRacesPage /> },
+          { path: 'slot-races/:url', element: <SlotRacePage /> },
           promotion('deposit-bonus', false),
           promotion('deposit-bonus', true),
           promotion('free-spin', true),
