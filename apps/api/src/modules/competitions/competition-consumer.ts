@@ -294,52 +294,65 @@ async function scoreMovements(tx: DbTransaction, movements: Movement[], now: Dat
     }
   }
 
-  // Totals and scores in key order: every copy locks rows in one order.
-  for (const [, entry] of [...leaderboard.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  // Totals and scores in key order (every copy locks rows in one order), one statement each.
+  const totals = [...leaderboard.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, entry]) => entry);
+  if (totals.length > 0) {
     await tx
       .insert(leaderboardTotals)
-      .values({
-        period: entry.period as (typeof leaderboardPeriods)[number],
-        periodStart: entry.start,
-        playerId: entry.playerId,
-        wageredEurCents: entry.cents,
-        updatedAt: now,
-      })
+      .values(
+        totals.map((entry) => ({
+          period: entry.period as (typeof leaderboardPeriods)[number],
+          periodStart: entry.start,
+          playerId: entry.playerId,
+          wageredEurCents: entry.cents,
+          updatedAt: now,
+        })),
+      )
       .onConflictDoUpdate({
         target: [leaderboardTotals.period, leaderboardTotals.periodStart, leaderboardTotals.playerId],
         set: {
-          wageredEurCents: sql`${leaderboardTotals.wageredEurCents} + ${entry.cents.toString()}::bigint`,
+          wageredEurCents: sql`${leaderboardTotals.wageredEurCents} + excluded.wagered_eur_cents`,
           updatedAt: now,
         },
       });
   }
   const racesById = new Map(liveRaces.map((race) => [race.id, race]));
-  for (const [, change] of [...scores.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const best = racesById.get(change.raceId)?.scoring === 'multiplier';
+  const changes = [...scores.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, change]) => change);
+  const rowOf = (change: ScoreChange) => ({
+    raceId: change.raceId,
+    playerId: change.playerId,
+    score: change.value,
+    rounds: change.rounds,
+    reachedAt: change.at,
+    reachedEventId: change.eventId,
+  });
+  const best = changes.filter((change) => racesById.get(change.raceId)?.scoring === 'multiplier');
+  const summed = changes.filter((change) => racesById.get(change.raceId)?.scoring !== 'multiplier');
+  if (best.length > 0) {
     await tx
       .insert(slotRaceScores)
-      .values({
-        raceId: change.raceId,
-        playerId: change.playerId,
-        score: change.value,
-        rounds: Math.max(0, change.rounds),
-        reachedAt: change.at,
-        reachedEventId: change.eventId,
-      })
+      .values(best.map(rowOf))
       .onConflictDoUpdate({
         target: [slotRaceScores.raceId, slotRaceScores.playerId],
-        set: best
-          ? {
-              score: sql`GREATEST(${slotRaceScores.score}, excluded.score)`,
-              reachedAt: sql`CASE WHEN excluded.score > ${slotRaceScores.score} THEN excluded.reached_at ELSE ${slotRaceScores.reachedAt} END`,
-              reachedEventId: sql`CASE WHEN excluded.score > ${slotRaceScores.score} THEN excluded.reached_event_id ELSE ${slotRaceScores.reachedEventId} END`,
-            }
-          : {
-              score: sql`${slotRaceScores.score} + excluded.score`,
-              rounds: sql`GREATEST(0, ${slotRaceScores.rounds} + ${change.rounds})`,
-              reachedAt: sql`excluded.reached_at`,
-              reachedEventId: sql`excluded.reached_event_id`,
-            },
+        set: {
+          score: sql`GREATEST(${slotRaceScores.score}, excluded.score)`,
+          reachedAt: sql`CASE WHEN excluded.score > ${slotRaceScores.score} THEN excluded.reached_at ELSE ${slotRaceScores.reachedAt} END`,
+          reachedEventId: sql`CASE WHEN excluded.score > ${slotRaceScores.score} THEN excluded.reached_event_id ELSE ${slotRaceScores.reachedEventId} END`,
+        },
+      });
+  }
+  if (summed.length > 0) {
+    await tx
+      .insert(slotRaceScores)
+      .values(summed.map(rowOf))
+      .onConflictDoUpdate({
+        target: [slotRaceScores.raceId, slotRaceScores.playerId],
+        set: {
+          score: sql`${slotRaceScores.score} + excluded.score`,
+          rounds: sql`GREATEST(0, ${slotRaceScores.rounds} + excluded.rounds)`,
+          reachedAt: sql`excluded.reached_at`,
+          reachedEventId: sql`excluded.reached_event_id`,
+        },
       });
   }
   for (const { challenge, movement } of claims) await claimChallenge(tx, challenge, movement, now);
