@@ -36,6 +36,8 @@ import { withdrawalLinkRoutes } from './modules/withdrawals/link-routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { loyaltyPlugin } from './modules/loyalty/loyalty-plugin';
 import { loyaltyRoutes } from './modules/loyalty/routes';
+import { competitionsPlugin } from './modules/competitions/competitions-plugin';
+import { competitionRoutes } from './modules/competitions/routes';
 import { apiKeyPlugin } from './plugins/api-key';
 import { createClientErrorHandler, onFrameworkError } from './plugins/client-error';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(notFoundPlugin, { routeIndex, serveSpa: createSpaFallback(app) });
   await app.register(swaggerPlugin);
   await app.register(loyaltyPlugin);
+  await app.register(competitionsPlugin);
 
   await app.register(healthRoutes);
   if (config.accounts.devOutbox) await app.register(outboxRoutes);
@@ -154,6 +157,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(freeRoundRoutes);
       await api.register(contentRoutes);
       await api.register(liveChatRoutes);
+      await api.register(competitionRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
     },
     { prefix: '/api/v1' },

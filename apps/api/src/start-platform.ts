@@ -7,6 +7,7 @@ import { startEngageWork } from './modules/affiliates/engage-work';
 import { startCatalogueSync } from './modules/games/catalogue/sync-catalogue';
 import { startLoyaltyWorker } from './modules/loyalty/loyalty-pipeline';
 import { startFreeRoundsDelivery } from './modules/games/free-rounds/deliver-free-rounds';
+import { startCompetitionsWorker } from './modules/competitions/worker';
 import { warmGeoReader } from './modules/geo/geo-reader';
 import { upsertStaffUser } from './modules/staff/staff-users';
 import { withStoredSecrets, type StoredSecrets } from './secrets/stored-secrets';
@@ -71,6 +72,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   let loyaltyWorker: { stop: () => Promise<void> } | null = null;
   let freeRoundsDelivery: { stop: () => Promise<void> } | null = null;
   let engageWork: { stop: () => Promise<void> } | null = null;
+  let competitionsWorker: { stop: () => Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -81,6 +83,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       await loyaltyWorker?.stop();
       await freeRoundsDelivery?.stop();
       await engageWork?.stop();
+      await competitionsWorker?.stop();
       // Stop taking requests and let in-flight ones finish before the database goes away.
       await app.close();
       for (const extra of extras) await extra.close();
@@ -108,6 +111,14 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   // Free-rounds grants written by loyalty, bonuses or staff are pushed to their provider from here.
   freeRoundsDelivery = startFreeRoundsDelivery(app);
   engageWork = startEngageWork(app);
+  // Challenges, slot races and leaderboards scored from the game movements (issue 16).
+  competitionsWorker = startCompetitionsWorker({
+    db: app.db,
+    now: app.now,
+    signal: app.competitionsSignal,
+    log: app.log,
+    onScored: () => app.liveStandings.changed(),
+  });
   app.log.info(`Nova Casino listening on ${address} (API ${address}/api/v1, docs ${address}/api/docs)`);
   if (config.environment !== 'production') logDemoMode(app, config, stored);
 }

@@ -2,6 +2,7 @@ import type { Database } from './client';
 import { upsertLogos, upsertMenu, upsertSkin } from './factories/skins';
 import { seedContentEntries } from './seed-data/content/seed-content';
 import { sideDrawerMenu } from './seed-data/menu';
+import { seedCompetitions } from '../modules/competitions/seed-competitions';
 
 /**
  * Puts the demo skin in place. Idempotent: it runs at every start and in every test database, and the
@@ -16,5 +17,6 @@ export async function seed(db: Database, options: { skinApiKey: string }) {
     { name: 'icon', type: 'icon', color: 'dark', url: '/static/logos/icon.svg', alt: 'Nova Casino' },
   ]);
   await seedContentEntries(db, skin.id, new Date());
+  await seedCompetitions(db);
   return skin;
 }

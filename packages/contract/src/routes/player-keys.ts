@@ -93,4 +93,10 @@ export const playerRouteKeys = {
   sendContact: 'POST /contact',
   // live chat (engage)
   getTawkToPlayerDetails: 'GET /getTawkToPlayerDetails',
+  // competitions: challenges, leaderboards and slot races (issue 16)
+  listChallenges: 'GET /challenges',
+  getPlayerLeaderboard: 'GET /getPlayerLeaderboard/:id',
+  setLeaderboardName: 'POST /player/leaderboard/showName',
+  listSlotRaces: 'GET /slotRaces',
+  getSlotRace: 'GET /slotRaces/:url',
 } as const;

@@ -85,6 +85,17 @@ import { anonSessionDataSchema, checkAnonSessionDataSchema } from '../session';
 import { geoDataSchema } from '../site';
 import { claimCashbackDataSchema, loyaltyDataSchema, loyaltyRewardsDataSchema } from '../loyalty';
 import { tawkToPlayerDetailsSchema } from '../engage';
+import {
+  challengesDataSchema,
+  leaderboardDataSchema,
+  leaderboardNameBodySchema,
+  leaderboardNameDataSchema,
+  leaderboardParamsSchema,
+  leaderboardQuerySchema,
+  slotRaceDataSchema,
+  slotRaceParamsSchema,
+  slotRacesDataSchema,
+} from '../competitions';
 import { defineRoute, type Route } from './define';
 import { playerRouteKeys as keys } from './player-keys';
 import {
@@ -405,6 +416,23 @@ export const playerRoutes = {
   }),
   getTawkToPlayerDetails: defineRoute(keys.getTawkToPlayerDetails, {
     response: tawkToPlayerDetailsSchema,
+  }),
+  // competitions: challenges, leaderboards and slot races (issue 16)
+  listChallenges: defineRoute(keys.listChallenges, { response: challengesDataSchema }),
+  getPlayerLeaderboard: defineRoute(keys.getPlayerLeaderboard, {
+    params: leaderboardParamsSchema,
+    query: leaderboardQuerySchema,
+    response: leaderboardDataSchema,
+    resultCodes: ['rate_limited'],
+  }),
+  setLeaderboardName: defineRoute(keys.setLeaderboardName, {
+    body: leaderboardNameBodySchema,
+    response: leaderboardNameDataSchema,
+  }),
+  listSlotRaces: defineRoute(keys.listSlotRaces, { response: slotRacesDataSchema }),
+  getSlotRace: defineRoute(keys.getSlotRace, {
+    params: slotRaceParamsSchema,
+    response: slotRaceDataSchema,
     resultCodes: ['not_found'],
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

@@ -22,4 +22,12 @@ export const staffRouteKeys = {
   listAffiliateProgrammes: 'GET /affiliates/programmes',
   upsertAffiliateProgramme: 'POST /affiliates/programmes',
   setSkinLiveChat: 'POST /skin/live-chat',
+  // competitions: challenges and slot races (issue 16)
+  listChallenges: 'GET /challenges',
+  createChallenge: 'POST /challenges',
+  cancelChallenge: 'POST /challenges/:id/cancel',
+  listSlotRaces: 'GET /slotRaces',
+  createSlotRace: 'POST /slotRaces',
+  cancelSlotRace: 'POST /slotRaces/:id/cancel',
+  createSlotRaceTemplate: 'POST /slotRaceTemplates',
 } as const;

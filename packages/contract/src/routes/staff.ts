@@ -33,6 +33,17 @@ import {
   affiliateReportQuerySchema,
   skinLiveChatSchema,
 } from '../engage';
+import {
+  staffChallengeBodySchema,
+  staffChallengeSchema,
+  staffChallengesDataSchema,
+  staffCompetitionIdParamsSchema,
+  staffRaceBodySchema,
+  staffRaceDataSchema,
+  staffRacesDataSchema,
+  staffRaceTemplateBodySchema,
+  staffRaceTemplateDataSchema,
+} from '../competitions';
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
 
@@ -146,5 +157,39 @@ export const staffRoutes = {
     body: skinLiveChatSchema,
     response: skinLiveChatSchema,
     resultCodes: staffOnly,
+  }),
+  // competitions: challenges and slot races (issue 16)
+  listChallenges: defineRoute(keys.listChallenges, {
+    response: staffChallengesDataSchema,
+    resultCodes: staffOnly,
+  }),
+  createChallenge: defineRoute(keys.createChallenge, {
+    body: staffChallengeBodySchema,
+    response: staffChallengeSchema,
+    resultCodes: [...staffOnly, 'validation_error', 'game_not_found'],
+  }),
+  cancelChallenge: defineRoute(keys.cancelChallenge, {
+    params: staffCompetitionIdParamsSchema,
+    response: staffChallengeSchema,
+    resultCodes: [...staffOnly, 'not_found'],
+  }),
+  listSlotRaces: defineRoute(keys.listSlotRaces, {
+    response: staffRacesDataSchema,
+    resultCodes: staffOnly,
+  }),
+  createSlotRace: defineRoute(keys.createSlotRace, {
+    body: staffRaceBodySchema,
+    response: staffRaceDataSchema,
+    resultCodes: [...staffOnly, 'validation_error'],
+  }),
+  cancelSlotRace: defineRoute(keys.cancelSlotRace, {
+    params: staffCompetitionIdParamsSchema,
+    response: staffRaceDataSchema,
+    resultCodes: [...staffOnly, 'not_found'],
+  }),
+  createSlotRaceTemplate: defineRoute(keys.createSlotRaceTemplate, {
+    body: staffRaceTemplateBodySchema,
+    response: staffRaceTemplateDataSchema,
+    resultCodes: [...staffOnly, 'validation_error'],
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

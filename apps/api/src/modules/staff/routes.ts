@@ -7,6 +7,7 @@ import { registerRoute } from '../../lib/register-route';
 import { registerContentStaffRoutes } from '../content/staff-routes';
 import { listDocumentsForReview } from '../documents/list-documents-for-review';
 import { listVipHostTasks } from '../loyalty/loyalty-view';
+import { registerCompetitionStaffRoutes } from '../competitions/staff-routes';
 import { reviewDocument } from '../documents/review-document';
 import { approveWithdrawal } from '../withdrawals/approve-withdrawal';
 import { listWithdrawalsForReview } from '../withdrawals/list-withdrawals-for-review';
@@ -187,4 +188,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   registerContentStaffRoutes(app, requireRole);
   registerEngageStaffRoutes(app, requireRole);
+  // competitions: challenges and slot races (issue 16)
+  registerCompetitionStaffRoutes(app, requireRole);
 };

@@ -16,6 +16,7 @@ import { useLiveBalance } from '@/features/games/hooks/use-live-balance';
 import { playHref } from '@/features/games/play-path';
 import { playModeOf } from '@/features/games/play-mode';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
+import { RaceWidget } from '@/features/competitions/race-widget';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-error';
 import '@/features/games/games.css';
@@ -95,6 +96,7 @@ export default function PlayPage({ variant }: { variant: 'desktop' | 'mobile' })
             data-mode={launch.data?.mode}
           />
         ) : null}
+        {launchedGameId && url ? <RaceWidget gameId={launchedGameId} /> : null}
       </div>
       {authDialog !== null ? (
         <Suspense fallback={null}>

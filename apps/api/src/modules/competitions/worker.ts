@@ -1,0 +1,66 @@
+import type { DbExecutor } from '../../db/transaction';
+import { loggableError } from '../../lib/loggable-error';
+import { defaultGapGraceMs, runConsumer } from '../wager-facts/stream-consumer';
+import type { WakeSignal } from '../wager-facts/wake-signal';
+import { competitionsConsumer } from './competition-consumer';
+import { closeDueRaces, ensureRecurringRaces } from './races';
+
+export interface CompetitionPassOptions {
+  gapGraceMs?: number;
+  batchSize?: number;
+  /** How long after its end a race waits for late events before its standings freeze. */
+  settleMs?: number;
+}
+
+/** One pass: score the new game movements, then make recurring races and close the ended ones. */
+export async function runCompetitionsPass(db: DbExecutor, now: Date, options: CompetitionPassOptions = {}) {
+  const gapGraceMs = options.gapGraceMs ?? defaultGapGraceMs;
+  const scored = await runConsumer(db, competitionsConsumer(), {
+    now,
+    gapGraceMs,
+    batchSize: options.batchSize,
+  });
+  const made = await ensureRecurringRaces(db, now);
+  const paid = await closeDueRaces(db, now, { settleMs: options.settleMs ?? gapGraceMs });
+  return { scored, made, paid };
+}
+
+export interface CompetitionsWorkerOptions {
+  db: DbExecutor;
+  now: () => Date;
+  signal: WakeSignal;
+  log: { error(object: object, message: string): void };
+  /** Called after a pass that scored something (the live standings push it). */
+  onScored?: () => void;
+  pollMs?: number;
+}
+
+/**
+ * The competitions loop of an API process, like the loyalty one: a pass on every wake-up (a wallet
+ * call answered here) or poll. Safe with several processes: scoring batches are serialized by an
+ * advisory lock and receipted, races are made under a unique (template, start), frozen under the
+ * race's row lock and paid per place under a ledger key.
+ */
+export function startCompetitionsWorker(options: CompetitionsWorkerOptions): { stop: () => Promise<void> } {
+  const pollMs = options.pollMs ?? 500;
+  let stopped = false;
+  const loop = async () => {
+    while (!stopped) {
+      try {
+        const pass = await runCompetitionsPass(options.db, options.now());
+        if (pass.scored > 0 || pass.paid > 0) options.onScored?.();
+      } catch (error) {
+        options.log.error({ err: loggableError(error) }, 'competitions pass failed');
+      }
+      if (!stopped) await options.signal.wait(pollMs);
+    }
+  };
+  const running = loop();
+  return {
+    stop: async () => {
+      stopped = true;
+      options.signal.notify();
+      await running;
+    },
+  };
+}

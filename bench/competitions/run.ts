@@ -1,0 +1,129 @@
+/**
+ * Competitions benchmark (issue 16), on a fresh migrated PGlite database (or a scratch database on
+ * DATABASE_URL's server):
+ *  1. settled rounds scored per second: BENCH_ROUNDS rounds (a bet and a win each, on studio slots)
+ *     written to the outbox, then the competitions consumer runs until its backlog is empty, with
+ *     10 live races (all three scorings) and the 5 seeded challenges open;
+ *  2. p95 read time of a leaderboard page (50 rows) of a 10,000-player period, with the asking
+ *     player's own row (ranked anywhere), over BENCH_READS reads of random pages.
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { openPglite, openPostgres, type DbHandle } from '../../apps/api/src/db/client';
+import { seed } from '../../apps/api/src/db/seed';
+import { rowsOf } from '../../apps/api/src/db/transaction';
+import { runConsumer } from '../../apps/api/src/modules/wager-facts/stream-consumer';
+import { competitionsConsumer } from '../../apps/api/src/modules/competitions/competition-consumer';
+import { periodKey } from '../../apps/api/src/modules/competitions/periods';
+import { createRace } from '../../apps/api/src/modules/competitions/races';
+import { leaderboardView } from '../../apps/api/src/modules/competitions/views';
+import { createScratchDatabase } from '../ledger/scratch-database';
+
+const rounds = Math.min(200_000, Math.max(100, Number(process.env.BENCH_ROUNDS ?? 10_000) || 10_000));
+const reads = Math.min(5_000, Math.max(20, Number(process.env.BENCH_READS ?? 300) || 300));
+const boardPlayers = 10_000;
+
+function percentile(sorted: number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return sorted[index] ?? 0;
+}
+
+async function open(): Promise<{ handle: DbHandle; driver: string; drop: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench_competitions');
+    return { handle: openPostgres(scratch.url), driver: 'postgres', drop: scratch.drop };
+  }
+  return { handle: await openPglite(null), driver: 'pglite', drop: async () => {} };
+}
+
+async function main() {
+  const { handle, driver, drop } = await open();
+  try {
+    await handle.migrate();
+    const db = handle.db;
+    await seed(db, { skinApiKey: 'bench-skin' });
+    const now = new Date();
+    await db.execute(sql`
+      INSERT INTO players (skin_id, username, email, password_hash, currency, country, created_at, updated_at)
+      SELECT (SELECT id FROM skins LIMIT 1), 'bench' || g, 'bench' || g || '@example.com', 'x', 'EUR', 'DE', now(), now()
+      FROM generate_series(1, ${boardPlayers}) g`);
+    const scorings = ['wagered', 'multiplier', 'net_win'] as const;
+    for (let index = 0; index < 10; index += 1) {
+      await createRace(
+        db,
+        {
+          name: `Bench race ${index + 1}`,
+          scoring: scorings[index % 3]!,
+          currency: 'EUR',
+          minBetMinor: 20n,
+          gameIds: null,
+          prizesMinor: [5_000n, 3_000n, 2_000n],
+          startsAt: new Date(now.getTime() - 3_600_000),
+          endsAt: new Date(now.getTime() + 3_600_000),
+        },
+        now,
+      );
+    }
+
+    // The rounds: a bet and its win per round, from 1,000 players, one in 2,000 a x2,000 hit.
+    await db.execute(sql`
+      INSERT INTO outbox_events (topic, payload, created_at)
+      SELECT CASE WHEN k = 0 THEN 'game.bet' ELSE 'game.win' END,
+             jsonb_build_object(
+               'playerId', p.id, 'gameId', '00000000-0000-4000-8000-000000000001', 'category', 'slots',
+               'provider', 'nova-studio', 'externalRoundId', 'r' || g, 'transactionId', 't' || g || '-' || k,
+               'currency', 'EUR', 'stake', (100 + (g % 400))::text,
+               'win', CASE WHEN k = 0 THEN '0' WHEN g % 2000 = 207 THEN ((100 + (g % 400)) * 2000)::text
+                           ELSE ((g * 7919) % 600)::text END),
+             now()
+      FROM generate_series(1, ${rounds}) g
+      CROSS JOIN generate_series(0, 1) k
+      JOIN LATERAL (SELECT id FROM players WHERE username = 'bench' || (1 + g % 1000)) p ON true
+      ORDER BY g, k`);
+
+    const started = performance.now();
+    const events = await runConsumer(db, competitionsConsumer(), { now: new Date(), batchSize: 500 });
+    const scoreSeconds = (performance.now() - started) / 1000;
+    const [winners] = rowsOf<{ n: number }>(
+      await db.execute(sql`SELECT count(*)::int AS n FROM challenge_winners`),
+    );
+
+    // A 10,000-player monthly leaderboard.
+    const start = periodKey('monthly', now);
+    await db.execute(sql`
+      INSERT INTO leaderboard_totals (period, period_start, player_id, wagered_eur_cents, prizes_eur_cents, updated_at)
+      SELECT 'monthly', ${start}::date, id, (hashtext(id::text) & 1048575), 0, now() FROM players
+      ON CONFLICT (period, period_start, player_id) DO NOTHING`);
+    const ids = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM players ORDER BY id`));
+    const times: number[] = [];
+    for (let index = 0; index < reads; index += 1) {
+      const page = 1 + Math.floor(Math.random() * 200);
+      const me = ids[Math.floor(Math.random() * ids.length)]!.id;
+      const begun = performance.now();
+      const view = await leaderboardView(db, { id: 'monthly', page, limit: 50, playerId: me, now });
+      times.push(performance.now() - begun);
+      if (!view.me) throw new Error('the player asking has no row');
+    }
+    times.sort((a, b) => a - b);
+
+    console.log(`competitions benchmark (${driver})`);
+    console.log(
+      `  scoring: ${rounds} rounds (${events} events) across 10 live races and 5 challenges in ` +
+        `${scoreSeconds.toFixed(1)} s: ${(rounds / scoreSeconds).toFixed(0)} rounds/s ` +
+        `(${winners?.n ?? 0} challenge places won)`,
+    );
+    console.log(
+      `  leaderboard page of ${boardPlayers} players (50 rows + own row), ${reads} reads: ` +
+        `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms, ` +
+        `p99 ${percentile(times, 0.99).toFixed(1)} ms`,
+    );
+  } finally {
+    await handle.close();
+    await drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+
+/** Competitions (issue 16): challenges on multipliers, leaderboards and slot races. */
+
+/** A whole number written as a decimal string (minor units, scores): never a float on the wire. */
+const integerString = z.string().regex(/^-?\d+$/);
+
+export const challengeStatusValues = ['upcoming', 'open', 'completed', 'cancelled'] as const;
+export const raceScoringValues = ['wagered', 'multiplier', 'net_win'] as const;
+export const raceStatusValues = ['upcoming', 'live', 'finished', 'cancelled'] as const;
+export const leaderboardIds = ['all', 'daily', 'weekly', 'monthly'] as const;
+
+const gameRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+
+export const challengeWinnerSchema = z.object({
+  place: z.number().int(),
+  /** Masked unless the winner chose to show their name. */
+  name: z.string(),
+  wonAt: z.iso.datetime(),
+});
+
+export const challengeSchema = z.object({
+  id: z.string(),
+  tier: z.number().int().min(1).max(5),
+  /** The win must reach stake x multiplier. */
+  multiplier: integerString,
+  /** Prize and minimum bet in `currency` (the player's, EUR for a visitor), minor units. */
+  prizeMinor: integerString,
+  minBetMinor: integerString,
+  currency: z.string(),
+  /** Null: any slot of our studio. */
+  game: gameRefSchema.nullable(),
+  maxWinners: z.number().int(),
+  winnersCount: z.number().int(),
+  status: z.enum(challengeStatusValues),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable(),
+  winners: z.array(challengeWinnerSchema),
+});
+export type Challenge = z.infer<typeof challengeSchema>;
+export const challengesDataSchema = z.object({ challenges: z.array(challengeSchema) });
+export type ChallengesData = z.infer<typeof challengesDataSchema>;
+
+export const leaderboardParamsSchema = z.object({ id: z.enum(leaderboardIds) });
+export const leaderboardQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const leaderboardRowSchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  /** Loyalty level (0 before level 1). */
+  level: z.number().int(),
+  /** In EUR cents, so every currency ranks together. */
+  prizesEurCents: integerString,
+  wageredEurCents: integerString,
+  isMe: z.boolean(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+export const leaderboardDataSchema = z.object({
+  id: z.enum(leaderboardIds),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  rows: z.array(leaderboardRowSchema),
+  /** The player's own row, also when it is not on this page (null for visitors and non-players). */
+  me: leaderboardRowSchema.nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+  /** When the period starts again (null for 'all'). */
+  resetsOn: z.iso.datetime().nullable(),
+  /** Whether the player shows their name (null for visitors). */
+  showsName: z.boolean().nullable(),
+});
+export type LeaderboardData = z.infer<typeof leaderboardDataSchema>;
+
+export const leaderboardNameBodySchema = z.object({ show: z.boolean() });
+export const leaderboardNameDataSchema = z.object({ showsName: z.boolean() });
+
+export const raceStandingSchema = z.object({
+  place: z.number().int(),
+  name: z.string(),
+  score: integerString,
+  /** The prize of the place (minor units of the race's currency), '0' beyond the prize table. */
+  prizeMinor: integerString,
+  isMe: z.boolean(),
+});
+export type RaceStanding = z.infer<typeof raceStandingSchema>;
+
+export const slotRaceSummarySchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  scoring: z.enum(raceScoringValues),
+  currency: z.string(),
+  minBetMinor: integerString,
+  poolMinor: integerString,
+  prizesMinor: z.array(integerString),
+  /** Null: every slot. */
+  games: z.array(gameRefSchema).nullable(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  status: z.enum(raceStatusValues),
+  players: z.number().int(),
+});
+export type SlotRaceSummary = z.infer<typeof slotRaceSummarySchema>;
+export const slotRacesDataSchema = z.object({ races: z.array(slotRaceSummarySchema) });
+export type SlotRacesData = z.infer<typeof slotRacesDataSchema>;
+
+export const slotRaceParamsSchema = z.object({ url: z.string().min(1).max(120) });
+export const slotRaceStandingsSchema = z.object({
+  standings: z.array(raceStandingSchema),
+  me: raceStandingSchema.nullable(),
+  /** Frozen: the race ended and these are its results. */
+  frozen: z.boolean(),
+});
+export type SlotRaceStandings = z.infer<typeof slotRaceStandingsSchema>;
+export const slotRaceDataSchema = slotRaceSummarySchema.extend(slotRaceStandingsSchema.shape);
+export type SlotRaceData = z.infer<typeof slotRaceDataSchema>;
+
+// Staff: create, schedule, cancel, results.
+export const staffChallengeBodySchema = z.object({
+  tier: z.number().int().min(1).max(5),
+  gameId: z.uuid().nullish(),
+  maxWinners: z.number().int().min(1).max(1000).optional(),
+  startsAt: z.iso.datetime().optional(),
+  endsAt: z.iso.datetime().nullish(),
+});
+export const staffChallengeSchema = z.object({
+  id: z.string(),
+  tier: z.number().int(),
+  gameId: z.string().nullable(),
+  maxWinners: z.number().int(),
+  winnersCount: z.number().int(),
+  status: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable(),
+  winners: z.array(
+    z.object({
+      place: z.number().int(),
+      playerId: z.string(),
+      username: z.string(),
+      currency: z.string(),
+      stakeMinor: integerString,
+      winMinor: integerString,
+      prizeMinor: integerString,
+      ledgerEntryId: z.string().nullable(),
+      wonAt: z.iso.datetime(),
+    }),
+  ),
+});
+export const staffChallengesDataSchema = z.object({ challenges: z.array(staffChallengeSchema) });
+
+export const staffRaceBodySchema = z.object({
+  name: z.string().min(1).max(80),
+  url: z
+    .string()
+    .regex(/^[a-z0-9-]{1,120}$/)
+    .optional(),
+  scoring: z.enum(raceScoringValues),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  minBetMinor: integerString,
+  gameIds: z.array(z.uuid()).max(200).nullish(),
+  prizesMinor: z.array(integerString).min(1).max(100),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+});
+export const staffRaceTemplateBodySchema = staffRaceBodySchema
+  .omit({ url: true, startsAt: true, endsAt: true })
+  .extend({ recurrence: z.enum(['daily', 'weekly']) });
+export const staffRaceTemplateDataSchema = z.object({ id: z.string(), racesMade: z.number().int() });
+export const staffRaceDataSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  status: z.string(),
+  poolMinor: integerString,
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  results: z.array(
+    z.object({
+      place: z.number().int(),
+      playerId: z.string(),
+      username: z.string(),
+      score: integerString,
+      prizeMinor: integerString,
+      ledgerEntryId: z.string().nullable(),
+    }),
+  ),
+});
+export const staffRacesDataSchema = z.object({ races: z.array(staffRaceDataSchema) });
+export const staffCompetitionIdParamsSchema = z.object({ id: z.uuid() });
