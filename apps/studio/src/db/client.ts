@@ -50,12 +50,39 @@ export function openStudioPostgres(url: string): StudioDbHandle {
   return {
     db: db as unknown as StudioDatabase,
     driver: 'postgres',
-    migrate: () => migratePg(db, migrationOptions),
+    migrate: () => migrateUnderLock(pool),
     close: () => {
       isClosing = true;
       return pool.end();
     },
   };
+}
+
+/** The studio's own migration lock key (the platform's is another), so both may share one server. */
+export const studioMigrationLockKey = 7_305_142_002;
+
+/**
+ * One instance migrates, the others wait on a session-level advisory lock on a dedicated connection
+ * and then find nothing left to do (concurrent `CREATE TABLE`s of one migration fail otherwise).
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let isBroken = false;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [studioMigrationLockKey]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), migrationOptions);
+    } finally {
+      await client
+        .query('SELECT pg_advisory_unlock($1)', [studioMigrationLockKey])
+        .catch((error: unknown) => {
+          isBroken = true;
+          throw error;
+        });
+    }
+  } finally {
+    client.release(isBroken);
+  }
 }
 
 /** STUDIO_DATABASE_URL when set, else PGlite in `${DATA_DIR}/studio` (or memory when dataDir is null). */
