@@ -1,3 +1,4 @@
+import { CatalogueCache } from './modules/games/catalogue/catalogue-cache';
 import { redactingLoggerOptions } from '@casino/contract/log-redaction';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('config', config);
   app.decorate('db', options.db);
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('catalogueCache', new CatalogueCache(options.db, config.catalogueVersionTtlMs));
   app.decorate(
     'processors',
     createProcessors(config.cashier, config.accounts.publicUrl, options.paymentProcessors ?? []),

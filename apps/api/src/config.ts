@@ -165,6 +165,14 @@ const envSchema = z.object({
   GAME_SYNC_MINUTES: minutes(10),
   LAUNCH_TOKEN_SECONDS: z.coerce.number().int().positive().default(300),
   GAME_SESSION_HOURS: z.coerce.number().positive().default(12),
+  // Several instances (issue 18): Redis for the rate limit's counters, shared by every instance.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional(),
+  // How long an instance trusts the catalogue's version it read before reading it again: a change
+  // made through another instance reaches this one's pages and ETags within this time.
+  CATALOGUE_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -257,6 +265,8 @@ export function buildConfig(env: Env, cwd: string = process.cwd()) {
     depositLimitMaxEur: e.DEPOSIT_LIMIT_MAX_EUR,
     cashier: cashierConfig(e),
     games: gamesConfig(e),
+    redisUrl: e.REDIS_URL ?? null,
+    catalogueVersionTtlMs: e.CATALOGUE_VERSION_TTL_MS,
   };
 }
 
