@@ -16,6 +16,8 @@ export interface StudioDbHandle {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** A new connection of its own, for session-level advisory locks (the leader's); null on PGlite. */
+  connectSession: (() => Promise<pg.Client>) | null;
 }
 
 // Its own journal name, so a studio pointed by mistake at the platform's database cannot mix them up.
@@ -36,6 +38,7 @@ export async function openStudioPglite(dataDir: string | null): Promise<StudioDb
     driver: 'pglite',
     migrate: () => migratePglite(db, migrationOptions),
     close: () => client.close(),
+    connectSession: null,
   };
 }
 
@@ -51,6 +54,11 @@ export function openStudioPostgres(url: string): StudioDbHandle {
     db: db as unknown as StudioDatabase,
     driver: 'postgres',
     migrate: () => migrateUnderLock(pool),
+    connectSession: async () => {
+      const session = new pg.Client({ connectionString: url });
+      await session.connect();
+      return session;
+    },
     close: () => {
       isClosing = true;
       return pool.end();
