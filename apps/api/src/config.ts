@@ -170,6 +170,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
     .optional(),
+  // What every key this casino writes in Redis starts with, so one Redis can serve several.
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('nova:'),
   // How long an instance trusts the catalogue's version it read before reading it again: a change
   // made through another instance reaches this one's pages and ETags within this time.
   CATALOGUE_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -266,6 +268,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()) {
     cashier: cashierConfig(e),
     games: gamesConfig(e),
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     catalogueVersionTtlMs: e.CATALOGUE_VERSION_TTL_MS,
   };
 }

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
@@ -16,6 +17,16 @@ const googleSignInSources = (isEnabled: boolean) =>
   isEnabled
     ? { script: ['https://accounts.google.com/gsi/client'], frame: ['https://accounts.google.com'] }
     : null;
+
+/** The rate limit's Redis connection: quick to give up, so a Redis outage never holds a request. */
+function openRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit store (Redis) unavailable'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
 
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
@@ -70,12 +81,22 @@ export const securityPlugin = fp(
       maxAge: 600,
     });
 
-    // Per address and per process; behind a proxy that needs TRUST_PROXY so request.ip is the client.
+    // Per address; behind a proxy that needs TRUST_PROXY so request.ip is the client. With REDIS_URL
+    // the counters live in Redis and every instance counts the same hits; without it, per process.
+    const redis = config.redisUrl ? openRedis(app, config.redisUrl) : null;
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimitMax,
       timeWindow: '1 minute',
       errorResponseBuilder: () => new AppError('rate_limited'),
+      ...(redis
+        ? {
+            redis,
+            nameSpace: `${config.redisKeyPrefix}rate-limit:`,
+            // Redis down: requests pass (logged) rather than the whole casino answering errors.
+            skipOnError: true,
+          }
+        : {}),
     });
   },
   { name: 'security', dependencies: ['error-handler'] },
