@@ -75,8 +75,9 @@ export const securityPlugin = fp(
 
     await app.register(cors, {
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-      allowedHeaders: ['content-type', ...Object.values(headerNames)],
-      exposedHeaders: [headerNames.requestId],
+      // The web app asks shared answers again with If-None-Match and keeps them by their ETag.
+      allowedHeaders: ['content-type', ...Object.values(headerNames), 'if-none-match'],
+      exposedHeaders: [headerNames.requestId, 'etag'],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAge: 600,
     });
