@@ -25,7 +25,8 @@ export const studioLeaderLockKey = 7_305_142_101;
  * Exactly one studio instance drives the shared rounds (crash, the tables) and the retry pass: the one
  * holding a session-level PostgreSQL advisory lock on a connection of its own. The others try again
  * every `intervalMs`; when the leader dies its connection closes, the server releases the lock and
- * one of them takes over within about `intervalMs`, its loops first recovering what the old leader
+ * one of them takes over within about three `intervalMs` (it waits two, so that a leader that lost its
+ * connection without dying has stopped its loops), its loops first recovering what the old leader
  * left open (recover-crash.ts cancels and refunds the round that never crashed; a table draws it).
  * The leader checks its connection every `intervalMs` too: lost, it stops its duties at once (it no
  * longer holds the lock) and campaigns again. Without `connect` (PGlite, one process) it leads.
@@ -38,6 +39,7 @@ export function createLeadership(options: {
 }): Leadership {
   const { connect, log } = options;
   const intervalMs = options.intervalMs ?? 1000;
+  const takeoverDelayMs = 2 * intervalMs;
   const key = options.key ?? studioLeaderLockKey;
   const duties: Duty[] = [];
   let isLeading = false;
@@ -102,6 +104,11 @@ export function createLeadership(options: {
         key,
       ]);
       if (rows[0]?.locked && !isStopped) {
+        // An old leader that lost the lock without dying may not have noticed yet (it checks every
+        // intervalMs): wait out two of its checks, so its loops stop before ours recover and go on.
+        await new Promise((resolve) => setTimeout(resolve, takeoverDelayMs));
+        await client.query('SELECT 1');
+        if (isStopped) return;
         log.info('this studio instance leads the shared rounds');
         await lead();
       }
