@@ -1,4 +1,5 @@
 import { constants as zlib } from 'node:zlib';
+import { CatalogueCache } from './modules/games/catalogue/catalogue-cache';
 import { redactingLoggerOptions } from '@casino/contract/log-redaction';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('config', config);
   app.decorate('db', options.db);
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('catalogueCache', new CatalogueCache(options.db, config.catalogueVersionTtlMs));
   app.decorate(
     'processors',
     createProcessors(config.cashier, config.accounts.publicUrl, options.paymentProcessors ?? []),

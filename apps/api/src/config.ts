@@ -175,6 +175,16 @@ const envSchema = z.object({
   MIXPANEL_API_URL: z.url().default('https://api.mixpanel.com'),
   ENGAGE_WORK_SECONDS: z.coerce.number().positive().default(15),
   AFFILIATE_POSTBACK_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  // Several instances (issue 18): Redis for the rate limit's counters, shared by every instance.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional(),
+  // What every key this casino writes in Redis starts with, so one Redis can serve several.
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('nova:'),
+  // How long an instance trusts the catalogue's version it read before reading it again: a change
+  // made through another instance reaches this one's pages and ETags within this time.
+  CATALOGUE_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -277,6 +287,9 @@ export function buildConfig(env: Env, cwd: string = process.cwd()) {
       workMs: e.ENGAGE_WORK_SECONDS * 1000,
       postbackMaxAttempts: e.AFFILIATE_POSTBACK_MAX_ATTEMPTS,
     },
+    redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    catalogueVersionTtlMs: e.CATALOGUE_VERSION_TTL_MS,
   };
 }
 

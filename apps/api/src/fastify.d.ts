@@ -2,6 +2,7 @@ import type { Locale } from '@casino/rules';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Processors } from './modules/cashier/processors';
+import type { CatalogueCache } from './modules/games/catalogue/catalogue-cache';
 import type { Skin } from './db/schema';
 import type { ActiveSession, SessionRequirement } from './modules/session/session-store';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     now(): Date;
     /** Payment processors: the active one for invoices, all of them for webhooks. */
     processors: Processors;
+    /** The catalogue's answers kept in memory by the catalogue's version (modules/games/catalogue). */
+    catalogueCache: CatalogueCache;
   }
   interface FastifyRequest {
     locale: Locale;

@@ -32,6 +32,8 @@ export async function mountStudio(root: FastifyInstance, host: StudioHost): Prom
     db: handle.db,
     publicUrl: studio.publicUrl,
     frameAncestors: studio.frameAncestors,
+    // On PostgreSQL, several instances elect one leader to drive the shared rounds.
+    leaderConnection: handle.connectSession,
   });
   return { close: () => handle.close() };
 }

@@ -24,6 +24,8 @@ async function start() {
     db: handle.db,
     publicUrl: config.publicUrl,
     frameAncestors: config.frameAncestors,
+    // On PostgreSQL, several instances elect one leader to drive the shared rounds.
+    leaderConnection: handle.connectSession,
   });
   const shutdown = async () => {
     await app.close();

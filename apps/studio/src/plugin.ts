@@ -13,7 +13,9 @@ import { stepRoutes } from './routes/step-routes';
 import { tablesPlugin, type TablesOptions } from './tables/table-plugin';
 import { crashPlugin } from './crash/crash-plugin';
 import type { CrashOptions } from './crash/crash-settings';
+import { createLeadership } from './lib/leadership';
 import { keepRawJson } from './routes/raw-body';
+import type pg from 'pg';
 import { createWalletClient } from './wallet/wallet-client';
 
 export interface StudioPluginOptions {
@@ -41,6 +43,12 @@ export interface StudioPluginOptions {
   tables?: TablesOptions;
   /** The crash game's shared loop (chain length, salt, timing, clock). */
   crash?: CrashOptions;
+  /**
+   * A connection of its own for the leader's advisory lock (PostgreSQL): with several instances on one
+   * database only the leader drives the shared rounds and the retry pass. Unset (PGlite, tests): this
+   * instance leads.
+   */
+  leaderConnection?: (() => Promise<pg.Client>) | null;
 }
 
 /** Runs `pass` every `ms` until the returned function is called. */
@@ -108,8 +116,14 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
   await app.register(pageRoutes, { ctx });
   // One websocket server for the studio's live games (tables, crash); messages are small JSON.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  await app.register(tablesPlugin, { ctx, tables: options.tables });
-  await app.register(crashPlugin, { ctx, crash: options.crash });
+  const leadership = createLeadership({ connect: options.leaderConnection ?? null, log: app.log });
+  await app.register(tablesPlugin, { ctx, tables: options.tables, leadership });
+  await app.register(crashPlugin, { ctx, crash: options.crash, leadership });
+  // Which instance drives the shared rounds: a load balancer sends the crash and table sockets here
+  // when it answers 200 (docs/operations/scaling.md).
+  app.get('/leader', async (_request, reply) =>
+    reply.code(leadership.isLeader() ? 200 : 503).send({ leader: leadership.isLeader() }),
+  );
 
   // Wins and rollbacks owed to the wallet are sent again until it confirms them; multi-step rounds
   // left open past their session are cashed out.
@@ -126,12 +140,22 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
         running = null;
       }));
   if (intervalMs > 0) {
-    app.addHook('onReady', async () => {
-      stop = (options.retryTimer ?? intervalTimer).every(intervalMs, retryPass);
-    });
-    app.addHook('onClose', async () => {
-      stop?.();
-      await running;
+    leadership.add({
+      name: 'retry pass',
+      start() {
+        stop = (options.retryTimer ?? intervalTimer).every(intervalMs, retryPass);
+      },
+      async stop() {
+        stop?.();
+        stop = null;
+        await running;
+      },
     });
   }
+  app.addHook('onReady', async () => {
+    await leadership.start();
+  });
+  app.addHook('onClose', async () => {
+    await leadership.stop();
+  });
 }

@@ -51,12 +51,39 @@ export function openPostgres(url: string): DbHandle {
   return {
     db: db as unknown as Database,
     driver: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    migrate: () => migrateUnderLock(pool),
     close: () => {
       isClosing = true;
       return pool.end();
     },
   };
+}
+
+/**
+ * The key of the session-level advisory lock every instance takes before it migrates: one instance
+ * migrates, the others wait on the lock and then find nothing left to do (two `CREATE TABLE`s of the
+ * same migration racing each other fail on the catalogue's unique index otherwise).
+ */
+export const migrationLockKey = 7_305_142_001;
+
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  // A dedicated connection: the lock belongs to the session, so lock, migrate and unlock all run on it.
+  const client = await pool.connect();
+  let isBroken = false;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsDir });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch((error: unknown) => {
+        isBroken = true;
+        throw error;
+      });
+    }
+  } finally {
+    // A connection whose unlock failed may still hold the lock: drop it rather than reuse it.
+    client.release(isBroken);
+  }
 }
 
 export function openDatabase(options: {

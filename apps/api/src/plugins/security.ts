@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
@@ -29,6 +30,15 @@ const tawkSources = {
   connect: ['https://*.tawk.to', 'wss://*.tawk.to'],
   frame: ['https://*.tawk.to'],
 };
+/** The rate limit's Redis connection: quick to give up, so a Redis outage never holds a request. */
+function openRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit store (Redis) unavailable'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
 
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
@@ -87,18 +97,29 @@ export const securityPlugin = fp(
 
     await app.register(cors, {
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-      allowedHeaders: ['content-type', ...Object.values(headerNames)],
-      exposedHeaders: [headerNames.requestId],
+      // The web app asks shared answers again with If-None-Match and keeps them by their ETag.
+      allowedHeaders: ['content-type', ...Object.values(headerNames), 'if-none-match'],
+      exposedHeaders: [headerNames.requestId, 'etag'],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAge: 600,
     });
 
-    // Per address and per process; behind a proxy that needs TRUST_PROXY so request.ip is the client.
+    // Per address; behind a proxy that needs TRUST_PROXY so request.ip is the client. With REDIS_URL
+    // the counters live in Redis and every instance counts the same hits; without it, per process.
+    const redis = config.redisUrl ? openRedis(app, config.redisUrl) : null;
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimitMax,
       timeWindow: '1 minute',
       errorResponseBuilder: () => new AppError('rate_limited'),
+      ...(redis
+        ? {
+            redis,
+            nameSpace: `${config.redisKeyPrefix}rate-limit:`,
+            // Redis down: requests pass (logged) rather than the whole casino answering errors.
+            skipOnError: true,
+          }
+        : {}),
     });
   },
   { name: 'security', dependencies: ['error-handler'] },

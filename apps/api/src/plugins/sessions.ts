@@ -3,7 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionKind } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { findActiveSession, type ActiveSession } from '../modules/session/session-store';
+import {
+  createAnonSessionCache,
+  findActiveSession,
+  type ActiveSession,
+} from '../modules/session/session-store';
 
 function headerValue(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
@@ -19,6 +23,8 @@ export const sessionsPlugin = fp(
   async (app) => {
     app.decorateRequest('anonSession', null);
     app.decorateRequest('playerSession', null);
+    // Anonymous sessions only (see findActiveSession): player sessions are read on every request.
+    const anonSessions = createAnonSessionCache();
 
     async function resolve(
       request: FastifyRequest,
@@ -30,13 +36,17 @@ export const sessionsPlugin = fp(
       // A token longer than any we issue cannot be ours; skip the hash and the query.
       const session =
         token.length <= 128
-          ? await findActiveSession(app.db, {
-              token,
-              kind,
-              skinId: request.skin.id,
-              now: app.now(),
-              timeouts: app.config.sessions[kind],
-            })
+          ? await findActiveSession(
+              app.db,
+              {
+                token,
+                kind,
+                skinId: request.skin.id,
+                now: app.now(),
+                timeouts: app.config.sessions[kind],
+              },
+              anonSessions,
+            )
           : null;
       if (!session) throw new AppError('session_expired');
       return session;

@@ -29,6 +29,8 @@ export function testConfig(env: Env = {}) {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     SKIN_API_KEY: testApiKey,
+    // Tests change the catalogue by hand and read it at once: the version is read on every request.
+    CATALOGUE_VERSION_TTL_MS: '0',
     ...env,
     DATABASE_URL: undefined,
   });

@@ -250,6 +250,14 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
   return {
     /** Recovers what a stop left open, opens (or makes) the chain and the first round, starts the clock. */
     start() {
+      // Started again after a stop (this instance leads again): a fresh start, recovery first.
+      if (isStopped) {
+        isStopped = false;
+        starting = null;
+        cancelTimer = null;
+        current = null;
+        chain = null;
+      }
       starting ??= (async () => {
         for (const owed of await recoverCrashRounds(ctx)) track(settleNow(ctx, owed));
         if (isStopped) return;

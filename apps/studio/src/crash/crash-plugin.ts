@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { StudioContext } from '../context';
+import type { Leadership } from '../lib/leadership';
 import { findGame } from '@casino/fair/games/registry';
 import { createMessageLimiter } from '../lib/message-limiter';
 import { okEnvelope, StudioError } from '@casino/fair/lib/studio-error';
@@ -21,7 +22,10 @@ function errorMessage(error: unknown): ServerMessage {
  * the last rounds with their hashes, and the loop's life: started when the app is ready, stopped (its
  * settlements finished) when it closes.
  */
-export async function crashPlugin(app: FastifyInstance, options: { ctx: StudioContext; crash?: CrashOptions }) {
+export async function crashPlugin(
+  app: FastifyInstance,
+  options: { ctx: StudioContext; crash?: CrashOptions; leadership: Leadership },
+) {
   const { ctx } = options;
   const settings = { ...defaultCrashSettings, ...options.crash };
   const loop = createCrashLoop(ctx, findGame('crash')!, settings);
@@ -110,11 +114,13 @@ export async function crashPlugin(app: FastifyInstance, options: { ctx: StudioCo
   });
 
   if (settings.enabled === false) return;
-  // Started in the background: a new chain takes a second or two to hash, the app need not wait.
-  app.addHook('onReady', async () => {
-    void loop.start().catch((error: unknown) => ctx.log.error({ err: error }, 'crash loop failed to start'));
-  });
-  app.addHook('onClose', async () => {
-    await loop.stop();
+  // Only the leader drives the rounds (lib/leadership.ts). Started in the background: a new chain
+  // takes a second or two to hash, the app need not wait.
+  options.leadership.add({
+    name: 'crash',
+    start() {
+      void loop.start().catch((error: unknown) => ctx.log.error({ err: error }, 'crash loop failed to start'));
+    },
+    stop: () => loop.stop(),
   });
 }

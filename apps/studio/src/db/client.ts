@@ -16,6 +16,8 @@ export interface StudioDbHandle {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** A new connection of its own, for session-level advisory locks (the leader's); null on PGlite. */
+  connectSession: (() => Promise<pg.Client>) | null;
 }
 
 // Its own journal name, so a studio pointed by mistake at the platform's database cannot mix them up.
@@ -36,6 +38,7 @@ export async function openStudioPglite(dataDir: string | null): Promise<StudioDb
     driver: 'pglite',
     migrate: () => migratePglite(db, migrationOptions),
     close: () => client.close(),
+    connectSession: null,
   };
 }
 
@@ -50,12 +53,44 @@ export function openStudioPostgres(url: string): StudioDbHandle {
   return {
     db: db as unknown as StudioDatabase,
     driver: 'postgres',
-    migrate: () => migratePg(db, migrationOptions),
+    migrate: () => migrateUnderLock(pool),
+    connectSession: async () => {
+      const session = new pg.Client({ connectionString: url });
+      await session.connect();
+      return session;
+    },
     close: () => {
       isClosing = true;
       return pool.end();
     },
   };
+}
+
+/** The studio's own migration lock key (the platform's is another), so both may share one server. */
+export const studioMigrationLockKey = 7_305_142_002;
+
+/**
+ * One instance migrates, the others wait on a session-level advisory lock on a dedicated connection
+ * and then find nothing left to do (concurrent `CREATE TABLE`s of one migration fail otherwise).
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let isBroken = false;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [studioMigrationLockKey]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), migrationOptions);
+    } finally {
+      await client
+        .query('SELECT pg_advisory_unlock($1)', [studioMigrationLockKey])
+        .catch((error: unknown) => {
+          isBroken = true;
+          throw error;
+        });
+    }
+  } finally {
+    client.release(isBroken);
+  }
 }
 
 /** STUDIO_DATABASE_URL when set, else PGlite in `${DATA_DIR}/studio` (or memory when dataDir is null). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudioContext } from '../context';
+import type { Leadership } from '../lib/leadership';
 import { tableGames } from '@casino/fair/tables/table-games';
 import { createTableLoop, type TableTimers, type TableTiming } from './table-loop';
 import { tableRoutes } from './table-routes';
@@ -11,18 +12,28 @@ export interface TablesOptions {
   timers?: TableTimers;
 }
 
-/** One loop per table, started when the app is ready and stopped (its step finished) when it closes. */
-export async function tablesPlugin(app: FastifyInstance, options: { ctx: StudioContext; tables?: TablesOptions }) {
+/** One loop per table, run by the leader: started when it leads, stopped (its step finished) when it stops. */
+export async function tablesPlugin(
+  app: FastifyInstance,
+  options: { ctx: StudioContext; tables?: TablesOptions; leadership: Leadership },
+) {
   const { ctx, tables = {} } = options;
   const loops = new Map(
-    tableGames.map((table) => [table.slug, createTableLoop(ctx, table, { timing: tables.timing, timers: tables.timers })]),
+    tableGames.map((table) => [
+      table.slug,
+      createTableLoop(ctx, table, { timing: tables.timing, timers: tables.timers }),
+    ]),
   );
   await app.register(tableRoutes, { ctx, loops });
   if (tables.enabled === false) return;
-  app.addHook('onReady', async () => {
-    await Promise.all([...loops.values()].map((loop) => loop.start()));
-  });
-  app.addHook('onClose', async () => {
-    await Promise.all([...loops.values()].map((loop) => loop.stop()));
+  // Only the leader draws the tables' rounds (lib/leadership.ts).
+  options.leadership.add({
+    name: 'tables',
+    start: async () => {
+      await Promise.all([...loops.values()].map((loop) => loop.start()));
+    },
+    stop: async () => {
+      await Promise.all([...loops.values()].map((loop) => loop.stop()));
+    },
   });
 }

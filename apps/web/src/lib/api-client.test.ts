@@ -195,3 +195,32 @@ describe('call (routes described in the contract)', () => {
     expect(envelope.data).toBeNull();
   });
 });
+
+describe('conditional GETs (ETag)', () => {
+  it('asks again with If-None-Match and answers a 304 from the kept envelope, per language', async () => {
+    let language = 'de';
+    const seen: (string | null)[] = [];
+    const list = { games: [], total: 7, limit: 20, offset: 0 };
+    const fetchFn = fakeFetch({
+      'GET /games': (request) => {
+        const asked = request.headers.get('if-none-match');
+        seen.push(asked);
+        const etag = `W/"v1-${request.headers.get('x-language')}"`;
+        if (asked === etag) return new Response(null, { status: 304, headers: { etag } });
+        return new Response(
+          JSON.stringify({ info: { success: true, message: '', resultCode: 'ok' }, data: list }),
+          {
+            status: 200,
+            headers: { 'content-type': 'application/json', etag },
+          },
+        );
+      },
+    });
+    const api = client(fetchFn, { getLanguage: () => language });
+    expect(await api.get('/games', { query: { limit: 20 } })).toEqual(list);
+    expect(await api.get('/games', { query: { limit: 20 } })).toEqual(list);
+    language = 'fr';
+    expect(await api.get('/games', { query: { limit: 20 } })).toEqual(list);
+    expect(seen).toEqual([null, 'W/"v1-de"', null]);
+  });
+});

@@ -50,9 +50,23 @@ type CallArgs<R extends ClientRoute> =
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** Shared answers kept with their ETag (the catalogue's lists and searches), the most recent ones. */
+const maxKeptAnswers = 100;
+
 export function createApiClient(options: ApiClientOptions) {
   const describe = options.describeTransportError ?? ((kind) => transportMessages[kind]);
   const timeoutMs = options.timeoutMs ?? 30_000;
+  // GET answers that came with an ETag, by language and URL: asked again with If-None-Match, a 304
+  // answers from here without the body travelling again.
+  const kept = new Map<string, { etag: string; envelope: Envelope<unknown> }>();
+  function keep(key: string, etag: string, envelope: Envelope<unknown>) {
+    kept.delete(key);
+    if (kept.size >= maxKeptAnswers) {
+      const oldest = kept.keys().next();
+      if (!oldest.done) kept.delete(oldest.value);
+    }
+    kept.set(key, { etag, envelope });
+  }
 
   function buildHeaders(isJsonBody: boolean): Headers {
     const headers = new Headers({ accept: 'application/json' });
@@ -91,11 +105,16 @@ export function createApiClient(options: ApiClientOptions) {
     request.signal?.addEventListener('abort', onCallerAbort);
     if (request.signal?.aborted) controller.abort();
 
+    const url = buildUrl(path, request.query);
+    const headers = buildHeaders(hasBody && !isFormData);
+    const keptKey = method === 'GET' ? `${options.getLanguage() ?? ''}|${url}` : null;
+    const keptAnswer = keptKey === null ? undefined : kept.get(keptKey);
+    if (keptAnswer) headers.set('if-none-match', keptAnswer.etag);
     let response: Response;
     try {
-      response = await (options.fetch ?? fetch)(buildUrl(path, request.query), {
+      response = await (options.fetch ?? fetch)(url, {
         method,
-        headers: buildHeaders(hasBody && !isFormData),
+        headers,
         body: isFormData ? (request.body as FormData) : hasBody ? JSON.stringify(request.body) : undefined,
         signal: controller.signal,
       });
@@ -111,7 +130,16 @@ export function createApiClient(options: ApiClientOptions) {
       request.signal?.removeEventListener('abort', onCallerAbort);
     }
 
+    if (response.status === 304 && keptAnswer && keptKey !== null) {
+      keep(keptKey, keptAnswer.etag, keptAnswer.envelope);
+      return keptAnswer.envelope as Envelope<T>;
+    }
     const body = await readEnvelope<T>(response);
+    const etag = response.headers.get('etag');
+    if (keptKey !== null) {
+      if (etag && response.ok && body.info.success) keep(keptKey, etag, body);
+      else kept.delete(keptKey);
+    }
     if (!response.ok || !body.info.success) {
       const error = new ApiError(body, response.status);
       if (error.resultCode === 'session_expired') options.onSessionExpired?.(error);

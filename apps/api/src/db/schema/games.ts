@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -93,7 +94,23 @@ export const games = pgTable(
     unique('games_provider_slug_unique').on(table.providerId, table.slug),
     index('games_category_popularity_idx').on(table.category, table.popularity),
     index('games_search_grams_idx').using('gin', table.searchGrams),
+    index('games_popularity_idx')
+      .on(table.popularity.desc(), table.searchTitle, table.id)
+      .where(sql`${table.enabled}`),
   ],
+);
+
+/**
+ * The catalogue's version: one row, moved by statement triggers on games and game_providers (migration
+ * 0013) whenever something a list shows really changed. Catalogue pages and ETags are keyed on it.
+ */
+export const catalogueState = pgTable(
+  'catalogue_state',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (table) => [check('catalogue_state_one_row', sql`${table.id}`)],
 );
 
 export const playerFavoriteGames = pgTable(

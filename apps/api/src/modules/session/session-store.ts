@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { SessionTimeouts } from '../../config';
+import { BoundedCache } from '../../lib/bounded-cache';
 import type { Database } from '../../db/client';
 import { sessions, type SessionKind } from '../../db/schema';
 import { generateSessionToken, hashSessionToken } from './session-tokens';
@@ -82,22 +83,59 @@ export async function createSession(
   };
 }
 
+type SessionRowView = {
+  id: string;
+  kind: SessionKind;
+  playerId: string | null;
+  skinId: string;
+  countryCode: string | null;
+  lastSeenAt: Date;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+};
+
+/**
+ * Anonymous sessions a process has seen, by token hash. Only anonymous ones: a player session is read
+ * every time, because logging out or ending a player's sessions deletes the rows and the token must
+ * stop working at once on every instance. An anonymous session is never ended early, only by its
+ * expiry, so a cached row is good until the expiry it holds; one that looks expired here is read
+ * again (another instance may have moved its idle expiry on).
+ */
+export type AnonSessionCache = BoundedCache<SessionRowView>;
+
+export function createAnonSessionCache(): AnonSessionCache {
+  return new BoundedCache<SessionRowView>({ maxEntries: 50_000, ttlMs: 10 * 60_000 });
+}
+
 /**
  * The live session a token names, or null when it is unknown, of another kind or skin, or expired.
- * Refreshes the idle expiry (bounded by the absolute one) when last seen over a minute ago.
+ * Refreshes the idle expiry (bounded by the absolute one) when last seen over a minute ago. With a
+ * cache, an anonymous session is read from the database at most once per touch interval.
  */
 export async function findActiveSession(
   db: Database,
   input: { token: string; kind: SessionKind; skinId: string; now: Date; timeouts: SessionTimeouts },
+  cache?: AnonSessionCache,
 ): Promise<ActiveSession | null> {
-  const [row] = await db
-    .select(columns)
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashSessionToken(input.token)), eq(sessions.kind, input.kind)))
-    .limit(1);
-  if (!row || row.skinId !== input.skinId) return null;
+  const tokenHash = hashSessionToken(input.token);
   const now = input.now.getTime();
-  if (now >= row.idleExpiresAt.getTime() || now >= row.absoluteExpiresAt.getTime()) return null;
+  const isLive = (row: SessionRowView) =>
+    now < row.idleExpiresAt.getTime() && now < row.absoluteExpiresAt.getTime();
+  const useCache = cache && input.kind === 'anon';
+  let row = useCache ? cache.get(tokenHash) : undefined;
+  if (!row || !isLive(row)) {
+    [row] = await db
+      .select(columns)
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, input.kind)))
+      .limit(1);
+    if (useCache) {
+      if (row) cache.set(tokenHash, row);
+      else cache.delete(tokenHash);
+    }
+  }
+  if (!row || row.skinId !== input.skinId) return null;
+  if (!isLive(row)) return null;
 
   let expiresAt = row.idleExpiresAt;
   if (now - row.lastSeenAt.getTime() >= touchIntervalMs) {
@@ -106,6 +144,7 @@ export async function findActiveSession(
       .update(sessions)
       .set({ lastSeenAt: input.now, idleExpiresAt: expiresAt })
       .where(eq(sessions.id, row.id));
+    if (useCache) cache.set(tokenHash, { ...row, lastSeenAt: input.now, idleExpiresAt: expiresAt });
   }
   return {
     id: row.id,

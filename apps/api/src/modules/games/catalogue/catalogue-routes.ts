@@ -1,18 +1,31 @@
-import { gameListQuerySchema, searchWidgetSize, type GameCategory } from '@casino/contract';
+import {
+  envelopeSchema,
+  gameListQuerySchema,
+  searchWidgetSize,
+  type Envelope,
+  type GameCategory,
+} from '@casino/contract';
+import type { Locale } from '@casino/rules';
 import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiHeadersSchema } from '../../../lib/api-headers';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { okEnvelope, responses } from '../../../lib/envelope';
 import { registerRoute } from '../../../lib/register-route';
-import { catalogueEtag, isEtagFresh } from './catalogue-etag';
+import { isEtagFresh } from './catalogue-etag';
 import { listCategorizedGames } from './categorized-games';
 import { getGameById, getGameBySlug } from './get-game';
-import { countListedGames, listGames } from './list-games';
+import { listGames } from './list-games';
 import { listMostPlayed } from './most-played';
 import { searchGames } from './search-games';
 
 const visitor = { headers: apiHeadersSchema, tags: ['games'] };
+/** A shared (cached) catalogue answer: 304 without a body when If-None-Match holds its ETag. */
+const sharedVisitor = {
+  ...visitor,
+  extraResponses: { 304: z.null().describe('Not modified: no body') },
+};
 /** What the first page of a short filter route shows. */
 const shortFilterSize = 40;
 
@@ -25,20 +38,66 @@ function onlyCategories(query: { 'crash-and-fast': boolean; livecasino: boolean 
 }
 
 /**
+ * Headers of a shared catalogue answer: its ETag (the catalogue's version and the query), one per
+ * language, and `no-cache` so browsers and proxies ask again with If-None-Match each time and get a
+ * 304 until the catalogue changes. Every visitor of a language gets the same answer, so it is public.
+ * True when the client's copy is current (answer 304 without a body).
+ */
+function sharedAnswer(
+  request: { headers: FastifyRequest['headers'] },
+  reply: FastifyReply,
+  etag: string,
+): boolean {
+  reply.header('etag', etag).header('vary', 'x-language').header('cache-control', 'public, no-cache');
+  return isEtagFresh(request.headers['if-none-match'], etag);
+}
+
+/**
  * The catalogue (spec section 7, Games), open to visitors and players alike. Static segments
  * (filter, search, mostPlayed, mobile) win over the parametric lookups in Fastify's router, so
  * /games/search/x is a search and never the game "x" of a provider called "search".
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = app.catalogueCache;
+  const listEnvelope = envelopeSchema(playerRoutes.listGames.response);
+
+  /** GET and HEAD /games: the default list (most popular first), its total and its body, kept. */
+  const defaultPage = (locale: Locale, mobile: boolean, limit: number, offset: number) =>
+    cache.read(`games|${locale}|${mobile}|${limit}|${offset}`, async () => {
+      const list = await listGames(app.db, { isMobile: mobile }, 'popular', { limit, offset }, locale);
+      // Through the response schema, as Fastify's serializer would: the body is exactly what it sends.
+      return { total: list.total, body: JSON.stringify(listEnvelope.parse(okEnvelope(list))) };
+    });
+
+  /**
+   * A shared catalogue answer through the cache, with its ETag: 304 without a body when the client's
+   * copy is current. `key` names the query; the reader's language is added here.
+   */
+  async function cached<T>(
+    request: { locale: Locale; headers: FastifyRequest['headers'] },
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<T>,
+  ): Promise<Envelope<T>> {
+    const page = await cache.read(`${key}|${request.locale}`, load);
+    if (sharedAnswer(request, reply, page.etag)) {
+      await reply.code(304).send(null);
+      return reply as never;
+    }
+    return okEnvelope(page.value);
+  }
   registerRoute(
     app,
     playerRoutes.listFilteredGames,
-    { ...visitor, summary: 'A filtered, sorted page of games' },
-    async (request) => {
+    { ...sharedVisitor, summary: 'A filtered, sorted page of games' },
+    async (request, reply) => {
       const { category, provider, sort, limit, offset } = request.params;
       const { mobile } = request.query;
       const filter = { category, provider, isMobile: mobile, onlyCategories: onlyCategories(request.query) };
-      return okEnvelope(await listGames(app.db, filter, sort, { limit, offset }, request.locale));
+      const key = `filter|${JSON.stringify([filter, sort, limit, offset])}`;
+      return cached(request, reply, key, () =>
+        listGames(app.db, filter, sort, { limit, offset }, request.locale),
+      );
     },
   );
 
@@ -55,15 +114,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { mobile, limit, offset } = request.query;
-      // The texts are in the reader's language: each language has its own ETag.
-      const etag = await catalogueEtag(app.db, `games|${request.locale}|${mobile}|${limit}|${offset}`);
-      const total = await countListedGames(app.db, { isMobile: mobile });
-      reply
-        .header('etag', etag)
-        .header('vary', 'x-language')
-        .header('cache-control', 'no-cache')
-        .header('x-total-count', String(total));
-      return reply.code(isEtagFresh(request.headers['if-none-match'], etag) ? 304 : 200).send();
+      // The same page and ETag as GET /games (the texts are in the reader's language).
+      const page = await defaultPage(request.locale, mobile, limit, offset);
+      const isFresh = sharedAnswer(request, reply, page.etag);
+      reply.header('x-total-count', String(page.value.total));
+      return reply.code(isFresh ? 304 : 200).send();
     },
   );
 
@@ -82,26 +137,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { mobile, limit, offset } = request.query;
-      const etag = await catalogueEtag(app.db, `games|${request.locale}|${mobile}|${limit}|${offset}`);
-      reply.header('etag', etag).header('vary', 'x-language').header('cache-control', 'no-cache');
-      if (isEtagFresh(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      const list = await listGames(
-        app.db,
-        { isMobile: mobile },
-        'popular',
-        { limit, offset },
-        request.locale,
-      );
-      reply.header('x-total-count', String(list.total));
-      return okEnvelope(list);
+      const page = await defaultPage(request.locale, mobile, limit, offset);
+      if (sharedAnswer(request, reply, page.etag)) return reply.code(304).send(null);
+      // Serialized once per page and version: sent as it is (a string with a JSON content type).
+      return reply
+        .header('x-total-count', String(page.value.total))
+        .type('application/json; charset=utf-8')
+        .send(page.value.body as never);
     },
   );
 
   registerRoute(
     app,
     playerRoutes.listCategorizedGames,
-    { ...visitor, summary: 'The mobile lobby: per category its total and first games, and the providers' },
-    async (request) => okEnvelope(await listCategorizedGames(app.db, request.locale)),
+    {
+      ...sharedVisitor,
+      summary: 'The mobile lobby: per category its total and first games, and the providers',
+    },
+    async (request, reply) =>
+      cached(request, reply, 'categorized', () => listCategorizedGames(app.db, request.locale)),
   );
 
   registerRoute(
@@ -118,23 +172,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     playerRoutes.searchGames,
     {
-      ...visitor,
+      ...sharedVisitor,
       summary: 'Search by title or provider (case, accents and unfinished words do not matter)',
     },
-    async (request) => {
+    async (request, reply) => {
       const { searchWidget, mobile, ...query } = request.query;
       // The header's drop-down: a short first page, whatever was asked.
       const page = searchWidget
         ? { limit: Math.min(query.limit, searchWidgetSize), offset: 0 }
         : { limit: query.limit, offset: query.offset };
-      return okEnvelope(
-        await searchGames(app.db, {
-          ...query,
-          ...page,
-          isMobile: mobile,
-          title: request.params.title,
-          locale: request.locale,
-        }),
+      const input = { ...query, ...page, isMobile: mobile, title: request.params.title };
+      return cached(request, reply, `search|${JSON.stringify(input)}`, () =>
+        searchGames(app.db, { ...input, locale: request.locale }),
       );
     },
   );
@@ -142,16 +191,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(
     app,
     playerRoutes.searchGamesShort,
-    { ...visitor, summary: 'The first results of a search' },
-    async (request) =>
-      okEnvelope(
-        await searchGames(app.db, {
-          title: request.params.title,
-          limit: request.params.limit,
-          offset: 0,
-          locale: request.locale,
-        }),
-      ),
+    { ...sharedVisitor, summary: 'The first results of a search' },
+    async (request, reply) => {
+      const input = { title: request.params.title, limit: request.params.limit, offset: 0 };
+      return cached(request, reply, `search|${JSON.stringify(input)}`, () =>
+        searchGames(app.db, { ...input, locale: request.locale }),
+      );
+    },
   );
 
   registerRoute(app, playerRoutes.getGame, { ...visitor, summary: 'One game' }, async (request) =>
@@ -171,8 +217,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(
     app,
     playerRoutes.listFilteredGamesShort,
-    { ...visitor, summary: 'The first 40 games of a filter' },
-    async (request) => {
+    { ...sharedVisitor, summary: 'The first 40 games of a filter' },
+    async (request, reply) => {
       const { category, provider, sort } = request.params;
       const filter = {
         category,
@@ -180,8 +226,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         isMobile: request.query.mobile,
         onlyCategories: onlyCategories(request.query),
       };
-      return okEnvelope(
-        await listGames(app.db, filter, sort, { limit: shortFilterSize, offset: 0 }, request.locale),
+      const key = `filter|${JSON.stringify([filter, sort, shortFilterSize, 0])}`;
+      return cached(request, reply, key, () =>
+        listGames(app.db, filter, sort, { limit: shortFilterSize, offset: 0 }, request.locale),
       );
     },
   );

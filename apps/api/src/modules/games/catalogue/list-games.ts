@@ -40,8 +40,3 @@ export async function listGames(
         );
   return { games, total, limit: page.limit, offset: page.offset };
 }
-
-/** How many listed games a filter holds (HEAD /games). */
-export function countListedGames(db: Database, filter: GameFilter): Promise<number> {
-  return countGames(db, filterConditions(filter));
-}

@@ -197,7 +197,8 @@ export async function syncCatalogue(
 export function startCatalogueSync(app: FastifyInstance): { stop: () => Promise<void> } {
   const run = () =>
     syncCatalogue(app.db, app.config.games.providers, { now: app.now, log: app.log }).then(
-      () => {},
+      // What this sync changed is seen by this instance's next read at once, not after the TTL.
+      () => app.catalogueCache.invalidate(),
       (error: unknown) => app.log.error({ err: loggableError(error) }, 'catalogue sync failed'),
     );
   let running = run();

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { rowsOf } from '../../../db/transaction';
+
+/** Distinct catalogue answers one process keeps (pages, searches, lobbies, in every language). */
+const maxPages = 5000;
+
+export interface CataloguePage<T> {
+  value: T;
+  /** A weak ETag of this answer: the catalogue's version and what else shaped it (`key`). */
+  etag: string;
+}
+
+/**
+ * The catalogue's answers kept in memory, keyed by the catalogue's version (and the reader's language
+ * and query, which the caller puts in `key`). The version is the single row of catalogue_state, moved
+ * by triggers whenever a listed thing changes (a sync through any instance, or a change made by
+ * hand), so every instance shares it through the database. The rule:
+ * - the version is read again at most every `versionTtlMs` (0: on every request), so a change made
+ *   elsewhere is seen here within that time; a sync run by this process drops it at once
+ *   (`invalidate`);
+ * - when the version read differs from the one the pages were made under, every page is dropped.
+ */
+export class CatalogueCache {
+  private version: string | null = null;
+  private versionReadAt = 0;
+  private reading: Promise<string> | null = null;
+  private pagesVersion: string | null = null;
+  private readonly pages = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly versionTtlMs: number,
+  ) {}
+
+  /** The catalogue's version as this process last read it (read again when older than the TTL). */
+  async currentVersion(): Promise<string> {
+    if (this.version !== null && Date.now() - this.versionReadAt < this.versionTtlMs) return this.version;
+    // One read at a time: a burst of requests after the TTL waits on the same query.
+    this.reading ??= this.readVersion().finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  private async readVersion(): Promise<string> {
+    const [row] = rowsOf<{ version: string }>(
+      await this.db.execute(sql`SELECT version::text AS version FROM catalogue_state WHERE id`),
+    );
+    this.version = row?.version ?? '0';
+    this.versionReadAt = Date.now();
+    return this.version;
+  }
+
+  /** Something in this process changed the catalogue (a sync): the next read asks the database. */
+  invalidate(): void {
+    this.version = null;
+  }
+
+  /** The answer `key` names under the current version, loaded once per version and process. */
+  async read<T>(key: string, load: () => Promise<T>): Promise<CataloguePage<T>> {
+    const version = await this.currentVersion();
+    if (version !== this.pagesVersion) {
+      this.pages.clear();
+      this.pagesVersion = version;
+    }
+    let page = this.pages.get(key) as Promise<T> | undefined;
+    if (page) {
+      // Most recently used last, so the oldest goes first when the map is full.
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    } else {
+      if (this.pages.size >= maxPages) {
+        const oldest = this.pages.keys().next();
+        if (!oldest.done) this.pages.delete(oldest.value);
+      }
+      page = load();
+      this.pages.set(key, page);
+      // A failed load is not kept: the next request tries again.
+      page.catch(() => {
+        if (this.pages.get(key) === page) this.pages.delete(key);
+      });
+    }
+    return { value: await page, etag: catalogueEtagOf(version, key) };
+  }
+}
+
+/** A weak ETag of one catalogue answer: its version and its key (language, query). */
+export function catalogueEtagOf(version: string, key: string): string {
+  const digest = createHash('sha256').update(`${version}|${key}`).digest('base64url').slice(0, 27);
+  return `W/"${digest}"`;
+}

@@ -1,0 +1,164 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+
+/** Something only the leader runs (a shared round loop, the retry pass): started and stopped by it. */
+export interface Duty {
+  name: string;
+  start(): Promise<void> | void;
+  stop(): Promise<void>;
+}
+
+export interface Leadership {
+  /** Adds a duty; started at once when this instance already leads. */
+  add(duty: Duty): void;
+  /** Starts campaigning (on PGlite: leads at once, there is only this process). */
+  start(): Promise<void>;
+  /** Stops every duty, gives the lock back and closes its connection. */
+  stop(): Promise<void>;
+  isLeader(): boolean;
+}
+
+/** The advisory lock key of the studio's leader (the migration locks use other keys). */
+export const studioLeaderLockKey = 7_305_142_101;
+
+/**
+ * Exactly one studio instance drives the shared rounds (crash, the tables) and the retry pass: the one
+ * holding a session-level PostgreSQL advisory lock on a connection of its own. The others try again
+ * every `intervalMs`; when the leader dies its connection closes, the server releases the lock and
+ * one of them takes over within about three `intervalMs` (it waits two, so that a leader that lost its
+ * connection without dying has stopped its loops), its loops first recovering what the old leader
+ * left open (recover-crash.ts cancels and refunds the round that never crashed; a table draws it).
+ * The leader checks its connection every `intervalMs` too: lost, it stops its duties at once (it no
+ * longer holds the lock) and campaigns again. Without `connect` (PGlite, one process) it leads.
+ */
+export function createLeadership(options: {
+  connect: (() => Promise<pg.Client>) | null;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  key?: number;
+}): Leadership {
+  const { connect, log } = options;
+  const intervalMs = options.intervalMs ?? 1000;
+  const takeoverDelayMs = 2 * intervalMs;
+  const key = options.key ?? studioLeaderLockKey;
+  const duties: Duty[] = [];
+  let isLeading = false;
+  let isStopped = false;
+  let client: pg.Client | null = null;
+  let campaign: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+  // Starts and stops run one after another, never overlapping.
+  let changing: Promise<void> = Promise.resolve();
+
+  const serially = (work: () => Promise<void>) => {
+    changing = changing.then(work, work);
+    return changing;
+  };
+
+  async function startDuty(duty: Duty) {
+    try {
+      await duty.start();
+    } catch (error) {
+      log.error({ err: error, duty: duty.name }, 'leader duty failed to start');
+    }
+  }
+
+  const lead = () =>
+    serially(async () => {
+      isLeading = true;
+      for (const duty of duties) await startDuty(duty);
+    });
+
+  const stepDown = () =>
+    serially(async () => {
+      if (!isLeading) return;
+      isLeading = false;
+      for (const duty of [...duties].reverse()) {
+        await duty
+          .stop()
+          .catch((error: unknown) =>
+            log.error({ err: error, duty: duty.name }, 'leader duty failed to stop'),
+          );
+      }
+    });
+
+  async function dropClient() {
+    const old = client;
+    client = null;
+    await old?.end().catch(() => undefined);
+  }
+
+  async function round(open: () => Promise<pg.Client>) {
+    try {
+      if (!client) {
+        const fresh = await open();
+        // A connection that dies while idle emits 'error': the next check notices and steps down.
+        fresh.on('error', (error) => log.warn({ err: error }, 'leader lock connection lost'));
+        client = fresh;
+      }
+      if (isLeading) {
+        await client.query('SELECT 1');
+        return;
+      }
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+        key,
+      ]);
+      if (rows[0]?.locked && !isStopped) {
+        // An old leader that lost the lock without dying may not have noticed yet (it checks every
+        // intervalMs): wait out two of its checks, so its loops stop before ours recover and go on.
+        await new Promise((resolve) => setTimeout(resolve, takeoverDelayMs));
+        await client.query('SELECT 1');
+        if (isStopped) return;
+        log.info('this studio instance leads the shared rounds');
+        await lead();
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'leader lock connection failed');
+      if (isLeading) {
+        log.error('this studio instance lost the lead: its shared rounds stop');
+        await stepDown();
+      }
+      await dropClient();
+    }
+  }
+
+  return {
+    add(duty) {
+      duties.push(duty);
+      if (isLeading) void serially(() => startDuty(duty));
+    },
+    async start() {
+      isStopped = false;
+      if (!connect) {
+        await lead();
+        return;
+      }
+      const open = connect;
+      await round(open);
+      campaign ??= (async () => {
+        while (!isStopped) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, intervalMs);
+            timer.unref();
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wake = null;
+          if (!isStopped) await round(open);
+        }
+      })();
+    },
+    async stop() {
+      isStopped = true;
+      wake?.();
+      await campaign;
+      campaign = null;
+      await stepDown();
+      // Closing the session gives the lock back: another instance takes over on its next try.
+      await dropClient();
+    },
+    isLeader: () => isLeading,
+  };
+}

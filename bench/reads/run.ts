@@ -1,0 +1,143 @@
+/**
+ * Hot reads against the web server's own speed: GET /api/v1/games?limit=20 (api-key and an anonymous
+ * session sent, as the web app does) served by the real app over real HTTP, and a bare Fastify
+ * hello-world, each loaded by autocannon (a child process, 16 connections) in the same run. Prints
+ * both rates and their ratio. The rate limit is raised for the run through config (RATE_LIMIT_MAX).
+ * PGlite by default; BENCH_DB=postgres with DATABASE_URL set runs on a scratch PostgreSQL database.
+ *
+ *   npm run bench:reads
+ *   BENCH_SECONDS=20 BENCH_GAMES=10000 npm run bench:reads
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import Fastify from 'fastify';
+import { buildApp } from '../../apps/api/src/app';
+import { buildConfig } from '../../apps/api/src/config';
+import { openPglite, openPostgres, type DbHandle } from '../../apps/api/src/db/client';
+import { seed } from '../../apps/api/src/db/seed';
+import { syncCatalogue } from '../../apps/api/src/modules/games/catalogue/sync-catalogue';
+import { startFakeProvider } from '../../apps/api/src/test/games';
+import { generateGames, providerNames } from '../catalogue/generate';
+import { createScratchDatabase } from '../ledger/scratch-database';
+
+const seconds = Math.max(2, Number(process.env.BENCH_SECONDS ?? 10) || 10);
+const connections = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 16) || 16);
+const totalGames = Math.max(providerNames.length, Number(process.env.BENCH_GAMES ?? 2000) || 2000);
+const driver = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
+const apiKey = 'bench-skin-key';
+
+interface Load {
+  requests: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** autocannon as a child process, so the load generator does not share the server's thread. */
+function autocannon(url: string, headers: Record<string, string>): Promise<Load> {
+  const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+  const args = [bin, '-j', '-c', String(connections), '-d', String(seconds)];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      const result = JSON.parse(output) as {
+        requests: { average: number };
+        latency: { p50: number; p99: number };
+        non2xx: number;
+        errors: number;
+      };
+      resolve({
+        requests: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
+    });
+  });
+}
+
+async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  if (driver === 'pglite') return { handle: await openPglite(null), drop: async () => {} };
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('BENCH_DB=postgres needs DATABASE_URL');
+  const { url, drop } = await createScratchDatabase(serverUrl, 'bench_reads');
+  return { handle: openPostgres(url), drop };
+}
+
+async function main() {
+  const { handle, drop } = await openDatabase();
+  const perProvider = Math.ceil(totalGames / providerNames.length);
+  const fakes = await Promise.all(
+    providerNames.map((name, index) =>
+      startFakeProvider({ code: `prov-${index}`, name, games: generateGames(index, perProvider) }),
+    ),
+  );
+  const hello = Fastify({ logger: false });
+  hello.get('/', async () => ({ hello: 'world' }));
+  try {
+    await handle.migrate();
+    await seed(handle.db, { skinApiKey: apiKey });
+    const quiet = { info: () => {}, warn: (details: unknown) => console.error(details) };
+    const results = await syncCatalogue(
+      handle.db,
+      fakes.map((fake) => fake.config),
+      { now: () => new Date(), log: quiet as never, timeoutMs: 60_000 },
+    );
+    if (results.some((result) => !result.ok)) throw new Error(`sync failed: ${JSON.stringify(results)}`);
+
+    const config = buildConfig({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      SKIN_API_KEY: apiKey,
+      RATE_LIMIT_MAX: '1000000000',
+    });
+    const app = await buildApp({ config, db: handle.db });
+    try {
+      const gamesBase = await app.listen({ port: 0, host: '127.0.0.1' });
+      const helloBase = await hello.listen({ port: 0, host: '127.0.0.1' });
+      const anon = await fetch(`${gamesBase}/api/v1/anon`, { headers: { 'api-key': apiKey } });
+      const { data } = (await anon.json()) as { data: { anonSessionId: string } };
+      const headers = { 'api-key': apiKey, 'x-anon-session': data.anonSessionId };
+      const gamesUrl = `${gamesBase}/api/v1/games?limit=20`;
+      const check = await fetch(gamesUrl, { headers });
+      if (check.status !== 200) throw new Error(`GET /games answered ${check.status}: ${await check.text()}`);
+
+      console.log(
+        `reads benchmark: ${driver}, ${perProvider * providerNames.length} games, ${connections} connections, ${seconds} s each`,
+      );
+      // Warm both (JIT, plans, caches), then measure hello, games, hello again: the hello figure is
+      // their mean, so a machine that slows down mid-run does not flatter either side.
+      await autocannon(`${helloBase}/`, {});
+      await autocannon(gamesUrl, headers);
+      const helloBefore = await autocannon(`${helloBase}/`, {});
+      const games = await autocannon(gamesUrl, headers);
+      const helloAfter = await autocannon(`${helloBase}/`, {});
+      const helloRate = (helloBefore.requests + helloAfter.requests) / 2;
+      const row = (name: string, load: Load) =>
+        `${name.padEnd(24)} ${load.requests.toFixed(0).padStart(8)} req/s  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  non-2xx ${load.non2xx}  errors ${load.errors}`;
+      console.log(row('hello-world (before)', helloBefore));
+      console.log(row('GET /games?limit=20', games));
+      console.log(row('hello-world (after)', helloAfter));
+      console.log(`ratio GET /games : hello-world = ${(games.requests / helloRate).toFixed(3)}`);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await hello.close();
+    await Promise.all(fakes.map((fake) => fake.close()));
+    await handle.close();
+    await drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
