@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Icon } from '@casino/ui/icon';
 import { Button } from '@casino/ui/button';
 import { IconButton } from '@casino/ui/icon-button';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@/components/language-select';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
 import { paths } from '@/config/paths';
-import { HeaderLevel } from '@/features/loyalty/components/level-indicator';
 import { HeaderBalance } from '@/features/player/components/header-balance';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 import { openAuthDialog } from '@/features/session/auth-dialog-store';
@@ -14,6 +14,11 @@ import { PlayerNotifications } from '@/features/notifications/components/player-
 import { useSiteLogos } from '@/features/site/api/get-logos';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
 import { ProfileMenu } from './profile-menu';
+
+// The player's level: its chunk (with the level table) loads after the page.
+const HeaderLevel = lazy(() =>
+  import('@/features/loyalty/components/level-indicator').then((module) => ({ default: module.HeaderLevel })),
+);
 
 export interface HeaderProps {
   isDrawerOpen: boolean;
@@ -53,7 +58,9 @@ export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: Hea
       <div className="site-header__actions">
         {isLoggedIn ? (
           <>
-            <HeaderLevel />
+            <Suspense fallback={null}>
+              <HeaderLevel />
+            </Suspense>
             <HeaderBalance />
             <Button size="sm" onClick={() => navigate(paths.deposit.href())} data-testid="header-deposit">
               {t('header.deposit')}

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Icon } from '@casino/ui/icon';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MenuButton } from '@/components/menu-button';
 import { paths } from '@/config/paths';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
-import { MenuLevel } from '@/features/loyalty/components/level-indicator';
 import { usePlayer } from '@/features/player/api/get-player';
+
+// The player's level: its chunk (with the level table) loads after the page.
+const MenuLevel = lazy(() =>
+  import('@/features/loyalty/components/level-indicator').then((module) => ({ default: module.MenuLevel })),
+);
 
 export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
@@ -36,7 +41,9 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
               {player.username}
             </p>
           ) : null}
-          <MenuLevel onNavigate={close} />
+          <Suspense fallback={null}>
+            <MenuLevel onNavigate={close} />
+          </Suspense>
           <ul className="menu-list">
             {links.map((link) => (
               <li key={link.testId}>

@@ -2,8 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { Toasts } from '@/components/toasts';
-import { LoyaltyWatch } from '@/features/loyalty/components/loyalty-watch';
-import { ConsentBanner } from '@/features/analytics/components/consent-banner';
 import { useAnalytics } from '@/features/analytics/use-analytics';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 import { RealityCheckOverlay } from '@/features/responsible-gambling/components/reality-check-overlay';
@@ -12,6 +10,16 @@ import { useFirstDepositTracking } from '../use-first-deposit-tracking';
 
 // The head's description, Open Graph and hreflang tags: a small chunk of their own, after the page.
 const PageMeta = lazy(() => import('../page-meta').then((module) => ({ default: module.PageMeta })));
+
+// Not needed to paint the first page: the level-up watch (players only) and the cookie consent banner.
+const LoyaltyWatch = lazy(() =>
+  import('@/features/loyalty/components/loyalty-watch').then((module) => ({ default: module.LoyaltyWatch })),
+);
+const ConsentBanner = lazy(() =>
+  import('@/features/analytics/components/consent-banner').then((module) => ({
+    default: module.ConsentBanner,
+  })),
+);
 
 /** A route whose page places the notices itself (the game page: they must not cover its balance). */
 export interface RouteHandle {
@@ -37,8 +45,10 @@ export function RootLayout() {
       </Suspense>
       {placesOwnToasts ? null : <Toasts />}
       <RealityCheckOverlay isLoggedIn={isLoggedIn} />
-      {isLoggedIn ? <LoyaltyWatch /> : null}
-      <ConsentBanner />
+      <Suspense fallback={null}>
+        {isLoggedIn ? <LoyaltyWatch /> : null}
+        <ConsentBanner />
+      </Suspense>
     </>
   );
 }
