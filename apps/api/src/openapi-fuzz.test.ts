@@ -58,6 +58,10 @@ const unstatableRuleCodesByCall: Record<string, Set<string>> = {
     'message_too_long',
     'invalid_characters',
   ]),
+  // A challenge's or race's window must end after it starts: a rule across two fields, which JSON
+  // Schema cannot state.
+  'POST /staff/v1/challenges': new Set(['window_ends_before_start']),
+  'POST /staff/v1/slotRaces': new Set(['window_ends_before_start']),
 };
 
 /** 401, or the call never reached a signature check: an unknown processor (404), an unreadable request. */

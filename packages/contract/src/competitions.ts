@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 /** A whole number written as a decimal string (minor units, scores): never a float on the wire. */
 const integerString = z.string().regex(/^-?\d+$/);
+/** Minor units a staff user sets: a minimum bet (0 or more), a prize (more than 0). */
+const nonNegativeMinor = z.string().regex(/^(0|[1-9]\d{0,17})$/);
+const positiveMinor = z.string().regex(/^[1-9]\d{0,17}$/);
 
 export const challengeStatusValues = ['upcoming', 'open', 'completed', 'cancelled'] as const;
 export const raceScoringValues = ['wagered', 'multiplier', 'net_win'] as const;
@@ -160,9 +163,9 @@ export const staffRaceBodySchema = z.object({
     .optional(),
   scoring: z.enum(raceScoringValues),
   currency: z.string().regex(/^[A-Z]{3}$/),
-  minBetMinor: integerString,
+  minBetMinor: nonNegativeMinor,
   gameIds: z.array(z.uuid()).max(200).nullish(),
-  prizesMinor: z.array(integerString).min(1).max(100),
+  prizesMinor: z.array(positiveMinor).min(1).max(100),
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
 });

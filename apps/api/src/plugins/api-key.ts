@@ -1,4 +1,5 @@
 import { headerNames } from '@casino/contract';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Skin } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -8,15 +9,34 @@ import { findSkinByApiKey } from '../modules/skin/find-skin-by-api-key';
 /** How long a skin found by its api-key is kept in this process before it is read again. */
 export const skinCacheMs = 60_000;
 
+// One cache per app, found through its database handle (every scope of an app shares it, so the
+// staff routes reach the cache the /api/v1 scope fills).
+const skinCaches = new WeakMap<object, BoundedCache<Skin>>();
+
+function skinCacheOf(app: FastifyInstance): BoundedCache<Skin> {
+  let cache = skinCaches.get(app.db);
+  if (!cache) {
+    cache = new BoundedCache<Skin>({ maxEntries: 1000, ttlMs: skinCacheMs });
+    skinCaches.set(app.db, cache);
+  }
+  return cache;
+}
+
+/** Drops the skins this app's process found by api-key: call it after changing a skin. */
+export function forgetCachedSkins(app: FastifyInstance): void {
+  skinCacheOf(app).clear();
+}
+
 /**
  * Every player API call names its skin (brand) by the public `api-key` header (spec section 7).
- * Skins are written only by the seed and migrations (no route edits one), so a skin found is kept per
- * process for `skinCacheMs`: a change made in the database is seen by every instance within a
- * minute. An unknown key is never cached, so a skin added is found at once.
+ * Skins change rarely (the seed, migrations and the staff's live chat settings), so a skin found is
+ * kept per process for `skinCacheMs`: the instance that makes a change drops its copies at once
+ * (`forgetCachedSkins(app)`), every other instance sees it within a minute. An unknown key is never
+ * cached, so a skin added is found at once.
  */
 export const apiKeyPlugin = fp(
   async (app) => {
-    const skinsByKey = new BoundedCache<Skin>({ maxEntries: 1000, ttlMs: skinCacheMs });
+    const skinsByKey = skinCacheOf(app);
     app.decorateRequest('skin', null as never);
     app.addHook('onRequest', async (request) => {
       const key = request.headers[headerNames.apiKey];

@@ -6,6 +6,7 @@ import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
 import { findSkinByApiKey } from '../skin/find-skin-by-api-key';
 import { setSkinLiveChat } from '../skin/set-live-chat';
+import { forgetCachedSkins } from '../../plugins/api-key';
 import { affiliateReport } from './affiliate-report';
 import { listProgrammes, upsertProgramme } from './programmes';
 
@@ -66,7 +67,9 @@ export function registerEngageStaffRoutes(app: FastifyInstance, requireRole: Req
     { ...staff, summary: "Turn the skin's Tawk.to live chat on or off, with its property and widget ids" },
     async (request) => {
       requireRole(request, ['admin']);
-      return okEnvelope(await setSkinLiveChat(app.db, await skinId(), request.body));
+      const settings = await setSkinLiveChat(app.db, await skinId(), request.body);
+      forgetCachedSkins(app);
+      return okEnvelope(settings);
     },
   );
 }

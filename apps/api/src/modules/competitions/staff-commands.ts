@@ -93,7 +93,7 @@ export async function createChallenge(
 ) {
   const startsAt = input.startsAt ? new Date(input.startsAt) : input.now;
   const endsAt = input.endsAt ? new Date(input.endsAt) : null;
-  if (endsAt && endsAt <= startsAt) throw new AppError('validation_error');
+  if (endsAt && endsAt <= startsAt) throw windowError();
   return inTransaction(db, async (tx) => {
     if (input.gameId) {
       const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, input.gameId));
@@ -198,7 +198,8 @@ export async function scheduleRace(
   }
   const startsAt = new Date(input.startsAt);
   const endsAt = new Date(input.endsAt);
-  if (endsAt <= startsAt || BigInt(input.minBetMinor) < 0n) throw new AppError('validation_error');
+  if (BigInt(input.minBetMinor) < 0n) throw new AppError('validation_error');
+  if (endsAt <= startsAt) throw windowError();
   return inTransaction(db, async (tx) => {
     const race = await createRace(
       tx,
@@ -292,4 +293,11 @@ export async function createRaceTemplate(
   });
   const racesMade = await ensureRecurringRaces(db, input.now);
   return { id: template.id, racesMade };
+}
+
+/** A window that does not end after it starts: a rule across two fields, named by its issue code. */
+function windowError(): AppError {
+  return new AppError('validation_error', undefined, {
+    issues: [{ field: 'endsAt', code: 'window_ends_before_start', message: 'endsAt must be after startsAt' }],
+  });
 }

@@ -93,7 +93,7 @@ export const levelFreeSpinsValidDays = 30;
  * Grants a level's free spins on the named slot of our studio through the games module's free-rounds
  * grant (source 'loyalty_level', one per player and level, so a replay grants nothing new), written
  * in this transaction and delivered to the provider afterwards. Answers the grant's id, or null when
- * the slot is not in the catalogue (yet): the reward then keeps waiting and is tried again later.
+ * the slot (or its minimum bet) is not in the catalogue yet: the reward then keeps waiting and is tried again later.
  */
 export async function grantLevelFreeSpins(
   tx: DbTransaction,
@@ -101,11 +101,12 @@ export async function grantLevelFreeSpins(
   now: Date,
 ): Promise<string | null> {
   const [game] = await tx
-    .select({ id: games.id })
+    .select({ id: games.id, minBet: games.minBet })
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
     .where(and(eq(gameProviders.code, freeSpinsProviderCode), eq(games.slug, reward.gameSlug ?? '')));
-  if (!game || !reward.spins) return null;
+  // The spins are played at the slot's minimum bet: until the catalogue knows it, the reward waits.
+  if (!game || game.minBet === null || !reward.spins) return null;
   const grant = await grantFreeRounds(tx, {
     playerId: reward.playerId,
     gameId: game.id,
@@ -119,8 +120,11 @@ export async function grantLevelFreeSpins(
   return grant.grantId;
 }
 
-/** Pays or grants a reward just recorded, or one that waited: cash paid, free spins granted. */
-async function settleReward(tx: DbTransaction, reward: LoyaltyRewardRow, now: Date): Promise<void> {
+/**
+ * Pays or grants a reward just recorded, or one that waited: cash paid, free spins granted. Answers
+ * false when the reward must go on waiting (its slot is not in the catalogue yet).
+ */
+async function settleReward(tx: DbTransaction, reward: LoyaltyRewardRow, now: Date): Promise<boolean> {
   if (reward.kind === 'cash') {
     const entryId = await payCashReward(tx, reward);
     await tx
@@ -129,12 +133,13 @@ async function settleReward(tx: DbTransaction, reward: LoyaltyRewardRow, now: Da
       .where(eq(loyaltyRewards.id, reward.id));
   } else {
     // No slot to play them on yet: the reward stays waiting and payWaitingRewards tries again.
-    if (!(await grantLevelFreeSpins(tx, reward, now))) return;
+    if (!(await grantLevelFreeSpins(tx, reward, now))) return false;
     await tx
       .update(loyaltyRewards)
       .set({ status: 'granted', settledAt: now })
       .where(eq(loyaltyRewards.id, reward.id));
   }
+  return true;
 }
 
 /**
@@ -213,8 +218,7 @@ export async function payWaitingRewards(db: DbExecutor, now: Date, limit = 100):
         .where(and(eq(loyaltyRewards.id, candidate.id), eq(loyaltyRewards.status, 'waiting')))
         .for('update', { skipLocked: true });
       if (!reward) return false;
-      await settleReward(tx, reward, now);
-      return true;
+      return settleReward(tx, reward, now);
     });
     if (done) settled += 1;
   }

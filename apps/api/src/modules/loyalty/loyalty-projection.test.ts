@@ -20,6 +20,7 @@ import { claimCashback } from './cashback';
 import { runLoyaltyPipeline } from './loyalty-pipeline';
 import {
   insertCategoryGames,
+  insertFreeSpinSlots,
   insertOutboxEvents,
   insertPlayers,
   seededRandom,
@@ -209,6 +210,7 @@ describe('the loyalty projections', () => {
       ...Array.from({ length: 10 }, () => 'GBP'),
     ]);
     const catalogue = await insertCategoryGames(ctx.db);
+    await insertFreeSpinSlots(ctx.db);
     const { events, expected } = randomHistory(14, 10_000, people, catalogue, start);
     // Out of order: the events get their ids in a shuffled order (a rollback may come before its bet).
     await insertOutboxEvents(ctx.db, seededRandom(7).shuffle([...events]));

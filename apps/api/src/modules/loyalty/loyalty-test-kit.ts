@@ -1,3 +1,4 @@
+import { freeSpinsProviderCode } from './level-rewards';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -117,4 +118,32 @@ export async function insertOutboxEvents(db: DbExecutor, events: OutboxInsert[])
     ids.push(...rows.map((row) => Number(row.id)));
   }
   return ids;
+}
+
+/** The studio's slots the level 1-5 free spins are granted on, as the catalogue sync would list them. */
+export async function insertFreeSpinSlots(db: Database): Promise<void> {
+  const [provider] = await db
+    .insert(gameProviders)
+    .values({ code: freeSpinsProviderCode, name: freeSpinsProviderCode })
+    .onConflictDoUpdate({ target: gameProviders.code, set: { code: freeSpinsProviderCode } })
+    .returning({ id: gameProviders.id });
+  const slugs = ['neon-fruits', 'sun-temple', 'lucky-clover', 'frost-giants', 'pearl-diver'];
+  await db
+    .insert(games)
+    .values(
+      slugs.map((slug) => ({
+        providerId: provider!.id,
+        externalId: slug,
+        slug,
+        title: slug,
+        category: 'slots' as const,
+        rtpBasisPoints: 9_600,
+        volatility: 'medium',
+        releaseDate: '2026-01-01',
+        searchTitle: slug,
+        searchText: slug,
+        minBet: 10n,
+      })),
+    )
+    .onConflictDoNothing();
 }

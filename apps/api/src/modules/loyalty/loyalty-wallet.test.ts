@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../config';
 import {
+  freeRoundGrants,
   ledgerAccounts,
   loyaltyRewards,
   playerLoyalty,
@@ -59,6 +60,9 @@ beforeAll(async () => {
   // RTP 96.00 %: a house edge of 400 basis points.
   slotId = (await insertTestGame(ctx.db, { game: { category: 'slots', rtp: '96.00' } })).id;
   liveId = (await insertTestGame(ctx.db, { game: { category: 'live-casino', rtp: '98.00' } })).id;
+  // The studio's slots the free spins of levels 1-5 are granted on.
+  for (const slug of ['neon-fruits', 'sun-temple', 'lucky-clover', 'frost-giants', 'pearl-diver'])
+    await insertTestGame(ctx.db, { game: { slug, category: 'slots', minBet: '10' } });
 });
 
 async function seated(gameId: string, cash: bigint, player?: TestPlayer) {
@@ -179,6 +183,13 @@ describe('loyalty through the wallet protocol', () => {
       gameSlug: 'neon-fruits',
       status: 'granted',
     });
+    // Levels 1-5 as free-rounds grants on their slots, one per level, waiting for delivery to the studio.
+    const grants = await ctx.db
+      .select({ rounds: freeRoundGrants.roundsGranted, source: freeRoundGrants.source })
+      .from(freeRoundGrants)
+      .where(eq(freeRoundGrants.playerId, player.playerId));
+    expect(grants.map((grant) => grant.rounds).sort((a, b) => a - b)).toEqual([10, 20, 20, 25, 30]);
+    expect(grants.every((grant) => grant.source === 'loyalty_level')).toBe(true);
     expect(await cashOf(player.playerId)).toBe(1_000_000n - 300_000n + 600n);
     expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
