@@ -54,7 +54,7 @@ describe('loyalty', () => {
     // Real money on the studio's slot, from the casino list, until the API says level 2.
     await page.goto('/casino');
     const tile = page.getByTestId('game-list').locator(`[data-testid="game-tile"][data-slug="${slug}"]`);
-    await tile.getByRole('button').first().click({ timeout: 30_000 });
+    await tile.getByRole('link').first().click({ timeout: 30_000 });
     await page.getByTestId('game-info').getByTestId('game-play-now').click();
     await page.waitForURL(`**/play/nova-studio/${slug}`);
     const frame = await gameFrame(page, 'real');
