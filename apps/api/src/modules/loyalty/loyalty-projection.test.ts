@@ -201,10 +201,7 @@ async function drain(consumer: StreamConsumer, now: Date, batchSize = 400) {
 }
 
 describe('the loyalty projections', () => {
-  // On a PostgreSQL server two copies of the CP projection at once were seen to count a rolled-back
-  // bet's CP once too often (a race in fact-projection.ts's rollback valuation, under investigation);
-  // on PGlite, whose one connection serializes the copies, the sums are exact. Skipped there until fixed.
-  it.skipIf((process.env.DATABASE_URL ?? '').startsWith('postgres'))(
+  it(
     'give exactly the straight sum of 10,000 random facts: delivered twice, out of order, killed mid-way, two copies at once',
     async () => {
       const now = new Date('2026-05-10T00:00:00Z');

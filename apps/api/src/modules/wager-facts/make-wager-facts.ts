@@ -197,7 +197,19 @@ export function wagerFactsConsumer(): StreamConsumer {
         for (const row of inserted)
           if (row.kind === 'bet' && row.sourceKey) betFactIds.set(row.sourceKey, row.id);
       }
-      // Reversals of bets made in this batch, now that their bets' fact ids are known.
+      // Reversals of bets made in this batch, now that their bets' fact ids are known. A bet whose
+      // insert found its fact already made (another copy claimed the event from an older snapshot and
+      // committed first) is looked up, or its reversal would name no bet and take nothing away.
+      const unresolved = reversalsOfBatchBets
+        .map(({ betKey }) => betKey)
+        .filter((betKey) => !betFactIds.has(betKey));
+      if (unresolved.length > 0) {
+        const rows = await tx
+          .select({ id: wagerFacts.id, sourceKey: wagerFacts.sourceKey })
+          .from(wagerFacts)
+          .where(and(inArray(wagerFacts.sourceKey, unresolved), eq(wagerFacts.kind, 'bet')));
+        for (const row of rows) if (row.sourceKey) betFactIds.set(row.sourceKey, row.id);
+      }
       if (reversalsOfBatchBets.length > 0) {
         const resolved = reversalsOfBatchBets.map(({ fact, betKey }) => ({
           ...fact,
