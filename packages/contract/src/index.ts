@@ -14,3 +14,4 @@ export * from './loyalty';
 export * from './free-rounds';
 export * from './content';
 export * from './engage';
+export * from './bonuses';

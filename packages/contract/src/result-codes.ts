@@ -93,6 +93,16 @@ export const resultCodes = {
   // content: news, info pages, banners
   content_not_found: 404,
   content_slug_taken: 409,
+  // bonuses: wagering, activation and promotion codes
+  bonus_max_bet_exceeded: 409,
+  bonus_not_found: 404,
+  bonus_not_available: 409,
+  bonus_already_active: 409,
+  bonus_not_eligible: 403,
+  bonus_code_unknown: 404,
+  bonus_code_expired: 410,
+  bonus_code_used_up: 409,
+  bonus_forfeit_unconfirmed: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

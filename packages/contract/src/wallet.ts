@@ -35,6 +35,8 @@ export const createDepositBodySchema = z.object({
   currency: z.enum(cryptoCurrencies),
   /** In the player's account currency. */
   amount: decimal,
+  /** A deposit bonus chosen in the deposit form (a campaign's slug), granted when the payment lands. */
+  bonusCampaign: z.string().min(1).max(64).optional(),
 });
 export type CreateDepositBody = z.infer<typeof createDepositBodySchema>;
 
@@ -69,7 +71,12 @@ export const withdrawalMethodSchema = z.object({
 });
 export const withdrawalMethodsDataSchema = z.object({ methods: z.array(withdrawalMethodSchema) });
 
-export const withdrawBodySchema = z.object({ method: z.enum(cryptoCurrencies), amount: decimal });
+export const withdrawBodySchema = z.object({
+  method: z.enum(cryptoCurrencies),
+  amount: decimal,
+  /** Required while a bonus is wagered: the player confirmed that the bonus balance will be lost. */
+  forfeitBonus: z.boolean().optional(),
+});
 export type WithdrawBody = z.infer<typeof withdrawBodySchema>;
 
 export const withdrawalSchema = z.object({

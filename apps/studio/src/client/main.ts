@@ -49,6 +49,7 @@ const errorKeys: Record<string, TextKey> = {
   game_session_invalid: 'errorSession',
   session_expired: 'errorSession',
   insufficient_funds: 'errorFunds',
+  bonus_max_bet_exceeded: 'errorBonusMaxBet',
   amount_out_of_range: 'errorAmount',
   validation_error: 'errorAmount',
   provider_unavailable: 'errorUnavailable',

@@ -85,6 +85,15 @@ export const playerRouteKeys = {
   listLoyaltyRewards: 'GET /player/loyalty/rewards',
   // free rounds the casino granted the player (free spins), still playable
   listFreeRounds: 'GET /player/freeRounds',
+  // bonuses: the player's bonuses, the rounds that counted, Activate Bonus, Add Bonus (issue 15)
+  listPlayerBonuses: 'GET /player/bonuses',
+  listBonusWagers: 'GET /player/bonuses/:id/wagers',
+  activateBonus: 'POST /player/bonuses/:id/activate',
+  claimBonus: 'POST /player/bonuses/claim',
+  redeemBonusCode: 'POST /player/bonuses/code',
+  // the promotion pages' campaigns, open to visitors
+  listBonusCampaigns: 'GET /bonusCampaigns',
+  getBonusCampaign: 'GET /bonusCampaigns/:slug',
   // content (news, info pages, home banners) and the contact form, open to visitors
   listPosts: 'GET /content/posts',
   getPost: 'GET /content/posts/:slug',

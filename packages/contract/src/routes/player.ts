@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import {
+  bonusActionDataSchema,
+  bonusCampaignListDataSchema,
+  bonusCampaignSlugParamsSchema,
+  bonusCampaignViewSchema,
+  bonusIdParamsSchema,
+  bonusWagersDataSchema,
+  bonusWagersQuerySchema,
+  claimBonusBodySchema,
+  playerBonusesDataSchema,
+  redeemBonusCodeBodySchema,
+} from '../bonuses';
 import { playerFreeRoundsDataSchema } from '../free-rounds';
 import {
   casinoLatestDataSchema,
@@ -124,7 +136,13 @@ export const playerRoutes = {
   createDeposit: defineRoute(keys.createDeposit, {
     body: createDepositBodySchema,
     response: depositInvoiceSchema,
-    resultCodes: ['deposit_limit_exceeded', 'amount_out_of_range', 'processor_unavailable'],
+    resultCodes: [
+      'deposit_limit_exceeded',
+      'amount_out_of_range',
+      'processor_unavailable',
+      'bonus_not_found',
+      'bonus_not_eligible',
+    ],
   }),
   getDepositInvoice: defineRoute(keys.getDepositInvoice, {
     params: idParams,
@@ -150,6 +168,7 @@ export const playerRoutes = {
       'insufficient_funds',
       'amount_out_of_range',
       'profile_incomplete',
+      'bonus_forfeit_unconfirmed',
     ],
   }),
   listPendingWithdrawals: defineRoute(keys.listPendingWithdrawals, {
@@ -396,6 +415,40 @@ export const playerRoutes = {
   }),
   listLoyaltyRewards: defineRoute(keys.listLoyaltyRewards, { response: loyaltyRewardsDataSchema }),
   listFreeRounds: defineRoute(keys.listFreeRounds, { response: playerFreeRoundsDataSchema }),
+  listPlayerBonuses: defineRoute(keys.listPlayerBonuses, { response: playerBonusesDataSchema }),
+  listBonusWagers: defineRoute(keys.listBonusWagers, {
+    params: bonusIdParamsSchema,
+    query: bonusWagersQuerySchema,
+    response: bonusWagersDataSchema,
+    resultCodes: ['bonus_not_found'],
+  }),
+  activateBonus: defineRoute(keys.activateBonus, {
+    params: bonusIdParamsSchema,
+    response: bonusActionDataSchema,
+    resultCodes: ['bonus_not_found', 'bonus_not_available', 'bonus_already_active', 'bonus_not_eligible'],
+  }),
+  claimBonus: defineRoute(keys.claimBonus, {
+    body: claimBonusBodySchema,
+    response: bonusActionDataSchema,
+    resultCodes: ['bonus_not_found', 'bonus_not_available', 'bonus_not_eligible', 'rate_limited'],
+  }),
+  redeemBonusCode: defineRoute(keys.redeemBonusCode, {
+    body: redeemBonusCodeBodySchema,
+    response: bonusActionDataSchema,
+    resultCodes: [
+      'bonus_code_unknown',
+      'bonus_code_expired',
+      'bonus_code_used_up',
+      'bonus_not_eligible',
+      'rate_limited',
+    ],
+  }),
+  listBonusCampaigns: defineRoute(keys.listBonusCampaigns, { response: bonusCampaignListDataSchema }),
+  getBonusCampaign: defineRoute(keys.getBonusCampaign, {
+    params: bonusCampaignSlugParamsSchema,
+    response: bonusCampaignViewSchema,
+    resultCodes: ['bonus_not_found'],
+  }),
   // content (news, info pages, home banners) and the contact form
   listPosts: defineRoute(keys.listPosts, { query: postListQuerySchema, response: postListDataSchema }),
   getPost: defineRoute(keys.getPost, {

@@ -42,6 +42,7 @@ export const providerRoutes = {
       'reality_check_required',
       'free_rounds_used_up',
       'idempotency_conflict',
+      'bonus_max_bet_exceeded',
     ],
   }),
   settleWin: defineRoute(keys.settleWin, {

@@ -26,6 +26,8 @@ export const deposits = pgTable(
     currency: text('currency').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     creditedMinor: bigint('credited_minor', { mode: 'bigint' }),
+    // The deposit bonus the player chose at deposit (issue 15), granted when the payment is credited.
+    bonusCampaignId: uuid('bonus_campaign_id'),
     rateNum: bigint('rate_num', { mode: 'bigint' }).notNull(),
     rateDen: bigint('rate_den', { mode: 'bigint' }).notNull(),
     address: text('address').notNull(),

@@ -116,6 +116,12 @@ export const gameRounds = pgTable(
     freeRoundGrantId: uuid('free_round_grant_id').references(() => freeRoundGrants.id, {
       onDelete: 'restrict',
     }),
+    // The part of the stake paid from bonus money (issue 15), and the bonus it was wagered for; a win
+    // and a refund of the round are split between cash and bonus in the same proportion.
+    bonusStake: bigint('bonus_stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bonusGrantId: uuid('bonus_grant_id'),
   },
   (table) => [
     index('game_rounds_free_round_grant_idx')
@@ -178,6 +184,10 @@ export const providerTransactions = pgTable(
     // Null for a rollback that arrived before any bet of its round.
     roundId: uuid('round_id').references(() => gameRounds.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    // The part of the amount paid from or to bonus money (issue 15).
+    bonusAmount: bigint('bonus_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     currency: text('currency').notNull(),
     // SHA-256 of the request's fields (ledger/fingerprint.ts), without the session token.
     fingerprint: text('fingerprint').notNull(),

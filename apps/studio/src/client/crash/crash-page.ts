@@ -15,6 +15,7 @@ import { connectCrash } from './crash-socket';
 const errorKeys: Record<string, TextKey> = {
   game_session_invalid: 'errorSession',
   insufficient_funds: 'errorFunds',
+  bonus_max_bet_exceeded: 'errorBonusMaxBet',
   amount_out_of_range: 'errorAmount',
   validation_error: 'errorAmount',
   provider_unavailable: 'errorUnavailable',

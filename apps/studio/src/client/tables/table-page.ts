@@ -26,6 +26,7 @@ export const tableViews: Record<string, (deps: TableViewDeps) => TableView> = {
 const errorKeys: Record<string, TextKey> = {
   game_session_invalid: 'errorSession',
   insufficient_funds: 'errorFunds',
+  bonus_max_bet_exceeded: 'errorBonusMaxBet',
   amount_out_of_range: 'errorAmount',
   validation_error: 'errorAmount',
   provider_unavailable: 'errorUnavailable',

@@ -62,12 +62,12 @@ export async function freeRoundBetOf(tx: DbExecutor, grantId: string): Promise<b
 /**
  * A win of a free round, after its round row was updated: adds it to the grant's total win and, when
  * it closed the grant's last round, completes the grant with the outbox event 'free_rounds.completed'
- * (the bonus issue turns the total into a bonus with wagering from it).
+ * (a bonus campaign's grant turns the total into a bonus with wagering from it); true then.
  */
 export async function recordFreeRoundWin(
   tx: DbExecutor,
   input: { grantId: string; amount: bigint; roundClosed: boolean; now: Date },
-): Promise<void> {
+): Promise<boolean> {
   const [grant] = await tx
     .update(freeRoundGrants)
     .set({
@@ -76,20 +76,20 @@ export async function recordFreeRoundWin(
     })
     .where(eq(freeRoundGrants.id, input.grantId))
     .returning();
-  if (!grant || !input.roundClosed) return;
-  if (grant.status !== 'active' || grant.roundsUsed < grant.roundsGranted) return;
+  if (!grant || !input.roundClosed) return false;
+  if (grant.status !== 'active' || grant.roundsUsed < grant.roundsGranted) return false;
   const [open] = await tx
     .select({ id: gameRounds.id })
     .from(gameRounds)
     .where(and(eq(gameRounds.freeRoundGrantId, grant.id), eq(gameRounds.status, 'open')))
     .limit(1);
-  if (open) return;
+  if (open) return false;
   const [completed] = await tx
     .update(freeRoundGrants)
     .set({ status: 'completed', completedAt: input.now, updatedAt: input.now })
     .where(and(eq(freeRoundGrants.id, grant.id), eq(freeRoundGrants.status, 'active')))
     .returning();
-  if (!completed) return;
+  if (!completed) return false;
   await tx.insert(outboxEvents).values({
     topic: 'free_rounds.completed',
     payload: {
@@ -105,6 +105,7 @@ export async function recordFreeRoundWin(
     },
     createdAt: input.now,
   });
+  return true;
 }
 
 /** A free round's bet rolled back: the round goes back to the grant (its round was never played). */

@@ -7,7 +7,7 @@ import { refuseIfSelfExcluded } from '../../auth/refuse-if-self-excluded';
 import { inTransaction } from '../../../db/transaction';
 import { generateSessionToken, hashSessionToken } from '../../session/session-tokens';
 import { maskName } from './mask-name';
-import { cashAccountOf, rememberProviderPlayer, type WalletCall } from './wallet-db';
+import { cashAccountOf, playableBalanceOf, rememberProviderPlayer, type WalletCall } from './wallet-db';
 
 type ProviderAuthenticateData = z.infer<typeof providerAuthenticateDataSchema>;
 
@@ -68,7 +68,8 @@ export async function authenticate(
       expiresAt,
     });
     await rememberProviderPlayer(tx, { providerId: provider.id, playerId: launch.playerId, now });
-    const cash = await cashAccountOf(tx, launch.playerId, launch.currency);
+    await cashAccountOf(tx, launch.playerId, launch.currency);
+    const balance = await playableBalanceOf(tx, launch.playerId, launch.currency);
     return {
       sessionToken,
       playerId: launch.playerId,
@@ -77,7 +78,7 @@ export async function authenticate(
       language: launch.language,
       gameId: launch.gameId,
       externalGameId: owner.externalGameId,
-      balance: cash.balance.toString(),
+      balance: balance.toString(),
       expiresAt: expiresAt.toISOString(),
     };
   });

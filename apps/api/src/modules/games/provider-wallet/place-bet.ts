@@ -7,6 +7,8 @@ import { AppError } from '../../../lib/app-error';
 import { refuseIfSelfExcluded } from '../../auth/refuse-if-self-excluded';
 import { fingerprintOf } from '../../ledger/fingerprint';
 import { inTransaction } from '../../../db/transaction';
+import { splitStake } from '@casino/rules/bonuses';
+import { countWager, refuseAboveMaximumBet, wageredBonusOf } from '../../bonuses/bonus-money';
 import { takeFreeRound } from '../free-rounds/free-round-wallet';
 import { findLiveGameSession, type LiveGameSession } from './game-session';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
@@ -15,6 +17,7 @@ import {
   findProviderGame,
   findRound,
   findTransactionAndRollback,
+  ledgerKeyOf,
   lockPlayer,
   replayAnswer,
   wagersAccountOf,
@@ -30,9 +33,11 @@ export interface BetOutcome {
 }
 
 /**
- * A debit: one ledger entry player_cash -> house_game_wagers, the round opened or added to, and the
- * transaction recorded with its answer, all in one transaction under the player's row lock. Refusals
- * move nothing. A replay answers the first answer even after the session ended.
+ * A debit: one ledger entry player_cash (and player_bonus for the part cash cannot pay while a bonus
+ * is wagered) -> house_game_wagers, the round opened or added to, the stake counted towards the
+ * bonus's wagering, and the transaction recorded with its answer, all in one transaction under the
+ * player's row lock. Refusals move nothing. A replay answers the first answer even after the session
+ * ended. The balance answered is cash plus bonus money.
  */
 export async function placeBet(call: WalletCall, body: ProviderBetBody): Promise<BetOutcome> {
   const amount = BigInt(body.amount);
@@ -98,9 +103,17 @@ export async function placeBet(call: WalletCall, body: ProviderBetBody): Promise
     const roundId = round?.id ?? randomUUID();
 
     const cash = await cashAccountOf(tx, player.id, body.currency, player.cash);
-    let balance = cash.balance;
+    // Real money first, then the bonus being wagered (bonuses/bonus-money.ts); its maximum bet holds.
+    const bonus = amount > 0n ? await wageredBonusOf(tx, player.id, body.currency) : null;
+    refuseAboveMaximumBet(bonus, amount);
+    const bonusBalance = bonus?.balance ?? player.bonusBalance;
+    let balance = cash.balance + bonusBalance;
     let entryId: string | null = null;
+    let bonusStake = 0n;
     if (amount > 0n && wagers) {
+      const split = splitStake(amount, cash.balance, bonus?.balance ?? 0n);
+      if (!split) throw new AppError('insufficient_funds', undefined, { balance: balance.toString() });
+      bonusStake = split.bonus;
       const posted = await postGameMovement(tx, {
         kind: 'bet',
         providerCode: provider.code,
@@ -112,19 +125,27 @@ export async function placeBet(call: WalletCall, body: ProviderBetBody): Promise
         cashAccountId: cash.id,
         wagersAccountId: wagers,
         amount,
+        ...(bonus ? { bonus: { accountId: bonus.accountId, amount: split.bonus } } : {}),
         currency: body.currency,
-        stake: body.amount,
+        // The event's stake is the cash part; bonus-funded stake earns no CP and wins no competition.
+        stake: split.cash.toString(),
         win: '0',
+        ...(bonus ? { extra: { bonusStake: split.bonus.toString(), bonusGrantId: bonus.grant.id } } : {}),
         createdAt: now,
       });
       entryId = posted.entryId;
-      balance = posted.balance;
+      balance = posted.balance + (bonus ? (posted.balanceOf(bonus.accountId) ?? bonus.balance) : bonusBalance);
     }
 
     if (round) {
       await tx
         .update(gameRounds)
-        .set({ stake: sql`${gameRounds.stake} + ${amount.toString()}::bigint`, balanceAfter: balance })
+        .set({
+          stake: sql`${gameRounds.stake} + ${amount.toString()}::bigint`,
+          bonusStake: sql`${gameRounds.bonusStake} + ${bonusStake.toString()}::bigint`,
+          ...(bonus ? { bonusGrantId: bonus.grant.id } : {}),
+          balanceAfter: balance,
+        })
         .where(eq(gameRounds.id, round.id));
     } else {
       await tx.insert(gameRounds).values({
@@ -135,6 +156,8 @@ export async function placeBet(call: WalletCall, body: ProviderBetBody): Promise
         gameId: game.id,
         currency: body.currency,
         stake: amount,
+        bonusStake,
+        bonusGrantId: bonus?.grant.id ?? null,
         balanceBefore: balance + amount,
         balanceAfter: balance,
         status: 'open',
@@ -142,6 +165,17 @@ export async function placeBet(call: WalletCall, body: ProviderBetBody): Promise
         freeRoundGrantId: grant?.id ?? null,
       });
     }
+    if (bonus && amount > 0n)
+      await countWager(tx, bonus.grant, {
+        sourceKey: ledgerKeyOf(provider.code, body.transactionId),
+        kind: 'bet',
+        roundId,
+        externalRoundId: body.roundId,
+        game,
+        stake: amount,
+        bonusStake,
+        now,
+      });
     const answer = await recordTransaction(tx, {
       providerId: provider.id,
       externalId: body.transactionId,
@@ -153,6 +187,7 @@ export async function placeBet(call: WalletCall, body: ProviderBetBody): Promise
       currency: body.currency,
       fingerprint,
       ledgerEntryId: entryId,
+      bonusAmount: bonusStake,
       balance,
       createdAt: now,
     });

@@ -6,6 +6,7 @@ import { AppError } from '../../../lib/app-error';
 import { ensureHouseAccount } from '../../ledger/ensure-house-account';
 import { fingerprintOf } from '../../ledger/fingerprint';
 import { inTransaction } from '../../../db/transaction';
+import { convertIfWagered, countWager, wageredBonusOf } from '../../bonuses/bonus-money';
 import { returnFreeRound } from '../free-rounds/free-round-wallet';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
 import {
@@ -15,6 +16,7 @@ import {
   findTransaction,
   findTransactionAndRollback,
   isPlayerKnownToProvider,
+  ledgerKeyOf,
   lockPlayer,
   replayAnswer,
   wagerShardOf,
@@ -95,7 +97,7 @@ export async function rollbackBet(call: WalletCall, body: ProviderRollbackBody):
         ...record,
         amount: 0n,
         ledgerEntryId: null,
-        balance: cash.balance,
+        balance: cash.balance + player.bonusBalance,
         hasMovement: false,
       });
     }
@@ -104,12 +106,24 @@ export async function rollbackBet(call: WalletCall, body: ProviderRollbackBody):
     // provider closes such a round with a (possibly 0) win instead (docs/provider-protocol.md).
     if (round && round.win > 0n) throw new AppError('round_has_win');
 
-    let balance = cash.balance;
+    // The bet's bonus-funded part goes back to the bonus it came from while that bonus is wagered;
+    // once the bonus has ended it goes back to the house's bonus funding, never to cash.
+    const bonus =
+      bet.bonusAmount > 0n || player.bonusBalance > 0n || round?.bonusGrantId
+        ? await wageredBonusOf(tx, player.id, currency)
+        : null;
+    const liveBonus = bonus && round?.bonusGrantId && bonus.grant.id === round.bonusGrantId ? bonus : null;
+    let bonusBalance = bonus?.balance ?? player.bonusBalance;
+    let balance = cash.balance + bonusBalance;
     let entryId: string | null = null;
     if (bet.amount > 0n) {
       const wagers =
         cachedWagers ??
         (await ensureHouseAccount(tx, 'house_game_wagers', currency, wagerShardOf(player.id)));
+      const bonusAccountId =
+        bet.bonusAmount === 0n
+          ? null
+          : (liveBonus?.accountId ?? (await ensureHouseAccount(tx, 'house_bonus_funding', currency)));
       const posted = await postGameMovement(tx, {
         kind: 'rollback',
         providerCode: provider.code,
@@ -121,20 +135,37 @@ export async function rollbackBet(call: WalletCall, body: ProviderRollbackBody):
         cashAccountId: cash.id,
         wagersAccountId: wagers,
         amount: bet.amount,
+        ...(bonusAccountId ? { bonus: { accountId: bonusAccountId, amount: bet.bonusAmount } } : {}),
         currency,
-        stake: (-bet.amount).toString(),
+        stake: (-(bet.amount - bet.bonusAmount)).toString(),
         win: '0',
-        extra: { originalTransactionId: body.originalTransactionId },
+        extra: {
+          originalTransactionId: body.originalTransactionId,
+          ...(bet.bonusAmount > 0n ? { bonusStake: (-bet.bonusAmount).toString() } : {}),
+        },
         createdAt: now,
       });
       entryId = posted.entryId;
-      balance = posted.balance;
+      if (liveBonus) bonusBalance = posted.balanceOf(liveBonus.accountId) ?? bonusBalance;
+      balance = posted.balance + bonusBalance;
+      if (liveBonus)
+        await countWager(tx, liveBonus.grant, {
+          sourceKey: ledgerKeyOf(provider.code, body.transactionId),
+          kind: 'rollback',
+          roundId: round?.id ?? null,
+          externalRoundId: body.roundId,
+          game,
+          stake: -bet.amount,
+          bonusStake: -bet.bonusAmount,
+          now,
+        });
     }
     if (round) {
       await tx
         .update(gameRounds)
         .set({
           stake: sql`greatest(${gameRounds.stake} - ${bet.amount.toString()}::bigint, 0)`,
+          bonusStake: sql`greatest(${gameRounds.bonusStake} - ${bet.bonusAmount.toString()}::bigint, 0)`,
           balanceAfter: balance,
           status: 'rolled_back',
           endedAt: now,
@@ -142,7 +173,17 @@ export async function rollbackBet(call: WalletCall, body: ProviderRollbackBody):
         .where(eq(gameRounds.id, round.id));
       // A free round that never played: its round goes back to the grant.
       if (round.freeRoundGrantId) await returnFreeRound(tx, round.freeRoundGrantId, now);
+      if (round.bonusGrantId) {
+        const ended = await convertIfWagered(tx, round.bonusGrantId, now);
+        if (ended) balance -= ended.forfeited;
+      }
     }
-    return recordTransaction(tx, { ...record, amount: bet.amount, ledgerEntryId: entryId, balance });
+    return recordTransaction(tx, {
+      ...record,
+      amount: bet.amount,
+      bonusAmount: bet.bonusAmount,
+      ledgerEntryId: entryId,
+      balance,
+    });
   });
 }

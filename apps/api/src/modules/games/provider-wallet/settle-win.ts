@@ -5,6 +5,10 @@ import { gameRounds, type JsonObject } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { fingerprintOf } from '../../ledger/fingerprint';
 import { inTransaction } from '../../../db/transaction';
+import { bonusShareOf } from '@casino/rules/bonuses';
+import { convertIfWagered, wageredBonusOf } from '../../bonuses/bonus-money';
+import { isBonusCampaignGrant, openFreeSpinsBonus } from '../../bonuses/free-spins-bonus';
+import { ensureHouseAccount } from '../../ledger/ensure-house-account';
 import { freeRoundBetOf, recordFreeRoundWin } from '../free-rounds/free-round-wallet';
 import { refuseWinAboveMaximum } from './max-win';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
@@ -70,9 +74,28 @@ export async function settleWin(call: WalletCall, body: ProviderWinBody): Promis
     if (grantId) extra.freeRoundGrantId = grantId;
 
     const cash = await cashAccountOf(tx, player.id, body.currency, player.cash);
-    let balance = cash.balance;
+    // The bonus-funded part of the win follows the round's split back to bonus money, while the bonus
+    // it was staked from is still wagered; a bonus that has ended since keeps nothing of it, and a
+    // free round of a bonus campaign pays into the bonus its winnings will open (bonuses module).
+    const bonus =
+      round.bonusGrantId || player.bonusBalance > 0n
+        ? await wageredBonusOf(tx, player.id, body.currency)
+        : null;
+    const liveBonus = bonus && bonus.grant.id === round.bonusGrantId ? bonus : null;
+    const freeSpinsBonus = grantId ? await isBonusCampaignGrant(tx, grantId) : false;
+    const bonusShare = freeSpinsBonus ? amount : bonusShareOf(amount, round.stake, round.bonusStake);
+    const paid = liveBonus || freeSpinsBonus ? amount : amount - bonusShare;
+    const bonusAccountId = freeSpinsBonus
+      ? await ensureHouseAccount(tx, 'house_bonus_funding', body.currency)
+      : liveBonus?.accountId;
+    if (bonusShare > 0n) {
+      extra.bonusWin = bonusShare.toString();
+      if (!liveBonus && !freeSpinsBonus) extra.bonusWinKept = 'bonus_ended';
+    }
+    let bonusBalance = bonus?.balance ?? player.bonusBalance;
+    let balance = cash.balance + bonusBalance;
     let entryId: string | null = null;
-    if (amount > 0n && wagers) {
+    if (paid > 0n && wagers) {
       const posted = await postGameMovement(tx, {
         kind: 'win',
         providerCode: provider.code,
@@ -83,7 +106,10 @@ export async function settleWin(call: WalletCall, body: ProviderWinBody): Promis
         game,
         cashAccountId: cash.id,
         wagersAccountId: wagers,
-        amount,
+        amount: paid,
+        ...(bonusAccountId && (liveBonus || freeSpinsBonus)
+          ? { bonus: { accountId: bonusAccountId, amount: bonusShare } }
+          : {}),
         currency: body.currency,
         stake: round.stake.toString(),
         win: body.amount,
@@ -91,7 +117,8 @@ export async function settleWin(call: WalletCall, body: ProviderWinBody): Promis
         createdAt: now,
       });
       entryId = posted.entryId;
-      balance = posted.balance;
+      if (liveBonus) bonusBalance = posted.balanceOf(liveBonus.accountId) ?? bonusBalance;
+      balance = posted.balance + bonusBalance;
     }
 
     await tx
@@ -103,7 +130,15 @@ export async function settleWin(call: WalletCall, body: ProviderWinBody): Promis
         ...(roundClosed ? { status: 'closed' as const, endedAt: now } : {}),
       })
       .where(eq(gameRounds.id, round.id));
-    if (grantId) await recordFreeRoundWin(tx, { grantId, amount, roundClosed, now });
+    // The round closed: its bonus may now be wagered through (or spent), and converts or ends.
+    if (roundClosed && round.bonusGrantId) {
+      const ended = await convertIfWagered(tx, round.bonusGrantId, now);
+      if (ended) balance -= ended.forfeited;
+    }
+    if (grantId) {
+      const completed = await recordFreeRoundWin(tx, { grantId, amount, roundClosed, now });
+      if (completed && freeSpinsBonus) balance += await openFreeSpinsBonus(tx, grantId, now);
+    }
     return recordTransaction(tx, {
       providerId: provider.id,
       externalId: body.transactionId,
@@ -115,6 +150,7 @@ export async function settleWin(call: WalletCall, body: ProviderWinBody): Promis
       currency: body.currency,
       fingerprint,
       ledgerEntryId: entryId,
+      bonusAmount: bonusShare,
       balance,
       createdAt: now,
     });

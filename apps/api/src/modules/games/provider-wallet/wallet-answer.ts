@@ -24,6 +24,8 @@ export interface RecordInput {
   originalExternalId?: string | null;
   balance: bigint;
   createdAt: Date;
+  /** The part of the amount paid from or to bonus money (issue 15). */
+  bonusAmount?: bigint;
   /** False for a rollback that found no bet: the answer then carries no platform id. */
   hasMovement?: boolean;
 }
@@ -49,6 +51,7 @@ export async function recordTransaction(tx: DbTransaction, input: RecordInput): 
     externalRoundId: input.externalRoundId,
     roundId: input.roundId,
     amount: input.amount,
+    bonusAmount: input.bonusAmount ?? 0n,
     currency: input.currency,
     fingerprint: input.fingerprint,
     ledgerEntryId: input.ledgerEntryId,
@@ -68,12 +71,15 @@ export async function postWalletEntry(
   tx: DbTransaction,
   cashAccountId: string,
   entry: PostEntryInput,
-): Promise<{ entryId: string; balance: bigint }> {
+): Promise<{ entryId: string; balance: bigint; balanceOf(accountId: string): bigint | null }> {
   try {
     const result = await postEntry(tx, entry);
-    const cash = result.balances.find((line) => line.accountId === cashAccountId);
-    if (!cash) throw new Error('wallet entry did not touch the player cash account');
-    return { entryId: result.entryId, balance: cash.balance };
+    const balanceOf = (accountId: string) =>
+      result.balances.find((line) => line.accountId === accountId)?.balance ?? null;
+    // A movement wholly in bonus money leaves cash alone: its balance is then read.
+    const cash =
+      balanceOf(cashAccountId) ?? (await cashBalance(tx, cashAccountId, entry.postings[0]!.currency));
+    return { entryId: result.entryId, balance: cash, balanceOf };
   } catch (error) {
     if (error instanceof AppError && error.code === 'insufficient_funds') {
       const [posting] = entry.postings.filter((line) => line.accountId === cashAccountId);
@@ -106,6 +112,12 @@ export interface GameMovement {
   wagersAccountId: string;
   /** Positive; a bet moves it from the player's cash to the house, a win or rollback back. */
   amount: bigint;
+  /**
+   * The part of `amount` paid from (a bet) or to (a win, a refund) bonus money, and the account it
+   * moves through: the player's bonus account, or house_bonus_funding for the bonus part of a refund
+   * whose bonus has ended. The rest moves through cash.
+   */
+  bonus?: { accountId: string; amount: bigint };
   currency: string;
   /** What the outbox event reports as the round's stake and win, in minor units. */
   stake: string;
@@ -139,13 +151,23 @@ export function postGameMovement(tx: DbTransaction, movement: GameMovement) {
       : { houseEdgeBasisPoints: 10_000 - movement.game.rtpBasisPoints }),
     ...movement.extra,
   };
+  const bonusAmount = movement.bonus?.amount ?? 0n;
+  const sign = movement.kind === 'bet' ? -1n : 1n;
+  const cashAmount = movement.amount - bonusAmount;
+  // Zero lines are left out (the ledger refuses them): a bet wholly in bonus money has no cash line.
+  const postings = [
+    ...(cashAmount !== 0n
+      ? [{ accountId: movement.cashAccountId, amount: sign * cashAmount, currency: movement.currency }]
+      : []),
+    ...(movement.bonus && bonusAmount !== 0n
+      ? [{ accountId: movement.bonus.accountId, amount: sign * bonusAmount, currency: movement.currency }]
+      : []),
+    { accountId: movement.wagersAccountId, amount: -toCash, currency: movement.currency },
+  ];
   return postWalletEntry(tx, movement.cashAccountId, {
     idempotencyKey: ledgerKeyOf(movement.providerCode, movement.transactionId),
     kind: `game_${movement.kind}`,
-    postings: [
-      { accountId: movement.cashAccountId, amount: toCash, currency: movement.currency },
-      { accountId: movement.wagersAccountId, amount: -toCash, currency: movement.currency },
-    ],
+    postings,
     metadata: {
       provider: movement.providerCode,
       transactionId: movement.transactionId,

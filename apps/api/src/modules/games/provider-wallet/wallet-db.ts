@@ -1,5 +1,6 @@
 import type { Locale } from '@casino/rules';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import {
   gameProviders,
@@ -76,7 +77,11 @@ export interface LockedPlayer {
   selfExcludedUntil: Date | null;
   /** The cash account in the currency asked for, read in the same statement; null if not opened. */
   cash: CashAccount | null;
+  /** Bonus money in that currency (non-zero only while a bonus is wagered), read in the same statement. */
+  bonusBalance: bigint;
 }
+
+const bonusAccounts = alias(ledgerAccounts, 'bonus_accounts');
 
 /**
  * Locks the player row for the rest of the transaction: every wallet call of one player then runs
@@ -92,6 +97,7 @@ export async function lockPlayer(db: DbExecutor, playerId: string, currency: str
       selfExcludedUntil: players.selfExcludedUntil,
       cashId: ledgerAccounts.id,
       cashBalance: ledgerAccounts.balance,
+      bonusBalance: bonusAccounts.balance,
     })
     .from(players)
     .leftJoin(
@@ -103,12 +109,27 @@ export async function lockPlayer(db: DbExecutor, playerId: string, currency: str
         eq(ledgerAccounts.kind, 'player_cash'),
       ),
     )
+    .leftJoin(
+      bonusAccounts,
+      and(
+        eq(bonusAccounts.ownerKind, 'player'),
+        eq(bonusAccounts.ownerId, players.id),
+        eq(bonusAccounts.currency, currency),
+        eq(bonusAccounts.kind, 'player_bonus'),
+      ),
+    )
     .where(eq(players.id, playerId))
     .for('no key update', { of: players });
   if (!row) throw new AppError('player_not_found');
   const cash =
     row.cashId !== null && row.cashBalance !== null ? { id: row.cashId, balance: row.cashBalance } : null;
-  return { id: row.id, currency: row.currency, selfExcludedUntil: row.selfExcludedUntil, cash };
+  return {
+    id: row.id,
+    currency: row.currency,
+    selfExcludedUntil: row.selfExcludedUntil,
+    cash,
+    bonusBalance: row.bonusBalance ?? 0n,
+  };
 }
 
 /**
@@ -265,4 +286,23 @@ export async function wagersAccountOf(db: Database, currency: string, playerId: 
 /** Ledger idempotency key of a provider transaction: provider code plus the provider's id. */
 export function ledgerKeyOf(providerCode: string, transactionId: string): string {
   return `game:${providerCode}:${transactionId}`;
+}
+
+/**
+ * What a provider is told the player can stake: cash plus bonus money (the bonus account is funded
+ * only while a bonus is wagered, and emptied when it ends).
+ */
+export async function playableBalanceOf(db: DbExecutor, playerId: string, currency: string): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: sql<string | null>`sum(${ledgerAccounts.balance})::text` })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.ownerKind, 'player'),
+        eq(ledgerAccounts.ownerId, playerId),
+        eq(ledgerAccounts.currency, currency),
+        inArray(ledgerAccounts.kind, ['player_cash', 'player_bonus']),
+      ),
+    );
+  return BigInt(row?.balance ?? '0');
 }

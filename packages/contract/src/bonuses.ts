@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  bonusActivationNames,
+  bonusGameGroupNames,
+  bonusGrantStatusNames,
+  bonusKindNames,
+} from './values/bonuses';
+
+export * from './values/bonuses';
+
+/** Minor units as a decimal string of digits (never a float on the wire). */
+const minor = z.string().regex(/^-?\d+$/);
+
+/** A campaign's terms in the viewer's currency and language, for the promotion pages and offers. */
+export const bonusCampaignViewSchema = z.object({
+  slug: z.string(),
+  kind: z.enum(bonusKindNames),
+  activation: z.enum(bonusActivationNames),
+  name: z.string(),
+  description: z.string(),
+  currency: z.string(),
+  /** Deposit match: percent of the deposit, up to maxBonusMinor, from minDepositMinor. */
+  matchPercent: z.number().int().nullable(),
+  maxBonusMinor: minor.nullable(),
+  minDepositMinor: minor.nullable(),
+  /** No-deposit and cashback bonuses: the fixed amount. */
+  amountMinor: minor.nullable(),
+  freeSpins: z
+    .object({ gameSlug: z.string(), gameName: z.string().nullable(), count: z.number().int(), valueMinor: minor })
+    .nullable(),
+  wageringMultiple: z.number().int(),
+  wageringBase: z.enum(['bonus', 'deposit_plus_bonus']),
+  contributions: z.array(z.object({ group: z.enum(bonusGameGroupNames), percent: z.number().int() })),
+  maxBetMinor: minor.nullable(),
+  maxConversionMinor: minor.nullable(),
+  claimDays: z.number().int(),
+  completeDays: z.number().int(),
+  startsAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
+});
+export type BonusCampaignView = z.infer<typeof bonusCampaignViewSchema>;
+
+export const bonusCampaignListDataSchema = z.object({ campaigns: z.array(bonusCampaignViewSchema) });
+export type BonusCampaignListData = z.infer<typeof bonusCampaignListDataSchema>;
+
+export const bonusCampaignSlugParamsSchema = z.object({ slug: z.string().min(1).max(64) });
+
+/** One bonus of the player (profile/bonuses): its money, its wagering, its dates. */
+export const playerBonusSchema = z.object({
+  id: z.string(),
+  status: z.enum(bonusGrantStatusNames),
+  campaign: z.object({ slug: z.string(), name: z.string(), kind: z.enum(bonusKindNames) }),
+  currency: z.string(),
+  /** The amount granted; the balance is what is left of it now (active bonuses only). */
+  bonusMinor: minor,
+  balanceMinor: minor,
+  /** Wagering: points are the stakes counted at their contribution percent, in minor units. */
+  wageringRequirementMinor: minor,
+  pointsNeededMinor: minor,
+  pointsGainedMinor: minor,
+  /** 0..1 */
+  progress: z.number().min(0).max(1),
+  contributions: z.array(z.object({ group: z.enum(bonusGameGroupNames), percent: z.number().int() })),
+  maxBetMinor: minor.nullable(),
+  maxConversionMinor: minor.nullable(),
+  /** Rounds staked with this bonus that have not ended yet. */
+  openBets: z.number().int(),
+  convertedMinor: minor,
+  forfeitedMinor: minor,
+  claimBy: z.iso.datetime().nullable(),
+  activatedAt: z.iso.datetime().nullable(),
+  expiresAt: z.iso.datetime().nullable(),
+  endedAt: z.iso.datetime().nullable(),
+  endReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PlayerBonus = z.infer<typeof playerBonusSchema>;
+
+/** GET /player/bonuses: the active bonus, the ones waiting, the past ones, and the offers to claim. */
+export const playerBonusesDataSchema = z.object({
+  active: playerBonusSchema.nullable(),
+  available: z.array(playerBonusSchema),
+  past: z.array(playerBonusSchema),
+  /** Campaigns the player may claim with Activate Bonus (activation 'claim'). */
+  offers: z.array(bonusCampaignViewSchema),
+  /** Deposit campaigns the deposit form offers (activation 'deposit'). */
+  depositOffers: z.array(bonusCampaignViewSchema),
+});
+export type PlayerBonusesData = z.infer<typeof playerBonusesDataSchema>;
+
+export const bonusIdParamsSchema = z.object({ id: z.uuid() });
+
+/** A round that counted towards a bonus's wagering. */
+export const bonusWagerSchema = z.object({
+  round: z.string(),
+  /** The provider's round id (the instance the player saw). */
+  instanceId: z.string(),
+  gameName: z.string(),
+  provider: z.string(),
+  wagerMinor: minor,
+  contributionPercent: z.number().int(),
+  pointContributionMinor: minor,
+  kind: z.enum(['bet', 'rollback']),
+  at: z.iso.datetime(),
+});
+export const bonusWagersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export const bonusWagersDataSchema = z.object({
+  wagers: z.array(bonusWagerSchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type BonusWagersData = z.infer<typeof bonusWagersDataSchema>;
+
+export const claimBonusBodySchema = z.object({ campaign: z.string().min(1).max(64) });
+export const redeemBonusCodeBodySchema = z.object({ code: z.string().trim().min(1).max(40) });
+/** What Activate Bonus, a claim and a code answer: the bonus as it stands now. */
+export const bonusActionDataSchema = z.object({ bonus: playerBonusSchema });
+export type BonusActionData = z.infer<typeof bonusActionDataSchema>;
