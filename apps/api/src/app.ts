@@ -37,6 +37,7 @@ import { withdrawalLinkRoutes } from './modules/withdrawals/link-routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { loyaltyPlugin } from './modules/loyalty/loyalty-plugin';
 import { loyaltyRoutes } from './modules/loyalty/routes';
+import { bonusRoutes } from './modules/bonuses/routes';
 import { competitionsPlugin } from './modules/competitions/competitions-plugin';
 import { competitionRoutes } from './modules/competitions/routes';
 import { apiKeyPlugin } from './plugins/api-key';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(contentRoutes);
       await api.register(liveChatRoutes);
       await api.register(competitionRoutes);
+      await api.register(bonusRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
     },
     { prefix: '/api/v1' },

@@ -6,6 +6,7 @@ import { seed } from './db/seed';
 import { startEngageWork } from './modules/affiliates/engage-work';
 import { startCatalogueSync } from './modules/games/catalogue/sync-catalogue';
 import { startLoyaltyWorker } from './modules/loyalty/loyalty-pipeline';
+import { startBonusExpiry } from './modules/bonuses/lifecycle';
 import { startFreeRoundsDelivery } from './modules/games/free-rounds/deliver-free-rounds';
 import { startCompetitionsWorker } from './modules/competitions/worker';
 import { warmGeoReader } from './modules/geo/geo-reader';
@@ -73,6 +74,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   let freeRoundsDelivery: { stop: () => Promise<void> } | null = null;
   let engageWork: { stop: () => Promise<void> } | null = null;
   let competitionsWorker: { stop: () => Promise<void> } | null = null;
+  let bonusExpiry: { stop: () => Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -84,6 +86,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       await freeRoundsDelivery?.stop();
       await engageWork?.stop();
       await competitionsWorker?.stop();
+      await bonusExpiry?.stop();
       // Stop taking requests and let in-flight ones finish before the database goes away.
       await app.close();
       for (const extra of extras) await extra.close();
@@ -119,6 +122,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     log: app.log,
     onScored: () => app.liveStandings.changed(),
   });
+  // Bonuses past their time end, their balance back to the house (issue 15).
+  bonusExpiry = startBonusExpiry({ db: app.db, now: app.now, log: app.log });
   app.log.info(`Nova Casino listening on ${address} (API ${address}/api/v1, docs ${address}/api/docs)`);
   if (config.environment !== 'production') logDemoMode(app, config, stored);
 }

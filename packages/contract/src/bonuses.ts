@@ -26,7 +26,12 @@ export const bonusCampaignViewSchema = z.object({
   /** No-deposit and cashback bonuses: the fixed amount. */
   amountMinor: minor.nullable(),
   freeSpins: z
-    .object({ gameSlug: z.string(), gameName: z.string().nullable(), count: z.number().int(), valueMinor: minor })
+    .object({
+      gameSlug: z.string(),
+      gameName: z.string().nullable(),
+      count: z.number().int(),
+      valueMinor: minor,
+    })
     .nullable(),
   wageringMultiple: z.number().int(),
   wageringBase: z.enum(['bonus', 'deposit_plus_bonus']),

@@ -42,6 +42,10 @@ export interface BonusTerms {
   maxConversionMinor: string | null;
   /** Days from activation to complete the wagering. */
   completeDays: number;
+  /** Deposit bonuses: the match, its cap and the smallest deposit, for a grant that waits for one. */
+  matchPercent?: number | null;
+  maxBonusMinor?: string | null;
+  minDepositMinor?: string | null;
 }
 
 /** The cash and bonus parts of a stake: real money first, then bonus money (UK rules). */
@@ -96,7 +100,8 @@ export function pointsNeeded(input: {
   wageringMultiple: number;
   wageringBase: WageringBase;
 }): bigint {
-  const base = input.wageringBase === 'deposit_plus_bonus' ? input.bonusMinor + input.depositMinor : input.bonusMinor;
+  const base =
+    input.wageringBase === 'deposit_plus_bonus' ? input.bonusMinor + input.depositMinor : input.bonusMinor;
   return base * BigInt(input.wageringMultiple) * 100n;
 }
 
@@ -107,7 +112,11 @@ export function depositMatchMinor(depositMinor: bigint, percent: number, capMino
 }
 
 /** At conversion: what becomes cash (up to the cap) and what is forfeited. */
-export function conversionOf(bonusBalance: bigint, maxConversionMinor: bigint | null): { toCash: bigint; forfeited: bigint } {
-  const toCash = maxConversionMinor !== null && bonusBalance > maxConversionMinor ? maxConversionMinor : bonusBalance;
+export function conversionOf(
+  bonusBalance: bigint,
+  maxConversionMinor: bigint | null,
+): { toCash: bigint; forfeited: bigint } {
+  const toCash =
+    maxConversionMinor !== null && bonusBalance > maxConversionMinor ? maxConversionMinor : bonusBalance;
   return { toCash, forfeited: bonusBalance - toCash };
 }

@@ -18,3 +18,5 @@ export * from './money';
 export * from './signup';
 // The profile's rules with the phone-number metadata (split from validation.ts for the web's bundles).
 export * from './profile-rules';
+// Bonus money: stake split, win share, wagering points, conversion (issue 15).
+export * from './bonuses';

@@ -17,5 +17,10 @@ export const bonusActivationNames = ['automatic', 'claim', 'deposit', 'code'] as
 export type BonusActivationName = (typeof bonusActivationNames)[number];
 
 /** The game groups whose stakes count towards wagering at their own percent. */
-export const bonusGameGroupNames = ['slots', 'live-casino-and-tables', 'game-shows', 'crash-and-fast'] as const;
+export const bonusGameGroupNames = [
+  'slots',
+  'live-casino-and-tables',
+  'game-shows',
+  'crash-and-fast',
+] as const;
 export type BonusGameGroupName = (typeof bonusGameGroupNames)[number];

@@ -63,8 +63,14 @@ export const bonusCampaigns = pgTable('bonus_campaigns', {
   maxConversionEurCents: bigint('max_conversion_eur_cents', { mode: 'bigint' }),
   claimDays: integer('claim_days').notNull().default(7),
   completeDays: integer('complete_days').notNull().default(30),
-  countries: text('countries').array().notNull().default(sql`'{}'`),
-  currencies: text('currencies').array().notNull().default(sql`'{}'`),
+  countries: text('countries')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  currencies: text('currencies')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   onePerPlayer: boolean('one_per_player').notNull().default(true),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -93,12 +99,24 @@ export const bonusGrants = pgTable(
     status: text('status', { enum: bonusGrantStatuses }).notNull(),
     currency: text('currency').notNull(),
     terms: jsonb('terms').$type<BonusTerms>().notNull(),
-    bonusMinor: bigint('bonus_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    depositMinor: bigint('deposit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    pointsNeeded: bigint('points_needed', { mode: 'bigint' }).notNull().default(sql`0`),
-    points: bigint('points', { mode: 'bigint' }).notNull().default(sql`0`),
-    convertedMinor: bigint('converted_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    forfeitedMinor: bigint('forfeited_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    bonusMinor: bigint('bonus_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    depositMinor: bigint('deposit_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    pointsNeeded: bigint('points_needed', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    points: bigint('points', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    convertedMinor: bigint('converted_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    forfeitedMinor: bigint('forfeited_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     freeRoundGrantId: uuid('free_round_grant_id').references(() => freeRoundGrants.id, {
       onDelete: 'restrict',
     }),

@@ -1,17 +1,6 @@
-import {
-  contributionPercent,
-  conversionOf,
-  pointsOfStake,
-  type BonusGameGroup,
-} from '@casino/rules/bonuses';
+import { contributionPercent, conversionOf, pointsOfStake, type BonusGameGroup } from '@casino/rules/bonuses';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  bonusGrants,
-  bonusWagers,
-  gameRounds,
-  ledgerAccounts,
-  type BonusGrantRow,
-} from '../../db/schema';
+import { bonusGrants, bonusWagers, gameRounds, ledgerAccounts, type BonusGrantRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { ensureHouseAccount } from '../ledger/ensure-house-account';
@@ -122,7 +111,10 @@ export async function countWager(tx: DbExecutor, grant: BonusGrantRow, wager: Co
   if (points !== 0n)
     await tx
       .update(bonusGrants)
-      .set({ points: sql`greatest(${bonusGrants.points} + ${points.toString()}::bigint, 0)`, updatedAt: wager.now })
+      .set({
+        points: sql`greatest(${bonusGrants.points} + ${points.toString()}::bigint, 0)`,
+        updatedAt: wager.now,
+      })
       .where(eq(bonusGrants.id, grant.id));
   return points;
 }

@@ -1,3 +1,4 @@
+import { chosenDepositCampaign } from '../bonuses/campaigns';
 import { randomUUID } from 'node:crypto';
 import type { CreateDepositBody, DepositInvoice } from '@casino/contract';
 import { eq } from 'drizzle-orm';
@@ -47,6 +48,11 @@ export async function createDeposit(
       remaining: formatUnits(BigInt(allowance.remainingMinor), currency.minorUnits),
     });
 
+  // A deposit bonus chosen in the form is checked now and granted when the payment lands.
+  const bonusCampaign = body.bonusCampaign
+    ? await chosenDepositCampaign(deps.db, playerId, body.bonusCampaign, deps.now)
+    : null;
+
   const { processor } = deps;
   if (!processor) throw new AppError('processor_unavailable');
   const depositId = randomUUID();
@@ -79,8 +85,12 @@ export async function createDeposit(
     memoTag: invoice.memoTag,
     expiresAt,
   };
-  await deps.db
-    .insert(deposits)
-    .values({ ...facts, playerId, invoiceId: invoice.invoiceId, createdAt: deps.now });
+  await deps.db.insert(deposits).values({
+    ...facts,
+    playerId,
+    invoiceId: invoice.invoiceId,
+    bonusCampaignId: bonusCampaign?.id ?? null,
+    createdAt: deps.now,
+  });
   return toDepositInvoice(facts, deps.simulatePath);
 }

@@ -1,3 +1,5 @@
+import { findCampaign } from '../bonuses/campaigns';
+import { applyDepositBonus } from '../bonuses/grants';
 import type { WebhookAnswer } from '@casino/contract';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -113,6 +115,14 @@ export async function creditDeposit(
         ...(first ? [{ topic: 'first deposit', payload: { ...payload, at: now.toISOString() } }] : []),
       ],
       createdAt: now,
+    });
+    // The deposit bonus chosen with it, or one a code unlocked, on this deposit (bonuses module).
+    await applyDepositBonus(tx, {
+      playerId: deposit.playerId,
+      depositId: deposit.id,
+      depositMinor: credit,
+      campaign: deposit.bonusCampaignId ? await findCampaign(tx, deposit.bonusCampaignId) : null,
+      now,
     });
     const [row] = await tx
       .update(deposits)

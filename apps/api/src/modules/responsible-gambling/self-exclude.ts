@@ -1,3 +1,4 @@
+import { forfeitBonuses } from '../bonuses/lifecycle';
 import type { SelfExclusionKind } from '@casino/contract';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -56,6 +57,8 @@ export async function selfExclude(
       .set({ selfExcludedUntil: until, selfExclusionKind: input.kind, updatedAt: now })
       .where(eq(players.id, input.playerId));
     await endPlayerSessions(tx, input.playerId);
+    // Self-exclusion and cooling-off forfeit every bonus, wagered or waiting (issue 15).
+    await forfeitBonuses(tx, { playerId: input.playerId, reason: input.kind, now, alsoWaiting: true });
     return row;
   });
   if (input.kind === 'freeze_24h') {

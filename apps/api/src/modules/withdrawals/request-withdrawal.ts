@@ -1,3 +1,5 @@
+import { wageredBonusOf } from '../bonuses/bonus-money';
+import { forfeitBonuses } from '../bonuses/lifecycle';
 import { randomUUID } from 'node:crypto';
 import type { WithdrawBody } from '@casino/contract';
 import { sql } from 'drizzle-orm';
@@ -20,11 +22,16 @@ export async function requestWithdrawal(db: Database, playerId: string, body: Wi
   return inTransaction(db, async (tx) => {
     const [player] = rowsOf<{ currency: string; has_deposit: boolean }>(
       await tx.execute(
-        sql`SELECT currency, first_deposit_at IS NOT NULL AS has_deposit FROM players WHERE id = ${playerId}`,
+        sql`SELECT currency, first_deposit_at IS NOT NULL AS has_deposit FROM players WHERE id = ${playerId} FOR NO KEY UPDATE`,
       ),
     );
     if (!player) throw new AppError('session_expired');
     if (!player.has_deposit) throw new AppError('withdrawals_require_deposit');
+    // A withdrawal forfeits the bonus being wagered, once the player has confirmed that it will.
+    const bonus = await wageredBonusOf(tx, playerId, player.currency);
+    if (bonus && !body.forfeitBonus)
+      throw new AppError('bonus_forfeit_unconfirmed', undefined, { bonusMinor: bonus.balance.toString() });
+    if (bonus) await forfeitBonuses(tx, { playerId, reason: 'withdrawal', now, alsoWaiting: false });
     const currency = currencyInfo(player.currency);
     const amountMinor = parseUnits(body.amount, currency.minorUnits);
     const limits = withdrawalLimits(body.method, currency.code);

@@ -134,7 +134,8 @@ export async function placeBet(call: WalletCall, body: ProviderBetBody): Promise
         createdAt: now,
       });
       entryId = posted.entryId;
-      balance = posted.balance + (bonus ? (posted.balanceOf(bonus.accountId) ?? bonus.balance) : bonusBalance);
+      balance =
+        posted.balance + (bonus ? (posted.balanceOf(bonus.accountId) ?? bonus.balance) : bonusBalance);
     }
 
     if (round) {

@@ -1,0 +1,408 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Env } from '../../config';
+import {
+  bonusCampaigns,
+  bonusCodes,
+  bonusGrants,
+  ledgerAccounts,
+  type BonusCampaignRow,
+} from '../../db/schema';
+import { inTransaction, rowsOf } from '../../db/transaction';
+import { relaxedLimitsEnv } from '../../test/accounts';
+import { call } from '../../test/accounts';
+import { cashierReadyPlayer, openInvoice, sendWebhook, webhookBody } from '../../test/cashier';
+import { insertTestGame } from '../../test/games';
+import { createClock, useTestApp } from '../../test/helper';
+import { loginAsNewPlayer, type TestPlayer } from '../../test/players';
+import {
+  betBody,
+  fundPlayer,
+  openGameSession,
+  rollbackBody,
+  useFakeProvider,
+  walletCall,
+  winBody,
+  type GameSessionInfo,
+} from '../games/provider-wallet/wallet-test-kit';
+import { reconcile } from '../ledger/reconcile';
+import { expireBonuses } from './lifecycle';
+import { grantBonus } from './grants';
+
+const env: Env = { ...relaxedLimitsEnv };
+const provider = useFakeProvider(env);
+const clock = createClock(new Date('2026-06-01T10:00:00Z'));
+const ctx = useTestApp({ env, now: clock.now });
+
+let slotId = '';
+let tableId = '';
+beforeAll(async () => {
+  slotId = (
+    await insertTestGame(ctx.db, { game: { category: 'slots', rtp: '96.00', maxWinMultiplier: 5000 } })
+  ).id;
+  tableId = (
+    await insertTestGame(ctx.db, { game: { category: 'table', rtp: '99.00', maxWinMultiplier: 5000 } })
+  ).id;
+});
+
+let campaignSequence = 0;
+async function insertCampaign(
+  overrides: Partial<typeof bonusCampaigns.$inferInsert> = {},
+): Promise<BonusCampaignRow> {
+  campaignSequence += 1;
+  const [row] = await ctx.db
+    .insert(bonusCampaigns)
+    .values({
+      slug: `test-campaign-${process.pid}-${campaignSequence}`,
+      kind: 'no_deposit',
+      activation: 'claim',
+      names: { en: `Test campaign ${campaignSequence}` },
+      amountEurCents: 1000n,
+      wageringMultiple: 30,
+      contributions: { slots: 100, 'live-casino-and-tables': 10 },
+      onePerPlayer: true,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+async function moneyOf(playerId: string) {
+  const rows = await ctx.db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerId, playerId), eq(ledgerAccounts.currency, 'EUR')));
+  const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
+  return { cash: of('player_cash'), bonus: of('player_bonus') };
+}
+
+async function grantStatus(playerId: string) {
+  const rows = await ctx.db.select().from(bonusGrants).where(eq(bonusGrants.playerId, playerId));
+  return rows[0] ?? null;
+}
+
+type Step =
+  | { do: 'bet'; amount: string; game?: 'slot' | 'table'; refused?: string }
+  | { do: 'win'; amount: string; closed?: boolean }
+  | { do: 'rollback' }
+  | { do: 'expire' };
+
+interface Sequence {
+  name: string;
+  cash: bigint;
+  /** Bonus money granted (no-deposit, EUR cents), 0 for none. */
+  bonus: bigint;
+  terms?: Partial<typeof bonusCampaigns.$inferInsert>;
+  steps: { step: Step; cash: bigint; bonus: bigint }[];
+  status?: string;
+}
+
+const sequences: Sequence[] = [
+  {
+    name: 'cash only',
+    cash: 1000n,
+    bonus: 0n,
+    steps: [
+      { step: { do: 'bet', amount: '300' }, cash: 700n, bonus: 0n },
+      { step: { do: 'win', amount: '600' }, cash: 1300n, bonus: 0n },
+    ],
+  },
+  {
+    name: 'bonus only',
+    cash: 0n,
+    bonus: 1000n,
+    steps: [
+      { step: { do: 'bet', amount: '200' }, cash: 0n, bonus: 800n },
+      { step: { do: 'win', amount: '500' }, cash: 0n, bonus: 1300n },
+    ],
+    status: 'active',
+  },
+  {
+    name: 'mixed: cash first, the win split in the stake’s proportion (bonus part rounded up)',
+    cash: 100n,
+    bonus: 1000n,
+    steps: [
+      { step: { do: 'bet', amount: '300' }, cash: 0n, bonus: 800n },
+      // 601 x 200/300 = 400.67: 401 to bonus, 200 to cash.
+      { step: { do: 'win', amount: '601' }, cash: 200n, bonus: 1201n },
+    ],
+    status: 'active',
+  },
+  {
+    name: 'rollback of a mixed bet: each part back where it came from',
+    cash: 100n,
+    bonus: 1000n,
+    steps: [
+      { step: { do: 'bet', amount: '300' }, cash: 0n, bonus: 800n },
+      { step: { do: 'rollback' }, cash: 100n, bonus: 1000n },
+    ],
+    status: 'active',
+  },
+  {
+    name: 'win after expiry: the bonus part of the win is not paid, the cash part is',
+    cash: 100n,
+    bonus: 1000n,
+    steps: [
+      { step: { do: 'bet', amount: '300' }, cash: 0n, bonus: 800n },
+      { step: { do: 'expire' }, cash: 0n, bonus: 0n },
+      { step: { do: 'win', amount: '600' }, cash: 200n, bonus: 0n },
+    ],
+    status: 'expired',
+  },
+  {
+    name: 'maximum bet while wagering',
+    cash: 0n,
+    bonus: 1000n,
+    terms: { maxBetEurCents: 500n },
+    steps: [
+      { step: { do: 'bet', amount: '600', refused: 'bonus_max_bet_exceeded' }, cash: 0n, bonus: 1000n },
+      { step: { do: 'bet', amount: '500' }, cash: 0n, bonus: 500n },
+    ],
+    status: 'active',
+  },
+  {
+    name: 'conversion capped: wagered through, at most the cap becomes cash, the rest is forfeited',
+    cash: 0n,
+    bonus: 1000n,
+    terms: { wageringMultiple: 1, maxConversionEurCents: 1500n },
+    steps: [
+      { step: { do: 'bet', amount: '1000' }, cash: 0n, bonus: 0n },
+      { step: { do: 'win', amount: '3000' }, cash: 1500n, bonus: 0n },
+    ],
+    status: 'converted',
+  },
+  {
+    name: 'a table game counts 10 %: the same stake does not convert',
+    cash: 0n,
+    bonus: 1000n,
+    terms: { wageringMultiple: 1 },
+    steps: [
+      { step: { do: 'bet', amount: '1000', game: 'table' }, cash: 0n, bonus: 0n },
+      { step: { do: 'win', amount: '2000' }, cash: 0n, bonus: 2000n },
+    ],
+    status: 'active',
+  },
+  {
+    name: 'a bonus lost in full ends (nothing to convert)',
+    cash: 0n,
+    bonus: 1000n,
+    steps: [
+      { step: { do: 'bet', amount: '1000' }, cash: 0n, bonus: 0n },
+      { step: { do: 'win', amount: '0' }, cash: 0n, bonus: 0n },
+    ],
+    status: 'forfeited',
+  },
+];
+
+async function seat(cash: bigint, bonus: bigint, terms: Sequence['terms'] = {}) {
+  const player = await loginAsNewPlayer(ctx.app);
+  if (cash > 0n) await fundPlayer(ctx.db, player.playerId, cash);
+  if (bonus > 0n) {
+    const campaign = await insertCampaign({ amountEurCents: bonus, ...terms });
+    await inTransaction(ctx.db, (tx) =>
+      grantBonus(tx, {
+        campaign,
+        playerId: player.playerId,
+        sourceKey: `test:${campaign.id}`,
+        activate: true,
+        now: clock.now(),
+      }),
+    );
+  }
+  return player;
+}
+
+describe('the wallet with a bonus: cash first, then bonus, and back in the same proportion', () => {
+  for (const sequence of sequences) {
+    it(sequence.name, async () => {
+      const player = await seat(sequence.cash, sequence.bonus, sequence.terms);
+      const sessions = new Map<string, GameSessionInfo>();
+      const sessionFor = async (game: 'slot' | 'table') => {
+        if (!sessions.has(game))
+          sessions.set(
+            game,
+            await openGameSession(ctx.app, provider, player, game === 'slot' ? slotId : tableId),
+          );
+        return sessions.get(game)!;
+      };
+      let lastBet: { body: ReturnType<typeof betBody>; session: GameSessionInfo } | null = null;
+      for (const { step, cash, bonus } of sequence.steps) {
+        if (step.do === 'bet') {
+          const session = await sessionFor(step.game ?? 'slot');
+          const body = betBody(session, step.amount);
+          const response = await walletCall(ctx.app, 'bet', body);
+          if (step.refused) {
+            expect(response.statusCode).toBe(409);
+            expect(response.json().info.resultCode).toBe(step.refused);
+          } else {
+            expect(response.statusCode, response.body).toBe(200);
+            // The provider is told cash plus bonus.
+            expect(response.json().data.balance).toBe((cash + bonus).toString());
+            lastBet = { body, session };
+          }
+        } else if (step.do === 'win') {
+          const response = await walletCall(
+            ctx.app,
+            'win',
+            winBody(lastBet!.session, lastBet!.body.roundId, step.amount, {
+              roundClosed: step.closed ?? true,
+            }),
+          );
+          expect(response.statusCode, response.body).toBe(200);
+          expect(response.json().data.balance).toBe((cash + bonus).toString());
+        } else if (step.do === 'rollback') {
+          const response = await walletCall(
+            ctx.app,
+            'rollback',
+            rollbackBody(lastBet!.session, lastBet!.body.transactionId, lastBet!.body.roundId),
+          );
+          expect(response.statusCode, response.body).toBe(200);
+        } else {
+          clock.advance(31 * 86_400_000);
+          await expireBonuses(ctx.db, clock.now());
+        }
+        expect(await moneyOf(player.playerId), JSON.stringify(step)).toEqual({ cash, bonus });
+      }
+      if (sequence.status) expect((await grantStatus(player.playerId))?.status).toBe(sequence.status);
+      const books = await reconcile(ctx.db);
+      expect(books.accountMismatches).toEqual([]);
+      expect(books.unbalancedEntries).toEqual([]);
+    });
+  }
+
+  it('counts each stake at its contribution and lists the rounds that counted', async () => {
+    const player = await seat(0n, 1000n, { wageringMultiple: 10 });
+    const slot = await openGameSession(ctx.app, provider, player, slotId);
+    const table = await openGameSession(ctx.app, provider, player, tableId);
+    for (const [session, amount] of [
+      [slot, '100'],
+      [table, '200'],
+    ] as const) {
+      const body = betBody(session, amount);
+      expect((await walletCall(ctx.app, 'bet', body)).statusCode).toBe(200);
+      await walletCall(ctx.app, 'win', winBody(session, body.roundId, '0'));
+    }
+    const bonuses = await call(ctx.app, 'GET', '/player/bonuses', { player: player.token });
+    expect(bonuses.statusCode, bonuses.body).toBe(200);
+    const active = bonuses.json().data.active;
+    // 100 at 100 % + 200 at 10 %: 120 of 10,000 points.
+    expect(active).toMatchObject({
+      pointsGainedMinor: '120',
+      pointsNeededMinor: '10000',
+      balanceMinor: '700',
+    });
+    const wagers = await call(ctx.app, 'GET', `/player/bonuses/${active.id}/wagers`, {
+      player: player.token,
+    });
+    expect(
+      wagers.json().data.wagers.map((each: { contributionPercent: number }) => each.contributionPercent),
+    ).toEqual([10, 100]);
+    // Another player cannot read them.
+    const other = await loginAsNewPlayer(ctx.app);
+    const refused = await call(ctx.app, 'GET', `/player/bonuses/${active.id}/wagers`, {
+      player: other.token,
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it('a withdrawal request forfeits the bonus only once the player confirms it', async () => {
+    const player = await cashierReadyPlayer(ctx.app);
+    const invoice = await openInvoice(ctx.app, player, '50.00');
+    expect((await sendWebhook(ctx.app, webhookBody(invoice, `pay-${player.playerId}`))).statusCode).toBe(200);
+    const campaign = await insertCampaign({ amountEurCents: 2000n });
+    await inTransaction(ctx.db, (tx) =>
+      grantBonus(tx, {
+        campaign,
+        playerId: player.playerId,
+        sourceKey: `w:${campaign.id}`,
+        activate: true,
+        now: clock.now(),
+      }),
+    );
+    const ask = (forfeitBonus?: boolean) =>
+      call(ctx.app, 'POST', '/player/withdraw', {
+        player: player.token,
+        body: { method: 'BTC', amount: '20.00', ...(forfeitBonus === undefined ? {} : { forfeitBonus }) },
+      });
+    const refused = await ask();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      info: { resultCode: 'bonus_forfeit_unconfirmed' },
+      data: { bonusMinor: '2000' },
+    });
+    expect((await moneyOf(player.playerId)).bonus).toBe(2000n);
+    const confirmed = await ask(true);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await moneyOf(player.playerId)).bonus).toBe(0n);
+    expect((await grantStatus(player.playerId))?.status).toBe('forfeited');
+  });
+});
+
+describe('deposit bonuses and promotion codes', () => {
+  it('the same deposit webhook delivered three times grants one deposit bonus', async () => {
+    const campaign = await insertCampaign({
+      kind: 'deposit_match',
+      activation: 'deposit',
+      amountEurCents: null,
+      matchPercent: 100,
+      maxBonusEurCents: 20000n,
+      minDepositEurCents: 2000n,
+    });
+    const player = await cashierReadyPlayer(ctx.app);
+    const response = await call(ctx.app, 'POST', '/player/deposit', {
+      player: player.token,
+      body: { currency: 'BTC', amount: '50.00', bonusCampaign: campaign.slug },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = webhookBody(response.json().data, `pay-three-${player.playerId}`);
+    const answers = await Promise.all([1, 2, 3].map(() => sendWebhook(ctx.app, body)));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const grants = await ctx.db.select().from(bonusGrants).where(eq(bonusGrants.playerId, player.playerId));
+    expect(grants).toHaveLength(1);
+    expect(grants[0]).toMatchObject({ status: 'active', bonusMinor: 5000n, depositMinor: 5000n });
+    expect(await moneyOf(player.playerId)).toEqual({ cash: 5000n, bonus: 5000n });
+  });
+
+  it('two concurrent redemptions of a one-per-player code grant one; codes are case-insensitive', async () => {
+    const campaign = await insertCampaign({ activation: 'code', amountEurCents: 1500n });
+    await ctx.db.insert(bonusCodes).values({ code: `welcome${campaignSequence}`, campaignId: campaign.id });
+    const player = await loginAsNewPlayer(ctx.app);
+    const redeem = (code: string) =>
+      call(ctx.app, 'POST', '/player/bonuses/code', { player: player.token, body: { code } });
+    const answers = await Promise.all([
+      redeem(` WELCOME${campaignSequence} `),
+      redeem(`Welcome${campaignSequence}`),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().info.resultCode).toBe(
+      'bonus_code_used_up',
+    );
+    expect(await moneyOf(player.playerId)).toEqual({ cash: 0n, bonus: 1500n });
+    expect((await redeem('no-such-code')).json().info.resultCode).toBe('bonus_code_unknown');
+  });
+
+  it('a code past its window is expired, a code at its cap is used up', async () => {
+    const campaign = await insertCampaign({ activation: 'code', onePerPlayer: false });
+    await ctx.db.insert(bonusCodes).values([
+      {
+        code: `old${campaignSequence}`,
+        campaignId: campaign.id,
+        endsAt: new Date(clock.now().getTime() - 1000),
+      },
+      { code: `capped${campaignSequence}`, campaignId: campaign.id, maxUses: 1 },
+    ]);
+    const first = await loginAsNewPlayer(ctx.app);
+    const second = await loginAsNewPlayer(ctx.app);
+    const redeem = (player: TestPlayer, code: string) =>
+      call(ctx.app, 'POST', '/player/bonuses/code', { player: player.token, body: { code } });
+    expect((await redeem(first, `old${campaignSequence}`)).json().info.resultCode).toBe('bonus_code_expired');
+    expect((await redeem(first, `capped${campaignSequence}`)).statusCode).toBe(200);
+    expect((await redeem(second, `capped${campaignSequence}`)).json().info.resultCode).toBe(
+      'bonus_code_used_up',
+    );
+    const [books] = rowsOf<{ n: number }>(
+      await ctx.db.execute(sql`SELECT count(*)::int AS n FROM bonus_code_redemptions`),
+    );
+    expect(books?.n).toBeGreaterThan(0);
+  });
+});
