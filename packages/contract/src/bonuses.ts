@@ -123,3 +123,82 @@ export const redeemBonusCodeBodySchema = z.object({ code: z.string().trim().min(
 /** What Activate Bonus, a claim and a code answer: the bonus as it stands now. */
 export const bonusActionDataSchema = z.object({ bonus: playerBonusSchema });
 export type BonusActionData = z.infer<typeof bonusActionDataSchema>;
+
+// Staff: campaigns, codes and one player's bonuses (issue 15, item 6). Amounts in EUR cents.
+const localized = z.record(z.string(), z.string().max(2000));
+const eurCents = z.string().regex(/^\d{1,12}$/);
+
+export const staffBonusCampaignBodySchema = z.object({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/),
+  kind: z.enum(bonusKindNames),
+  activation: z.enum(bonusActivationNames),
+  status: z.enum(['scheduled', 'active', 'paused', 'ended']).default('active'),
+  names: localized.refine((texts) => typeof texts.en === 'string' && texts.en.length > 0, 'an English name'),
+  descriptions: localized.default({}),
+  matchPercent: z.number().int().min(1).max(1000).nullable().default(null),
+  maxBonusEurCents: eurCents.nullable().default(null),
+  minDepositEurCents: eurCents.nullable().default(null),
+  amountEurCents: eurCents.nullable().default(null),
+  freeSpinsGameSlug: z.string().max(100).nullable().default(null),
+  freeSpinsCount: z.number().int().min(1).max(1000).nullable().default(null),
+  freeSpinValueEurCents: eurCents.nullable().default(null),
+  wageringMultiple: z.number().int().min(0).max(200),
+  wageringBase: z.enum(['bonus', 'deposit_plus_bonus']).default('bonus'),
+  contributions: z.partialRecord(z.enum(bonusGameGroupNames), z.number().int().min(0).max(100)),
+  gameContributions: z.record(z.uuid(), z.number().int().min(0).max(100)).default({}),
+  maxBetEurCents: eurCents.nullable().default(null),
+  maxConversionEurCents: eurCents.nullable().default(null),
+  claimDays: z.number().int().min(1).max(365).default(7),
+  completeDays: z.number().int().min(1).max(365).default(30),
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
+  currencies: z.array(z.string().regex(/^[A-Z]{3}$/)).default([]),
+  onePerPlayer: z.boolean().default(true),
+  startsAt: z.iso.datetime().nullable().default(null),
+  endsAt: z.iso.datetime().nullable().default(null),
+});
+export type StaffBonusCampaignBody = z.infer<typeof staffBonusCampaignBodySchema>;
+
+export const staffBonusCampaignSchema = staffBonusCampaignBodySchema.extend({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export const staffBonusCampaignsDataSchema = z.object({ campaigns: z.array(staffBonusCampaignSchema) });
+export const staffBonusIdParamsSchema = z.object({ id: z.uuid() });
+export const staffBonusCampaignStatusBodySchema = z.object({
+  status: z.enum(['scheduled', 'active', 'paused', 'ended']),
+});
+
+export const staffBonusCodeBodySchema = z.object({
+  code: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{2,39}$/),
+  campaign: z.string().min(1).max(64),
+  maxUses: z.number().int().min(1).nullable().default(null),
+  onePerAddress: z.boolean().default(false),
+  startsAt: z.iso.datetime().nullable().default(null),
+  endsAt: z.iso.datetime().nullable().default(null),
+});
+export const staffBonusCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  campaign: z.string(),
+  status: z.enum(['active', 'paused', 'ended']),
+  maxUses: z.number().int().nullable(),
+  uses: z.number().int(),
+});
+
+export const staffGrantBonusBodySchema = z.object({
+  playerId: z.uuid(),
+  campaign: z.string().min(1).max(64),
+  /** The staff request's own id: sent again, it grants nothing more. */
+  requestId: z.uuid(),
+  reason: z.string().trim().min(3).max(500),
+});
+export const staffCancelBonusBodySchema = z.object({ reason: z.string().trim().min(3).max(500) });
+export const staffBonusGrantSchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  campaign: z.string(),
+  status: z.enum(bonusGrantStatusNames),
+  bonusMinor: minor,
+  currency: z.string(),
+});

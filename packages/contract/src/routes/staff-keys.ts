@@ -30,4 +30,11 @@ export const staffRouteKeys = {
   createSlotRace: 'POST /slotRaces',
   cancelSlotRace: 'POST /slotRaces/:id/cancel',
   createSlotRaceTemplate: 'POST /slotRaceTemplates',
+  // bonuses: campaigns, promotion codes, one player's bonus (issue 15)
+  listBonusCampaigns: 'GET /bonus/campaigns',
+  createBonusCampaign: 'POST /bonus/campaigns',
+  setBonusCampaignStatus: 'POST /bonus/campaigns/:id/status',
+  createBonusCode: 'POST /bonus/codes',
+  grantPlayerBonus: 'POST /bonus/grants',
+  cancelPlayerBonus: 'POST /bonus/grants/:id/cancel',
 } as const;

@@ -14,6 +14,18 @@ import {
   staffWithdrawalsQuerySchema,
 } from '../staff';
 import { staffVipHostTasksDataSchema, staffVipHostTasksQuerySchema } from '../loyalty';
+import {
+  staffBonusCampaignBodySchema,
+  staffBonusCampaignSchema,
+  staffBonusCampaignsDataSchema,
+  staffBonusCampaignStatusBodySchema,
+  staffBonusCodeBodySchema,
+  staffBonusCodeSchema,
+  staffBonusGrantSchema,
+  staffBonusIdParamsSchema,
+  staffCancelBonusBodySchema,
+  staffGrantBonusBodySchema,
+} from '../bonuses';
 import { staffFreeRoundsBodySchema, staffFreeRoundsDataSchema } from '../free-rounds';
 import {
   staffContactMessagesDataSchema,
@@ -191,5 +203,36 @@ export const staffRoutes = {
     body: staffRaceTemplateBodySchema,
     response: staffRaceTemplateDataSchema,
     resultCodes: [...staffOnly, 'validation_error'],
+  }),
+listBonusCampaigns: defineRoute(keys.listBonusCampaigns, {
+    response: staffBonusCampaignsDataSchema,
+    resultCodes: [...staffOnly],
+  }),
+  createBonusCampaign: defineRoute(keys.createBonusCampaign, {
+    body: staffBonusCampaignBodySchema,
+    response: staffBonusCampaignSchema,
+    resultCodes: [...staffOnly, 'validation_error', 'content_slug_taken'],
+  }),
+  setBonusCampaignStatus: defineRoute(keys.setBonusCampaignStatus, {
+    params: staffBonusIdParamsSchema,
+    body: staffBonusCampaignStatusBodySchema,
+    response: staffBonusCampaignSchema,
+    resultCodes: [...staffOnly, 'bonus_not_found'],
+  }),
+  createBonusCode: defineRoute(keys.createBonusCode, {
+    body: staffBonusCodeBodySchema,
+    response: staffBonusCodeSchema,
+    resultCodes: [...staffOnly, 'bonus_not_found', 'validation_error'],
+  }),
+  grantPlayerBonus: defineRoute(keys.grantPlayerBonus, {
+    body: staffGrantBonusBodySchema,
+    response: staffBonusGrantSchema,
+    resultCodes: [...staffOnly, 'bonus_not_found', 'bonus_not_eligible', 'bonus_not_available', 'player_not_found'],
+  }),
+  cancelPlayerBonus: defineRoute(keys.cancelPlayerBonus, {
+    params: staffBonusIdParamsSchema,
+    body: staffCancelBonusBodySchema,
+    response: staffBonusGrantSchema,
+    resultCodes: [...staffOnly, 'bonus_not_found'],
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

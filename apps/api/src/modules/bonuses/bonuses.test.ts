@@ -11,7 +11,14 @@ import {
 import { inTransaction, rowsOf } from '../../db/transaction';
 import { relaxedLimitsEnv } from '../../test/accounts';
 import { call } from '../../test/accounts';
-import { cashierReadyPlayer, openInvoice, sendWebhook, webhookBody } from '../../test/cashier';
+import {
+  cashierReadyPlayer,
+  openInvoice,
+  sendWebhook,
+  staffCall,
+  staffToken,
+  webhookBody,
+} from '../../test/cashier';
 import { insertTestGame } from '../../test/games';
 import { createClock, useTestApp } from '../../test/helper';
 import { loginAsNewPlayer, type TestPlayer } from '../../test/players';
@@ -404,5 +411,108 @@ describe('deposit bonuses and promotion codes', () => {
       await ctx.db.execute(sql`SELECT count(*)::int AS n FROM bonus_code_redemptions`),
     );
     expect(books?.n).toBeGreaterThan(0);
+  });
+});
+
+describe('free spins and the staff API', () => {
+  it('free spins of a campaign play at no cost and their winnings open a bonus with its wagering', async () => {
+    await insertTestGame(ctx.db, {
+      game: { slug: 'bonus-spins-slot', category: 'slots', minBet: '20', maxWinMultiplier: 5000 },
+    });
+    const [game] = rowsOf<{ id: string }>(
+      await ctx.db.execute(sql`SELECT id FROM games WHERE slug = 'bonus-spins-slot'`),
+    );
+    const campaign = await insertCampaign({
+      kind: 'free_spins',
+      amountEurCents: null,
+      freeSpinsGameSlug: 'bonus-spins-slot',
+      freeSpinsCount: 2,
+      wageringMultiple: 20,
+    });
+    const player = await loginAsNewPlayer(ctx.app);
+    await fundPlayer(ctx.db, player.playerId, 500n);
+    const claimed = await call(ctx.app, 'POST', '/player/bonuses/claim', {
+      player: player.token,
+      body: { campaign: campaign.slug },
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json().data.bonus.status).toBe('free_spins');
+    const grant = (await grantStatus(player.playerId))!;
+    const session = await openGameSession(ctx.app, provider, player, game!.id);
+    for (const win of ['150', '250']) {
+      const body = betBody(session, '0', { freeRoundGrantId: grant.freeRoundGrantId });
+      const bet = await walletCall(ctx.app, 'bet', body);
+      expect(bet.statusCode, bet.body).toBe(200);
+      const paid = await walletCall(ctx.app, 'win', winBody(session, body.roundId, win));
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
+    // The winnings are bonus money with its wagering, not cash.
+    expect(await moneyOf(player.playerId)).toEqual({ cash: 500n, bonus: 400n });
+    expect(await grantStatus(player.playerId)).toMatchObject({
+      status: 'active',
+      bonusMinor: 400n,
+      pointsNeeded: 400n * 20n * 100n,
+    });
+    const books = await reconcile(ctx.db);
+    expect(books.unbalancedEntries).toEqual([]);
+  });
+
+  it('staff create a campaign and a code, grant a bonus to a player and cancel it, each change audited', async () => {
+    const admin = await staffToken(ctx.app, 'admin');
+    const slug = `staff-campaign-${process.pid}`;
+    const campaignBody = (slugOf: string) => ({
+      slug: slugOf,
+      kind: 'no_deposit',
+      activation: 'code',
+      names: { en: 'Staff test' },
+      amountEurCents: '700',
+      wageringMultiple: 10,
+      contributions: { slots: 100 },
+    });
+    const created = await staffCall(ctx.app, admin, 'POST', '/bonus/campaigns', campaignBody(slug));
+    expect(created.statusCode, created.body).toBe(200);
+    const code = await staffCall(ctx.app, admin, 'POST', '/bonus/codes', {
+      code: `STAFF${process.pid}`,
+      campaign: slug,
+    });
+    expect(code.statusCode, code.body).toBe(200);
+    expect(code.json().data.code).toBe(`staff${process.pid}`);
+    const player = await loginAsNewPlayer(ctx.app);
+    const requestId = '4f1c6f52-8a0e-4a43-9c55-2d1f4b0f5e11';
+    const grant = () =>
+      staffCall(ctx.app, admin, 'POST', '/bonus/grants', {
+        playerId: player.playerId,
+        campaign: slug,
+        requestId,
+        reason: 'goodwill',
+      });
+    const granted = await grant();
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json().data).toMatchObject({ status: 'active', bonusMinor: '700' });
+    // The same request again grants nothing more.
+    expect((await grant()).json().data.id).toBe(granted.json().data.id);
+    expect(await moneyOf(player.playerId)).toEqual({ cash: 0n, bonus: 700n });
+    const cancelled = await staffCall(
+      ctx.app,
+      admin,
+      'POST',
+      `/bonus/grants/${granted.json().data.id}/cancel`,
+      {
+        reason: 'granted by mistake',
+      },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect(await moneyOf(player.playerId)).toEqual({ cash: 0n, bonus: 0n });
+    const audit = rowsOf<{ action: string }>(
+      await ctx.db.execute(
+        sql`SELECT action FROM bonus_audit WHERE details->>'playerId' = ${player.playerId} OR action IN ('campaign_created', 'code_created', 'cancel') ORDER BY id`,
+      ),
+    ).map((row) => row.action);
+    expect(audit).toEqual(expect.arrayContaining(['campaign_created', 'code_created', 'grant', 'cancel']));
+    // Support may grant but not create campaigns.
+    const support = await staffToken(ctx.app, 'support');
+    const refused = await staffCall(ctx.app, support, 'POST', '/bonus/campaigns', campaignBody(`${slug}-2`));
+    expect(refused.statusCode, refused.body).toBe(403);
   });
 });

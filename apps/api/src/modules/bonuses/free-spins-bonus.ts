@@ -4,13 +4,17 @@ import { bonusGrants, freeRoundGrants } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
 import { activateIfFree } from './grants';
 
-/** True when a free-rounds grant belongs to a bonus campaign: its winnings are bonus money. */
+/**
+ * True when a free-rounds grant is a free-spins bonus's (a bonus grant names it): its winnings are
+ * bonus money, not cash.
+ */
 export async function isBonusCampaignGrant(tx: DbExecutor, freeRoundGrantId: string): Promise<boolean> {
   const [grant] = await tx
-    .select({ source: freeRoundGrants.source })
-    .from(freeRoundGrants)
-    .where(eq(freeRoundGrants.id, freeRoundGrantId));
-  return grant?.source === 'bonus_campaign';
+    .select({ id: bonusGrants.id })
+    .from(bonusGrants)
+    .where(eq(bonusGrants.freeRoundGrantId, freeRoundGrantId))
+    .limit(1);
+  return Boolean(grant);
 }
 
 /**

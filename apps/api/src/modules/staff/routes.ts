@@ -8,6 +8,7 @@ import { registerContentStaffRoutes } from '../content/staff-routes';
 import { listDocumentsForReview } from '../documents/list-documents-for-review';
 import { listVipHostTasks } from '../loyalty/loyalty-view';
 import { registerCompetitionStaffRoutes } from '../competitions/staff-routes';
+import { registerBonusStaffRoutes } from '../bonuses/staff-routes';
 import { reviewDocument } from '../documents/review-document';
 import { approveWithdrawal } from '../withdrawals/approve-withdrawal';
 import { listWithdrawalsForReview } from '../withdrawals/list-withdrawals-for-review';
@@ -190,4 +191,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEngageStaffRoutes(app, requireRole);
   // competitions: challenges and slot races (issue 16)
   registerCompetitionStaffRoutes(app, requireRole);
+  registerBonusStaffRoutes(app, requireRole);
 };
