@@ -1,11 +1,14 @@
+import '@/features/bonuses/bonuses.css';
 import { Button } from '@casino/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/form-field';
 import { PageLoading } from '@/components/page-loading';
 import { Screen } from '@/components/screen';
 import { depositInvoiceQueryOptions, useDepositInvoice } from '@/features/cashier/api/get-deposit-invoice';
+import { DepositBonusChoice } from '@/features/bonuses/components/deposit-bonus-choice';
 import { DepositForm } from '@/features/cashier/components/deposit-form';
 import { DepositInvoiceView } from '@/features/cashier/components/deposit-invoice';
 import { OpenInvoices } from '@/features/cashier/components/open-invoices';
@@ -29,6 +32,8 @@ export default function DepositPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const invoiceId = params.get(invoiceParam) ?? '';
+  // A promotion page's "Deposit now" comes with ?bonus={slug}: that bonus is chosen to begin with.
+  const [bonusCampaign, setBonusCampaign] = useState<string | null>(params.get('bonus'));
   const invoice = useDepositInvoice(invoiceId);
   const currency = balance?.currency ?? player?.currency;
 
@@ -45,7 +50,12 @@ export default function DepositPage() {
       ) : invoiceId === '' ? (
         <>
           <OpenInvoices />
-          <DepositForm currency={currency} onInvoice={onInvoice} />
+          <DepositForm
+            currency={currency}
+            onInvoice={onInvoice}
+            bonusCampaign={bonusCampaign}
+            bonusSlot={<DepositBonusChoice value={bonusCampaign} onChange={setBonusCampaign} />}
+          />
         </>
       ) : invoice.data ? (
         <DepositInvoiceView key={invoice.data.id} invoice={invoice.data} onNewDeposit={onNewDeposit} />
