@@ -1,14 +1,12 @@
-import '@/features/bonuses/bonuses.css';
 import { Button } from '@casino/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/form-field';
 import { PageLoading } from '@/components/page-loading';
 import { Screen } from '@/components/screen';
 import { depositInvoiceQueryOptions, useDepositInvoice } from '@/features/cashier/api/get-deposit-invoice';
-import { DepositBonusChoice } from '@/features/bonuses/components/deposit-bonus-choice';
 import { DepositForm } from '@/features/cashier/components/deposit-form';
 import { DepositInvoiceView } from '@/features/cashier/components/deposit-invoice';
 import { OpenInvoices } from '@/features/cashier/components/open-invoices';
@@ -18,6 +16,13 @@ import { usePlayer } from '@/features/player/api/get-player';
 import { isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import type { DepositInvoice } from '@/lib/wallet-types';
+
+// The bonus choice follows the form: the amount can be typed while it loads (and the route stays light).
+const DepositBonusChoice = lazy(() =>
+  import('@/features/bonuses/components/deposit-bonus-choice').then((module) => ({
+    default: module.DepositBonusChoice,
+  })),
+);
 
 /**
  * Cashier / deposit: pick a crypto currency and an amount, then pay the invoice (spec section 2). The
@@ -54,7 +59,11 @@ export default function DepositPage() {
             currency={currency}
             onInvoice={onInvoice}
             bonusCampaign={bonusCampaign}
-            bonusSlot={<DepositBonusChoice value={bonusCampaign} onChange={setBonusCampaign} />}
+            bonusSlot={
+              <Suspense fallback={null}>
+                <DepositBonusChoice value={bonusCampaign} onChange={setBonusCampaign} />
+              </Suspense>
+            }
           />
         </>
       ) : invoice.data ? (

@@ -1,3 +1,4 @@
+import '../bonuses.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BonusCampaignView } from '../api/get-bonus-campaigns';

@@ -14,24 +14,29 @@ export function HeaderBalance() {
   const { data } = useBalance();
   if (!data || !ready) return null;
   const money = (amount: string) => formatMoney(amount, data.currency, locale);
-  const detail = t('balance.detail', { cash: money(data.cash), bonus: money(data.bonus) });
-  if (compareDecimals(data.bonus, '0') > 0)
-    return (
-      <span className="header-balance header-balance--split" data-testid="header-balance" title={detail}>
-        <span className="header-balance__part" data-testid="header-balance-cash">
-          <span className="ui-visually-hidden">{t('balanceSplit.cash')} </span>
-          {money(data.cash)}
-        </span>
-        <span className="header-balance__part header-balance__bonus" data-testid="header-balance-bonus">
-          <span className="header-balance__bonus-label">{t('balanceSplit.bonus')} </span>
-          {money(data.bonus)}
-        </span>
-      </span>
-    );
+  const hasBonus = compareDecimals(data.bonus, '0') > 0;
   return (
-    <span className="header-balance" data-testid="header-balance" title={detail}>
-      <span className="ui-visually-hidden">{t('balance.label')} </span>
-      {money(addDecimals(data.cash, data.bonus))}
+    <span
+      className={hasBonus ? 'header-balance header-balance--split' : 'header-balance'}
+      data-testid="header-balance"
+      title={t('balance.detail', { cash: money(data.cash), bonus: money(data.bonus) })}
+    >
+      {hasBonus ? (
+        <>
+          <span data-testid="header-balance-cash">
+            <span className="ui-visually-hidden">{t('balanceSplit.cash')} </span>
+            {money(data.cash)}
+          </span>
+          <span className="header-balance__bonus" data-testid="header-balance-bonus">
+            {t('balanceSplit.bonus')} {money(data.bonus)}
+          </span>
+        </>
+      ) : (
+        <>
+          <span className="ui-visually-hidden">{t('balance.label')} </span>
+          {money(addDecimals(data.cash, data.bonus))}
+        </>
+      )}
     </span>
   );
 }
