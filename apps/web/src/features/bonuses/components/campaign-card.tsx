@@ -26,25 +26,15 @@ export function campaignHref(campaign: BonusCampaignView): string {
 export function CampaignCard({ campaign, isDetail }: { campaign: BonusCampaignView; isDetail: boolean }) {
   const { t } = useTranslation('bonuses');
   const format = useBonusFormat();
-  const parts = campaignTermParts(t, campaign, format.money);
   const action = campaignAction(campaign);
   const Title = isDetail ? 'h2' : 'h3';
   return (
     <article className="bonus-card" data-testid="bonus-campaign" data-slug={campaign.slug}>
       <Title className="bonus-card__title">{campaign.name}</Title>
       {campaign.description ? <p>{campaign.description}</p> : null}
-      {isDetail ? (
-        <>
-          <h3 className="bonus-card__subtitle">{t('terms.title')}</h3>
-          <ul className="bonus-terms" data-testid="bonus-campaign-term-list">
-            {parts.map((part) => (
-              <li key={part}>{part}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <p className="bonus-item__terms" data-testid="bonus-campaign-terms">
-        {campaignTermsSentence(parts)}
+      {isDetail ? <h3 className="bonus-card__subtitle">{t('terms.title')}</h3> : null}
+      <p className={isDetail ? undefined : 'bonus-item__terms'} data-testid="bonus-campaign-terms">
+        {campaignTermsSentence(campaignTermParts(t, campaign, format.money))}
       </p>
       {campaign.endsAt ? (
         <p className="bonus-muted">{t('promotions.until', { date: format.date(campaign.endsAt) })}</p>
