@@ -38,6 +38,14 @@ function wager(round: number) {
 }
 
 describe('profile / bonuses', () => {
+  it("is where the header's Bonus entry leads", async () => {
+    renderAsPlayer('/cashier/withdraw', { 'GET /player/bonuses': ok(samplePlayerBonuses()) });
+    const header = await screen.findByTestId('site-header', {}, { timeout: 15_000 });
+    fireEvent.click(await within(header).findByTestId('header-bonus'));
+    expect(await screen.findByTestId('page-profile-bonuses', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByTestId('active-bonus-none')).toBeTruthy();
+  });
+
   it('shows the active bonus: progress, money, limits, game groups and the rounds that counted', async () => {
     renderAsPlayer('/profile/bonuses', {
       'GET /player/bonuses': ok(samplePlayerBonuses({ active: sampleBonus() })),
