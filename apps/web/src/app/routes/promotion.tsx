@@ -1,6 +1,10 @@
+import '@/features/bonuses/bonuses.css';
 import { Icon } from '@casino/ui/icon';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageLoading } from '@/components/page-loading';
 import { Screen } from '@/components/screen';
+import { BonusCampaignDetail, DepositBonusList } from '@/features/bonuses/components/bonus-promotions';
 
 export type PromotionKind = 'network-promotions' | 'slot-races' | 'deposit-bonus' | 'free-spin';
 
@@ -11,10 +15,18 @@ const titleKeys = {
   'free-spin': 'promotions.freeSpin',
 } as const;
 
-/** Promotion lists and their detail pages (`/{kind}/{url}`). */
+/** Promotion lists and their detail pages (`/{kind}/{url}`); the bonus ones come from the campaigns. */
 export default function PromotionPage({ kind, isDetail }: { kind: PromotionKind; isDetail: boolean }) {
-  const { t } = useTranslation('pages');
+  const { t, ready } = useTranslation(['pages', 'bonuses']);
+  const { url = '' } = useParams();
   const testId = kind === 'free-spin' || !isDetail ? `page-${kind}` : `page-${kind}-detail`;
+  const isBonus = kind === 'deposit-bonus' || kind === 'free-spin';
+  if (isBonus)
+    return (
+      <Screen testId={testId} title={t(titleKeys[kind])}>
+        {!ready ? <PageLoading /> : isDetail ? <BonusCampaignDetail slug={url} /> : <DepositBonusList />}
+      </Screen>
+    );
   return (
     <Screen
       testId={testId}

@@ -1,5 +1,6 @@
 import { Button } from '@casino/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/form-field';
@@ -16,6 +17,13 @@ import { isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import type { DepositInvoice } from '@/lib/wallet-types';
 
+// The bonus choice follows the form: the amount can be typed while it loads (and the route stays light).
+const DepositBonusChoice = lazy(() =>
+  import('@/features/bonuses/components/deposit-bonus-choice').then((module) => ({
+    default: module.DepositBonusChoice,
+  })),
+);
+
 /**
  * Cashier / deposit: pick a crypto currency and an amount, then pay the invoice (spec section 2). The
  * invoice on show is in the address (?invoice=), so leaving the cashier and coming back, or Reopen in
@@ -29,6 +37,8 @@ export default function DepositPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const invoiceId = params.get(invoiceParam) ?? '';
+  // A promotion page's "Deposit now" comes with ?bonus={slug}: that bonus is chosen to begin with.
+  const [bonusCampaign, setBonusCampaign] = useState<string | null>(params.get('bonus'));
   const invoice = useDepositInvoice(invoiceId);
   const currency = balance?.currency ?? player?.currency;
 
@@ -45,7 +55,16 @@ export default function DepositPage() {
       ) : invoiceId === '' ? (
         <>
           <OpenInvoices />
-          <DepositForm currency={currency} onInvoice={onInvoice} />
+          <DepositForm
+            currency={currency}
+            onInvoice={onInvoice}
+            bonusCampaign={bonusCampaign}
+            bonusSlot={
+              <Suspense fallback={null}>
+                <DepositBonusChoice value={bonusCampaign} onChange={setBonusCampaign} />
+              </Suspense>
+            }
+          />
         </>
       ) : invoice.data ? (
         <DepositInvoiceView key={invoice.data.id} invoice={invoice.data} onNewDeposit={onNewDeposit} />

@@ -1,14 +1,15 @@
-import { Icon } from '@casino/ui/icon';
+import '@/features/bonuses/bonuses.css';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '@/components/page-loading';
 import { Screen } from '@/components/screen';
+import { PlayerBonuses } from '@/features/bonuses/components/player-bonuses';
 
+/** Profile / bonuses: the spec's Bonus fields (section 3), Activate Bonus and Add Bonus. */
 export default function ProfileBonusesPage() {
-  const { t } = useTranslation('pages');
+  const { t, ready } = useTranslation(['bonuses', 'pages']);
   return (
-    <Screen
-      testId="page-profile-bonuses"
-      title={t('profile.bonuses')}
-      empty={{ title: t('profile.bonusesEmpty'), icon: <Icon name="coin" size={32} /> }}
-    />
+    <Screen testId="page-profile-bonuses" title={t('pages:profile.bonuses')}>
+      {ready ? <PlayerBonuses /> : <PageLoading />}
+    </Screen>
   );
 }

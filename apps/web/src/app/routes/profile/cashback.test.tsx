@@ -77,12 +77,18 @@ describe('profile / cashback', () => {
     const server = cashbackServer();
     renderAsPlayer('/profile/cashback', server.routes);
     const header = await screen.findByTestId('site-header');
-    await waitFor(() => expect(within(header).getByTestId('header-balance').textContent).toContain('€42.50'));
+    // The player holds bonus money, so the header shows cash and bonus apart.
+    await waitFor(() =>
+      expect(within(header).getByTestId('header-balance-cash').textContent).toContain('€40.00'),
+    );
     const claim = await screen.findByTestId('claim-cashback');
     fireEvent.click(claim);
 
-    // The header follows the claim (cash 41.23 + bonus 2.50), without a reload.
-    await waitFor(() => expect(within(header).getByTestId('header-balance').textContent).toContain('€43.73'));
+    // The header follows the claim (cash 41.23, bonus still 2.50), without a reload.
+    await waitFor(() =>
+      expect(within(header).getByTestId('header-balance-cash').textContent).toContain('€41.23'),
+    );
+    expect(within(header).getByTestId('header-balance-bonus').textContent).toContain('€2.50');
     expect(server.claims()).toBe(1);
     await waitFor(() =>
       expect(noticeStore.get().map((notice) => notice.message)).toContain(

@@ -1,10 +1,10 @@
-import { Icon } from '@casino/ui/icon';
-import { EmptyState } from '@casino/ui/empty-state';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/styles/cashier.css';
 import '@/features/games/games.css';
+import '@/features/bonuses/bonuses.css';
 import { Screen } from '@/components/screen';
+import { BonusHistoryPanel } from '@/features/bonuses/components/bonus-history-panel';
 import { GameHistoryPanel } from '@/features/games/components/game-history-panel';
 import { TransactionsPanel } from '@/features/transactions/components/transactions-panel';
 
@@ -47,8 +47,7 @@ export default function ProfileHistoryPage() {
         ) : active === 'gaming' ? (
           <GameHistoryPanel />
         ) : (
-          // The bonus history arrives with its own issue; until then, honestly empty.
-          <EmptyState icon={<Icon name="list" />} title={t('profile.historyEmpty')} />
+          <BonusHistoryPanel />
         )}
       </div>
     </Screen>

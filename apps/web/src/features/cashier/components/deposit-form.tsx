@@ -1,5 +1,5 @@
 import { Button } from '@casino/ui/button';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormMessage } from '@/components/form-field';
 import { MoneyAmountField } from '@/components/money-amount-field';
@@ -16,10 +16,14 @@ export interface DepositFormProps {
   /** The player's account currency: the amount is entered in it. */
   currency: string;
   onInvoice: (invoice: DepositInvoice) => void;
+  /** The deposit bonus chosen (a campaign's slug), sent with the deposit; null for none. */
+  bonusCampaign?: string | null;
+  /** The page's bonus choice and promotion code field, shown above the submit button. */
+  bonusSlot?: ReactNode;
 }
 
 /** Pick a crypto currency and an amount in the account currency; the answer is an invoice. */
-export function DepositForm({ currency, onInvoice }: DepositFormProps) {
+export function DepositForm({ currency, onInvoice, bonusCampaign = null, bonusSlot }: DepositFormProps) {
   const { t } = useTranslation('cashier');
   const locale = useFormatLocale();
   const createDeposit = useCreateDeposit();
@@ -40,7 +44,11 @@ export function DepositForm({ currency, onInvoice }: DepositFormProps) {
       return;
     }
     createDeposit.mutate(
-      { currency: crypto, amount: normalizeDecimalInput(amount) },
+      {
+        currency: crypto,
+        amount: normalizeDecimalInput(amount),
+        ...(bonusCampaign ? { bonusCampaign } : {}),
+      },
       {
         onSuccess: onInvoice,
         onError: (error) =>
@@ -82,6 +90,7 @@ export function DepositForm({ currency, onInvoice }: DepositFormProps) {
           }}
         />
       </div>
+      {bonusSlot}
       {refusal ? (
         <FormMessage kind="error" testId="deposit-refusal">
           {refusal}

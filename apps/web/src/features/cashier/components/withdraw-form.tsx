@@ -15,10 +15,17 @@ import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 export interface WithdrawFormProps {
   methods: WithdrawalMethod[];
   balance: Balance | undefined;
+  /**
+   * While a bonus is being wagered: its balance as the player reads it. A withdrawal forfeits it, so
+   * the form warns and asks the player to confirm; only then does the request say forfeitBonus.
+   */
+  bonusAtRisk?: string | null;
+  /** After a request was accepted (the page refreshes what the withdrawal changed besides the wallet). */
+  onRequested?: () => void;
 }
 
 /** Choose a method and an amount; the request holds the amount until staff review it. */
-export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
+export function WithdrawForm({ methods, balance, bonusAtRisk = null, onRequested }: WithdrawFormProps) {
   const { t } = useTranslation('cashier');
   const locale = useFormatLocale();
   const request = useRequestWithdrawal();
@@ -26,6 +33,7 @@ export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
   const [methodId, setMethodId] = useState<CryptoCurrency | undefined>(methods[0]?.method);
   const [amount, setAmount] = useState('');
   const [isChecked, setIsChecked] = useState(false);
+  const [isForfeitConfirmed, setIsForfeitConfirmed] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
   const method = methods.find((candidate) => candidate.method === methodId) ?? methods[0];
@@ -38,6 +46,8 @@ export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
       })
     : null;
   const amountError = isChecked && problem ? amountProblemText(t, problem, currency, locale) : null;
+  const needsForfeitConfirmation = bonusAtRisk !== null && !isForfeitConfirmed;
+  const forfeitError = isChecked && needsForfeitConfirmation ? t('bonusForfeit.required') : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,14 +58,24 @@ export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
       event.currentTarget.querySelector<HTMLElement>('[name="amount"]')?.focus();
       return;
     }
+    if (needsForfeitConfirmation) {
+      event.currentTarget.querySelector<HTMLElement>('[name="forfeitBonus"]')?.focus();
+      return;
+    }
     request.mutate(
-      { method: method.method, amount: normalizeDecimalInput(amount) },
+      {
+        method: method.method,
+        amount: normalizeDecimalInput(amount),
+        ...(bonusAtRisk !== null && isForfeitConfirmed ? { forfeitBonus: true } : {}),
+      },
       {
         onSuccess: () => {
           setAmount('');
           setIsChecked(false);
+          setIsForfeitConfirmed(false);
           setMessage({ kind: 'success', text: t('withdraw.requested') });
           void refreshWallet();
+          onRequested?.();
         },
         onError: (error) =>
           setMessage({
@@ -113,6 +133,33 @@ export function WithdrawForm({ methods, balance }: WithdrawFormProps) {
           }}
         />
       </div>
+      {bonusAtRisk !== null ? (
+        <div className="bonus-forfeit" data-testid="withdraw-bonus-warning">
+          <p className="bonus-forfeit__warning" role="note">
+            {t('bonusForfeit.warning', { amount: bonusAtRisk })}
+          </p>
+          <label className="bonus-forfeit__confirm">
+            <input
+              type="checkbox"
+              name="forfeitBonus"
+              checked={isForfeitConfirmed}
+              aria-invalid={!!forfeitError}
+              aria-describedby={forfeitError ? 'withdraw-forfeit-error' : undefined}
+              data-testid="withdraw-forfeit-confirm"
+              onChange={(event) => setIsForfeitConfirmed(event.target.checked)}
+            />
+            <span>{t('bonusForfeit.confirm', { amount: bonusAtRisk })}</span>
+          </label>
+          <p
+            id="withdraw-forfeit-error"
+            className="form-field__error"
+            aria-live="polite"
+            data-testid="withdraw-forfeit-error"
+          >
+            {forfeitError}
+          </p>
+        </div>
+      ) : null}
       {message ? (
         <FormMessage kind={message.kind} testId={`withdraw-${message.kind}`}>
           {message.text}

@@ -12,13 +12,25 @@ beforeAll(async () => {
 });
 
 describe('HeaderBalance', () => {
-  it('shows cash plus bonus in the account currency, with each part in its title', async () => {
+  it('shows one balance in the account currency while there is no bonus money', async () => {
+    setPlayerSession('session-1');
+    renderFeature(<HeaderBalance />, {
+      'GET /player/balance': ok({ ...sampleBalance, cash: '0.10', bonus: '0.00' }),
+    });
+    const balance = await screen.findByTestId('header-balance');
+    expect(balance.textContent).toBe('Balance €0.10');
+    expect(balance.getAttribute('title')).toBe('Cash €0.10, bonus €0.00');
+    expect(screen.queryByTestId('header-balance-bonus')).toBeNull();
+  });
+
+  it('shows cash and bonus apart while the player holds bonus money', async () => {
     setPlayerSession('session-1');
     renderFeature(<HeaderBalance />, {
       'GET /player/balance': ok({ ...sampleBalance, cash: '0.10', bonus: '0.20' }),
     });
     const balance = await screen.findByTestId('header-balance');
-    expect(balance.textContent).toBe('Balance €0.30');
+    expect(screen.getByTestId('header-balance-cash').textContent).toBe('Cash €0.10');
+    expect(screen.getByTestId('header-balance-bonus').textContent).toBe('Bonus €0.20');
     expect(balance.getAttribute('title')).toBe('Cash €0.10, bonus €0.20');
   });
 
