@@ -18,3 +18,5 @@ export * from './money';
 export * from './signup';
 // The profile's rules with the phone-number metadata (split from validation.ts for the web's bundles).
 export * from './profile-rules';
+// VIP weekly and monthly rewards per tier (issue 14).
+export * from './loyalty/vip-periods';

@@ -217,6 +217,40 @@ describe('loyalty through the wallet protocol', () => {
     expect(await cashOf(player.playerId)).toBe(700_600n);
   });
 
+  it('a bet rolled back after it reached a level takes its CP back but leaves the level and the paid reward', async () => {
+    const { player, session } = await seated(slotId, 1_000_000n);
+    // EUR 3,000 at 100 %: 120 CP, level 6 (EUR 6 paid, levels 1-5 free spins granted).
+    const body = await bet(session, '300000');
+    await project();
+    expect(await loyalty(player)).toMatchObject({ level: 6, totalCp: '120' });
+    expect(await cashOf(player.playerId)).toBe(700_600n);
+
+    const rollback = await walletCall(
+      ctx.app,
+      'rollback',
+      rollbackBody(session, body.transactionId, body.roundId),
+    );
+    expect(rollback.statusCode, rollback.body).toBe(200);
+    await project();
+    // Levels only go up: the CP are gone, level 6 and its reward stay.
+    expect(await loyalty(player)).toMatchObject({ level: 6, totalCp: '0', categoryKey: 'art' });
+    const rewards = await ctx.db
+      .select()
+      .from(loyaltyRewards)
+      .where(eq(loyaltyRewards.playerId, player.playerId));
+    expect(rewards.map((reward) => reward.level).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(rewards.find((reward) => reward.level === 6)).toMatchObject({ status: 'paid', amountMinor: 600n });
+    // The stake back from the rollback, the EUR 6 reward kept.
+    expect(await cashOf(player.playerId)).toBe(1_000_600n);
+
+    // The next bet earns from 0 CP again and pays no level twice.
+    await bet(session, '2500');
+    await project();
+    expect(await loyalty(player)).toMatchObject({ level: 6, totalCp: '1' });
+    expect(await cashOf(player.playerId)).toBe(998_100n);
+    expect((await reconcile(ctx.db)).isClean).toBe(true);
+  });
+
   it('reaching level 21 makes the player VIP: a message and a task for the VIP hosts', async () => {
     const { player, session } = await seated(slotId, 6_000_000n);
     // EUR 50,000: 2,000 CP, level 21.
