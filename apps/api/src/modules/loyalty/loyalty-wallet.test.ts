@@ -23,12 +23,14 @@ import {
   openGameSession,
   rollbackBody,
   useFakeProvider,
+  winBody,
   walletCall,
   type GameSessionInfo,
 } from '../games/provider-wallet/wallet-test-kit';
 import { reconcile } from '../ledger/reconcile';
 import { payWaitingRewards } from './level-rewards';
 import { runLoyaltyPipeline, startLoyaltyWorker } from './loyalty-pipeline';
+import { runVipPeriodJobs } from './vip-periods';
 
 const env: Env = { ...relaxedLimitsEnv };
 const provider = useFakeProvider(env);
@@ -381,5 +383,63 @@ describe('loyalty through the wallet protocol', () => {
       headers: { 'api-key': 'demo-skin-key' },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it("a VIP's weekly rewards are paid by the period job once and listed for the player", async () => {
+    const { player, session } = await seated(slotId, 6_000_000n);
+    // EUR 50,000: level 21 (Bronze), then EUR 1,000 more in the same week (from Tuesday 2026-03-10).
+    await bet(session, '5000000');
+    await project();
+    const win = await bet(session, '100000');
+    const response = await walletCall(ctx.app, 'win', winBody(session, win.roundId, '40000'));
+    expect(response.statusCode, response.body).toBe(200);
+    await project();
+    const before = await cashOf(player.playerId);
+
+    // Monday 2026-03-16 00:00 UTC: the week of 03-09 has closed; the job pays it once.
+    const monday = new Date('2026-03-16T00:00:01Z');
+    await runVipPeriodJobs(ctx.db, monday);
+    await runVipPeriodJobs(ctx.db, monday);
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/player/loyalty/vipRewards',
+      headers: playerHeaders(player),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { items } = answer.json<{ data: { items: Record<string, unknown>[] } }>().data;
+    // Net loss 5,100,000 - 40,000 cents at Bronze's 5 %; EUR 10; 10 spins on sun-temple.
+    expect(items).toEqual([
+      {
+        period: 'weekly',
+        kind: 'weekly_cash',
+        periodStart: '2026-03-09',
+        tier: 'bronze',
+        currency: 'EUR',
+        amountMinor: '1000',
+        status: 'paid',
+      },
+      {
+        period: 'weekly',
+        kind: 'weekly_cashback',
+        periodStart: '2026-03-09',
+        tier: 'bronze',
+        currency: 'EUR',
+        amountMinor: '253000',
+        netLossMinor: '5060000',
+        status: 'paid',
+      },
+      {
+        period: 'weekly',
+        kind: 'weekly_free_spins',
+        periodStart: '2026-03-09',
+        tier: 'bronze',
+        currency: 'EUR',
+        spins: 10,
+        gameSlug: 'sun-temple',
+        status: 'granted',
+      },
+    ]);
+    expect((await cashOf(player.playerId)) - before).toBe(254_000n);
+    expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
 });
