@@ -156,73 +156,80 @@ async function settleVipReward(tx: DbTransaction, reward: VipPeriodRewardRow, no
   return true;
 }
 
-/** Records (once) and pays the rewards of one closed period to every player active and VIP in it. */
-async function payPeriod(tx: DbTransaction, period: VipPeriod, start: Date, now: Date): Promise<number> {
-  const end = vipPeriodEnd(period, start);
-  const periodStart = day(start);
+/** Records (once) and pays one player's rewards of one closed period; answers how many were new. */
+async function payPlayerPeriod(
+  tx: DbTransaction,
+  period: VipPeriod,
+  periodStart: string,
+  candidate: PeriodPlayer,
+  now: Date,
+): Promise<number> {
+  const tier = categoryOfLevel(candidate.level)?.key;
+  if (candidate.level < firstVipLevel || !tier || tier === 'art') return 0;
+  const player = await loadPlayer(tx, candidate.playerId);
+  if (!player) return 0;
+  const blocked = isBlocked(player, now);
   let recorded = 0;
-  for (const candidate of await periodPlayers(tx, start, end)) {
-    if (candidate.level < firstVipLevel) continue;
-    const tier = categoryOfLevel(candidate.level)?.key;
-    if (!tier || tier === 'art') continue;
-    const player = await loadPlayer(tx, candidate.playerId);
-    if (!player) continue;
-    const blocked = isBlocked(player, now);
-    for (const values of rewardsOf(period, tier, candidate, player.currency)) {
-      const [row] = await tx
-        .insert(vipPeriodRewards)
-        .values({
-          playerId: player.id,
-          period,
-          periodStart,
-          tier,
-          level: candidate.level,
-          currency: player.currency,
-          status: 'waiting',
-          createdAt: now,
-          ...values,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) continue;
-      recorded += 1;
-      if (!blocked) await settleVipReward(tx, row, now);
-    }
+  for (const values of rewardsOf(period, tier, candidate, player.currency)) {
+    const [row] = await tx
+      .insert(vipPeriodRewards)
+      .values({
+        playerId: player.id,
+        period,
+        periodStart,
+        tier,
+        level: candidate.level,
+        currency: player.currency,
+        status: 'waiting',
+        createdAt: now,
+        ...values,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) continue;
+    recorded += 1;
+    if (!blocked) await settleVipReward(tx, row, now);
   }
   return recorded;
 }
 
+async function paidThrough(db: DbExecutor, period: VipPeriod): Promise<string | null> {
+  const [mark] = await db
+    .select({ paidThrough: vipPeriodWatermarks.paidThrough })
+    .from(vipPeriodWatermarks)
+    .where(eq(vipPeriodWatermarks.period, period));
+  return mark?.paidThrough ?? null;
+}
+
 /**
- * One VIP period job (weekly or monthly): pays every period closed at `now` and not paid yet, oldest
- * first, each in one transaction that holds the job's watermark row, records the rewards (unique per
- * player, kind and period) and moves the watermark on. Copies of the job wait on that row and then
- * find the period done; a period is never paid twice. The first run starts with the last closed
- * period (no back-pay of the time before the job existed). Answers the rewards recorded.
+ * One VIP period job (weekly or monthly): pays every period closed at `now` after the job's watermark,
+ * oldest first. Each player's rewards of a period are recorded and paid in a transaction of their own
+ * (unique per player, kind and period, so short locks on the house account and nothing paid twice),
+ * then the watermark moves on (never back). A copy running at the same time, or a run after a crash
+ * half-way through a period, finds the rewards already recorded and records nothing new. The first
+ * run starts with the last closed period (no back-pay of the time before the job existed). Answers
+ * the rewards recorded.
  */
 export async function runVipPeriodJob(db: DbExecutor, period: VipPeriod, now: Date): Promise<number> {
   const lastClosed = lastClosedVipPeriod(period, now);
   let recorded = 0;
   for (;;) {
-    const done = await inTransaction(db, async (tx) => {
-      // The row every copy locks (the migration writes it; a wiped table gets it back here).
-      await tx.insert(vipPeriodWatermarks).values({ period, updatedAt: now }).onConflictDoNothing();
-      const [mark] = await tx
-        .select({ paidThrough: vipPeriodWatermarks.paidThrough })
-        .from(vipPeriodWatermarks)
-        .where(eq(vipPeriodWatermarks.period, period))
-        .for('update');
-      const next = mark?.paidThrough
-        ? vipPeriodEnd(period, new Date(`${mark.paidThrough}T00:00:00Z`))
-        : lastClosed;
-      if (next.getTime() > lastClosed.getTime()) return true;
-      recorded += await payPeriod(tx, period, next, now);
-      await tx
-        .update(vipPeriodWatermarks)
-        .set({ paidThrough: day(next), updatedAt: now })
-        .where(eq(vipPeriodWatermarks.period, period));
-      return false;
-    });
-    if (done) return recorded;
+    const mark = await paidThrough(db, period);
+    const start = mark ? vipPeriodEnd(period, new Date(`${mark}T00:00:00Z`)) : lastClosed;
+    if (start.getTime() > lastClosed.getTime()) return recorded;
+    const periodStart = day(start);
+    for (const candidate of await periodPlayers(db, start, vipPeriodEnd(period, start))) {
+      if (candidate.level < firstVipLevel) continue;
+      recorded += await inTransaction(db, (tx) => payPlayerPeriod(tx, period, periodStart, candidate, now));
+    }
+    await db
+      .insert(vipPeriodWatermarks)
+      .values({ period, paidThrough: periodStart, updatedAt: now })
+      .onConflictDoUpdate({
+        target: vipPeriodWatermarks.period,
+        set: { paidThrough: periodStart, updatedAt: now },
+        setWhere: sql`${vipPeriodWatermarks.paidThrough} IS NULL OR ${vipPeriodWatermarks.paidThrough} < ${periodStart}::date`,
+      });
   }
 }
 
