@@ -88,3 +88,34 @@ export const staffVipHostTaskSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export const staffVipHostTasksDataSchema = z.object({ tasks: z.array(staffVipHostTaskSchema) });
+
+/** The kinds of a VIP period reward (issue 14): cashback on net loss, cash reward, free spins, per period. */
+export const vipPeriodRewardKinds = [
+  'weekly_cashback',
+  'monthly_cashback',
+  'weekly_cash',
+  'monthly_cash',
+  'weekly_free_spins',
+  'monthly_free_spins',
+] as const;
+
+/** One weekly or monthly VIP reward of the player, newest period first (GET /player/loyalty/vipRewards). */
+export const vipPeriodRewardSchema = z.object({
+  period: z.enum(['weekly', 'monthly']),
+  kind: z.enum(vipPeriodRewardKinds),
+  /** The period's first day (UTC): a Monday for a week, the 1st for a month. */
+  periodStart: z.iso.date(),
+  tier: z.enum(['bronze', 'silver', 'gold', 'platinum']),
+  /** Cashback and cash rewards: the amount in the player's currency's minor units. */
+  amountMinor: integerString.optional(),
+  currency: z.string(),
+  /** Cashback: the period's net loss it was paid on. */
+  netLossMinor: integerString.optional(),
+  /** Free spins: how many and on which slot. */
+  spins: z.number().int().min(1).optional(),
+  gameSlug: z.string().optional(),
+  status: z.enum(loyaltyRewardStatuses),
+});
+export type VipPeriodReward = z.infer<typeof vipPeriodRewardSchema>;
+export const vipPeriodRewardsDataSchema = z.object({ items: z.array(vipPeriodRewardSchema) });
+export type VipPeriodRewardsData = z.infer<typeof vipPeriodRewardsDataSchema>;

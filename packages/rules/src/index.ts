@@ -20,3 +20,5 @@ export * from './signup';
 export * from './profile-rules';
 // Bonus money: stake split, win share, wagering points, conversion (issue 15).
 export * from './bonuses';
+// VIP weekly and monthly rewards per tier (issue 14).
+export * from './loyalty/vip-periods';

@@ -108,4 +108,6 @@ export const playerRouteKeys = {
   setLeaderboardName: 'POST /player/leaderboard/showName',
   listSlotRaces: 'GET /slotRaces',
   getSlotRace: 'GET /slotRaces/:url',
+  // loyalty: the VIP weekly and monthly rewards paid (issue 14)
+  listVipPeriodRewards: 'GET /player/loyalty/vipRewards',
 } as const;

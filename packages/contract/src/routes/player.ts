@@ -96,6 +96,7 @@ import {
 import { anonSessionDataSchema, checkAnonSessionDataSchema } from '../session';
 import { geoDataSchema } from '../site';
 import { claimCashbackDataSchema, loyaltyDataSchema, loyaltyRewardsDataSchema } from '../loyalty';
+import { vipPeriodRewardsDataSchema } from '../loyalty';
 import { tawkToPlayerDetailsSchema } from '../engage';
 import {
   challengesDataSchema,
@@ -488,4 +489,6 @@ export const playerRoutes = {
     response: slotRaceDataSchema,
     resultCodes: ['not_found'],
   }),
+  // loyalty: the VIP weekly and monthly rewards paid (issue 14)
+  listVipPeriodRewards: defineRoute(keys.listVipPeriodRewards, { response: vipPeriodRewardsDataSchema }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

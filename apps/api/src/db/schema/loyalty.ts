@@ -189,3 +189,60 @@ export const vipHostTasks = pgTable(
 
 export type WagerFactRow = typeof wagerFacts.$inferSelect;
 export type LoyaltyRewardRow = typeof loyaltyRewards.$inferSelect;
+
+export const vipPeriodKinds = [
+  'weekly_cashback',
+  'monthly_cashback',
+  'weekly_cash',
+  'monthly_cash',
+  'weekly_free_spins',
+  'monthly_free_spins',
+] as const;
+export type VipPeriodRewardKind = (typeof vipPeriodKinds)[number];
+
+/**
+ * A VIP player's reward of one closed UTC week or month (net-loss cashback, cash reward, free spins):
+ * once per (player, kind, period start). `waiting` while the player is blocked (or the slot of the
+ * free spins is not in the catalogue yet), then `paid` (cash, ledger entry) or `granted` (free spins).
+ */
+export const vipPeriodRewards = pgTable(
+  'vip_period_rewards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    period: text('period', { enum: ['weekly', 'monthly'] }).notNull(),
+    kind: text('kind', { enum: vipPeriodKinds }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    tier: text('tier', { enum: ['bronze', 'silver', 'gold', 'platinum'] }).notNull(),
+    // The level the player held at the period's end.
+    level: smallint('level').notNull(),
+    // Cashback: the period's net loss it was paid on.
+    netLossMinor: bigint('net_loss_minor', { mode: 'bigint' }),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }),
+    currency: text('currency').notNull(),
+    spins: integer('spins'),
+    gameSlug: text('game_slug'),
+    status: text('status', { enum: ['paid', 'waiting', 'granted'] }).notNull(),
+    ledgerEntryId: uuid('ledger_entry_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('vip_period_rewards_player_kind_period_unique').on(table.playerId, table.kind, table.periodStart),
+    index('vip_period_rewards_player_idx').on(table.playerId, table.periodStart),
+    index('vip_period_rewards_waiting_idx')
+      .on(table.playerId)
+      .where(sql`${table.status} = 'waiting'`),
+  ],
+);
+
+/** Each VIP period job's watermark: the start of the last period it has paid in full (null: none yet). */
+export const vipPeriodWatermarks = pgTable('vip_period_watermarks', {
+  period: text('period', { enum: ['weekly', 'monthly'] }).primaryKey(),
+  paidThrough: date('paid_through', { mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type VipPeriodRewardRow = typeof vipPeriodRewards.$inferSelect;

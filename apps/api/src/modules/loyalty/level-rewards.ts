@@ -32,14 +32,14 @@ const vipWelcome: Record<Locale, string> = {
   no: 'Velkommen til VIP-klubben! Du har nådd nivå 21 (Bronse): din personlige VIP-vert tar kontakt med deg, og ukentlig og månedlig cashback og belønninger er nå dine.',
 };
 
-interface PlayerForRewards {
+export interface PlayerForRewards {
   id: string;
   currency: string;
   language: string;
   selfExcludedUntil: Date | null;
 }
 
-async function loadPlayer(tx: DbExecutor, playerId: string): Promise<PlayerForRewards | null> {
+export async function loadPlayer(tx: DbExecutor, playerId: string): Promise<PlayerForRewards | null> {
   const [row] = await tx
     .select({
       id: players.id,
@@ -53,7 +53,7 @@ async function loadPlayer(tx: DbExecutor, playerId: string): Promise<PlayerForRe
 }
 
 /** A self-excluded or cooling-off player (an account block still running) gets rewards later. */
-function isBlocked(player: PlayerForRewards, now: Date): boolean {
+export function isBlocked(player: PlayerForRewards, now: Date): boolean {
   return player.selfExcludedUntil !== null && player.selfExcludedUntil.getTime() > now.getTime();
 }
 
@@ -90,34 +90,55 @@ async function payCashReward(tx: DbTransaction, reward: LoyaltyRewardRow): Promi
 export const levelFreeSpinsValidDays = 30;
 
 /**
- * Grants a level's free spins on the named slot of our studio through the games module's free-rounds
- * grant (source 'loyalty_level', one per player and level, so a replay grants nothing new), written
- * in this transaction and delivered to the provider afterwards. Answers the grant's id, or null when
- * the slot (or its minimum bet) is not in the catalogue yet: the reward then keeps waiting and is tried again later.
+ * Grants free spins on a named slot of our studio through the games module's free-rounds grant (one
+ * per source key, so a replay grants nothing new), written in this transaction and delivered to the
+ * provider afterwards. Answers the grant's id, or null when the slot (or its minimum bet) is not in
+ * the catalogue yet: the reward then keeps waiting and is tried again later.
  */
-export async function grantLevelFreeSpins(
+export async function grantStudioFreeSpins(
   tx: DbTransaction,
-  reward: LoyaltyRewardRow,
-  now: Date,
+  input: { playerId: string; gameSlug: string; spins: number; source: string; sourceKey: string; now: Date },
 ): Promise<string | null> {
   const [game] = await tx
     .select({ id: games.id, minBet: games.minBet })
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .where(and(eq(gameProviders.code, freeSpinsProviderCode), eq(games.slug, reward.gameSlug ?? '')));
+    .where(
+      and(
+        eq(gameProviders.code, freeSpinsProviderCode),
+        eq(games.slug, input.gameSlug),
+        eq(games.enabled, true),
+      ),
+    );
   // The spins are played at the slot's minimum bet: until the catalogue knows it, the reward waits.
-  if (!game || game.minBet === null || !reward.spins) return null;
+  if (!game || game.minBet === null || input.spins <= 0) return null;
   const grant = await grantFreeRounds(tx, {
-    playerId: reward.playerId,
+    playerId: input.playerId,
     gameId: game.id,
-    rounds: reward.spins,
-    currency: await playerCurrencyOf(tx, reward.playerId),
-    source: 'loyalty_level',
-    sourceKey: `loyalty_level:${reward.playerId}:${reward.level}`,
-    expiresAt: new Date(now.getTime() + levelFreeSpinsValidDays * 86_400_000),
-    now,
+    rounds: input.spins,
+    currency: await playerCurrencyOf(tx, input.playerId),
+    source: input.source,
+    sourceKey: input.sourceKey,
+    expiresAt: new Date(input.now.getTime() + levelFreeSpinsValidDays * 86_400_000),
+    now: input.now,
   });
   return grant.grantId;
+}
+
+/** A level's free spins (source 'loyalty_level', one grant per player and level): see grantStudioFreeSpins. */
+export async function grantLevelFreeSpins(
+  tx: DbTransaction,
+  reward: LoyaltyRewardRow,
+  now: Date,
+): Promise<string | null> {
+  return grantStudioFreeSpins(tx, {
+    playerId: reward.playerId,
+    gameSlug: reward.gameSlug ?? '',
+    spins: reward.spins ?? 0,
+    source: 'loyalty_level',
+    sourceKey: `loyalty_level:${reward.playerId}:${reward.level}`,
+    now,
+  });
 }
 
 /**

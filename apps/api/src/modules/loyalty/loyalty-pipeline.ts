@@ -5,6 +5,7 @@ import { defaultGapGraceMs, runConsumer } from '../wager-facts/stream-consumer';
 import type { WakeSignal } from '../wager-facts/wake-signal';
 import { payWaitingRewards } from './level-rewards';
 import { cashbackProjection, cpProjection } from './projections';
+import { payWaitingVipRewards, runVipPeriodJobs } from './vip-periods';
 
 export interface PipelineOptions {
   gapGraceMs?: number;
@@ -31,7 +32,7 @@ export interface LoyaltyWorkerOptions {
   pollMs?: number;
   /** The least time between two passes, however often the loop is woken. */
   minPassGapMs?: number;
-  /** How often rewards that waited for a block to end are looked at. */
+  /** How often rewards that waited for a block to end, and the VIP period jobs, are looked at. */
   waitingRewardsMs?: number;
   gapGraceMs?: number;
 }
@@ -54,6 +55,9 @@ export function startLoyaltyWorker(options: LoyaltyWorkerOptions): { stop: () =>
         if (Date.now() - lastWaitingRun >= waitingRewardsMs) {
           lastWaitingRun = Date.now();
           await payWaitingRewards(options.db, options.now());
+          // The VIP weeks and months closed since the last look (each paid once), then their waiting rewards.
+          await runVipPeriodJobs(options.db, options.now());
+          await payWaitingVipRewards(options.db, options.now());
         }
       } catch (error) {
         options.log.error({ err: loggableError(error) }, 'loyalty pass failed');

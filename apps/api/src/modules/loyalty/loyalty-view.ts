@@ -1,4 +1,4 @@
-import type { LoyaltyData, LoyaltyRewardsData } from '@casino/contract/loyalty';
+import type { LoyaltyData, LoyaltyRewardsData, VipPeriodRewardsData } from '@casino/contract/loyalty';
 import {
   categoryOfLevel,
   cpToMicro,
@@ -8,7 +8,7 @@ import {
   nextLevelAfter,
 } from '@casino/rules';
 import { desc, eq } from 'drizzle-orm';
-import { loyaltyRewards, playerLoyalty, players, vipHostTasks } from '../../db/schema';
+import { loyaltyRewards, playerLoyalty, players, vipHostTasks, vipPeriodRewards } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { cashbackStatus } from './cashback';
@@ -106,4 +106,27 @@ export async function listVipHostTasks(db: DbExecutor, input: { status?: 'open' 
     .orderBy(desc(vipHostTasks.createdAt))
     .limit(500);
   return { tasks: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}
+
+/** GET /player/loyalty/vipRewards: the player's weekly and monthly VIP rewards, newest period first. */
+export async function vipPeriodRewardsOf(db: DbExecutor, playerId: string): Promise<VipPeriodRewardsData> {
+  const rows = await db
+    .select()
+    .from(vipPeriodRewards)
+    .where(eq(vipPeriodRewards.playerId, playerId))
+    .orderBy(desc(vipPeriodRewards.periodStart), vipPeriodRewards.period, vipPeriodRewards.kind)
+    .limit(200);
+  return {
+    items: rows.map((row) => ({
+      period: row.period,
+      kind: row.kind,
+      periodStart: row.periodStart,
+      tier: row.tier,
+      currency: row.currency,
+      ...(row.amountMinor !== null ? { amountMinor: row.amountMinor.toString() } : {}),
+      ...(row.netLossMinor !== null ? { netLossMinor: row.netLossMinor.toString() } : {}),
+      ...(row.spins !== null ? { spins: row.spins, gameSlug: row.gameSlug ?? '' } : {}),
+      status: row.status,
+    })),
+  };
 }

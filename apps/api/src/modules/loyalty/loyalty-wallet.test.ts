@@ -23,12 +23,14 @@ import {
   openGameSession,
   rollbackBody,
   useFakeProvider,
+  winBody,
   walletCall,
   type GameSessionInfo,
 } from '../games/provider-wallet/wallet-test-kit';
 import { reconcile } from '../ledger/reconcile';
 import { payWaitingRewards } from './level-rewards';
 import { runLoyaltyPipeline, startLoyaltyWorker } from './loyalty-pipeline';
+import { runVipPeriodJobs } from './vip-periods';
 
 const env: Env = { ...relaxedLimitsEnv };
 const provider = useFakeProvider(env);
@@ -217,6 +219,40 @@ describe('loyalty through the wallet protocol', () => {
     expect(await cashOf(player.playerId)).toBe(700_600n);
   });
 
+  it('a bet rolled back after it reached a level takes its CP back but leaves the level and the paid reward', async () => {
+    const { player, session } = await seated(slotId, 1_000_000n);
+    // EUR 3,000 at 100 %: 120 CP, level 6 (EUR 6 paid, levels 1-5 free spins granted).
+    const body = await bet(session, '300000');
+    await project();
+    expect(await loyalty(player)).toMatchObject({ level: 6, totalCp: '120' });
+    expect(await cashOf(player.playerId)).toBe(700_600n);
+
+    const rollback = await walletCall(
+      ctx.app,
+      'rollback',
+      rollbackBody(session, body.transactionId, body.roundId),
+    );
+    expect(rollback.statusCode, rollback.body).toBe(200);
+    await project();
+    // Levels only go up: the CP are gone, level 6 and its reward stay.
+    expect(await loyalty(player)).toMatchObject({ level: 6, totalCp: '0', categoryKey: 'art' });
+    const rewards = await ctx.db
+      .select()
+      .from(loyaltyRewards)
+      .where(eq(loyaltyRewards.playerId, player.playerId));
+    expect(rewards.map((reward) => reward.level).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(rewards.find((reward) => reward.level === 6)).toMatchObject({ status: 'paid', amountMinor: 600n });
+    // The stake back from the rollback, the EUR 6 reward kept.
+    expect(await cashOf(player.playerId)).toBe(1_000_600n);
+
+    // The next bet earns from 0 CP again and pays no level twice.
+    await bet(session, '2500');
+    await project();
+    expect(await loyalty(player)).toMatchObject({ level: 6, totalCp: '1' });
+    expect(await cashOf(player.playerId)).toBe(998_100n);
+    expect((await reconcile(ctx.db)).isClean).toBe(true);
+  });
+
   it('reaching level 21 makes the player VIP: a message and a task for the VIP hosts', async () => {
     const { player, session } = await seated(slotId, 6_000_000n);
     // EUR 50,000: 2,000 CP, level 21.
@@ -347,5 +383,63 @@ describe('loyalty through the wallet protocol', () => {
       headers: { 'api-key': 'demo-skin-key' },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it("a VIP's weekly rewards are paid by the period job once and listed for the player", async () => {
+    const { player, session } = await seated(slotId, 6_000_000n);
+    // EUR 50,000: level 21 (Bronze), then EUR 1,000 more in the same week (from Tuesday 2026-03-10).
+    await bet(session, '5000000');
+    await project();
+    const win = await bet(session, '100000');
+    const response = await walletCall(ctx.app, 'win', winBody(session, win.roundId, '40000'));
+    expect(response.statusCode, response.body).toBe(200);
+    await project();
+    const before = await cashOf(player.playerId);
+
+    // Monday 2026-03-16 00:00 UTC: the week of 03-09 has closed; the job pays it once.
+    const monday = new Date('2026-03-16T00:00:01Z');
+    await runVipPeriodJobs(ctx.db, monday);
+    await runVipPeriodJobs(ctx.db, monday);
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/player/loyalty/vipRewards',
+      headers: playerHeaders(player),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { items } = answer.json<{ data: { items: Record<string, unknown>[] } }>().data;
+    // Net loss 5,100,000 - 40,000 cents at Bronze's 5 %; EUR 10; 10 spins on sun-temple.
+    expect(items).toEqual([
+      {
+        period: 'weekly',
+        kind: 'weekly_cash',
+        periodStart: '2026-03-09',
+        tier: 'bronze',
+        currency: 'EUR',
+        amountMinor: '1000',
+        status: 'paid',
+      },
+      {
+        period: 'weekly',
+        kind: 'weekly_cashback',
+        periodStart: '2026-03-09',
+        tier: 'bronze',
+        currency: 'EUR',
+        amountMinor: '253000',
+        netLossMinor: '5060000',
+        status: 'paid',
+      },
+      {
+        period: 'weekly',
+        kind: 'weekly_free_spins',
+        periodStart: '2026-03-09',
+        tier: 'bronze',
+        currency: 'EUR',
+        spins: 10,
+        gameSlug: 'sun-temple',
+        status: 'granted',
+      },
+    ]);
+    expect((await cashOf(player.playerId)) - before).toBe(254_000n);
+    expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
 });

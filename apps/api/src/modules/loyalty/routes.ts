@@ -7,7 +7,7 @@ import { countHit } from '../../lib/rate-limit';
 import { registerRoute } from '../../lib/register-route';
 import { sessionPlayer } from '../../lib/session-player';
 import { claimCashback } from './cashback';
-import { loyaltyOf, loyaltyRewardsOf } from './loyalty-view';
+import { loyaltyOf, loyaltyRewardsOf, vipPeriodRewardsOf } from './loyalty-view';
 
 const player = { config: { session: 'player' as const }, headers: apiHeadersSchema, tags: ['loyalty'] };
 
@@ -45,5 +45,12 @@ export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
       const claimed = await claimCashback(app.db, playerId, now);
       return okEnvelope({ claimedMinor: claimed.claimedMinor.toString(), currency: claimed.currency });
     },
+  );
+
+  registerRoute(
+    app,
+    playerRoutes.listVipPeriodRewards,
+    { ...player, summary: "The player's VIP weekly and monthly rewards (cashback, cash, free spins)" },
+    async (request) => okEnvelope(await vipPeriodRewardsOf(app.db, sessionPlayer(request).playerId)),
   );
 };

@@ -90,4 +90,72 @@ describe('VIP club page', () => {
     expect(standing.textContent).toContain('Reach level 21 to become a VIP.');
     expect(screen.getByTestId('vip-tiers').querySelector('[aria-current]')).toBeNull();
   });
+
+  it("lists a VIP's weekly and monthly rewards paid: period, kind and amount", async () => {
+    renderAsPlayer('/vip-program', {
+      'GET /player/loyalty': ok(sampleLoyalty({ level: 22, categoryKey: 'bronze', isVip: true })),
+      'GET /player/loyalty/vipRewards': ok({
+        items: [
+          {
+            period: 'weekly',
+            kind: 'weekly_cash',
+            periodStart: '2026-03-09',
+            tier: 'bronze',
+            currency: 'EUR',
+            amountMinor: '1000',
+            status: 'paid',
+          },
+          {
+            period: 'weekly',
+            kind: 'weekly_cashback',
+            periodStart: '2026-03-09',
+            tier: 'bronze',
+            currency: 'EUR',
+            amountMinor: '253000',
+            netLossMinor: '5060000',
+            status: 'paid',
+          },
+          {
+            period: 'weekly',
+            kind: 'weekly_free_spins',
+            periodStart: '2026-03-09',
+            tier: 'bronze',
+            currency: 'EUR',
+            spins: 10,
+            gameSlug: 'sun-temple',
+            status: 'granted',
+          },
+          {
+            period: 'monthly',
+            kind: 'monthly_cash',
+            periodStart: '2026-02-01',
+            tier: 'bronze',
+            currency: 'EUR',
+            amountMinor: '5000',
+            status: 'waiting',
+          },
+        ],
+      }),
+    });
+    const list = await screen.findByTestId('vip-period-rewards');
+    expect(within(list).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Weekly and monthly rewards paid',
+    );
+    const row = (key: string) => screen.getByTestId(`vip-period-reward-${key}`).textContent;
+    expect(row('weekly_cashback-2026-03-09')).toBe('Week of 09/03/2026Cashback on net loss€2,530.00Paid');
+    expect(row('weekly_cash-2026-03-09')).toBe('Week of 09/03/2026Cash reward€10.00Paid');
+    expect(row('monthly_cash-2026-02-01')).toBe(
+      'Month: February 2026Cash reward€50.00Waiting until your break ends',
+    );
+    expect(await screen.findByText(/10 free spins on Sun Temple/)).toBeTruthy();
+  });
+
+  it('shows no period rewards list before the first one', async () => {
+    renderAsPlayer('/vip-program', {
+      'GET /player/loyalty': ok(sampleLoyalty()),
+      'GET /player/loyalty/vipRewards': ok({ items: [] }),
+    });
+    await screen.findByTestId('vip-standing');
+    expect(screen.queryByTestId('vip-period-rewards')).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { Screen } from '@/components/screen';
 import { useLoyalty } from '@/features/loyalty/api/get-loyalty';
 import { JoinCall } from '@/features/loyalty/components/join-call';
 import { LoyaltyStanding } from '@/features/loyalty/components/loyalty-standing';
+import { VipPeriodRewards } from '@/features/loyalty/components/vip-period-rewards';
 import { VipStanding } from '@/features/loyalty/components/vip-standing';
 import { VipTiers } from '@/features/loyalty/components/vip-tiers';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
@@ -23,7 +24,10 @@ export default function VipProgramPage() {
       {ready ? (
         <div className="loyalty-page">
           {isLoggedIn ? (
-            <LoyaltyStanding>{(standing) => <VipStanding loyalty={standing} />}</LoyaltyStanding>
+            <>
+              <LoyaltyStanding>{(standing) => <VipStanding loyalty={standing} />}</LoyaltyStanding>
+              <VipPeriodRewards />
+            </>
           ) : (
             <JoinCall text={t('join.vip')} />
           )}

@@ -167,4 +167,28 @@ describe('profile / cashback', () => {
       ),
     );
   });
+
+  it("lists a VIP's weekly and monthly rewards paid under the cashback", async () => {
+    renderAsPlayer('/profile/cashback', {
+      'GET /player/loyalty': ok(sampleLoyalty({ level: 41, categoryKey: 'gold', isVip: true })),
+      'GET /player/loyalty/vipRewards': ok({
+        items: [
+          {
+            period: 'monthly',
+            kind: 'monthly_cashback',
+            periodStart: '2026-10-01',
+            tier: 'gold',
+            currency: 'EUR',
+            amountMinor: '4000',
+            netLossMinor: '100000',
+            status: 'paid',
+          },
+        ],
+      }),
+    });
+    const list = await screen.findByTestId('vip-period-rewards');
+    expect(within(list).getByTestId('vip-period-reward-monthly_cashback-2026-10-01').textContent).toBe(
+      'Month: October 2026Cashback on net loss€40.00Paid',
+    );
+  });
 });

@@ -5,8 +5,12 @@ import { Screen } from '@/components/screen';
 import { CashbackPanel } from '@/features/loyalty/components/cashback-panel';
 import { HowItWorks } from '@/features/loyalty/components/how-it-works';
 import { LoyaltyStanding } from '@/features/loyalty/components/loyalty-standing';
+import { VipPeriodRewards } from '@/features/loyalty/components/vip-period-rewards';
 
-/** Profile / cashback: total CP, level, CP gained, cashback available and Claim Cashback. */
+/**
+ * Profile / cashback: total CP, level, CP gained, cashback available and Claim Cashback, then a VIP's
+ * weekly and monthly rewards paid.
+ */
 export default function ProfileCashbackPage() {
   const { t, ready } = useTranslation(['loyalty', 'pages']);
   return (
@@ -14,6 +18,7 @@ export default function ProfileCashbackPage() {
       {ready ? (
         <div className="loyalty-page">
           <LoyaltyStanding>{(standing) => <CashbackPanel loyalty={standing} />}</LoyaltyStanding>
+          <VipPeriodRewards />
           <HowItWorks />
         </div>
       ) : (
