@@ -1,0 +1,197 @@
+import type { PlayerBonusesData } from '@casino/contract/bonuses';
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
+import { gameFrame, minorUnits } from './game-frames';
+import { call, createPlayer, depositThroughSandbox, seedSession, type TestPlayer } from './players';
+
+/**
+ * Bonuses as a player meets them (issue 15): a promotion code unlocks a deposit match, the deposit
+ * funds it, slot spins wager it until it converts to cash, and profile/bonuses shows the cash, the
+ * bonus and the progress at every step; a withdrawal while a bonus is wagered says what will be lost.
+ */
+
+const openPage = useBrowser();
+const slug = 'pearl-diver';
+const run = Math.random().toString(36).slice(2, 8);
+
+async function staff() {
+  const { token } = (await call('POST', '/staff/v1/login', inject('staffAdmin'))) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A deposit match wagered once (so a few spins convert it), unlocked by a code of its own. */
+async function matchCampaignWithCode(): Promise<{ slug: string; code: string }> {
+  const headers = await staff();
+  const campaign = `e2e-match-${run}`;
+  await call(
+    'POST',
+    '/staff/v1/bonus/campaigns',
+    {
+      slug: campaign,
+      kind: 'deposit_match',
+      activation: 'code',
+      names: { en: 'E2E Welcome Match' },
+      matchPercent: 100,
+      maxBonusEurCents: '2000',
+      minDepositEurCents: '1000',
+      wageringMultiple: 1,
+      contributions: { slots: 100 },
+      onePerPlayer: true,
+    },
+    headers,
+  );
+  const code = `E2E${run}`.toUpperCase();
+  await call('POST', '/staff/v1/bonus/codes', { code, campaign }, headers);
+  return { slug: campaign, code };
+}
+
+function sessionOf(player: TestPlayer) {
+  return { 'x-anon-session': player.anonSessionId, 'x-player-session': player.playerSessionId };
+}
+
+async function bonusesOf(player: TestPlayer): Promise<PlayerBonusesData> {
+  return (await call(
+    'GET',
+    '/api/v1/player/bonuses',
+    undefined,
+    sessionOf(player),
+  )) as unknown as PlayerBonusesData;
+}
+
+async function spin(frame: Frame, stake: string) {
+  await frame.getByLabel('Bet', { exact: true }).fill(stake);
+  await frame.getByTestId('studio-play').click();
+  await frame.waitForFunction(
+    () => !document.querySelector<HTMLButtonElement>('[data-testid="studio-play"]')!.disabled,
+    undefined,
+    { timeout: 90_000 },
+  );
+}
+
+/** The header's cash and bonus: shown apart while there is bonus money, else one sum. */
+async function headerParts(page: Page) {
+  const bonus = page.getByTestId('header-balance-bonus');
+  if ((await bonus.count()) === 0)
+    return { cash: minorUnits(await page.getByTestId('header-balance').innerText()), bonus: 0 };
+  return {
+    cash: minorUnits(await page.getByTestId('header-balance-cash').innerText()),
+    bonus: minorUnits(await bonus.innerText()),
+  };
+}
+
+const unexpected = (errors: string[]) =>
+  errors.filter((error) => !error.startsWith('Failed to load resource'));
+
+describe('bonuses', () => {
+  it('a code unlocks a deposit match; the deposit funds it; slot spins wager it until it converts', async () => {
+    const { code } = await matchCampaignWithCode();
+    const player = await createPlayer();
+    const { page, consoleErrors, close } = await openPage({ viewport: { width: 1280, height: 900 } });
+    await seedSession(page, player);
+
+    // Add Bonus on profile/bonuses, in another case than it was made: the bonus waits for a deposit.
+    await page.goto('/profile/bonuses');
+    await page.getByTestId('bonus-code-input').fill(code.toLowerCase());
+    await page.getByTestId('bonus-code-submit').click();
+    await page.getByTestId('bonus-available-item').first().waitFor({ timeout: 20_000 });
+    expect((await bonusesOf(player)).available[0]).toMatchObject({ status: 'available', bonusMinor: '0' });
+
+    // EUR 20 deposited: matched 100 % up to EUR 20, activated at once.
+    await depositThroughSandbox(player, '20');
+    await page.reload();
+    const active = page.getByTestId('active-bonus');
+    await active.waitFor({ timeout: 20_000 });
+    expect(minorUnits(await page.getByTestId('active-bonus-balance').innerText())).toBe(2000);
+    expect(await page.getByTestId('active-bonus-progress').getAttribute('aria-valuenow')).toBe('0');
+    await expect.poll(() => headerParts(page), { timeout: 20_000 }).toEqual({ cash: 2000, bonus: 2000 });
+
+    // Spins of EUR 5 on the studio's slot: cash is spent first, then bonus money; every stake counts.
+    await page.goto(`/casino`);
+    const tile = page.getByTestId('game-list').locator(`[data-testid="game-tile"][data-slug="${slug}"]`);
+    await tile.getByRole('link').first().click({ timeout: 30_000 });
+    await page.getByTestId('game-info').getByTestId('game-play-now').click();
+    await page.waitForURL(`**/play/nova-studio/${slug}`);
+    const frame = await gameFrame(page, 'real');
+    await spin(frame, '5.00');
+    let standing = await bonusesOf(player);
+    expect(standing.active?.pointsGainedMinor).toBe('500');
+
+    // profile/bonuses follows: the progress bar moved.
+    const bonusPage = await page.context().newPage();
+    await bonusPage.goto('/profile/bonuses');
+    await bonusPage.getByTestId('active-bonus').waitFor();
+    expect(Number(await bonusPage.getByTestId('active-bonus-progress').getAttribute('aria-valuenow'))).toBe(
+      25,
+    );
+    await bonusPage.getByTestId('bonus-wager-row').first().waitFor();
+
+    // Until EUR 20 has been staked (or the bonus is lost): then it converts, or ends spent.
+    for (let round = 0; round < 12 && standing.active; round += 1) {
+      await spin(frame, '5.00');
+      standing = await bonusesOf(player);
+    }
+    expect(standing.active).toBeNull();
+    const ended = standing.past[0]!;
+    expect(['converted', 'forfeited']).toContain(ended.status);
+    await bonusPage.reload();
+    await bonusPage.getByTestId('bonus-past-item').first().waitFor();
+    expect(await bonusPage.getByTestId('active-bonus-none').isVisible()).toBe(true);
+    // No bonus money is left; what converted is cash now.
+    await expect.poll(async () => (await headerParts(bonusPage)).bonus, { timeout: 20_000 }).toBe(0);
+    if (ended.status === 'converted') expect(BigInt(ended.convertedMinor)).toBeGreaterThan(0n);
+
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await close();
+  }, 300_000);
+
+  it('a withdrawal while a bonus is wagered says what will be lost, and goes on only when confirmed', async () => {
+    const player = await createPlayer();
+    await depositThroughSandbox(player, '50');
+    const headers = await staff();
+    const campaign = `e2e-gift-${run}`;
+    await call(
+      'POST',
+      '/staff/v1/bonus/campaigns',
+      {
+        slug: campaign,
+        kind: 'no_deposit',
+        activation: 'claim',
+        names: { en: 'E2E Gift' },
+        amountEurCents: '1000',
+        wageringMultiple: 30,
+        contributions: { slots: 100 },
+      },
+      headers,
+    );
+    const { page, consoleErrors, close } = await openPage({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await seedSession(page, player);
+    // Claimed from the offers with Activate Bonus.
+    await page.goto('/profile/bonuses');
+    const offer = page.getByTestId('bonus-offer').filter({ hasText: 'E2E Gift' });
+    await offer.getByTestId('bonus-offer-activate').click();
+    await page.getByTestId('active-bonus').waitFor({ timeout: 20_000 });
+
+    await page.goto('/cashier/withdraw');
+    const warning = page.getByTestId('withdraw-bonus-warning');
+    await warning.waitFor({ timeout: 20_000 });
+    expect(await warning.innerText()).toMatch(/10[.,]00/);
+    await page.getByTestId('withdraw-method').selectOption('BTC');
+    await page.getByTestId('withdraw-amount').fill('20');
+    await page.getByTestId('withdraw-submit').click();
+    // Not confirmed: nothing is requested and the bonus stays.
+    await page.waitForTimeout(500);
+    expect((await bonusesOf(player)).active?.balanceMinor).toBe('1000');
+    await page.getByTestId('withdraw-forfeit-confirm').check();
+    await page.getByTestId('withdraw-submit').click();
+    await expect.poll(async () => (await bonusesOf(player)).active, { timeout: 20_000 }).toBeNull();
+    expect((await bonusesOf(player)).past[0]).toMatchObject({ status: 'forfeited', forfeitedMinor: '1000' });
+
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await close();
+  }, 180_000);
+});
