@@ -118,6 +118,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     signal: app.competitionsSignal,
     log: app.log,
     onScored: () => app.liveStandings.changed(),
+    leaderboardCache: app.leaderboardCache,
   });
   app.log.info(`Nova Casino listening on ${address} (API ${address}/api/v1, docs ${address}/api/docs)`);
   if (config.environment !== 'production') logDemoMode(app, config, stored);
