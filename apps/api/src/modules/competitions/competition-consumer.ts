@@ -17,7 +17,7 @@ import { rowsOf, type DbTransaction } from '../../db/transaction';
 import type { StreamConsumer } from '../wager-facts/stream-consumer';
 import type { LeaderboardKey } from './leaderboard-cache';
 import { payChallengePrize } from './prizes';
-import { minorToEurCents, tierIn } from './money';
+import { challengeTermsIn, minorToEurCents } from './money';
 import { periodKey } from './periods';
 
 export const competitionsConsumerName = 'competitions';
@@ -304,7 +304,9 @@ async function scoreMovements(
           !onGameOf(challenge.gameId, movement)
         )
           continue;
-        if (qualifiesForChallenge(movement.stake, movement.win, tierIn(challenge.tier, movement.currency)))
+        if (
+          qualifiesForChallenge(movement.stake, movement.win, challengeTermsIn(challenge, movement.currency))
+        )
           claims.push({ challenge, movement });
       }
     }
@@ -419,7 +421,7 @@ export async function claimChallenge(
     )
     .returning({ place: challenges.winnersCount });
   if (!taken) return false;
-  const prize = tierIn(challenge.tier, movement.currency).prizeMinor;
+  const prize = challengeTermsIn(challenge, movement.currency).prizeMinor;
   await tx.insert(challengeWinners).values({
     challengeId: challenge.id,
     place: taken.place,

@@ -26,7 +26,7 @@ import {
 import { rowsOf, type DbExecutor } from '../../db/transaction';
 import { maskName } from '../games/provider-wallet/mask-name';
 import type { LeaderboardCache } from './leaderboard-cache';
-import { tierIn } from './money';
+import { challengeTermsIn } from './money';
 import { periodKey, periodResetsOn } from './periods';
 import { raceStandings } from './races';
 
@@ -78,7 +78,7 @@ export async function challengesView(db: DbExecutor, currency: string, now: Date
     rows.map((row) => row.gameId).filter((id): id is string => !!id),
   );
   const list: Challenge[] = rows.map((row) => {
-    const tier = tierIn(row.tier, currency);
+    const tier = challengeTermsIn(row, currency);
     const status: Challenge['status'] =
       row.status !== 'open'
         ? row.status
@@ -110,7 +110,7 @@ export async function challengesView(db: DbExecutor, currency: string, now: Date
     };
   });
   const order = { open: 0, upcoming: 1, completed: 2, cancelled: 3 } as const;
-  list.sort((a, b) => order[a.status] - order[b.status] || a.tier - b.tier);
+  list.sort((a, b) => order[a.status] - order[b.status] || (a.tier ?? 6) - (b.tier ?? 6));
   return { challenges: list };
 }
 

@@ -16,8 +16,10 @@ function ChallengeCard({ challenge, locale }: { challenge: Challenge; locale: st
     <article className="competition-card" data-testid={`challenge-${challenge.id}`}>
       <span className="competition-badge">{t(`competitions.challengeStatus.${challenge.status}`)}</span>
       <h3>
-        {t('competitions.tier', { tier: challenge.tier })} · x
-        {Number(challenge.multiplier).toLocaleString(locale)}
+        {challenge.tier === null
+          ? t('competitions.customChallenge')
+          : t('competitions.tier', { tier: challenge.tier })}{' '}
+        · x{Number(challenge.multiplier).toLocaleString(locale)}
       </h3>
       <dl>
         <dt>{t('competitions.prize')}</dt>
