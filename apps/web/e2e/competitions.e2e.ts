@@ -25,9 +25,13 @@ const sessionOf = (player: TestPlayer) => ({
   'x-player-session': player.playerSessionId,
 });
 
+async function staffHeaders() {
+  const { token } = (await call('POST', '/staff/v1/login', inject('staffAdmin'))) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
 /** A race running now, open to every slot, scored on total wagered (staff API, as the CLI calls it). */
 async function scheduleRunningRace(url: string) {
-  const { token } = (await call('POST', '/staff/v1/login', inject('staffAdmin'))) as { token: string };
   const now = Date.now();
   await call(
     'POST',
@@ -42,8 +46,25 @@ async function scheduleRunningRace(url: string) {
       startsAt: new Date(now - 60_000).toISOString(),
       endsAt: new Date(now + 3_600_000).toISOString(),
     },
-    { authorization: `Bearer ${token}` },
+    await staffHeaders(),
   );
+}
+
+/** A custom challenge (terms of its own, not a tier) starting tomorrow, so no other journey's round takes it. */
+async function scheduleCustomChallenge(): Promise<string> {
+  const created = (await call(
+    'POST',
+    '/staff/v1/challenges',
+    {
+      multiplier: '250',
+      prizeMinor: '4200',
+      minBetMinor: '50',
+      currency: 'EUR',
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+    await staffHeaders(),
+  )) as { id: string };
+  return created.id;
 }
 
 async function spin(frame: Frame) {
@@ -74,6 +95,7 @@ describe('competitions', () => {
     await depositThroughSandbox(player, '100');
     const raceUrl = `browser-sprint-${Math.random().toString(36).slice(2, 10)}`;
     await scheduleRunningRace(raceUrl);
+    const customId = await scheduleCustomChallenge();
 
     // Challenges (desktop): each seeded tier with its game, multiplier, prize and minimum bet in the
     // player's currency, as the API converts them for this player.
@@ -105,6 +127,15 @@ describe('competitions', () => {
       const minBet = card.locator('dt', { hasText: 'Minimum bet' }).locator('xpath=following-sibling::dd[1]');
       expect(minorUnits(await minBet.innerText())).toBe(Number(challenge.minBetMinor));
     }
+
+    // Staff's custom challenge: its own terms, announced as coming.
+    const custom = desk.page.getByTestId(`challenge-${customId}`);
+    await custom.waitFor();
+    expect(await custom.innerText()).toContain('Soon');
+    const customHeading = await custom.locator('h3').innerText();
+    expect(customHeading).toContain('Special challenge');
+    expect(minorUnits(customHeading.slice(customHeading.indexOf('x')))).toBe(250);
+    expect(minorUnits(await custom.getByTestId('challenge-prize').innerText())).toBe(4200);
 
     // Slot races on a phone: the running race is listed; its page has no scores yet.
     const mobile = await openPage(phone);

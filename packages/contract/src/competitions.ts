@@ -13,7 +13,8 @@ export const raceScoringValues = ['wagered', 'multiplier', 'net_win'] as const;
 export const raceStatusValues = ['upcoming', 'live', 'finished', 'cancelled'] as const;
 export const leaderboardIds = ['all', 'daily', 'weekly', 'monthly'] as const;
 
-const gameRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+/** A game to play: `provider` and `slug` are the {system} and {title} of /play/{system}/{title}. */
+const gameRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), provider: z.string() });
 
 export const challengeWinnerSchema = z.object({
   place: z.number().int(),

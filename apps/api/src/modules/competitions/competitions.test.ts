@@ -487,6 +487,8 @@ describe('custom challenges', () => {
       .json<{ data: { challenges: { id: string }[] } }>()
       .data.challenges.find((each) => each.id === challenge.id);
     expect(mine).toMatchObject({ tier: null, multiplier: '250', prizeMinor: '12345', minBetMinor: '200' });
+    // Its game names the provider too: the card links to /play/{provider}/{slug}.
+    expect(mine).toMatchObject({ game: { id: slotId, provider: expect.stringMatching(/.+/) } });
     const inNok = (await challengesView(ctx.db, 'NOK', clock.now())).challenges.find(
       (each) => each.id === challenge.id,
     );

@@ -13,6 +13,7 @@ import {
   challenges,
   challengeWinners,
   competitionPreferences,
+  gameProviders,
   games,
   leaderboardTotals,
   playerLoyalty,
@@ -37,10 +38,12 @@ export function shownName(username: string, showName: boolean | null | undefined
 
 async function gamesById(db: DbExecutor, ids: string[]) {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<string, { id: string; name: string; slug: string }>();
+  if (unique.length === 0)
+    return new Map<string, { id: string; name: string; slug: string; provider: string }>();
   const rows = await db
-    .select({ id: games.id, name: games.title, slug: games.slug })
+    .select({ id: games.id, name: games.title, slug: games.slug, provider: gameProviders.code })
     .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
     .where(inArray(games.id, unique));
   return new Map(rows.map((row) => [row.id, row]));
 }
