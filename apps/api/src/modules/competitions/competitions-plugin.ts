@@ -39,6 +39,7 @@ function openLeaderboardCache(app: FastifyInstance, url: string): LeaderboardCac
     prefix: app.config.redisKeyPrefix,
     db: app.db,
     log: app.log,
+    now: app.now,
   });
   app.addHook('onReady', async () => {
     try {

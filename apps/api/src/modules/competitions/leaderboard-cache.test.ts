@@ -139,6 +139,11 @@ describe.skipIf(!redisUrl)('leaderboards served from Redis (needs TEST_REDIS_URL
           player.playerId,
         ),
       ).toBe('-4000');
+    // A day's set (built empty at start) expires a week after its day; the all-time one never.
+    expect(await redis.ttl(`${prefix}leaderboard:daily:${periodKey('daily', now)}:wagered`)).toBeGreaterThan(
+      7 * 86_400,
+    );
+    expect(await redis.ttl(`${prefix}leaderboard:all:${periodKey('all', now)}:wagered`)).toBe(-1);
 
     const response = await ctx.app.inject({
       method: 'GET',

@@ -73,6 +73,8 @@ export function createLeaderboardCache(options: {
   prefix: string;
   db: DbExecutor;
   log?: { warn(object: object, message: string): void };
+  /** The clock that says when a period's set expires. */
+  now?: () => Date;
 }): LeaderboardCache {
   const { redis, db } = options;
   const setKey = (period: LeaderboardPeriod, start: string) =>
@@ -94,7 +96,10 @@ export function createLeaderboardCache(options: {
   function ttlSeconds(period: LeaderboardPeriod, start: string): number | null {
     const ends = periodResetsOn(period, new Date(`${start}T00:00:00Z`));
     if (!ends) return null;
-    return Math.max(60, Math.ceil((ends.getTime() + keepAfterEndMs - Date.now()) / 1000));
+    return Math.max(
+      60,
+      Math.ceil((ends.getTime() + keepAfterEndMs - (options.now?.() ?? new Date()).getTime()) / 1000),
+    );
   }
 
   async function readRows(period: LeaderboardPeriod, start: string, playerIds?: string[]) {
@@ -122,6 +127,8 @@ export function createLeaderboardCache(options: {
       const args: (string | number)[] = [];
       for (const row of rows.slice(index, index + buildChunk)) args.push(scoreOf(row.wagered), row.player_id);
       await redis.zadd(temp, ...args);
+      // A build that dies half way leaves nothing behind for long.
+      if (index === 0) await redis.expire(temp, 3_600);
     }
     const updatedAt = latest(rows);
     const multi = redis.multi();
@@ -161,6 +168,9 @@ export function createLeaderboardCache(options: {
     const known = await redis.hget(metaKey(period, start), 'updatedAt');
     if (updatedAt && (!known || updatedAt > known))
       multi.hset(metaKey(period, start), 'updatedAt', updatedAt);
+    // A set built empty (a day's at start) gets its first rows here: it expires like the others.
+    const ttl = ttlSeconds(period, start);
+    if (ttl !== null && args.length > 0) multi.expire(setKey(period, start), ttl);
     await execAll(multi);
   }
 
