@@ -5,15 +5,22 @@
  *     written to the outbox, then the competitions consumer runs until its backlog is empty, with
  *     10 live races (all three scorings) and the 5 seeded challenges open;
  *  2. p95 read time of a leaderboard page (50 rows) of a 10,000-player period, with the asking
- *     player's own row (ranked anywhere), over BENCH_READS reads of random pages.
+ *     player's own row (ranked anywhere), over BENCH_READS reads of random pages; with REDIS_URL, the
+ *     same reads again served by the Redis sorted set (keys of the run's own prefix, removed after).
  */
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type DbHandle } from '../../apps/api/src/db/client';
 import { seed } from '../../apps/api/src/db/seed';
 import { rowsOf } from '../../apps/api/src/db/transaction';
 import { runConsumer } from '../../apps/api/src/modules/wager-facts/stream-consumer';
 import { competitionsConsumer } from '../../apps/api/src/modules/competitions/competition-consumer';
+import {
+  createLeaderboardCache,
+  type LeaderboardCache,
+} from '../../apps/api/src/modules/competitions/leaderboard-cache';
 import { periodKey } from '../../apps/api/src/modules/competitions/periods';
 import { createRace } from '../../apps/api/src/modules/competitions/races';
 import { leaderboardView } from '../../apps/api/src/modules/competitions/views';
@@ -95,16 +102,33 @@ async function main() {
       SELECT 'monthly', ${start}::date, id, (hashtext(id::text) & 1048575), 0, now() FROM players
       ON CONFLICT (period, period_start, player_id) DO NOTHING`);
     const ids = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM players ORDER BY id`));
-    const times: number[] = [];
-    for (let index = 0; index < reads; index += 1) {
-      const page = 1 + Math.floor(Math.random() * 200);
-      const me = ids[Math.floor(Math.random() * ids.length)]!.id;
-      const begun = performance.now();
-      const view = await leaderboardView(db, { id: 'monthly', page, limit: 50, playerId: me, now });
-      times.push(performance.now() - begun);
-      if (!view.me) throw new Error('the player asking has no row');
+    const timeReads = async (cache: LeaderboardCache | null) => {
+      const times: number[] = [];
+      for (let index = 0; index < reads; index += 1) {
+        const page = 1 + Math.floor(Math.random() * 200);
+        const me = ids[Math.floor(Math.random() * ids.length)]!.id;
+        const begun = performance.now();
+        const view = await leaderboardView(db, { id: 'monthly', page, limit: 50, playerId: me, now, cache });
+        times.push(performance.now() - begun);
+        if (!view.me) throw new Error('the player asking has no row');
+      }
+      return times.sort((a, b) => a - b);
+    };
+    const times = await timeReads(null);
+    let redisTimes: number[] | null = null;
+    if (process.env.REDIS_URL) {
+      const redis = new Redis(process.env.REDIS_URL);
+      const prefix = `bench-${randomBytes(4).toString('hex')}:`;
+      try {
+        const cache = createLeaderboardCache({ redis, prefix, db });
+        await cache.rebuildPeriod('monthly', start);
+        redisTimes = await timeReads(cache);
+      } finally {
+        const keys = await redis.keys(`${prefix}*`);
+        if (keys.length > 0) await redis.del(...keys);
+        redis.disconnect();
+      }
     }
-    times.sort((a, b) => a - b);
 
     console.log(`competitions benchmark (${driver})`);
     console.log(
@@ -117,6 +141,12 @@ async function main() {
         `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms, ` +
         `p99 ${percentile(times, 0.99).toFixed(1)} ms`,
     );
+    if (redisTimes)
+      console.log(
+        `  the same from Redis (order and ranks), ${reads} reads: ` +
+          `p50 ${percentile(redisTimes, 0.5).toFixed(1)} ms, p95 ${percentile(redisTimes, 0.95).toFixed(1)} ms, ` +
+          `p99 ${percentile(redisTimes, 0.99).toFixed(1)} ms`,
+      );
   } finally {
     await handle.close();
     await drop();

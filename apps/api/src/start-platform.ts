@@ -121,6 +121,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     signal: app.competitionsSignal,
     log: app.log,
     onScored: () => app.liveStandings.changed(),
+    leaderboardCache: app.leaderboardCache,
   });
   // Bonuses past their time end, their balance back to the house (issue 15).
   bonusExpiry = startBonusExpiry({ db: app.db, now: app.now, log: app.log });

@@ -13,7 +13,8 @@ export const raceScoringValues = ['wagered', 'multiplier', 'net_win'] as const;
 export const raceStatusValues = ['upcoming', 'live', 'finished', 'cancelled'] as const;
 export const leaderboardIds = ['all', 'daily', 'weekly', 'monthly'] as const;
 
-const gameRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+/** A game to play: `provider` and `slug` are the {system} and {title} of /play/{system}/{title}. */
+const gameRefSchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), provider: z.string() });
 
 export const challengeWinnerSchema = z.object({
   place: z.number().int(),
@@ -24,7 +25,8 @@ export const challengeWinnerSchema = z.object({
 
 export const challengeSchema = z.object({
   id: z.string(),
-  tier: z.number().int().min(1).max(5),
+  /** One of the rules' five tiers; null for a custom challenge (terms set by staff). */
+  tier: z.number().int().min(1).max(5).nullable(),
   /** The win must reach stake x multiplier. */
   multiplier: integerString,
   /** Prize and minimum bet in `currency` (the player's, EUR for a visitor), minor units. */
@@ -123,8 +125,22 @@ export const slotRaceDataSchema = slotRaceSummarySchema.extend(slotRaceStandings
 export type SlotRaceData = z.infer<typeof slotRaceDataSchema>;
 
 // Staff: create, schedule, cancel, results.
+/**
+ * A challenge: one of the rules' five tiers, or custom terms (all four: a whole multiplier of 2 or more,
+ * prize and minimum bet above 0 in a supported currency, converted for players of other currencies).
+ */
 export const staffChallengeBodySchema = z.object({
-  tier: z.number().int().min(1).max(5),
+  tier: z.number().int().min(1).max(5).optional(),
+  multiplier: z
+    .string()
+    .regex(/^([2-9]|[1-9]\d{1,8})$/, 'a whole multiplier of 2 or more')
+    .optional(),
+  prizeMinor: positiveMinor.optional(),
+  minBetMinor: positiveMinor.optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3,5}$/)
+    .optional(),
   gameId: z.uuid().nullish(),
   maxWinners: z.number().int().min(1).max(1000).optional(),
   startsAt: z.iso.datetime().optional(),
@@ -132,7 +148,12 @@ export const staffChallengeBodySchema = z.object({
 });
 export const staffChallengeSchema = z.object({
   id: z.string(),
-  tier: z.number().int(),
+  tier: z.number().int().nullable(),
+  /** A custom challenge's terms (null for a tier). */
+  multiplier: integerString.nullable(),
+  prizeMinor: integerString.nullable(),
+  minBetMinor: integerString.nullable(),
+  currency: z.string().nullable(),
   gameId: z.string().nullable(),
   maxWinners: z.number().int(),
   winnersCount: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengeTiersEur, challengeTiersIn, qualifiesForChallenge } from './challenges';
+import { challengeTiersEur, challengeTiersIn, customChallengeIn, qualifiesForChallenge } from './challenges';
 import { eurEquivalentOfEur } from './loyalty/eur-equivalent';
 
 const nok = { minorUnits: 2, perEur: { num: 10, den: 1 } };
@@ -71,5 +71,31 @@ describe('qualifiesForChallenge', () => {
     expect(qualifiesForChallenge(1_575n, 1_575n * 1_500n, nokFirst!)).toBe(true);
     expect(qualifiesForChallenge(1_574n, 1_574n * 1_500n, nokFirst!)).toBe(false);
     expect(qualifiesForChallenge(0n, 0n, { multiplier: 2n, prizeMinor: 1n, minBetMinor: 0n })).toBe(false);
+  });
+});
+
+describe('custom challenges', () => {
+  const terms = { multiplier: 250n, prizeMinor: 10_001n, minBetMinor: 33n };
+
+  it('keeps its terms in its own currency and converts them through EUR elsewhere', () => {
+    expect(customChallengeIn(terms, nok, nok)).toEqual(terms);
+    // NOK 100.01 is EUR 10.001: the prize rounds down to 10.00, the minimum bet (NOK 0.33 = EUR 0.033) up to 0.04.
+    expect(customChallengeIn(terms, nok, eurEquivalentOfEur)).toEqual({
+      multiplier: 250n,
+      prizeMinor: 1_000n,
+      minBetMinor: 4n,
+    });
+    // EUR -> GBP at 17/20: 100.01 EUR is 85.0085 GBP, 0.33 EUR is 0.2805 GBP.
+    expect(customChallengeIn(terms, eurEquivalentOfEur, gbp)).toEqual({
+      multiplier: 250n,
+      prizeMinor: 8_500n,
+      minBetMinor: 29n,
+    });
+    // PLN -> NOK: 5 PLN = 10 NOK, exact both ways.
+    expect(customChallengeIn(terms, pln, nok)).toEqual({
+      multiplier: 250n,
+      prizeMinor: 20_002n,
+      minBetMinor: 66n,
+    });
   });
 });

@@ -47,3 +47,27 @@ export function qualifiesForChallenge(stakeMinor: bigint, winMinor: bigint, tier
   if (stakeMinor <= 0n || stakeMinor < tier.minBetMinor) return false;
   return winMinor >= stakeMinor * tier.multiplier;
 }
+
+/**
+ * A custom challenge (terms set by staff in one currency) in another currency, through their EUR
+ * equivalents: the prize rounded down, the minimum bet rounded up, the multiplier unchanged; in its
+ * own currency, its terms as set.
+ */
+export function customChallengeIn(
+  terms: ChallengeTier,
+  from: EurEquivalent,
+  to: EurEquivalent,
+): ChallengeTier {
+  const convert = (minor: bigint, rounding: 'floor' | 'ceil') => {
+    // minor -> EUR cents -> minor of `to`, as one exact fraction rounded once.
+    const numerator = minor * BigInt(from.perEur.den) * BigInt(to.perEur.num) * 10n ** BigInt(to.minorUnits);
+    const denominator = BigInt(from.perEur.num) * BigInt(to.perEur.den) * 10n ** BigInt(from.minorUnits);
+    const quotient = numerator / denominator;
+    return rounding === 'ceil' && quotient * denominator < numerator ? quotient + 1n : quotient;
+  };
+  return {
+    multiplier: terms.multiplier,
+    prizeMinor: convert(terms.prizeMinor, 'floor'),
+    minBetMinor: convert(terms.minBetMinor, 'ceil'),
+  };
+}

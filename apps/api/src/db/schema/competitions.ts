@@ -33,7 +33,12 @@ export const challenges = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     // The demo seed's own key, so the seed runs at every start without duplicating.
     seedKey: text('seed_key'),
-    tier: smallint('tier').notNull(),
+    // One of the rules' five tiers, or null for a custom challenge with its own terms below.
+    tier: smallint('tier'),
+    multiplier: bigint('multiplier', { mode: 'bigint' }),
+    prizeMinor: bigint('prize_minor', { mode: 'bigint' }),
+    minBetMinor: bigint('min_bet_minor', { mode: 'bigint' }),
+    currency: text('currency'),
     gameId: uuid('game_id'),
     maxWinners: integer('max_winners').notNull().default(1),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -49,6 +54,10 @@ export const challenges = pgTable(
     check('challenges_max_winners_check', sql`${table.maxWinners} BETWEEN 1 AND 1000`),
     check('challenges_status_check', sql`${table.status} IN ('open', 'completed', 'cancelled')`),
     check('challenges_winners_within_max', sql`${table.winnersCount} BETWEEN 0 AND ${table.maxWinners}`),
+    check(
+      'challenges_terms_check',
+      sql`(${table.tier} IS NOT NULL AND ${table.multiplier} IS NULL AND ${table.prizeMinor} IS NULL AND ${table.minBetMinor} IS NULL AND ${table.currency} IS NULL) OR (${table.tier} IS NULL AND ${table.multiplier} >= 2 AND ${table.prizeMinor} > 0 AND ${table.minBetMinor} > 0 AND ${table.currency} ~ '^[A-Z]{3,5}$')`,
+    ),
   ],
 );
 

@@ -10,12 +10,14 @@ import {
   slotRaceScores,
   type ChallengeRow,
   type JsonObject,
+  type LeaderboardPeriod,
   type SlotRaceRow,
 } from '../../db/schema';
 import { rowsOf, type DbTransaction } from '../../db/transaction';
 import type { StreamConsumer } from '../wager-facts/stream-consumer';
+import type { LeaderboardKey } from './leaderboard-cache';
 import { payChallengePrize } from './prizes';
-import { minorToEurCents, tierIn } from './money';
+import { challengeTermsIn, minorToEurCents } from './money';
 import { periodKey } from './periods';
 
 export const competitionsConsumerName = 'competitions';
@@ -139,7 +141,12 @@ export function raceScoreOf(
  * before its win is placed) and a challenge's places are taken in event order; every event is scored
  * once (its receipt), whatever the number of processes running it.
  */
-export function competitionsConsumer(): StreamConsumer {
+export function competitionsConsumer(
+  options: {
+    /** Collects the leaderboard rows each batch wrote (read again once it committed, for Redis). */
+    touched?: LeaderboardKey[];
+  } = {},
+): StreamConsumer {
   return {
     name: competitionsConsumerName,
 
@@ -159,7 +166,7 @@ export function competitionsConsumer(): StreamConsumer {
         SELECT unnest(${`{${events.map((event) => event.id).join(',')}}`}::bigint[])
         ON CONFLICT DO NOTHING`);
       const movements = events.map(movementOf).filter((each): each is Movement => each !== null);
-      await scoreMovements(tx, movements, now);
+      await scoreMovements(tx, movements, now, options.touched);
       return {
         claimed: events.length,
         processed: events.length,
@@ -186,7 +193,12 @@ export function competitionsConsumer(): StreamConsumer {
   };
 }
 
-async function scoreMovements(tx: DbTransaction, movements: Movement[], now: Date): Promise<void> {
+async function scoreMovements(
+  tx: DbTransaction,
+  movements: Movement[],
+  now: Date,
+  touched?: LeaderboardKey[],
+): Promise<void> {
   if (movements.length === 0) return;
   const first = movements[0]!.at;
   const last = movements[movements.length - 1]!.at;
@@ -292,7 +304,9 @@ async function scoreMovements(tx: DbTransaction, movements: Movement[], now: Dat
           !onGameOf(challenge.gameId, movement)
         )
           continue;
-        if (qualifiesForChallenge(movement.stake, movement.win, tierIn(challenge.tier, movement.currency)))
+        if (
+          qualifiesForChallenge(movement.stake, movement.win, challengeTermsIn(challenge, movement.currency))
+        )
           claims.push({ challenge, movement });
       }
     }
@@ -359,7 +373,18 @@ async function scoreMovements(tx: DbTransaction, movements: Movement[], now: Dat
         },
       });
   }
-  for (const { challenge, movement } of claims) await claimChallenge(tx, challenge, movement, now);
+  for (const { challenge, movement } of claims) {
+    // A prize lands in the leaderboard periods of its payment.
+    if (await claimChallenge(tx, challenge, movement, now))
+      for (const period of leaderboardPeriods)
+        touched?.push({ period, start: periodKey(period, now), playerId: movement.playerId });
+  }
+  for (const entry of totals)
+    touched?.push({
+      period: entry.period as LeaderboardPeriod,
+      start: entry.start,
+      playerId: entry.playerId,
+    });
 }
 
 /**
@@ -396,7 +421,7 @@ export async function claimChallenge(
     )
     .returning({ place: challenges.winnersCount });
   if (!taken) return false;
-  const prize = tierIn(challenge.tier, movement.currency).prizeMinor;
+  const prize = challengeTermsIn(challenge, movement.currency).prizeMinor;
   await tx.insert(challengeWinners).values({
     challengeId: challenge.id,
     place: taken.place,

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { countHit } from '../../lib/rate-limit';
 import { createWakeSignal, type WakeSignal } from '../wager-facts/wake-signal';
+import { createLeaderboardCache, type LeaderboardCache } from './leaderboard-cache';
 import { createLiveStandings, type LiveStandings } from './live-standings';
 
 declare module 'fastify' {
@@ -12,11 +14,54 @@ declare module 'fastify' {
     competitionsSignal: WakeSignal;
     /** The slot races' live standings (server-sent events). */
     liveStandings: LiveStandings;
+    /** Leaderboard reads from Redis sorted sets when REDIS_URL is set (PostgreSQL stays the truth). */
+    leaderboardCache: LeaderboardCache | null;
   }
 }
 
 /** Open live-standings streams an address may start per rate-limit window. */
 export const liveStreamsPerWindow = 60;
+
+/**
+ * The leaderboards' Redis: quick to give up (a read falls back to PostgreSQL), its sets built from
+ * PostgreSQL when the server starts.
+ */
+function openLeaderboardCache(app: FastifyInstance, url: string): LeaderboardCache {
+  const redis = new Redis(url, {
+    connectTimeout: 1000,
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'leaderboard store (Redis) unavailable'));
+  const cache = createLeaderboardCache({
+    redis,
+    prefix: app.config.redisKeyPrefix,
+    db: app.db,
+    log: app.log,
+    now: app.now,
+  });
+  app.addHook('onReady', async () => {
+    try {
+      // A Redis that does not answer within a second does not hold the start.
+      if (redis.status !== 'ready')
+        await new Promise((resolve) => {
+          const timer = setTimeout(resolve, 1000);
+          redis.once('ready', () => {
+            clearTimeout(timer);
+            resolve(null);
+          });
+        });
+      await cache.rebuild(app.now());
+    } catch (error) {
+      app.log.warn({ err: error }, 'leaderboard sets not built at start: reads use PostgreSQL until then');
+    }
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return cache;
+}
 
 /**
  * The competitions loop's wake-up (every provider wallet call answered with 200) and the live
@@ -32,6 +77,10 @@ export const competitionsPlugin = fp(
         app.competitionsSignal.notify();
     });
     app.addHook('onClose', async () => app.liveStandings.close());
+    app.decorate(
+      'leaderboardCache',
+      app.config.redisUrl ? openLeaderboardCache(app, app.config.redisUrl) : null,
+    );
     const params = z.object({ url: z.string().regex(/^[a-z0-9-]{1,120}$/) });
     app.get('/live/slotRaces/:url', { schema: { hide: true } }, async (request, reply) => {
       const parsed = params.safeParse(request.params);

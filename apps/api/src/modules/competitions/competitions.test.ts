@@ -34,7 +34,7 @@ import { defaultGapGraceMs, runConsumer } from '../wager-facts/stream-consumer';
 import { competitionsConsumer } from './competition-consumer';
 import { periodKey } from './periods';
 import { closeDueRaces, createRace } from './races';
-import { leaderboardView } from './views';
+import { challengesView, leaderboardView } from './views';
 
 const env: Env = { ...relaxedLimitsEnv };
 const provider = useFakeProvider(env);
@@ -450,5 +450,113 @@ describe('staff commands', () => {
     expect(refused.statusCode).toBe(401);
     const [someone] = await ctx.db.select({ id: players.id }).from(players).limit(1);
     expect(someone).toBeDefined();
+  });
+});
+
+describe('custom challenges', () => {
+  const auth = async () => ({ authorization: `Bearer ${await staffToken(ctx.app, 'admin')}` });
+
+  it('staff set any multiplier, prize and minimum bet; a round at exactly both wins it, just under does not', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/staff/v1/challenges',
+      headers: await auth(),
+      payload: {
+        multiplier: '250',
+        prizeMinor: '12345',
+        minBetMinor: '200',
+        currency: 'EUR',
+        gameId: slotId,
+        maxWinners: 2,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const challenge = created.json<{
+      data: { id: string; tier: number | null; multiplier: string; prizeMinor: string; currency: string };
+    }>().data;
+    expect(challenge).toMatchObject({ tier: null, multiplier: '250', prizeMinor: '12345', currency: 'EUR' });
+
+    // Players see it in their currency: as set in EUR, through EUR in NOK (10 per EUR).
+    const eur = await seated(1_000_000n);
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/challenges',
+      headers: playerHeaders(eur.player),
+    });
+    const mine = listed
+      .json<{ data: { challenges: { id: string }[] } }>()
+      .data.challenges.find((each) => each.id === challenge.id);
+    expect(mine).toMatchObject({ tier: null, multiplier: '250', prizeMinor: '12345', minBetMinor: '200' });
+    // Its game names the provider too: the card links to /play/{provider}/{slug}.
+    expect(mine).toMatchObject({ game: { id: slotId, provider: expect.stringMatching(/.+/) } });
+    const inNok = (await challengesView(ctx.db, 'NOK', clock.now())).challenges.find(
+      (each) => each.id === challenge.id,
+    );
+    expect(inNok).toMatchObject({ currency: 'NOK', prizeMinor: '123450', minBetMinor: '2000' });
+
+    const underBet = await seated(1_000_000n);
+    await round(underBet.session, '199', String(199 * 250));
+    await round(eur.session, '200', String(200 * 250 - 1));
+    await score();
+    expect(await winnersOf(challenge.id)).toHaveLength(0);
+
+    const before = await cashOf(eur.player.playerId);
+    await round(eur.session, '200', String(200 * 250));
+    await score();
+    const winners = await winnersOf(challenge.id);
+    expect(winners).toHaveLength(1);
+    expect(winners[0]).toMatchObject({ playerId: eur.player.playerId, prizeMinor: 12_345n });
+    // Stake out, win and prize in: the prize paid once, through the ledger.
+    expect(await cashOf(eur.player.playerId)).toBe(before - 200n + 50_000n + 12_345n);
+    expect((await reconcile(ctx.db)).isClean).toBe(true);
+  });
+
+  it('refuses a multiplier under 2, a prize or minimum bet of 0, an unsupported currency, a tier with terms', async () => {
+    const headers = await auth();
+    const terms = { multiplier: '10', prizeMinor: '1000', minBetMinor: '100', currency: 'EUR' };
+    const attempt = (payload: object, url = '/staff/v1/challenges') =>
+      ctx.app.inject({ method: 'POST', url, headers, payload });
+    for (const payload of [
+      { ...terms, multiplier: '1' },
+      { ...terms, multiplier: '0' },
+      { ...terms, multiplier: '2.5' },
+      { ...terms, prizeMinor: '0' },
+      { ...terms, minBetMinor: '0' },
+      { ...terms, minBetMinor: '-5' },
+    ]) {
+      const refused = await attempt(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().info.resultCode).toBe('validation_error');
+    }
+    const unsupported = await attempt({ ...terms, currency: 'XYZ' });
+    expect(unsupported.statusCode).toBe(400);
+    expect(unsupported.json().data.issues).toMatchObject([
+      { field: 'currency', code: 'unsupported_currency' },
+    ]);
+    const both = await attempt({ ...terms, tier: 1 });
+    expect(both.json().data.issues).toMatchObject([{ code: 'tier_or_terms' }]);
+    const missing = await attempt({ multiplier: '10', prizeMinor: '1000', minBetMinor: '100' });
+    expect(missing.json().data.issues).toMatchObject([{ field: 'currency', code: 'required' }]);
+    expect(await attempt({ ...terms, multiplier: '2' }).then((ok) => ok.statusCode)).toBe(200);
+
+    // A race's and a template's currency must be one players hold, not only three capitals.
+    const race = {
+      name: 'Nowhere Cup',
+      scoring: 'wagered',
+      currency: 'XYZ',
+      minBetMinor: '20',
+      prizesMinor: ['1000'],
+      startsAt: '2026-06-05T18:00:00.000Z',
+      endsAt: '2026-06-05T22:00:00.000Z',
+    };
+    const badRace = await attempt(race, '/staff/v1/slotRaces');
+    expect(badRace.statusCode).toBe(400);
+    expect(badRace.json().data.issues).toMatchObject([{ field: 'currency', code: 'unsupported_currency' }]);
+    const { startsAt: _s, endsAt: _e, ...template } = race;
+    const badTemplate = await attempt({ ...template, recurrence: 'daily' }, '/staff/v1/slotRaceTemplates');
+    expect(badTemplate.json().data.issues).toMatchObject([
+      { field: 'currency', code: 'unsupported_currency' },
+    ]);
+    expect((await attempt({ ...race, currency: 'NOK' }, '/staff/v1/slotRaces')).statusCode).toBe(200);
   });
 });

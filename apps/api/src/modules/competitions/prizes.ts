@@ -19,6 +19,15 @@ export function racePrizeKey(raceId: string, place: number): string {
   return `slot-race:${raceId}:${place}`;
 }
 
+const customChallengeWon: Record<Locale, (amount: string) => string> = {
+  en: (amount) => `You won a challenge! ${amount} has been added to your balance.`,
+  es: (amount) => `¡Has ganado un desafío! Se han añadido ${amount} a tu saldo.`,
+  de: (amount) => `Du hast eine Challenge gewonnen! ${amount} wurden deinem Guthaben gutgeschrieben.`,
+  fr: (amount) => `Vous avez remporté un défi ! ${amount} ont été ajoutés à votre solde.`,
+  pt: (amount) => `Ganhou um desafio! ${amount} foram adicionados ao seu saldo.`,
+  no: (amount) => `Du vant en utfordring! ${amount} er lagt til saldoen din.`,
+};
+
 const challengeWon: Record<Locale, (amount: string, tier: number) => string> = {
   en: (amount, tier) => `You won challenge tier ${tier}! ${amount} has been added to your balance.`,
   es: (amount, tier) => `¡Has ganado el desafío de nivel ${tier}! Se han añadido ${amount} a tu saldo.`,
@@ -141,7 +150,8 @@ export function payChallengePrize(
     playerId: string;
     currency: string;
     prizeMinor: bigint;
-    tier: number;
+    /** Null: a custom challenge. */
+    tier: number | null;
     now: Date;
   },
 ): Promise<string> {
@@ -155,7 +165,10 @@ export function payChallengePrize(
     prizeMinor: input.prizeMinor,
     metadata: { challengeId: input.challengeId, place: input.place },
     now: input.now,
-    message: (locale) => challengeWon[locale](amount(locale), input.tier),
+    message: (locale) =>
+      input.tier === null
+        ? customChallengeWon[locale](amount(locale))
+        : challengeWon[locale](amount(locale), input.tier),
   });
 }
 

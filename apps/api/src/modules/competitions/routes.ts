@@ -51,6 +51,7 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: request.query.limit ?? 50,
           playerId: request.playerSession?.playerId ?? null,
           now: app.now(),
+          cache: app.leaderboardCache,
         }),
       ),
   );

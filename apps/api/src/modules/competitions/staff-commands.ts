@@ -1,3 +1,4 @@
+import { isCurrencyCode } from '@casino/rules';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   challenges,
@@ -55,6 +56,10 @@ async function staffChallengeOf(db: DbExecutor, rows: ChallengeRow[]) {
   return rows.map((row) => ({
     id: row.id,
     tier: row.tier,
+    multiplier: row.multiplier?.toString() ?? null,
+    prizeMinor: row.prizeMinor?.toString() ?? null,
+    minBetMinor: row.minBetMinor?.toString() ?? null,
+    currency: row.currency,
     gameId: row.gameId,
     maxWinners: row.maxWinners,
     winnersCount: row.winnersCount,
@@ -83,7 +88,11 @@ export async function createChallenge(
   db: DbExecutor,
   input: {
     staffId: string;
-    tier: number;
+    tier?: number;
+    multiplier?: string;
+    prizeMinor?: string;
+    minBetMinor?: string;
+    currency?: string;
     gameId?: string | null;
     maxWinners?: number;
     startsAt?: string;
@@ -91,6 +100,7 @@ export async function createChallenge(
     now: Date;
   },
 ) {
+  const terms = challengeTermsOf(input);
   const startsAt = input.startsAt ? new Date(input.startsAt) : input.now;
   const endsAt = input.endsAt ? new Date(input.endsAt) : null;
   if (endsAt && endsAt <= startsAt) throw windowError();
@@ -102,7 +112,7 @@ export async function createChallenge(
     const [row] = await tx
       .insert(challenges)
       .values({
-        tier: input.tier,
+        ...terms,
         gameId: input.gameId ?? null,
         maxWinners: input.maxWinners ?? 1,
         startsAt,
@@ -114,7 +124,15 @@ export async function createChallenge(
       staffId: input.staffId,
       action: 'challenge.create',
       targetId: row!.id,
-      details: { tier: input.tier, gameId: input.gameId ?? null, maxWinners: row!.maxWinners },
+      details: {
+        tier: terms.tier,
+        multiplier: terms.multiplier?.toString() ?? null,
+        prizeMinor: terms.prizeMinor?.toString() ?? null,
+        minBetMinor: terms.minBetMinor?.toString() ?? null,
+        currency: terms.currency,
+        gameId: input.gameId ?? null,
+        maxWinners: row!.maxWinners,
+      },
       now: input.now,
     });
     return (await staffChallengeOf(tx, [row!]))[0]!;
@@ -196,6 +214,7 @@ export async function scheduleRace(
   } catch {
     throw new AppError('validation_error');
   }
+  if (!isCurrencyCode(input.currency)) throw unsupportedCurrency();
   const startsAt = new Date(input.startsAt);
   const endsAt = new Date(input.endsAt);
   if (BigInt(input.minBetMinor) < 0n) throw new AppError('validation_error');
@@ -268,6 +287,7 @@ export async function createRaceTemplate(
   } catch {
     throw new AppError('validation_error');
   }
+  if (!isCurrencyCode(input.currency)) throw unsupportedCurrency();
   const template = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(slotRaceTemplates)
@@ -293,6 +313,46 @@ export async function createRaceTemplate(
   });
   const racesMade = await ensureRecurringRaces(db, input.now);
   return { id: template.id, racesMade };
+}
+
+const customTermFields = ['multiplier', 'prizeMinor', 'minBetMinor', 'currency'] as const;
+
+/**
+ * A challenge's terms: a tier of the rules, or all four custom terms (the contract checked their
+ * shapes: a multiplier of 2 or more, a prize and minimum bet above 0), in a supported currency.
+ */
+function challengeTermsOf(input: {
+  tier?: number;
+  multiplier?: string;
+  prizeMinor?: string;
+  minBetMinor?: string;
+  currency?: string;
+}) {
+  const given = customTermFields.filter((field) => input[field] !== undefined);
+  if (input.tier !== undefined) {
+    if (given.length > 0)
+      throw termsError(given[0]!, 'tier_or_terms', 'a challenge has a tier or custom terms, not both');
+    return { tier: input.tier, multiplier: null, prizeMinor: null, minBetMinor: null, currency: null };
+  }
+  const missing = customTermFields.find((field) => input[field] === undefined);
+  if (missing) throw termsError(missing, 'required', `${missing} is required without a tier`);
+  if (!isCurrencyCode(input.currency)) throw unsupportedCurrency();
+  return {
+    tier: null,
+    multiplier: BigInt(input.multiplier!),
+    prizeMinor: BigInt(input.prizeMinor!),
+    minBetMinor: BigInt(input.minBetMinor!),
+    currency: input.currency,
+  };
+}
+
+function termsError(field: string, code: string, message: string): AppError {
+  return new AppError('validation_error', undefined, { issues: [{ field, code, message }] });
+}
+
+/** A currency players cannot hold (the contract checks only its shape). */
+function unsupportedCurrency(): AppError {
+  return termsError('currency', 'unsupported_currency', 'not a supported currency');
 }
 
 /** A window that does not end after it starts: a rule across two fields, named by its issue code. */

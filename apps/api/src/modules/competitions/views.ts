@@ -13,6 +13,7 @@ import {
   challenges,
   challengeWinners,
   competitionPreferences,
+  gameProviders,
   games,
   leaderboardTotals,
   playerLoyalty,
@@ -25,7 +26,8 @@ import {
 } from '../../db/schema';
 import { rowsOf, type DbExecutor } from '../../db/transaction';
 import { maskName } from '../games/provider-wallet/mask-name';
-import { tierIn } from './money';
+import type { LeaderboardCache } from './leaderboard-cache';
+import { challengeTermsIn } from './money';
 import { periodKey, periodResetsOn } from './periods';
 import { raceStandings } from './races';
 
@@ -36,10 +38,12 @@ export function shownName(username: string, showName: boolean | null | undefined
 
 async function gamesById(db: DbExecutor, ids: string[]) {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<string, { id: string; name: string; slug: string }>();
+  if (unique.length === 0)
+    return new Map<string, { id: string; name: string; slug: string; provider: string }>();
   const rows = await db
-    .select({ id: games.id, name: games.title, slug: games.slug })
+    .select({ id: games.id, name: games.title, slug: games.slug, provider: gameProviders.code })
     .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
     .where(inArray(games.id, unique));
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -77,7 +81,7 @@ export async function challengesView(db: DbExecutor, currency: string, now: Date
     rows.map((row) => row.gameId).filter((id): id is string => !!id),
   );
   const list: Challenge[] = rows.map((row) => {
-    const tier = tierIn(row.tier, currency);
+    const tier = challengeTermsIn(row, currency);
     const status: Challenge['status'] =
       row.status !== 'open'
         ? row.status
@@ -109,7 +113,7 @@ export async function challengesView(db: DbExecutor, currency: string, now: Date
     };
   });
   const order = { open: 0, upcoming: 1, completed: 2, cancelled: 3 } as const;
-  list.sort((a, b) => order[a.status] - order[b.status] || a.tier - b.tier);
+  list.sort((a, b) => order[a.status] - order[b.status] || (a.tier ?? 6) - (b.tier ?? 6));
   return { challenges: list };
 }
 
@@ -136,19 +140,68 @@ function leaderboardRowOf(row: RankedRow, me: string | null): LeaderboardRow {
   };
 }
 
-/**
- * A page of a leaderboard (wagered in the UTC period, highest first; equal totals by player id), and
- * the player's own row wherever it is: its rank is one more than the rows ahead of it (an index
- * range count), so it is right at rank 5,000 as at rank 1.
- */
-export async function leaderboardView(
+/** The rows of these players in a period (details for ranks Redis gave). */
+async function rowsOfPlayers(db: DbExecutor, period: LeaderboardPeriod, start: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, Omit<RankedRow, 'rank'>>();
+  const rows = rowsOf<Omit<RankedRow, 'rank'>>(
+    await db.execute(sql`
+      SELECT t.player_id, p.username, c.show_name, l.level,
+             t.wagered_eur_cents::text AS wagered, t.prizes_eur_cents::text AS prizes
+      FROM leaderboard_totals t
+      JOIN players p ON p.id = t.player_id
+      LEFT JOIN competition_preferences c ON c.player_id = t.player_id
+      LEFT JOIN player_loyalty l ON l.player_id = t.player_id
+      WHERE t.period = ${period} AND t.period_start = ${start}::date AND t.player_id IN ${ids}`),
+  );
+  return new Map(rows.map((row) => [row.player_id, row]));
+}
+
+interface RankedPage {
+  rows: RankedRow[];
+  total: number;
+  updatedAt: string | null;
+  /** The player's own row when known here: undefined to ask PostgreSQL. */
+  me?: RankedRow | null;
+}
+
+/** A page (and the player's rank) from the Redis sorted set, the details from PostgreSQL; null: read PostgreSQL. */
+async function pageFromCache(
   db: DbExecutor,
-  input: { id: LeaderboardPeriod; page: number; limit: number; playerId: string | null; now: Date },
-): Promise<LeaderboardData> {
-  const period = leaderboardPeriodOf[input.id];
-  const start = periodKey(period, input.now);
-  const offset = (input.page - 1) * input.limit;
-  const pageRows = rowsOf<RankedRow>(
+  cache: LeaderboardCache,
+  input: { period: LeaderboardPeriod; start: string; offset: number; limit: number; playerId: string | null },
+): Promise<RankedPage | null> {
+  const page = await cache.page(input.period, input.start, input.offset, input.limit);
+  if (!page) return null;
+  const onPage = input.playerId !== null && page.playerIds.includes(input.playerId);
+  const rank =
+    input.playerId && !onPage ? await cache.rankOf(input.period, input.start, input.playerId) : null;
+  const wanted = [...page.playerIds, ...(input.playerId && typeof rank === 'number' ? [input.playerId] : [])];
+  const details = await rowsOfPlayers(db, input.period, input.start, wanted);
+  const rows: RankedRow[] = [];
+  page.playerIds.forEach((id, index) => {
+    const row = details.get(id);
+    if (row) rows.push({ ...row, rank: String(input.offset + index + 1) });
+  });
+  const mine = input.playerId ? details.get(input.playerId) : undefined;
+  return {
+    rows,
+    total: page.total,
+    updatedAt: page.updatedAt,
+    ...(onPage
+      ? {}
+      : rank === undefined
+        ? {}
+        : { me: mine && rank ? { ...mine, rank: String(rank) } : null }),
+  };
+}
+
+/** A page from PostgreSQL: the rank index, highest wagered first, equal totals by player id. */
+async function pageFromDatabase(
+  db: DbExecutor,
+  input: { period: LeaderboardPeriod; start: string; offset: number; limit: number },
+): Promise<RankedPage> {
+  const { period, start, offset } = input;
+  const rows = rowsOf<RankedRow>(
     await db.execute(sql`
       SELECT (${offset} + row_number() OVER (ORDER BY t.wagered_eur_cents DESC, t.player_id))::text AS rank,
              t.player_id, p.username, c.show_name, l.level,
@@ -169,11 +222,45 @@ export async function leaderboardView(
     })
     .from(leaderboardTotals)
     .where(and(eq(leaderboardTotals.period, period), sql`${leaderboardTotals.periodStart} = ${start}::date`));
+  return {
+    rows,
+    total: counted?.total ?? 0,
+    updatedAt: counted?.updatedAt ? new Date(counted.updatedAt).toISOString() : null,
+  };
+}
+
+/**
+ * A page of a leaderboard (wagered in the UTC period, highest first; equal totals by player id), and
+ * the player's own row wherever it is: its rank is one more than the rows ahead of it (an index
+ * range count, or the sorted set's rank), so it is right at rank 5,000 as at rank 1. With a Redis
+ * cache, the order and ranks come from its sorted set; without one, or when it cannot answer, from
+ * PostgreSQL, which stays the truth either way.
+ */
+export async function leaderboardView(
+  db: DbExecutor,
+  input: {
+    id: LeaderboardPeriod;
+    page: number;
+    limit: number;
+    playerId: string | null;
+    now: Date;
+    cache?: LeaderboardCache | null;
+  },
+): Promise<LeaderboardData> {
+  const period = leaderboardPeriodOf[input.id];
+  const start = periodKey(period, input.now);
+  const offset = (input.page - 1) * input.limit;
+  const where = { period, start, offset, limit: input.limit };
+  const ranked =
+    (input.cache ? await pageFromCache(db, input.cache, { ...where, playerId: input.playerId }) : null) ??
+    (await pageFromDatabase(db, where));
+  const pageRows = ranked.rows;
   let me: LeaderboardRow | null = null;
   let showsName: boolean | null = null;
   if (input.playerId) {
     const onPage = pageRows.find((row) => row.player_id === input.playerId);
     if (onPage) me = leaderboardRowOf(onPage, input.playerId);
+    else if (ranked.me !== undefined) me = ranked.me ? leaderboardRowOf(ranked.me, input.playerId) : null;
     else {
       const [mine] = rowsOf<RankedRow>(
         await db.execute(sql`
@@ -202,10 +289,10 @@ export async function leaderboardView(
     id: input.id,
     page: input.page,
     limit: input.limit,
-    total: counted?.total ?? 0,
+    total: ranked.total,
     rows: pageRows.map((row) => leaderboardRowOf(row, input.playerId)),
     me,
-    updatedAt: counted?.updatedAt ? new Date(counted.updatedAt).toISOString() : null,
+    updatedAt: ranked.updatedAt,
     resetsOn: resetsOn?.toISOString() ?? null,
     showsName,
   };

@@ -1,8 +1,12 @@
-import type { DbExecutor } from '../../db/transaction';
+import { sql } from 'drizzle-orm';
+import { leaderboardPeriods } from '../../db/schema';
+import { rowsOf, type DbExecutor } from '../../db/transaction';
 import { loggableError } from '../../lib/loggable-error';
 import { defaultGapGraceMs, runConsumer } from '../wager-facts/stream-consumer';
 import type { WakeSignal } from '../wager-facts/wake-signal';
 import { competitionsConsumer } from './competition-consumer';
+import type { LeaderboardCache, LeaderboardKey } from './leaderboard-cache';
+import { periodKey } from './periods';
 import { closeDueRaces, ensureRecurringRaces } from './races';
 
 export interface CompetitionPassOptions {
@@ -10,19 +14,39 @@ export interface CompetitionPassOptions {
   batchSize?: number;
   /** How long after its end a race waits for late events before its standings freeze. */
   settleMs?: number;
+  /** Redis leaderboards: given the rows this pass wrote, once their transactions committed. */
+  leaderboardCache?: LeaderboardCache | null;
 }
 
 /** One pass: score the new game movements, then make recurring races and close the ended ones. */
 export async function runCompetitionsPass(db: DbExecutor, now: Date, options: CompetitionPassOptions = {}) {
   const gapGraceMs = options.gapGraceMs ?? defaultGapGraceMs;
-  const scored = await runConsumer(db, competitionsConsumer(), {
+  const touched: LeaderboardKey[] = [];
+  const scored = await runConsumer(db, competitionsConsumer({ touched }), {
     now,
     gapGraceMs,
     batchSize: options.batchSize,
   });
   const made = await ensureRecurringRaces(db, now);
   const paid = await closeDueRaces(db, now, { settleMs: options.settleMs ?? gapGraceMs });
+  if (options.leaderboardCache) {
+    if (paid > 0) touched.push(...(await racePrizeRows(db, now)));
+    // After the commits: Redis gets PostgreSQL's totals, never a sum of its own.
+    if (touched.length > 0) await options.leaderboardCache.sync(touched);
+  }
   return { scored, made, paid };
+}
+
+/** The leaderboard rows of the race prizes paid by this pass (paid at `now`). */
+async function racePrizeRows(db: DbExecutor, now: Date): Promise<LeaderboardKey[]> {
+  const rows = rowsOf<{ player_id: string }>(
+    await db.execute(
+      sql`SELECT DISTINCT player_id FROM slot_race_results WHERE paid_at = ${now.toISOString()}::timestamptz`,
+    ),
+  );
+  return rows.flatMap((row) =>
+    leaderboardPeriods.map((period) => ({ period, start: periodKey(period, now), playerId: row.player_id })),
+  );
 }
 
 export interface CompetitionsWorkerOptions {
@@ -33,6 +57,7 @@ export interface CompetitionsWorkerOptions {
   /** Called after a pass that scored something (the live standings push it). */
   onScored?: () => void;
   pollMs?: number;
+  leaderboardCache?: LeaderboardCache | null;
 }
 
 /**
@@ -47,7 +72,9 @@ export function startCompetitionsWorker(options: CompetitionsWorkerOptions): { s
   const loop = async () => {
     while (!stopped) {
       try {
-        const pass = await runCompetitionsPass(options.db, options.now());
+        const pass = await runCompetitionsPass(options.db, options.now(), {
+          leaderboardCache: options.leaderboardCache,
+        });
         if (pass.scored > 0 || pass.paid > 0) options.onScored?.();
       } catch (error) {
         options.log.error({ err: loggableError(error) }, 'competitions pass failed');

@@ -6,18 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Screen } from '@/components/screen';
 import { useChallenges } from '@/features/competitions/api';
+import { playHref } from '@/features/games/play-path';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
+import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
 import '@/features/competitions/competitions.css';
 
 function ChallengeCard({ challenge, locale }: { challenge: Challenge; locale: string }) {
   const { t } = useTranslation('pages');
   const money = (minor: string) => formatMinorMoney(minor, challenge.currency, locale);
+  const isPhone = !useMediaQuery(wideQuery);
   return (
     <article className="competition-card" data-testid={`challenge-${challenge.id}`}>
       <span className="competition-badge">{t(`competitions.challengeStatus.${challenge.status}`)}</span>
       <h3>
-        {t('competitions.tier', { tier: challenge.tier })} · x
-        {Number(challenge.multiplier).toLocaleString(locale)}
+        {challenge.tier === null
+          ? t('competitions.customChallenge')
+          : t('competitions.tier', { tier: challenge.tier })}{' '}
+        · x{Number(challenge.multiplier).toLocaleString(locale)}
       </h3>
       <dl>
         <dt>{t('competitions.prize')}</dt>
@@ -27,7 +32,7 @@ function ChallengeCard({ challenge, locale }: { challenge: Challenge; locale: st
         <dt>{t('competitions.game')}</dt>
         <dd>
           {challenge.game ? (
-            <Link to={`/games/${challenge.game.slug}`}>{challenge.game.name}</Link>
+            <Link to={playHref(challenge.game, { isFun: false, isPhone })}>{challenge.game.name}</Link>
           ) : (
             t('competitions.anyStudioSlot')
           )}
