@@ -99,4 +99,7 @@ export const playerRouteKeys = {
   setLeaderboardName: 'POST /player/leaderboard/showName',
   listSlotRaces: 'GET /slotRaces',
   getSlotRace: 'GET /slotRaces/:url',
+  // network promotions: the game provider's drops and races (issue 16, item 4)
+  listNetworkPromotions: 'GET /networkPromotions',
+  getNetworkPromotion: 'GET /networkPromotions/:url',
 } as const;

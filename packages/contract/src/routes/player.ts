@@ -96,6 +96,11 @@ import {
   slotRaceParamsSchema,
   slotRacesDataSchema,
 } from '../competitions';
+import {
+  networkPromotionDataSchema,
+  networkPromotionParamsSchema,
+  networkPromotionsDataSchema,
+} from '../network-promotions';
 import { defineRoute, type Route } from './define';
 import { playerRouteKeys as keys } from './player-keys';
 import {
@@ -433,6 +438,13 @@ export const playerRoutes = {
   getSlotRace: defineRoute(keys.getSlotRace, {
     params: slotRaceParamsSchema,
     response: slotRaceDataSchema,
+    resultCodes: ['not_found'],
+  }),
+  // network promotions: the game provider's drops and races (issue 16, item 4)
+  listNetworkPromotions: defineRoute(keys.listNetworkPromotions, { response: networkPromotionsDataSchema }),
+  getNetworkPromotion: defineRoute(keys.getNetworkPromotion, {
+    params: networkPromotionParamsSchema,
+    response: networkPromotionDataSchema,
     resultCodes: ['not_found'],
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };
