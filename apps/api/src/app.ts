@@ -39,6 +39,7 @@ import { loyaltyPlugin } from './modules/loyalty/loyalty-plugin';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { competitionsPlugin } from './modules/competitions/competitions-plugin';
 import { competitionRoutes } from './modules/competitions/routes';
+import { networkPromotionRoutes } from './modules/network-promotions/routes';
 import { apiKeyPlugin } from './plugins/api-key';
 import { createClientErrorHandler, onFrameworkError } from './plugins/client-error';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(contentRoutes);
       await api.register(liveChatRoutes);
       await api.register(competitionRoutes);
+      await api.register(networkPromotionRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
     },
     { prefix: '/api/v1' },
