@@ -50,6 +50,13 @@ export const providerNetworkPromotionSchema = z.object({
   /** A race's prize by place (first is place 1). */
   prizesMinor: z.array(integerString).nullable(),
   winners: z.array(networkWinnerSchema),
+  /**
+   * Drops: the SHA-256 (hex) of the secret seed the draws are made with, published from the start, and
+   * the seed itself once the promotion ended, so every draw can be replayed. Optional for providers
+   * that do not publish them.
+   */
+  seedHash: z.string().nullable().optional(),
+  seed: z.string().nullable().optional(),
 });
 export type ProviderNetworkPromotion = z.infer<typeof providerNetworkPromotionSchema>;
 export const providerNetworkPromotionsSchema = z.object({
@@ -95,6 +102,9 @@ export const networkPromotionDataSchema = networkPromotionSummarySchema.extend({
   drops: z.array(networkDropSchema).nullable(),
   prizesMinor: z.array(integerString).nullable(),
   winners: z.array(networkWinnerSchema),
+  /** Drops: the commitment to the draws' seed, and the seed once the promotion ended (else null). */
+  seedHash: z.string().nullable(),
+  seed: z.string().nullable(),
   /** The player's own prizes of this promotion, newest first; null for a visitor. */
   myPrizes: z.array(networkPrizeSchema).nullable(),
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ProviderNetworkPromotion } from '@casino/contract/network-promotions';
 import { desc, eq, gt } from 'drizzle-orm';
 import type { StudioContext } from '../context';
@@ -25,6 +26,7 @@ async function describe(ctx: StudioContext, promotion: NetworkPromotion): Promis
     .where(eq(networkPromotionPrizes.promotionCode, promotion.code))
     .orderBy(desc(networkPromotionPrizes.createdAt), networkPromotionPrizes.place)
     .limit(recentWinners);
+  const isDrops = promotion.kind === 'drops';
   let drops: ProviderNetworkPromotion['drops'] = null;
   let pool = 0n;
   if (promotion.kind === 'drops') {
@@ -60,6 +62,9 @@ async function describe(ctx: StudioContext, promotion: NetworkPromotion): Promis
     scoring: promotion.kind === 'race' ? (promotion.scoring ?? 'stake') : null,
     drops,
     prizesMinor: promotion.kind === 'race' ? (promotion.prizes ?? []) : null,
+    seedHash: isDrops ? createHash('sha256').update(promotion.secretSeed).digest('hex') : null,
+    // Revealed once no draw can be made with it any more.
+    seed: isDrops && ctx.now() >= promotion.endsAt ? promotion.secretSeed : null,
     winners: winners.map((winner) => ({
       name: winner.name,
       amountMinor: winner.amountEurCents.toString(),

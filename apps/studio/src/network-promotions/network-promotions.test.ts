@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { providerNetworkPromotionsSchema } from '@casino/contract/network-promotions';
@@ -214,6 +214,14 @@ describe('network promotions', () => {
   });
 
   it('lists the promotions for operators, signed, with the seeded daily drops and weekly race', async () => {
+    const now = clock.now();
+    await addPromotion({
+      code: 'ended-drops',
+      dropChancePpm: 1_000,
+      dropTable: [{ amountEurCents: '100', count: 1 }],
+      startsAt: new Date(now.getTime() - 3 * hourMs),
+      endsAt: new Date(now.getTime() - hourMs),
+    });
     const { raw, headers } = platformSigned(testSecret, {});
     const response = await ctx.app.inject({
       method: 'POST',
@@ -234,6 +242,11 @@ describe('network promotions', () => {
     const twoDrops = promotions.find((promotion) => promotion.code === 'two-drops');
     expect(twoDrops?.drops?.map((line) => line.left)).toEqual([0, 0]);
     expect(twoDrops?.winners[0]?.name).toBe('lu***');
+    // The seed is committed to while the drops run, and kept secret until they end.
+    expect(twoDrops?.seedHash).toBe(createHash('sha256').update('seed-of-two-drops').digest('hex'));
+    expect(twoDrops?.seed).toBeNull();
+    const ended = promotions.find((promotion) => promotion.code === 'ended-drops');
+    expect(ended).toMatchObject({ status: 'finished', seed: 'seed-of-ended-drops' });
 
     const unsigned = await ctx.app.inject({
       method: 'POST',

@@ -116,6 +116,8 @@ export async function networkPromotionView(
         amountMinor: inCurrency(line.amountMinor, input.currency),
       })) ?? null,
     prizesMinor: promotion.prizesMinor?.map((amount) => inCurrency(amount, input.currency)) ?? null,
+    seedHash: promotion.seedHash ?? null,
+    seed: promotion.seed ?? null,
     winners: promotion.winners.map((winner) => ({
       ...winner,
       amountMinor: inCurrency(winner.amountMinor, input.currency),

@@ -94,6 +94,14 @@ export default function NetworkPromotionPage() {
               <li>{t(promotion.kind === 'drops' ? 'networkPromo.termsDrops' : 'networkPromo.termsRace')}</li>
               <li>{t('networkPromo.termsCurrency')}</li>
             </ul>
+            {promotion.seedHash ? (
+              <p className="network-seed" data-testid="network-seed">
+                {t('networkPromo.seedHash')}: <code>{promotion.seedHash}</code>
+                <br />
+                {t('networkPromo.seed')}:{' '}
+                {promotion.seed ? <code>{promotion.seed}</code> : t('networkPromo.seedHidden')}
+              </p>
+            ) : null}
           </section>
           <PrizeTable promotion={promotion} locale={locale} />
           {promotion.myPrizes !== null ? (

@@ -37,6 +37,8 @@ function drops(overrides: Partial<NetworkPromotionData> = {}): NetworkPromotionD
     ],
     prizesMinor: null,
     winners: [{ name: 'lu***', amountMinor: '500', place: null, wonAt: '2026-11-26T09:00:00.000Z' }],
+    seedHash: 'ab'.repeat(32),
+    seed: null,
     myPrizes: null,
     ...overrides,
   };
@@ -52,12 +54,20 @@ function race(overrides: Partial<NetworkPromotionData> = {}): NetworkPromotionDa
     drops: null,
     prizesMinor: ['50000', '25000'],
     winners: [],
+    seedHash: null,
     ...overrides,
   });
 }
 
-const summary = ({ drops: _d, prizesMinor: _p, winners: _w, myPrizes: _m, ...rest }: NetworkPromotionData) =>
-  rest;
+const summary = ({
+  drops: _d,
+  prizesMinor: _p,
+  winners: _w,
+  myPrizes: _m,
+  seedHash: _h,
+  seed: _s,
+  ...rest
+}: NetworkPromotionData) => rest;
 
 describe('network promotions pages', () => {
   it('lists each promotion with its kind, window, pool, games and how it works', async () => {
@@ -108,6 +118,9 @@ describe('network promotions pages', () => {
     expect(screen.getByTestId('network-terms').textContent).toContain('Only real-money rounds count');
     expect(within(screen.getByTestId('network-winners')).getByText('lu***')).toBeTruthy();
     expect(screen.queryByTestId('network-my-prizes')).toBeNull();
+    // The draws' seed is committed to from the start and revealed at the end.
+    expect(screen.getByTestId('network-seed').textContent).toContain('ab'.repeat(32));
+    expect(screen.getByTestId('network-seed').textContent).toContain('revealed when the promotion ends');
   });
 
   it("shows a player the race's prizes by place and their own prizes, in German", async () => {
