@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { providerNetworkPromotionsSchema } from '@casino/contract/network-promotions';
-import { networkPromotionPrizes, networkPromotions, networkRaceScores } from '../db/schema';
+import { networkPromotionPrizes, networkPromotions, networkRaceScores, rounds } from '../db/schema';
 import { manualRetryTimer, offsetClock } from '../test/manual-timers';
 import { platformSigned } from '../test/fake-platform';
 import { launch, studioHeaders, testSecret, useStudio } from '../test/studio-app';
@@ -211,6 +211,23 @@ describe('network promotions', () => {
       .where(eq(networkPromotions.code, 'test-race'));
     expect(closed?.closedAt).not.toBeNull();
     clock.advance(-2 * hourMs);
+  });
+
+  it("a multiplier race keeps each player's best win multiplier of one round", async () => {
+    await addPromotion({ code: 'best-multiplier', kind: 'race', scoring: 'multiplier', prizes: ['1000'] });
+    const token = await openReal();
+    const ids: string[] = [];
+    for (let index = 0; index < 6; index += 1) ids.push(await play(token, '100'));
+    const played = await ctx.handle.db.select().from(rounds).where(inArray(rounds.id, ids));
+    const best = played.reduce((max, round) => {
+      const multiplier = (round.payout * 100n) / round.stake;
+      return multiplier > max ? multiplier : max;
+    }, 0n);
+    const [score] = await ctx.handle.db
+      .select()
+      .from(networkRaceScores)
+      .where(eq(networkRaceScores.promotionCode, 'best-multiplier'));
+    expect(score?.score ?? 0n).toBe(best);
   });
 
   it('lists the promotions for operators, signed, with the seeded daily drops and weekly race', async () => {

@@ -9,6 +9,7 @@ import { useNetworkPromotion } from '@/features/network-promotions/api';
 import { HowItWorks, PromotionFacts } from '@/features/network-promotions/promotion-facts';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 import '@/features/competitions/competitions.css';
+import '@/features/network-promotions/network-promotions.css';
 
 function PrizeTable({ promotion, locale }: { promotion: NetworkPromotionData; locale: string }) {
   const { t } = useTranslation('pages');
@@ -86,7 +87,7 @@ export default function NetworkPromotionPage() {
             <PromotionFacts promotion={promotion} locale={locale} />
           </div>
           <HowItWorks promotion={promotion} locale={locale} />
-          <section data-testid="network-terms">
+          <section className="network-promotion-section" data-testid="network-terms">
             <h2>{t('networkPromo.terms')}</h2>
             <ul>
               <li>{t('networkPromo.termsRealMoney')}</li>

@@ -8,6 +8,7 @@ import { useNetworkPromotions } from '@/features/network-promotions/api';
 import { HowItWorks, PromotionFacts } from '@/features/network-promotions/promotion-facts';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 import '@/features/competitions/competitions.css';
+import '@/features/network-promotions/network-promotions.css';
 
 /** network-promotions: the game provider's drops and races across its casinos, live ones first. */
 export default function NetworkPromotionsPage() {

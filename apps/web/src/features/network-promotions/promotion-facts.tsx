@@ -55,7 +55,7 @@ export function HowItWorks({ promotion, locale }: { promotion: NetworkPromotionS
           t('networkPromo.howRace3'),
         ];
   return (
-    <section data-testid="network-how-it-works">
+    <section className="network-promotion-section" data-testid="network-how-it-works">
       <h2>{t('networkPromo.howItWorks')}</h2>
       <ol>
         {steps.map((step) => (
