@@ -94,8 +94,15 @@ export const rounds = pgTable(
     // A free round: the platform's grant it is played on (the bet is sent as 0 naming it; `stake` is
     // the grant's bet value the round is played at).
     freeRoundGrantId: uuid('free_round_grant_id'),
+    // When the network promotions counted the settled round (drops, race scores); null: not yet.
+    promotionsRecordedAt: timestamp('promotions_recorded_at', { withTimezone: true }),
   },
   (table) => [
+    index('rounds_promotions_unrecorded')
+      .on(table.settledAt)
+      .where(
+        sql`${table.status} = 'settled' and ${table.mode} = 'real' and ${table.promotionsRecordedAt} is null`,
+      ),
     index('rounds_by_free_round_grant')
       .on(table.freeRoundGrantId)
       .where(sql`${table.freeRoundGrantId} is not null`),
@@ -369,3 +376,17 @@ export const networkPromotionPrizes = pgTable(
 
 export type NetworkPromotion = typeof networkPromotions.$inferSelect;
 export type NetworkPromotionPrize = typeof networkPromotionPrizes.$inferSelect;
+
+/** A round counted by a promotion: at most once, however often it is recorded (a retry, the sweep). */
+export const networkPromotionRounds = pgTable(
+  'network_promotion_rounds',
+  {
+    promotionCode: text('promotion_code')
+      .notNull()
+      .references(() => networkPromotions.code, { onDelete: 'restrict' }),
+    roundId: uuid('round_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'network_promotion_rounds_pk', columns: [table.promotionCode, table.roundId] }),
+  ],
+);

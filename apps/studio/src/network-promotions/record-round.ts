@@ -1,9 +1,11 @@
 import { currencies, eurCentsInCurrency, isCurrencyCode, minorAsEurCentsFraction } from '@casino/rules';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import {
   networkPromotionPrizes,
+  networkPromotionRounds,
   networkPromotions,
+  rounds,
   networkRaceScores,
   type NetworkPromotion,
   type NetworkPromotionPrize,
@@ -131,32 +133,79 @@ export async function addRaceScore(
 /**
  * Everything a settled round means for the network promotions live when it was played, on its game,
  * at or above their minimum bet: a drop's draw (and the prize sent at once when it hits), a race's
- * score. Called once, by whoever moved the round to settled (settle-round.ts).
+ * score. Each promotion counts the round once (a receipt in the same transaction as the draw or the
+ * score), so the sender that settled it and the sweep after a crash may both record it. A race being
+ * closed is locked against: a score lands before its close or not at all.
  */
 export async function recordPromotionRound(
   ctx: StudioContext,
   settled: Round,
 ): Promise<NetworkPromotionPrize[]> {
+  if (settled.mode !== 'real' || settled.status !== 'settled') return [];
   const entry = qualifying(settled);
-  if (!entry) return [];
-  const live = await ctx.db
-    .select()
-    .from(networkPromotions)
-    .where(
-      and(
-        lte(networkPromotions.startsAt, settled.createdAt),
-        gt(networkPromotions.endsAt, settled.createdAt),
-      ),
-    );
   const prizes: NetworkPromotionPrize[] = [];
+  const live = entry
+    ? await ctx.db
+        .select()
+        .from(networkPromotions)
+        .where(
+          and(
+            lte(networkPromotions.startsAt, settled.createdAt),
+            gt(networkPromotions.endsAt, settled.createdAt),
+          ),
+        )
+    : [];
   for (const promotion of live) {
-    if (!promotion.games.includes(settled.game) || !meetsMinimumBet(promotion, settled)) continue;
-    if (promotion.kind === 'race') {
-      if (!promotion.closedAt) await addRaceScore(ctx, promotion, entry);
-      continue;
-    }
-    const prize = await claimDrop(ctx, promotion, entry);
+    if (!entry || !promotion.games.includes(settled.game) || !meetsMinimumBet(promotion, settled)) continue;
+    const prize = await ctx.db.transaction(async (tx) => {
+      const inTx: StudioContext = { ...ctx, db: tx };
+      const [counted] = await tx
+        .insert(networkPromotionRounds)
+        .values({ promotionCode: promotion.code, roundId: settled.id })
+        .onConflictDoNothing()
+        .returning();
+      if (!counted) return null;
+      if (promotion.kind === 'race') {
+        const [open] = await tx
+          .select({ code: networkPromotions.code })
+          .from(networkPromotions)
+          .where(and(eq(networkPromotions.code, promotion.code), isNull(networkPromotions.closedAt)))
+          .for('share');
+        if (open) await addRaceScore(inTx, promotion, entry);
+        return null;
+      }
+      return claimDrop(inTx, promotion, entry);
+    });
     if (prize) prizes.push(await sendPrize(ctx, prize));
   }
+  await ctx.db.update(rounds).set({ promotionsRecordedAt: ctx.now() }).where(eq(rounds.id, settled.id));
   return prizes;
+}
+
+// Left to the sender that settles a round for this long before the sweep takes it.
+const sweepGraceMs = 30_000;
+const sweepWindowMs = 86_400_000;
+
+/**
+ * Settled real-money rounds of the last day that no one recorded for the promotions (the process
+ * stopped between settling a round and recording it): recorded now. Run by the retry pass.
+ */
+export async function recordMissedRounds(ctx: StudioContext, limit = 200): Promise<number> {
+  const now = ctx.now().getTime();
+  const missed = await ctx.db
+    .select()
+    .from(rounds)
+    .where(
+      and(
+        eq(rounds.status, 'settled'),
+        eq(rounds.mode, 'real'),
+        isNull(rounds.promotionsRecordedAt),
+        gt(rounds.settledAt, new Date(now - sweepWindowMs)),
+        lte(rounds.settledAt, new Date(now - sweepGraceMs)),
+      ),
+    )
+    .orderBy(rounds.settledAt)
+    .limit(limit);
+  for (const round of missed) await recordPromotionRound(ctx, round);
+  return missed.length;
 }

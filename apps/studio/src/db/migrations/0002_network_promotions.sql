@@ -58,3 +58,12 @@ CREATE TABLE "network_promotion_prizes" (
 );
 --> statement-breakpoint
 CREATE INDEX "network_promotion_prizes_owed" ON "network_promotion_prizes" USING btree ("status","next_attempt_at");
+--> statement-breakpoint
+CREATE TABLE "network_promotion_rounds" (
+	"promotion_code" text NOT NULL REFERENCES "network_promotions"("code") ON DELETE restrict,
+	"round_id" uuid NOT NULL,
+	CONSTRAINT "network_promotion_rounds_pk" PRIMARY KEY("promotion_code","round_id")
+);
+--> statement-breakpoint
+ALTER TABLE "rounds" ADD COLUMN "promotions_recorded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "rounds_promotions_unrecorded" ON "rounds" USING btree ("settled_at") WHERE "rounds"."status" = 'settled' and "rounds"."mode" = 'real' and "rounds"."promotions_recorded_at" is null;
