@@ -75,7 +75,6 @@ export async function creditPromotion(
     roundId: body.roundId ?? null,
   });
   const { provider, now } = call;
-  const house = await ensureHouseAccount(call.db, 'house_promotions', body.currency);
 
   return inTransaction(call.db, async (tx) => {
     const player = await lockPlayer(tx, body.playerId, body.currency);
@@ -95,6 +94,8 @@ export async function creditPromotion(
     if (!(await isPlayerKnownToProvider(tx, player.id, provider.id))) throw new AppError('player_not_found');
     if (player.currency !== body.currency) throw new AppError('currency_mismatch');
 
+    // Opened only now: a currency no player of ours holds never gets a house account.
+    const house = await ensureHouseAccount(tx, 'house_promotions', body.currency);
     const cash = await cashAccountOf(tx, player.id, body.currency, player.cash);
     const event: JsonObject = {
       playerId: player.id,
