@@ -40,6 +40,7 @@ import { loyaltyRoutes } from './modules/loyalty/routes';
 import { bonusRoutes } from './modules/bonuses/routes';
 import { competitionsPlugin } from './modules/competitions/competitions-plugin';
 import { competitionRoutes } from './modules/competitions/routes';
+import { networkPromotionRoutes } from './modules/network-promotions/routes';
 import { apiKeyPlugin } from './plugins/api-key';
 import { createClientErrorHandler, onFrameworkError } from './plugins/client-error';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(liveChatRoutes);
       await api.register(competitionRoutes);
       await api.register(bonusRoutes);
+      await api.register(networkPromotionRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
     },
     { prefix: '/api/v1' },

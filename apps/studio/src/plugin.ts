@@ -4,6 +4,8 @@ import type { StudioContext } from './context';
 import type { StudioDatabase } from './db/client';
 import { errorEnvelope, StudioError } from '@casino/fair/lib/studio-error';
 import { retryOwedRounds } from './rounds/settle-round';
+import { runNetworkPromotions } from './network-promotions/run-network-promotions';
+import { ensureSeededPromotions } from './network-promotions/seed-promotions';
 import { cashOutExpiredRounds } from './rounds/step-round-expire';
 import { jackpotRoutes } from './routes/jackpot-routes';
 import { pageRoutes } from './routes/page-routes';
@@ -134,6 +136,7 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
   const retryPass = () =>
     (running ??= retryOwedRounds(ctx)
       .then(() => cashOutExpiredRounds(ctx))
+      .then(() => runNetworkPromotions(ctx))
       .then(() => undefined)
       .catch((error: unknown) => app.log.error({ err: error }, 'studio retry failed'))
       .finally(() => {
@@ -154,6 +157,10 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
   }
   app.addHook('onReady', async () => {
     await leadership.start();
+  });
+  // Today's drops and this week's race exist from the start, whoever leads.
+  app.addHook('onReady', async () => {
+    await ensureSeededPromotions(ctx);
   });
   app.addHook('onClose', async () => {
     await leadership.stop();

@@ -94,8 +94,15 @@ export const rounds = pgTable(
     // A free round: the platform's grant it is played on (the bet is sent as 0 naming it; `stake` is
     // the grant's bet value the round is played at).
     freeRoundGrantId: uuid('free_round_grant_id'),
+    // When the network promotions counted the settled round (drops, race scores); null: not yet.
+    promotionsRecordedAt: timestamp('promotions_recorded_at', { withTimezone: true }),
   },
   (table) => [
+    index('rounds_promotions_unrecorded')
+      .on(table.settledAt)
+      .where(
+        sql`${table.status} = 'settled' and ${table.mode} = 'real' and ${table.promotionsRecordedAt} is null`,
+      ),
     index('rounds_by_free_round_grant')
       .on(table.freeRoundGrantId)
       .where(sql`${table.freeRoundGrantId} is not null`),
@@ -281,3 +288,105 @@ export type CrashChain = typeof crashChains.$inferSelect;
 export type CrashRound = typeof crashRounds.$inferSelect;
 export type CrashBet = typeof crashBets.$inferSelect;
 export type FreeRoundGrant = typeof freeRoundGrants.$inferSelect;
+
+/** A drop table's line: `count` prizes of `amountEurCents` each. */
+export interface NetworkDropLine {
+  amountEurCents: string;
+  count: number;
+}
+
+/**
+ * A network promotion the studio runs across all its operators (issue 16, item 4). Amounts in EUR
+ * cents; each prize is converted to the player's currency when it is won. The secret seed keys the
+ * drops' HMAC draw (draw.ts): kept here, revealed once the promotion ended, so every draw can be
+ * replayed.
+ */
+export const networkPromotions = pgTable('network_promotions', {
+  code: text('code').primaryKey(),
+  kind: text('kind', { enum: ['drops', 'race'] }).notNull(),
+  name: text('name').notNull(),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  secretSeed: text('secret_seed').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  minBetEurCents: bigint('min_bet_eur_cents', { mode: 'bigint' }).notNull(),
+  games: jsonb('games').$type<string[]>().notNull(),
+  /** Drops: the chance of a qualifying round to draw a prize, in parts per million. */
+  dropChancePpm: integer('drop_chance_ppm'),
+  dropTable: jsonb('drop_table').$type<NetworkDropLine[]>(),
+  scoring: text('scoring', { enum: ['stake', 'multiplier'] }),
+  /** Race: EUR cents by place, first is place 1. */
+  prizes: jsonb('prizes').$type<string[]>(),
+  /** Race: set in the transaction that froze the standings into prizes. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** A race's score per player: EUR cents staked, or the best multiplier in hundredths. */
+export const networkRaceScores = pgTable(
+  'network_race_scores',
+  {
+    promotionCode: text('promotion_code')
+      .notNull()
+      .references(() => networkPromotions.code, { onDelete: 'restrict' }),
+    playerId: text('player_id').notNull(),
+    currency: text('currency').notNull(),
+    score: bigint('score', { mode: 'bigint' }).notNull(),
+    /** When the score last rose: ties go to whoever reached it first. */
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'network_race_scores_pk', columns: [table.promotionCode, table.playerId] })],
+);
+
+/**
+ * A prize won, owed to the operator's wallet until it acknowledges it. A drop claims one slot of the
+ * drop table (unique), so no more prizes fall than the table holds; a round draws once; a race place
+ * is paid once.
+ */
+export const networkPromotionPrizes = pgTable(
+  'network_promotion_prizes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promotionCode: text('promotion_code')
+      .notNull()
+      .references(() => networkPromotions.code, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['drop', 'race'] }).notNull(),
+    dropSlot: integer('drop_slot'),
+    roundId: uuid('round_id'),
+    place: integer('place'),
+    playerId: text('player_id').notNull(),
+    displayName: text('display_name').notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amountEurCents: bigint('amount_eur_cents', { mode: 'bigint' }).notNull(),
+    transactionId: text('transaction_id').notNull().unique('network_promotion_prizes_transaction_unique'),
+    status: text('status', { enum: ['pending', 'credited', 'needs_attention'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('network_promotion_prizes_slot_unique').on(table.promotionCode, table.dropSlot),
+    uniqueIndex('network_promotion_prizes_round_unique').on(table.promotionCode, table.roundId),
+    uniqueIndex('network_promotion_prizes_place_unique').on(table.promotionCode, table.place),
+    index('network_promotion_prizes_owed').on(table.status, table.nextAttemptAt),
+  ],
+);
+
+export type NetworkPromotion = typeof networkPromotions.$inferSelect;
+export type NetworkPromotionPrize = typeof networkPromotionPrizes.$inferSelect;
+
+/** A round counted by a promotion: at most once, however often it is recorded (a retry, the sweep). */
+export const networkPromotionRounds = pgTable(
+  'network_promotion_rounds',
+  {
+    promotionCode: text('promotion_code')
+      .notNull()
+      .references(() => networkPromotions.code, { onDelete: 'restrict' }),
+    roundId: uuid('round_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'network_promotion_rounds_pk', columns: [table.promotionCode, table.roundId] }),
+  ],
+);

@@ -2,6 +2,7 @@ import { providerRoutes } from '@casino/contract/routes/provider';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { rounds, type Round } from '../db/schema';
+import { recordPromotionRound } from '../network-promotions/record-round';
 
 /**
  * What the studio owes the wallet after a bet: a win (possibly 0, it closes the round) once the bet was
@@ -82,10 +83,23 @@ export async function sendOwed(ctx: StudioContext, round: Round): Promise<Round>
     .set(change)
     .where(and(eq(rounds.id, round.id), eq(rounds.status, round.status)))
     .returning();
+  if (updated?.status === 'settled') await recordForPromotions(ctx, updated);
   // Another sender (the retrier) settled it meanwhile: read what it wrote.
   if (updated) return updated;
   const [current] = await ctx.db.select().from(rounds).where(eq(rounds.id, round.id));
   return current!;
+}
+
+/**
+ * The network promotions' part of a settled round (drops, race scores), done by the one sender whose
+ * update settled it. A failure there is logged and never undoes the round: the player's win stands.
+ */
+async function recordForPromotions(ctx: StudioContext, settled: Round): Promise<void> {
+  try {
+    await recordPromotionRound(ctx, settled);
+  } catch (error) {
+    ctx.log.error({ err: error, roundId: settled.id }, 'network promotions could not record a round');
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

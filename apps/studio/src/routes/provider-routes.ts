@@ -6,6 +6,7 @@ import { isSignatureValid } from '@casino/contract/signature';
 import { okEnvelope, StudioError } from '@casino/fair/lib/studio-error';
 import { receiveFreeRounds } from '../free-rounds/free-rounds';
 import { launchGame } from '../sessions/launch-game';
+import { listNetworkPromotions } from '../network-promotions/list-promotions';
 import { parseJson } from './raw-body';
 
 /** The platform's calls on the studio: signed exactly like the wallet calls the other way. */
@@ -33,5 +34,10 @@ export async function providerRoutes(app: FastifyInstance, options: { ctx: Studi
     const body = providerFreeRoundsBodySchema.safeParse(verifiedBody(ctx, request));
     if (!body.success) throw new StudioError('validation_error', body.error.issues[0]?.message);
     return okEnvelope(await receiveFreeRounds(ctx, body.data));
+  });
+  // The network promotions the studio runs across its operators (docs/provider-protocol.md, section 9).
+  app.post('/promotions', async (request) => {
+    verifiedBody(ctx, request);
+    return okEnvelope(await listNetworkPromotions(ctx));
   });
 }

@@ -18,6 +18,8 @@ export interface FakePlatformFaults {
   failRollbacks?: number;
   /** Answer wins with this refusal (e.g. win_exceeds_maximum), applying nothing. */
   refuseWins?: string;
+  /** The next N promotion credits answer 500 without applying anything. */
+  failPromotions?: number;
 }
 
 interface Movement {
@@ -38,6 +40,8 @@ export async function startFakePlatform(options: { secret: string; balance: bigi
     wins: [] as Record<string, unknown>[],
     /** Every bet body received, in order. */
     bets: [] as Record<string, unknown>[],
+    /** Every network promotion credit applied (once per transaction id), in order. */
+    promotions: [] as Record<string, unknown>[],
     sessionToken: 'platform-game-session-token',
     playerId: '11111111-2222-3333-4444-555555555555',
   };
@@ -99,6 +103,18 @@ export async function startFakePlatform(options: { secret: string; balance: bigi
         if (bet) state.balance += bet.amount;
         const answer = ok(money(body.transactionId!, bet ? `pt-${body.transactionId}` : null));
         state.movements.set(body.transactionId!, { kind: 'rollback', transactionId: body.transactionId!, amount: bet?.amount ?? 0n, answer });
+        return [200, answer];
+      }
+      case 'promotion': {
+        if ((state.faults.failPromotions ?? 0) > 0) {
+          state.faults.failPromotions! -= 1;
+          return [500, fail('internal_error')];
+        }
+        state.promotions.push(body);
+        const amount = BigInt(body.amount!);
+        state.balance += amount;
+        const answer = ok(money(body.transactionId!));
+        state.movements.set(body.transactionId!, { kind: 'win', transactionId: body.transactionId!, amount, answer });
         return [200, answer];
       }
       default:

@@ -110,4 +110,7 @@ export const playerRouteKeys = {
   getSlotRace: 'GET /slotRaces/:url',
   // loyalty: the VIP weekly and monthly rewards paid (issue 14)
   listVipPeriodRewards: 'GET /player/loyalty/vipRewards',
+  // network promotions: the game provider's drops and races (issue 16, item 4)
+  listNetworkPromotions: 'GET /networkPromotions',
+  getNetworkPromotion: 'GET /networkPromotions/:url',
 } as const;

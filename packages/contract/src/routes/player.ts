@@ -109,6 +109,11 @@ import {
   slotRaceParamsSchema,
   slotRacesDataSchema,
 } from '../competitions';
+import {
+  networkPromotionDataSchema,
+  networkPromotionParamsSchema,
+  networkPromotionsDataSchema,
+} from '../network-promotions';
 import { defineRoute, type Route } from './define';
 import { playerRouteKeys as keys } from './player-keys';
 import {
@@ -491,4 +496,11 @@ export const playerRoutes = {
   }),
   // loyalty: the VIP weekly and monthly rewards paid (issue 14)
   listVipPeriodRewards: defineRoute(keys.listVipPeriodRewards, { response: vipPeriodRewardsDataSchema }),
+  // network promotions: the game provider's drops and races (issue 16, item 4)
+  listNetworkPromotions: defineRoute(keys.listNetworkPromotions, { response: networkPromotionsDataSchema }),
+  getNetworkPromotion: defineRoute(keys.getNetworkPromotion, {
+    params: networkPromotionParamsSchema,
+    response: networkPromotionDataSchema,
+    resultCodes: ['not_found'],
+  }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

@@ -12,4 +12,5 @@ export const providerRouteKeys = {
   placeBet: 'POST /bet',
   settleWin: 'POST /win',
   rollbackBet: 'POST /rollback',
+  creditPromotion: 'POST /promotion',
 } as const;

@@ -7,6 +7,7 @@ import {
   providerMoneyDataSchema,
   providerRollbackBodySchema,
   providerWinBodySchema,
+  providerPromotionBodySchema,
 } from '../provider';
 import { defineRoute, type Route } from './define';
 import { providerRouteKeys as keys } from './provider-keys';
@@ -71,5 +72,10 @@ export const providerRoutes = {
       'round_has_win',
       'idempotency_conflict',
     ],
+  }),
+  creditPromotion: defineRoute(keys.creditPromotion, {
+    body: providerPromotionBodySchema,
+    response: providerMoneyDataSchema,
+    resultCodes: [...signedCallCodes, 'player_not_found', 'currency_mismatch', 'idempotency_conflict'],
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

@@ -16,3 +16,4 @@ export * from './content';
 export * from './engage';
 export * from './competitions';
 export * from './bonuses';
+export * from './network-promotions';

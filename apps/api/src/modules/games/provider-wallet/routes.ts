@@ -12,6 +12,7 @@ import { authenticate } from './authenticate';
 import { touchPlayerSession } from './game-session';
 import { getProviderBalance } from './get-provider-balance';
 import { placeBet } from './place-bet';
+import { creditPromotion } from './promotion-credit';
 import { rollbackBet } from './rollback-bet';
 import { settleWin } from './settle-win';
 import { findProviderId, type WalletCall } from './wallet-db';
@@ -144,5 +145,18 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Undo a bet, at most once (idempotent on transactionId)',
     },
     async (request) => okEnvelope(await rollbackBet(walletCall(request), request.body)),
+  );
+
+  registerRoute(
+    app,
+    providerRoutes.creditPromotion,
+    {
+      config: routeConfig,
+      headers: headersSchema,
+      tags: ['provider wallet'],
+      security: [],
+      summary: 'Credit a network promotion prize: no round, no live session (idempotent on transactionId)',
+    },
+    async (request) => okEnvelope(await creditPromotion(walletCall(request), request.body)),
   );
 };

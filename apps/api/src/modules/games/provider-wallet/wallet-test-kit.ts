@@ -31,6 +31,8 @@ export function useFakeProvider(env: Env) {
     launches: [] as ProviderLaunchBody[],
     /** When true, the provider answers 500, as a provider in trouble does. */
     isDown: false,
+    /** What the provider answers to POST /promotions (its network promotions). */
+    promotions: { promotions: [] } as unknown,
     url: '',
   };
   let server: Server | undefined;
@@ -39,6 +41,16 @@ export function useFakeProvider(env: Env) {
     server = createServer((request, response) => {
       void readBody(request).then((raw) => {
         const isSigned = isSignatureValid(testStudioSecret, raw, request.headers['x-signature']);
+        if (!state.isDown && isSigned && request.url === '/promotions') {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(
+            JSON.stringify({
+              info: { success: true, message: '', resultCode: 'ok' },
+              data: state.promotions,
+            }),
+          );
+          return;
+        }
         if (state.isDown || !isSigned || request.url !== '/launch') {
           response.writeHead(state.isDown ? 500 : 401).end('{"error":"nope"}');
           return;
