@@ -60,8 +60,13 @@ const unstatableRuleCodesByCall: Record<string, Set<string>> = {
   ]),
   // A challenge's or race's window must end after it starts: a rule across two fields, which JSON
   // Schema cannot state.
-  'POST /staff/v1/challenges': new Set(['window_ends_before_start']),
-  'POST /staff/v1/slotRaces': new Set(['window_ends_before_start']),
+  // A challenge has a tier or its own terms (not both); a currency must be one the casino keeps
+  // accounts in (a list of the running configuration's currencies, not of the document).
+  'POST /staff/v1/challenges': new Set(['window_ends_before_start', 'tier_or_terms', 'unsupported_currency']),
+  'POST /staff/v1/slotRaces': new Set(['window_ends_before_start', 'unsupported_currency']),
+  'POST /staff/v1/slotRaceTemplates': new Set(['unsupported_currency']),
+  // A campaign's terms depend on its kind (a deposit match needs its percent and cap ...).
+  'POST /staff/v1/bonus/campaigns': new Set(['terms_incomplete', 'window_ends_before_start']),
 };
 
 /** 401, or the call never reached a signature check: an unknown processor (404), an unreadable request. */

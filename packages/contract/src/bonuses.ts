@@ -133,7 +133,8 @@ export const staffBonusCampaignBodySchema = z.object({
   kind: z.enum(bonusKindNames),
   activation: z.enum(bonusActivationNames),
   status: z.enum(['scheduled', 'active', 'paused', 'ended']).default('active'),
-  names: localized.refine((texts) => typeof texts.en === 'string' && texts.en.length > 0, 'an English name'),
+  /** Per language; English is required (the fallback). */
+  names: z.object({ en: z.string().min(1).max(200) }).catchall(z.string().max(2000)),
   descriptions: localized.default({}),
   matchPercent: z.number().int().min(1).max(1000).nullable().default(null),
   maxBonusEurCents: eurCents.nullable().default(null),
@@ -170,7 +171,10 @@ export const staffBonusCampaignStatusBodySchema = z.object({
 });
 
 export const staffBonusCodeBodySchema = z.object({
-  code: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{2,39}$/),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{2,39}$/),
   campaign: z.string().min(1).max(64),
   maxUses: z.number().int().min(1).nullable().default(null),
   onePerAddress: z.boolean().default(false),

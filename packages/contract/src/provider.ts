@@ -178,17 +178,23 @@ export const providerFreeRoundsDataSchema = z.object({ grantId: z.string(), roun
  * a promotion it runs across its operators (a random drop, a race place). No round and no live game
  * session are needed; idempotent on `transactionId` like bet and win.
  */
-export const providerPromotionBodySchema = z.object({
+const promotionCreditFields = {
   playerId: z.string(),
   transactionId: providerIdSchema,
   /** The provider's code of the promotion (as listed by POST {url}/promotions). */
   promotionCode: z.string().regex(/^[a-z0-9-]{1,100}$/),
-  kind: z.enum(['drop', 'race']),
-  /** A race prize's place (1 is first); null for a drop. */
-  place: z.number().int().min(1).max(100_000).nullable(),
   amount: minorAmountSchema.refine((value) => BigInt(value) > 0n, 'more than 0'),
   currency: z.string(),
   /** A drop: the provider's round that drew it (for audit only; it need not be open, nor known). */
   roundId: providerIdSchema.optional(),
-});
+};
+/** A drop has no place; a race prize has its place (1 is first). */
+export const providerPromotionBodySchema = z.discriminatedUnion('kind', [
+  z.object({ ...promotionCreditFields, kind: z.literal('drop'), place: z.null() }),
+  z.object({
+    ...promotionCreditFields,
+    kind: z.literal('race'),
+    place: z.number().int().min(1).max(100_000),
+  }),
+]);
 export type ProviderPromotionBody = z.input<typeof providerPromotionBodySchema>;

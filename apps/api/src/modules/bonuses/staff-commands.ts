@@ -28,7 +28,7 @@ export function staffCampaignView(row: BonusCampaignRow) {
     kind: row.kind,
     activation: row.activation,
     status: row.status,
-    names: row.names as Record<string, string>,
+    names: { ...row.names, en: row.names.en ?? row.slug } as { en: string } & Record<string, string>,
     descriptions: row.descriptions as Record<string, string>,
     matchPercent: row.matchPercent,
     maxBonusEurCents: text(row.maxBonusEurCents),
@@ -56,8 +56,8 @@ export function staffCampaignView(row: BonusCampaignRow) {
 }
 
 function checkTerms(body: StaffBonusCampaignBody): void {
-  const needs = (ok: boolean, message: string) => {
-    if (!ok) throw new AppError('validation_error', message);
+  const needs = (ok: boolean, message: string, field = 'kind', code = 'terms_incomplete') => {
+    if (!ok) throw new AppError('validation_error', undefined, { issues: [{ field, code, message }] });
   };
   if (body.kind === 'deposit_match' || body.kind === 'reload')
     needs(
@@ -76,7 +76,8 @@ function checkTerms(body: StaffBonusCampaignBody): void {
       body.kind === 'deposit_match' || body.kind === 'reload',
       'only deposit bonuses are chosen at deposit',
     );
-  if (body.startsAt && body.endsAt) needs(body.startsAt < body.endsAt, 'endsAt must be after startsAt');
+  if (body.startsAt && body.endsAt)
+    needs(body.startsAt < body.endsAt, 'endsAt must be after startsAt', 'endsAt', 'window_ends_before_start');
 }
 
 async function audit(
