@@ -25,6 +25,8 @@ export const overBudgetCeilings = {
   home: 157.5,
   info: 159.5,
   leaderboard: 154.0,
+  'network-promotion': 154.5,
+  'network-promotions': 153.5,
   news: 155.0,
   'news-article': 155.0,
   'not-found': 152.0,
