@@ -13,24 +13,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BonusActivation, BonusKind, BonusTerms, WageringBase } from '@casino/rules/bonuses';
+import { bonusGrantStatusNames } from '@casino/contract';
 import { freeRoundGrants } from './free-rounds';
 import { players } from './players';
 
 export const bonusCampaignStatuses = ['scheduled', 'active', 'paused', 'ended'] as const;
 export type BonusCampaignStatus = (typeof bonusCampaignStatuses)[number];
 
-export const bonusGrantStatuses = [
-  // given, not yet activated: the player presses Activate Bonus (or it waits for the one being wagered)
-  'available',
-  // a free-spins bonus whose rounds are being played; its winnings become the bonus when they end
-  'free_spins',
-  // being wagered: its money is the player's bonus balance
-  'active',
-  'converted',
-  'forfeited',
-  'expired',
-  'cancelled',
-] as const;
+/** available: waits for Activate Bonus (or a deposit); free_spins: its free rounds are played; active:
+ * being wagered (its money is the bonus balance); then converted, forfeited, expired or cancelled. */
+export const bonusGrantStatuses = bonusGrantStatusNames;
 export type BonusGrantStatus = (typeof bonusGrantStatuses)[number];
 
 /** Per-language texts of a campaign; English is the fallback. */

@@ -1,10 +1,11 @@
 import { contributionPercent, conversionOf, pointsOfStake, type BonusGameGroup } from '@casino/rules/bonuses';
 import { and, eq, sql } from 'drizzle-orm';
-import { bonusGrants, bonusWagers, gameRounds, ledgerAccounts, type BonusGrantRow } from '../../db/schema';
+import { bonusGrants, bonusWagers, gameRounds, type BonusGrantRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { ensureHouseAccount } from '../ledger/ensure-house-account';
 import { ensurePlayerAccounts } from '../ledger/ensure-player-accounts';
+import { playerAccountOf } from '../games/provider-wallet/wallet-db';
 import { postEntry, type PostingInput } from '../ledger/post-entry';
 import { productOfCategory } from '../wager-facts/make-wager-facts';
 
@@ -16,29 +17,8 @@ export interface WageredBonus {
 }
 
 /** The player's bonus money account in a currency (opened with the cash account). */
-export async function bonusAccountOf(
-  tx: DbExecutor,
-  playerId: string,
-  currency: string,
-): Promise<{ id: string; balance: bigint }> {
-  const read = () =>
-    tx
-      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.ownerKind, 'player'),
-          eq(ledgerAccounts.ownerId, playerId),
-          eq(ledgerAccounts.currency, currency),
-          eq(ledgerAccounts.kind, 'player_bonus'),
-        ),
-      );
-  const [found] = await read();
-  if (found) return found;
-  await ensurePlayerAccounts(tx, playerId, currency);
-  const [opened] = await read();
-  if (!opened) throw new Error(`bonus account of ${playerId} in ${currency} could not be opened`);
-  return opened;
+export function bonusAccountOf(tx: DbExecutor, playerId: string, currency: string) {
+  return playerAccountOf(tx, playerId, currency, 'player_bonus');
 }
 
 /**

@@ -229,7 +229,16 @@ export async function cashAccountOf(
   currency: string,
   known: CashAccount | null = null,
 ): Promise<CashAccount> {
-  if (known) return known;
+  return known ?? playerAccountOf(db, playerId, currency, 'player_cash');
+}
+
+/** One of the player's accounts in a currency with its balance, opened (with the others) when missing. */
+export async function playerAccountOf(
+  db: DbExecutor,
+  playerId: string,
+  currency: string,
+  kind: 'player_cash' | 'player_bonus',
+): Promise<CashAccount> {
   const read = async () => {
     const [row] = await db
       .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
@@ -239,7 +248,7 @@ export async function cashAccountOf(
           eq(ledgerAccounts.ownerKind, 'player'),
           eq(ledgerAccounts.ownerId, playerId),
           eq(ledgerAccounts.currency, currency),
-          eq(ledgerAccounts.kind, 'player_cash'),
+          eq(ledgerAccounts.kind, kind),
         ),
       );
     return row ?? null;
@@ -248,7 +257,7 @@ export async function cashAccountOf(
   if (found) return found;
   await ensurePlayerAccounts(db, playerId, currency);
   const opened = await read();
-  if (!opened) throw new Error(`cash account of ${playerId} in ${currency} could not be opened`);
+  if (!opened) throw new Error(`${kind} account of ${playerId} in ${currency} could not be opened`);
   return opened;
 }
 
