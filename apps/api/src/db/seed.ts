@@ -3,6 +3,7 @@ import { upsertLogos, upsertMenu, upsertSkin } from './factories/skins';
 import { seedContentEntries } from './seed-data/content/seed-content';
 import { sideDrawerMenu } from './seed-data/menu';
 import { seedCompetitions } from '../modules/competitions/seed-competitions';
+import { seedBonuses } from '../modules/bonuses/seed-bonuses';
 
 /**
  * Puts the demo skin in place. Idempotent: it runs at every start and in every test database, and the
@@ -18,5 +19,6 @@ export async function seed(db: Database, options: { skinApiKey: string }) {
   ]);
   await seedContentEntries(db, skin.id, new Date());
   await seedCompetitions(db);
+  await seedBonuses(db);
   return skin;
 }

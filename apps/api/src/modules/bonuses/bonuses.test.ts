@@ -516,3 +516,27 @@ describe('free spins and the staff API', () => {
     expect(refused.statusCode, refused.body).toBe(403);
   });
 });
+
+describe('the demo campaigns', () => {
+  it('are seeded: the promotion pages list them and the demo code WELCOME10 gives its bonus', async () => {
+    const listed = await call(ctx.app, 'GET', '/bonusCampaigns');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const slugs = listed.json().data.campaigns.map((campaign: { slug: string }) => campaign.slug);
+    expect(slugs).toEqual(
+      expect.arrayContaining(['welcome-bonus', 'weekend-reload', 'neon-spins', 'welcome-ten']),
+    );
+    const welcome = await call(ctx.app, 'GET', '/bonusCampaigns/welcome-bonus');
+    expect(welcome.json().data).toMatchObject({
+      matchPercent: 100,
+      maxBonusMinor: '20000',
+      wageringMultiple: 35,
+    });
+    const player = await loginAsNewPlayer(ctx.app);
+    const redeemed = await call(ctx.app, 'POST', '/player/bonuses/code', {
+      player: player.token,
+      body: { code: 'Welcome10' },
+    });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    expect(await moneyOf(player.playerId)).toEqual({ cash: 0n, bonus: 1000n });
+  });
+});
