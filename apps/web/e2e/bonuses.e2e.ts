@@ -95,6 +95,7 @@ describe('bonuses', () => {
     await page.getByTestId('bonus-code-input').fill(code.toLowerCase());
     await page.getByTestId('bonus-code-submit').click();
     await page.getByTestId('bonus-available-item').first().waitFor({ timeout: 20_000 });
+    await page.getByTestId('bonus-waits-for-deposit').waitFor();
     expect((await bonusesOf(player)).available[0]).toMatchObject({ status: 'available', bonusMinor: '0' });
 
     // EUR 20 deposited: matched 100 % up to EUR 20, activated at once.

@@ -8,6 +8,10 @@ import { campaignTermParts, campaignTermsSentence } from '../campaign-terms';
 import { useBonusFormat } from '../use-bonus-format';
 
 /** Campaigns the player may claim: each with its terms in plain words and Activate Bonus. */
+/** A deposit bonus unlocked by a code: it is funded, and activated, by the player's next deposit. */
+const waitsForDeposit = (bonus: PlayerBonus) =>
+  (bonus.campaign.kind === 'deposit_match' || bonus.campaign.kind === 'reload') && bonus.bonusMinor === '0';
+
 export function BonusOffers({ offers }: { offers: BonusCampaignView[] }) {
   const { t } = useTranslation('bonuses');
   const format = useBonusFormat();
@@ -73,12 +77,18 @@ export function AvailableBonuses({ bonuses, hasActive }: { bonuses: PlayerBonus[
                   {t(`status.${bonus.status}`)}
                 </span>
               </p>
-              <p className="bonus-item__amount">{format.money(bonus.bonusMinor, bonus.currency)}</p>
+              {waitsForDeposit(bonus) ? (
+                <p className="bonus-muted" data-testid="bonus-waits-for-deposit">
+                  {t('available.waitsForDeposit')}
+                </p>
+              ) : (
+                <p className="bonus-item__amount">{format.money(bonus.bonusMinor, bonus.currency)}</p>
+              )}
               {bonus.claimBy ? (
                 <p className="bonus-muted">{t('available.claimBy', { date: format.date(bonus.claimBy) })}</p>
               ) : null}
             </div>
-            {bonus.status === 'available' ? (
+            {bonus.status === 'available' && !waitsForDeposit(bonus) ? (
               <Button
                 onClick={() => onActivate(bonus)}
                 // One bonus is wagered at a time: the API refuses a second, so the button says so first.
