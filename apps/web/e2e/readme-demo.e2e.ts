@@ -161,6 +161,12 @@ describe('the README demo', () => {
 
     await page.goto('/casino');
     await page.getByTestId('game-search').fill('neon fruits');
+    // The search's own list, not the full list it replaces (a tile of that one closes with it).
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="game-list"] [data-testid="game-tile"]').length === 1,
+      undefined,
+      { timeout: 30_000 },
+    );
     const slot = page.locator('[data-testid="game-tile"][data-slug="neon-fruits"]');
     await slot.getByRole('link').first().click();
     await page.getByTestId('game-info').getByTestId('game-play-now').click();
