@@ -195,4 +195,83 @@ describe('bonuses', () => {
     expect(unexpected(consoleErrors)).toEqual([]);
     await close();
   }, 180_000);
+
+  it('free spins claimed on profile/bonuses are played on the slot, and their winnings open a bonus', async () => {
+    const headers = await staff();
+    const campaign = `e2e-spins-${run}`;
+    await call(
+      'POST',
+      '/staff/v1/bonus/campaigns',
+      {
+        slug: campaign,
+        kind: 'free_spins',
+        activation: 'claim',
+        names: { en: 'E2E Spins' },
+        freeSpinsGameSlug: 'neon-fruits',
+        freeSpinsCount: 15,
+        wageringMultiple: 10,
+        contributions: { slots: 100 },
+      },
+      headers,
+    );
+    const player = await createPlayer();
+    await depositThroughSandbox(player, '10');
+    const { page, consoleErrors, close } = await openPage({ viewport: { width: 1280, height: 900 } });
+    await seedSession(page, player);
+    await page.goto('/profile/bonuses');
+    await page
+      .getByTestId('bonus-offer')
+      .filter({ hasText: 'E2E Spins' })
+      .getByTestId('bonus-offer-activate')
+      .click();
+    await expect
+      .poll(async () => (await bonusesOf(player)).available.map((bonus) => bonus.status), { timeout: 20_000 })
+      .toEqual(['free_spins']);
+
+    // The grant reaches the studio on the platform's next delivery pass; the game page then offers it.
+    let frame: Frame | null = null;
+    for (let attempt = 0; attempt < 8 && !frame; attempt += 1) {
+      await page.goto('/play/nova-studio/neon-fruits');
+      const candidate = await gameFrame(page, 'real');
+      const spins = candidate.getByTestId('studio-free-spins');
+      if (await spins.isVisible().catch(() => false)) frame = candidate;
+      else await page.waitForTimeout(5_000);
+    }
+    expect(frame, 'the free spins reached the game').not.toBeNull();
+    expect(await frame!.getByTestId('studio-free-spins').innerText()).toContain('15');
+    for (let spinNumber = 0; spinNumber < 15; spinNumber += 1) {
+      await frame!.getByTestId('studio-play').click();
+      await frame!.waitForFunction(
+        () => !document.querySelector<HTMLButtonElement>('[data-testid="studio-play"]')!.disabled,
+        undefined,
+        { timeout: 60_000 },
+      );
+    }
+
+    // Cash never moved; the winnings, if any, are a bonus with the campaign's wagering.
+    const standing = await bonusesOf(player);
+    const spinsBonus = [standing.active, ...standing.available, ...standing.past].find(
+      (bonus) => bonus?.campaign.slug === campaign,
+    )!;
+    const cash = (await call('GET', '/api/v1/player/balance', undefined, sessionOf(player))) as {
+      minor: { cash: string; bonus: string };
+    };
+    expect(cash.minor.cash).toBe('1000');
+    if (spinsBonus.status === 'active') {
+      expect(BigInt(spinsBonus.bonusMinor)).toBeGreaterThan(0n);
+      expect(spinsBonus.pointsNeededMinor).toBe((BigInt(spinsBonus.bonusMinor) * 10n).toString());
+      expect(cash.minor.bonus).toBe(spinsBonus.bonusMinor);
+      await page.goto('/profile/bonuses');
+      await page.getByTestId('active-bonus').waitFor();
+      expect(minorUnits(await page.getByTestId('active-bonus-balance').innerText())).toBe(
+        Number(spinsBonus.bonusMinor),
+      );
+    } else {
+      // Fifteen spins without a win (rare): nothing to wager, the bonus ends.
+      expect(spinsBonus).toMatchObject({ status: 'expired', endReason: 'no_winnings' });
+    }
+
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await close();
+  }, 240_000);
 });
