@@ -1,6 +1,6 @@
 import { supportedLocales } from '@casino/rules/locales';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useLocation } from 'react-router';
 import { useStore } from '@/lib/create-store';
 import { titleSuffixStore } from '@/lib/document-title';

@@ -1,8 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
-import { i18n } from '@/lib/i18n';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,9 +15,5 @@ export function createQueryClient(): QueryClient {
 }
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,5 +1,5 @@
 import { Spinner } from '@casino/ui/spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 export function StartupSplash() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { isLocale, supportedLocales } from '@casino/rules/locales';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { changeLocale, localeNames } from '@/lib/i18n';
 
 export function LanguageSelect({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { Toast, ToastRegion } from '@casino/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { dismissNotice, useNotices } from '@/lib/notifications';
 
 export interface ToastsProps {

@@ -1,7 +1,6 @@
-import { isLocale, resolveLocale, supportedLocales, type Locale } from '@casino/rules/locales';
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { isLocale, resolveLocale, type Locale } from '@casino/rules/locales';
 import { storage, storageKeys, type KeyValueStore } from './storage';
+import { Translator, type Messages } from './translator';
 
 export const namespaces = ['common', 'pages', 'auth'] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -17,23 +16,17 @@ export const localeNames: Record<Locale, string> = {
 };
 
 // Lazy: every file becomes its own chunk and only the active language is fetched.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const loaders = import.meta.glob<{ default: Messages }>('../locales/*/*.json');
 
-const lazyJsonBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No messages for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+async function loadMessages(language: string, namespace: string): Promise<Messages> {
+  const load = loaders[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No messages for ${language}/${namespace}`);
+  return (await load()).default;
+}
+
+const knownNamespaces = [
+  ...new Set(Object.keys(loaders).map((path) => path.split('/')[3]!.replace('.json', ''))),
+];
 
 /** Spec section 4: stored locale if supported, else the browser's, else region-less, else en. */
 export function detectLocale(
@@ -51,34 +44,22 @@ export function detectLocale(
   return resolveLocale({ stored: store.get(storageKeys.locale), browser });
 }
 
-export const i18n: I18n = i18next.createInstance();
+// Every key exists in every language (a test enforces it), so there is no fallback language to fetch.
+export const i18n = new Translator(loadMessages, 'common', knownNamespaces);
 
-export async function initI18n(locale: Locale): Promise<I18n> {
+export async function initI18n(locale: Locale): Promise<Translator> {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', (language) => {
       if (typeof document !== 'undefined') document.documentElement.lang = language;
     });
-    await i18n
-      .use(lazyJsonBackend)
-      .use(initReactI18next)
-      .init({
-        lng: locale,
-        // Every key exists in every language (a test enforces it), so only the active language is fetched.
-        fallbackLng: false,
-        supportedLngs: [...supportedLocales],
-        load: 'languageOnly',
-        ns: [...namespaces],
-        defaultNS: 'common',
-        interpolation: { escapeValue: false },
-        react: { useSuspense: false },
-      });
+    await i18n.init(locale, namespaces);
     document.documentElement.lang = i18n.language;
   }
   return i18n;
 }
 
 export function currentLocale(): Locale {
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   return isLocale(language) ? language : 'en';
 }
 

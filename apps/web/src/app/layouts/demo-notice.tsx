@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { pickApiBase, readAppConfig } from '@/lib/app-config';
 
 /** The outbox page belongs to the API server, which may sit on another host than the app. */

@@ -3,7 +3,7 @@ import { Icon } from '@casino/ui/icon';
 import { Button } from '@casino/ui/button';
 import { IconButton } from '@casino/ui/icon-button';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { LanguageSelect } from '@/components/language-select';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import { Icon } from '@casino/ui/icon';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { paths } from '@/config/paths';
 import { MoreSheet } from './more-sheet';
 

@@ -1,7 +1,7 @@
 import { Dialog } from '@casino/ui/dialog';
 import { Icon, type IconName } from '@casino/ui/icon';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { paths } from '@/config/paths';
 import { openAuthDialog } from '@/features/session/auth-dialog-store';
 import { useOpenLiveChat } from '@/features/live-chat/use-open-live-chat';

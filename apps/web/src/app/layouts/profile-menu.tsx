@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Icon } from '@casino/ui/icon';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { MenuButton } from '@/components/menu-button';
 import { paths } from '@/config/paths';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';

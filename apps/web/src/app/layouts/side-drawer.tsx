@@ -4,7 +4,7 @@ import { Button } from '@casino/ui/button';
 import { Spinner } from '@casino/ui/spinner';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { LanguageSelect } from '@/components/language-select';
 import { useOpenLiveChat } from '@/features/live-chat/use-open-live-chat';
 import { useSkinMenu } from '@/features/site/api/get-skin-menu';

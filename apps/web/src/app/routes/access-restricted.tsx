@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Icon } from '@casino/ui/icon';
 import { isCountryBlocked } from '@casino/rules/geo';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { LanguageSelect } from '@/components/language-select';
 import { storage, storageKeys } from '@/lib/storage';
 

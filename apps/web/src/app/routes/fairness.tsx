@@ -1,6 +1,6 @@
 import { Spinner } from '@casino/ui/spinner';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useLocation } from 'react-router';
 import { Screen } from '@/components/screen';
 import { FairnessScheme } from '@/features/fairness/components/fairness-scheme';

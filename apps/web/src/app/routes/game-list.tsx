@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '@casino/ui/spinner';
 import { Screen } from '@/components/screen';

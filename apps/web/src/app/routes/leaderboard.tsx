@@ -4,7 +4,7 @@ import { Button } from '@casino/ui/button';
 import { Icon } from '@casino/ui/icon';
 import { Spinner } from '@casino/ui/spinner';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Screen } from '@/components/screen';
 import {
   leaderboardIds,

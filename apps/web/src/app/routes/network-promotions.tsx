@@ -1,6 +1,6 @@
 import { Icon } from '@casino/ui/icon';
 import { Spinner } from '@casino/ui/spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Link } from 'react-router';
 import { Screen } from '@/components/screen';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PageLoading } from '@/components/page-loading';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';

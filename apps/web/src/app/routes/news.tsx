@@ -1,7 +1,7 @@
 import { EmptyState } from '@casino/ui/empty-state';
 import { Icon } from '@casino/ui/icon';
 import { Spinner } from '@casino/ui/spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PageLoading } from '@/components/page-loading';
 import { FormMessage } from '@/components/form-field';
 import { LoadMoreButton } from '@/components/load-more-button';

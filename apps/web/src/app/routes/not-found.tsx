@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Button } from '@casino/ui/button';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { paths } from '@/config/paths';
 
 export default function NotFoundPage() {

@@ -3,7 +3,7 @@ import { EmptyState } from '@casino/ui/empty-state';
 import { Icon } from '@casino/ui/icon';
 import { Spinner } from '@casino/ui/spinner';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Toasts } from '@/components/toasts';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import '@/features/bonuses/bonuses.css';
 import { Icon } from '@casino/ui/icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { Screen } from '@/components/screen';

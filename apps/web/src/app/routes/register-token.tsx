@@ -1,7 +1,7 @@
 import { Button } from '@casino/ui/button';
 import { Spinner } from '@casino/ui/spinner';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { paths } from '@/config/paths';
 import { useCompleteRegistrationToken } from '@/features/auth/api/complete-token';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Screen } from '@/components/screen';
 import { openAuthDialog } from '@/features/session/auth-dialog-store';
 import { SignupForm } from '@/features/auth/components/signup-form';

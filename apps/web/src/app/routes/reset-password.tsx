@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { paths } from '@/config/paths';
 import { openAuthDialog } from '@/features/session/auth-dialog-store';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';

@@ -1,5 +1,5 @@
 import '@/features/loyalty/loyalty.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PageLoading } from '@/components/page-loading';
 import { Screen } from '@/components/screen';
 import { useLoyalty } from '@/features/loyalty/api/get-loyalty';

@@ -2,7 +2,7 @@ import type { RaceStanding } from '@casino/contract/competitions';
 import { formatMinorMoney } from '@casino/rules/formatting';
 import { Icon } from '@casino/ui/icon';
 import { Spinner } from '@casino/ui/spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useParams } from 'react-router';
 import { Screen } from '@/components/screen';
 import { useLiveStandings, useSlotRace } from '@/features/competitions/api';

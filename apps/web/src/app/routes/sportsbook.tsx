@@ -1,6 +1,6 @@
 import { Icon } from '@casino/ui/icon';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
 

@@ -6,7 +6,7 @@ import { IconButton } from '@casino/ui/icon-button';
 import { PageHeading } from '@casino/ui/page-heading';
 import { Spinner } from '@casino/ui/spinner';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { notify } from '@/lib/notifications';
 

@@ -3,7 +3,7 @@ import { Icon } from '@casino/ui/icon';
 import { EmptyState } from '@casino/ui/empty-state';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PageLoading } from '@/components/page-loading';
 import { Screen } from '@/components/screen';
 import { useWithdrawalLink } from '@/features/cashier/api/withdrawal-link';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@casino/rules/formatting';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { isApiError } from '@/lib/api-error';
 
 /** The login result codes of spec section 8 that have their own text; any other shows the server's. */
@@ -18,7 +18,7 @@ function dataOf(error: unknown): Record<string, unknown> {
 }
 
 /** What the form says about a refused login, in the player's language. */
-export function describeLoginError(error: unknown, t: TFunction<'auth'>, locale: string): string {
+export function describeLoginError(error: unknown, t: TFunction, locale: string): string {
   if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
   const code = error.resultCode;
   if ((ownTexts as readonly string[]).includes(code))

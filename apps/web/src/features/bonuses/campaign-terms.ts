@@ -1,5 +1,5 @@
 import type { BonusCampaignView } from '@casino/contract/bonuses';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 
 type Money = (minor: string, currency: string) => string;
 
@@ -9,7 +9,7 @@ type Money = (minor: string, currency: string) => string;
  * €5; at most €1,000 becomes cash." Every figure the player is held to, none left in small print.
  */
 export function campaignTermParts(
-  t: TFunction<'bonuses'>,
+  t: TFunction,
   campaign: BonusCampaignView,
   money: Money,
 ): string[] {
@@ -44,7 +44,7 @@ export function campaignTermParts(
 }
 
 function offerPart(
-  t: TFunction<'bonuses'>,
+  t: TFunction,
   campaign: BonusCampaignView,
   money: (minor: string) => string,
 ): string | null {

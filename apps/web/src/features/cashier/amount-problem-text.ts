@@ -1,10 +1,10 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { formatMoney } from '@/lib/money';
 import type { AmountProblem } from './amount-rules';
 
 /** An amount rule's finding in the player's language, money written as their language writes it. */
 export function amountProblemText(
-  t: TFunction<'cashier'>,
+  t: TFunction,
   problem: AmountProblem,
   currency: string,
   locale: string,

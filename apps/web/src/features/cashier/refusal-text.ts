@@ -1,5 +1,5 @@
 import type { ResultCode } from '@casino/contract/result-codes';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { isApiError } from '@/lib/api-error';
 
 /** The cashier refusals with a text of their own in every language (spec section 8 and issue 4). */
@@ -41,7 +41,7 @@ const isAmount = (value: unknown): value is string => typeof value === 'string' 
  * server (or the transport) worded it. `money` writes an account-currency amount.
  */
 export function cashierRefusalText(
-  t: TFunction<'cashier'>,
+  t: TFunction,
   error: unknown,
   money: (amount: string) => string = (amount) => amount,
 ): string {

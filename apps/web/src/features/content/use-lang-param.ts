@@ -1,6 +1,6 @@
 import { isLocale } from '@casino/rules/locales';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useSearchParams } from 'react-router';
 import { changeLocale } from '@/lib/i18n';
 

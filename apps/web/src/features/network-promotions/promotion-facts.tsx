@@ -1,6 +1,6 @@
 import type { NetworkPromotionSummary } from '@casino/contract/network-promotions';
 import { formatDateTime, formatMinorMoney } from '@casino/rules/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 

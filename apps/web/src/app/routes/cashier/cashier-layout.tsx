@@ -1,6 +1,6 @@
 import '@/styles/cashier.css';
 import { NavLink, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { paths } from '@/config/paths';
 
 export default function CashierLayout() {

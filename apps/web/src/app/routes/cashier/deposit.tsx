@@ -1,7 +1,7 @@
 import { Button } from '@casino/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/form-field';
 import { PageLoading } from '@/components/page-loading';

@@ -2,7 +2,7 @@ import { Button } from '@casino/ui/button';
 import { Spinner } from '@casino/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { PageLoading } from '@/components/page-loading';
 import { Screen } from '@/components/screen';

@@ -1,5 +1,5 @@
 import '@/features/bonuses/bonuses.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PageLoading } from '@/components/page-loading';
 import { Screen } from '@/components/screen';
 import { PlayerBonuses } from '@/features/bonuses/components/player-bonuses';

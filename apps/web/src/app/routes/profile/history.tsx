@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import '@/styles/cashier.css';
 import '@/features/games/games.css';
 import '@/features/bonuses/bonuses.css';

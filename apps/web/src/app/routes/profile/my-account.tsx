@@ -2,7 +2,7 @@ import { profileFormTypes } from '@casino/contract/values/player';
 import '@/styles/account.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PageLoading } from '@/components/page-loading';
 import { Screen } from '@/components/screen';
 import { paths } from '@/config/paths';

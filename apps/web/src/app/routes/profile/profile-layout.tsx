@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { paths } from '@/config/paths';
 
 export default function ProfileLayout() {

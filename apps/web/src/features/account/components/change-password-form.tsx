@@ -1,6 +1,6 @@
 import { Button } from '@casino/ui/button';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField, FormMessage } from '@/components/form-field';
 import { isApiError } from '@/lib/api-error';
 import { useChangePassword } from '../api/change-password';

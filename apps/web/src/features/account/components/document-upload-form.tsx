@@ -1,6 +1,6 @@
 import { Button } from '@casino/ui/button';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField, FormMessage } from '@/components/form-field';
 import type { DocumentsSchemaData, DocumentType } from '../api/get-documents-schema';
 import { useUploadDocument } from '../api/upload-document';

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@casino/rules/formatting';
 import { Spinner } from '@casino/ui/spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { useDocuments, type PlayerDocument } from '../api/get-documents';
 import { useDocumentsSchema } from '../api/get-documents-schema';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useMissingProfile } from '../api/get-missing-profile';
 import { cashierPath, type CashierKind } from '../cashier-redirect';
 

@@ -2,7 +2,7 @@ import type { ProfileSchemaType } from '@casino/contract/player';
 import { Button } from '@casino/ui/button';
 import { Spinner } from '@casino/ui/spinner';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField, FormMessage } from '@/components/form-field';
 import { useProfileSchema } from '../api/get-profile-schema';
 import { useUpdateProfile } from '../api/update-profile';

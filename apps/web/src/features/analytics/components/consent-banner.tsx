@@ -1,7 +1,7 @@
 import './consent-banner.css';
 import { Button } from '@casino/ui/button';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { setAnalyticsConsent, useAnalyticsConsent } from '@/lib/analytics/analytics';
 
 /**

@@ -1,6 +1,6 @@
 import { currencyCodes, isCurrencyCode } from '@casino/rules/currencies';
 import { Dialog } from '@casino/ui/dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useNavigate } from 'react-router';
 import { FormMessage } from '@/components/form-field';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';

@@ -1,7 +1,7 @@
 import { checkEmail } from '@casino/rules/validation';
 import { Button } from '@casino/ui/button';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField, FormMessage } from '@/components/form-field';
 import { isApiError } from '@/lib/api-error';
 import { useRequestPasswordReset } from '../api/forgotten-password';

@@ -2,7 +2,7 @@ import type { ValidationIssue } from '@casino/contract/envelope';
 import { checkBirthDate, checkCurrency, checkSignupUsername } from '@casino/rules/validation';
 import { Button } from '@casino/ui/button';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField, FormMessage } from '@/components/form-field';
 import { isApiError } from '@/lib/api-error';
 import { ruleMessage } from '../rule-message';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
 import { loadScript } from '../load-script';

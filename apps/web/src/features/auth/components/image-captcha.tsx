@@ -1,6 +1,6 @@
 import { limits } from '@casino/rules/limits';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField } from '@/components/form-field';
 import { useCaptcha } from '../api/get-captcha';
 

@@ -2,7 +2,7 @@ import { checkCaptcha, checkLoginUsername, checkRequired } from '@casino/rules/v
 import { Button } from '@casino/ui/button';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField, FormMessage } from '@/components/form-field';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
 import { isApiError } from '@/lib/api-error';

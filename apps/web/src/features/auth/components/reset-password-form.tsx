@@ -1,7 +1,7 @@
 import { checkCaptcha, checkPasswordConfirmation, checkStrongPassword } from '@casino/rules/validation';
 import { Button } from '@casino/ui/button';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField, FormMessage } from '@/components/form-field';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
 import { isApiError } from '@/lib/api-error';

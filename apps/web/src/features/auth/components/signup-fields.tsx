@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n-react';
 import { Link } from 'react-router';
 import { FormField } from '@/components/form-field';
 import { paths } from '@/config/paths';

@@ -3,7 +3,7 @@ import { isCountryCode } from '@casino/rules/countries';
 import { isCountryBlocked } from '@casino/rules/geo';
 import { Button } from '@casino/ui/button';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
 import { isApiError } from '@/lib/api-error';

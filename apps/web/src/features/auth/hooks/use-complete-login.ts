@@ -2,7 +2,7 @@ import type { LoginData } from '@casino/contract/auth';
 import { formatDateTime } from '@casino/rules/formatting';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { balanceQueryOptions } from '@/features/player/api/get-balance';
 import { lastLoginQueryOptions } from '@/features/player/api/get-last-login';
 import { pendingWithdrawalsQueryOptions } from '@/features/player/api/get-pending-withdrawals';

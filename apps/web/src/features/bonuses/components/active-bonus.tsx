@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { PlayerBonus } from '../api/get-player-bonuses';
 import { useBonusFormat } from '../use-bonus-format';
 import { BonusWagers } from './bonus-wagers';

@@ -1,6 +1,6 @@
 import { Button } from '@casino/ui/button';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField } from '@/components/form-field';
 import { notify } from '@/lib/notifications';
 import { useRedeemBonusCode } from '../api/bonus-actions';

@@ -1,5 +1,5 @@
 import { Button } from '@casino/ui/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { notify } from '@/lib/notifications';
 import { useActivateBonus, useClaimBonus } from '../api/bonus-actions';
 import type { BonusCampaignView } from '../api/get-bonus-campaigns';

@@ -1,7 +1,7 @@
 import { EmptyState } from '@casino/ui/empty-state';
 import { Icon } from '@casino/ui/icon';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';

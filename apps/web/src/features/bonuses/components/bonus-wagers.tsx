@@ -1,5 +1,5 @@
 import { Spinner } from '@casino/ui/spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { LoadMoreButton } from '@/components/load-more-button';
 import type { PlayerBonus } from '../api/get-player-bonuses';

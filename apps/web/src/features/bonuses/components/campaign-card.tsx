@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { paths } from '@/config/paths';
 import type { BonusCampaignView } from '../api/get-bonus-campaigns';
 import { campaignTermParts, campaignTermsSentence } from '../campaign-terms';

@@ -1,6 +1,6 @@
 import '../bonuses.css';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { BonusCampaignView } from '../api/get-bonus-campaigns';
 import { usePlayerBonuses } from '../api/get-player-bonuses';
 import { campaignTermParts, campaignTermsSentence } from '../campaign-terms';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { PageLoading } from '@/components/page-loading';
 import { usePlayerBonuses } from '../api/get-player-bonuses';

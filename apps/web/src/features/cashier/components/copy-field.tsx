@@ -1,6 +1,6 @@
 import { Button } from '@casino/ui/button';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 export interface CopyFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import { Button } from '@casino/ui/button';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField, FormMessage } from '@/components/form-field';
 import { MoneyAmountField } from '@/components/money-amount-field';
 import { formatMoney, normalizeDecimalInput } from '@/lib/money';

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@casino/rules/formatting';
 import { Button } from '@casino/ui/button';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { useRefreshWallet } from '@/features/player/hooks/use-refresh-wallet';
 import { formatMoney } from '@/lib/money';

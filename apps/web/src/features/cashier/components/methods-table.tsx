@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { compareDecimals, formatMoney } from '@/lib/money';
 import { cryptoLabel, type WithdrawalMethod } from '@/lib/wallet-types';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';

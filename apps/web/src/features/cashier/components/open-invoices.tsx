@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/money';
 import { useOpenInvoices } from '../api/get-open-invoices';

@@ -2,7 +2,7 @@ import { formatDateTime } from '@casino/rules/formatting';
 import { Button } from '@casino/ui/button';
 import { Spinner } from '@casino/ui/spinner';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { usePendingWithdrawals } from '@/features/player/api/get-pending-withdrawals';
 import { useRefreshWallet } from '@/features/player/hooks/use-refresh-wallet';

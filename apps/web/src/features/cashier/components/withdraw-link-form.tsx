@@ -1,7 +1,7 @@
 import { formatDateTime } from '@casino/rules/formatting';
 import { Button } from '@casino/ui/button';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField, FormMessage } from '@/components/form-field';
 import { serverIssuesByField } from '@/lib/validation-issues';
 import { formatMoney } from '@/lib/money';

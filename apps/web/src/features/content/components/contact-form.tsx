@@ -3,7 +3,7 @@ import { limits } from '@casino/rules/limits';
 import { contactRules } from '@casino/rules/validation';
 import { Button } from '@casino/ui/button';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField, FormMessage } from '@/components/form-field';
 import { usePlayer } from '@/features/player/api/get-player';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';

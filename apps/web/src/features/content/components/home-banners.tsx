@@ -1,5 +1,5 @@
 import type { Banner } from '@casino/contract/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Link } from 'react-router';
 import { useBanners } from '../api/content';
 

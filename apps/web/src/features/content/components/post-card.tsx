@@ -1,6 +1,6 @@
 import type { ContentSummary } from '@casino/contract/content';
 import { formatDate } from '@casino/rules/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';

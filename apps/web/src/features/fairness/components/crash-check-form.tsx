@@ -1,7 +1,7 @@
 import { Button } from '@casino/ui/button';
 import { checkCrashRound, type CrashCheck } from '@casino/fair/verify';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField } from '@/components/form-field';
 
 type CrashField = 'gameHash' | 'previousHash' | 'salt';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 const steps = ['commit', 'clientSeed', 'nonce', 'hmac', 'floats', 'reveal', 'crash'] as const;
 

@@ -1,7 +1,7 @@
 import { Button } from '@casino/ui/button';
 import { findVerifiableGame, verifiableGames, type RoundCheck } from '@casino/fair/verify';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField } from '@/components/form-field';
 import { checkRound, type CheckField, type RoundCheckResult } from '../check-round';
 import { isLinkedRound, withGameExample } from '../round-check-values';

@@ -1,5 +1,5 @@
 import type { Game } from '@casino/contract/games';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useFavouriteGame } from '@/features/games/favourites/hooks/use-favourite-game';
 
 const heart =

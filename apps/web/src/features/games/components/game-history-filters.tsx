@@ -1,5 +1,5 @@
 import { Button } from '@casino/ui/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { DateRangeFields, patchFilters } from '@/components/date-range-fields';
 import type { GameHistoryFilters } from '../api/get-game-history';
 

@@ -1,7 +1,7 @@
 import type { Game } from '@casino/contract/games';
 import { Button } from '@casino/ui/button';
 import { Dialog } from '@casino/ui/dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useNavigate } from 'react-router';
 import { openAuthDialog } from '@/features/session/auth-dialog-store';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';

@@ -1,7 +1,7 @@
 import type { GameProvider } from '@casino/contract/games';
 import { gameSorts, type GameSort } from '@casino/contract/values/games';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 export interface GameListControlsProps {
   search: string;

@@ -4,7 +4,7 @@ import { EmptyState } from '@casino/ui/empty-state';
 import { Icon } from '@casino/ui/icon';
 import { Spinner } from '@casino/ui/spinner';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { useFavourites } from '@/features/games/favourites/hooks/use-favourite-game';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';

@@ -1,6 +1,6 @@
 import type { Game } from '@casino/contract/games';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';
 import { playHref } from '../play-path';

@@ -4,7 +4,7 @@ import { Icon } from '@casino/ui/icon';
 import { PageHeading } from '@casino/ui/page-heading';
 import { Spinner } from '@casino/ui/spinner';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Link } from 'react-router';
 import { FormMessage } from '@/components/form-field';
 import { GameGrid } from './game-grid';

@@ -2,7 +2,7 @@ import type { Game } from '@casino/contract/games';
 import { Button } from '@casino/ui/button';
 import { Icon } from '@casino/ui/icon';
 import { IconButton } from '@casino/ui/icon-button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { openAuthDialog } from '@/features/session/auth-dialog-store';

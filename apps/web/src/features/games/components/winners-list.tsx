@@ -2,7 +2,7 @@ import { formatDateTime } from '@casino/rules/formatting';
 import type { Winner } from '@casino/contract/games';
 import { EmptyState } from '@casino/ui/empty-state';
 import { Icon } from '@casino/ui/icon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/money';
 import { useMediaQuery, wideQuery } from '@/hooks/use-media-query';

@@ -1,6 +1,6 @@
 import { Button } from '@casino/ui/button';
 import { formatDateTime } from '@casino/rules/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { notify } from '@/lib/notifications';
 import { useClaimCashback } from '../api/claim-cashback';
 import type { LoyaltyData } from '../api/get-loyalty';

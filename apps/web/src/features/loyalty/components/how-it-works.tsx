@@ -1,5 +1,5 @@
 import { cashbackRates } from '@casino/rules/loyalty/cashback';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useLoyaltyFormat } from '../hooks/use-loyalty-format';
 import { stakePerCpMinor } from '../loyalty-view';
 

@@ -1,5 +1,5 @@
 import { Button } from '@casino/ui/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { openAuthDialog } from '@/features/session/auth-dialog-store';
 
 /** What a visitor is told on the loyalty screens, with the way in: Log in and Sign up. */

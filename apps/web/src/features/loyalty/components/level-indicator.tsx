@@ -2,7 +2,7 @@ import './level-indicator.css';
 import { categoryOfLevel } from '@casino/rules/loyalty/categories';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { paths } from '@/config/paths';
 import { useLoyalty } from '../api/get-loyalty';
 import { progressPercent, tierStyle } from '../loyalty-view';

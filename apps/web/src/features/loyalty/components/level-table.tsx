@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { type GameTitles, useLoyaltyFormat } from '../hooks/use-loyalty-format';
 import { levelGroups, tierStyle } from '../loyalty-view';
 import { TierBadge } from './tier-badge';

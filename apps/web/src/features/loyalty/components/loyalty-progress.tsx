@@ -1,5 +1,5 @@
 import { categoryOfLevel } from '@casino/rules/loyalty/categories';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { LoyaltyData } from '../api/get-loyalty';
 import { useLoyaltyFormat } from '../hooks/use-loyalty-format';
 import { progressPercent, tierStyle } from '../loyalty-view';

@@ -1,6 +1,6 @@
 import { Button } from '@casino/ui/button';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PageLoading } from '@/components/page-loading';
 import { type LoyaltyData, useLoyalty } from '../api/get-loyalty';
 

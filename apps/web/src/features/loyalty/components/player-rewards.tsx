@@ -1,5 +1,5 @@
 import { formatDate, formatNumber } from '@casino/rules/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useLoyaltyRewards } from '../api/list-loyalty-rewards';
 import { type GameTitles, useLoyaltyFormat } from '../hooks/use-loyalty-format';
 

@@ -1,6 +1,6 @@
 import type { VipPeriodReward } from '@casino/contract/loyalty';
 import { formatDate, formatNumber } from '@casino/rules/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useRewardGameTitles } from '../api/get-reward-game-titles';
 import { useVipPeriodRewards } from '../api/list-vip-period-rewards';
 import { useLoyaltyFormat } from '../hooks/use-loyalty-format';

@@ -1,6 +1,6 @@
 import { cashbackShareOfEdge } from '@casino/rules/loyalty/cashback';
 import { loyaltyCategories } from '@casino/rules/loyalty/categories';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useLoyaltyFormat } from '../hooks/use-loyalty-format';
 import { tierStyle } from '../loyalty-view';
 import { TierBadge } from './tier-badge';

@@ -1,6 +1,6 @@
 import { levelReward } from '@casino/rules/loyalty/level-rewards';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { usePlayer } from '@/features/player/api/get-player';
 import { notify } from '@/lib/notifications';
 import { useLoyalty } from '../api/get-loyalty';

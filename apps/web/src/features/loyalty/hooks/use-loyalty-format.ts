@@ -1,7 +1,7 @@
 import { formatMinorMoney, formatNumber } from '@casino/rules/formatting';
 import type { LevelReward } from '@casino/rules/loyalty/level-rewards';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { usePlayer } from '@/features/player/api/get-player';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 import { storage, storageKeys } from '@/lib/storage';

@@ -1,6 +1,6 @@
 import { Icon } from '@casino/ui/icon';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { MenuButton } from '@/components/menu-button';
 
 /** What the menu shows of a player message (from GET /player/messages, see player-notifications.tsx). */

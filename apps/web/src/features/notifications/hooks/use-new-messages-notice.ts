@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { dismissNotice, noticeStore, notify } from '@/lib/notifications';
 import type { PlayerMessagesData } from '@/features/player/api/get-player-messages';
 import { useUpdateMessages } from '../api/update-messages';

@@ -2,7 +2,7 @@ import type { PlayerMessage } from '@casino/contract/player';
 import type { RouteData } from '@casino/contract/routes/define';
 import { playerApi } from '@casino/contract/routes/player-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { playerScopeKey } from '@/features/player/api/get-player';
 import { api } from '@/lib/api';
 import { i18n } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import './header-balance.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { addDecimals, compareDecimals, formatMoney } from '@/lib/money';
 import { useBalance } from '../api/get-balance';
 import { useFormatLocale } from '../hooks/use-format-locale';

@@ -1,5 +1,5 @@
 import { formattingLocale } from '@casino/rules/formatting';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { storage, storageKeys, type KeyValueStore } from '@/lib/storage';
 import { usePlayer } from '../api/get-player';
 

@@ -1,7 +1,7 @@
 import type { GamblingLimitsData, LimitPeriod } from '@casino/contract/responsible-gambling';
 import { Button } from '@casino/ui/button';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField, FormMessage } from '@/components/form-field';
 import { MoneyAmountField } from '@/components/money-amount-field';
 import { serverIssuesByField } from '@/lib/validation-issues';

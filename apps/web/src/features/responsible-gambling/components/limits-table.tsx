@@ -1,7 +1,7 @@
 import { formatDateTime } from '@casino/rules/formatting';
 import type { DepositLimit, GamblingLimitsData } from '@casino/contract/responsible-gambling';
 import { Button } from '@casino/ui/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { useConfirmLimit } from '../api/confirm-limit';
 import { formatMoney } from '@/lib/money';

@@ -2,7 +2,7 @@ import './reality-check.css';
 import { Button } from '@casino/ui/button';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { paths } from '@/config/paths';
 import { useAcknowledgeRealityCheck } from '../api/acknowledge-reality-check';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField, FormMessage } from '@/components/form-field';
 import { useRealityCheck } from '../api/get-reality-check';
 import { useSetRealityCheck } from '../api/set-reality-check';

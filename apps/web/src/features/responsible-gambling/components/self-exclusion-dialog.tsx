@@ -2,7 +2,7 @@ import type { SelfExclusionKind } from '@casino/contract/responsible-gambling';
 import { Button } from '@casino/ui/button';
 import { Dialog } from '@casino/ui/dialog';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { useSelfExclude } from '../api/self-exclude';
 import { checkLimitPassword, limitErrorCode } from '../limit-rules';

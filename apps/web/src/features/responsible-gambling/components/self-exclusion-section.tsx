@@ -2,7 +2,7 @@ import { formatDateTime } from '@casino/rules/formatting';
 import type { GamblingLimitsData, SelfExclusionKind } from '@casino/contract/responsible-gambling';
 import { Button } from '@casino/ui/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormField } from '@/components/form-field';
 import { SelfExclusionDialog } from './self-exclusion-dialog';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';

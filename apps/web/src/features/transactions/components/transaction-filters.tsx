@@ -1,6 +1,6 @@
 import { transactionStatusChoices, transactionTypes } from '@casino/contract/values/wallet';
 import { Button } from '@casino/ui/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { DateRangeFields, patchFilters } from '@/components/date-range-fields';
 import { FormField } from '@/components/form-field';
 import type { TransactionFilters, TransactionType } from '@/lib/wallet-types';

@@ -1,7 +1,7 @@
 import type { Game } from '@casino/contract/games';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { notify } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
 import { addFavoriteGame, removeFavoriteGame } from '../api/change-favorite-game';
