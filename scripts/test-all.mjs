@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, build, then every vitest project (unit, API, browser) in one run.
+// `npm test`: typecheck, lint, build, then every vitest project (unit, API, browser).
 // Ends with one plain line `N passed, N failed` summing every runner; a failed typecheck or lint
 // counts as one failure each.
-import { spawnSync } from 'node:child_process';
+//
+// Two streams at a time, because most of the run waits on something other than this process (the
+// database server, the browser, the server under test): first the build beside typecheck and lint,
+// then the browser journeys beside every other project. Tests that start a built server need the
+// build, so no test starts before it ends. Each stream's lines carry its name.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,59 +16,79 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 let passed = 0;
 let failed = 0;
 
-function step(name, command, args) {
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return ok;
+function prefixed(stream, name, into) {
+  let pending = '';
+  stream.on('data', (chunk) => {
+    pending += chunk.toString('utf8');
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) into.write(`[${name}] ${line}\n`);
+  });
+  stream.on('end', () => {
+    if (pending) into.write(`[${name}] ${pending}\n`);
+  });
 }
 
-for (const [name, args] of [
-  ['typecheck', ['run', 'typecheck']],
-  ['lint', ['run', 'lint']],
-]) {
-  if (step(name, 'npm', args)) passed += 1;
+function step(name, command, args) {
+  console.log(`▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    prefixed(child.stdout, name, process.stdout);
+    prefixed(child.stderr, name, process.stderr);
+    child.on('close', (code) => {
+      const ok = code === 0;
+      console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve(ok);
+    });
+  });
+}
+
+async function counted(name, args) {
+  if (await step(name, 'npm', args)) passed += 1;
   else failed += 1;
 }
 
-const builds = step('build', 'npm', [
-  'run',
-  'build',
-  '-w',
-  '@casino/web',
-  '-w',
-  '@casino/api',
-  '-w',
-  '@casino/server',
+function vitest(name, projects) {
+  const report = join(root, 'test-results', `vitest-${name}.json`);
+  rmSync(report, { force: true });
+  mkdirSync(dirname(report), { recursive: true });
+  return step(name, 'npx', [
+    'vitest',
+    'run',
+    ...projects,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ]).then(() => {
+    if (!existsSync(report)) {
+      failed += 1;
+      return;
+    }
+    const results = JSON.parse(readFileSync(report, 'utf8'));
+    passed += results.numPassedTests;
+    failed += results.numFailedTests;
+    // A file that fails to load has no tests to count, but is a failure all the same.
+    failed += results.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    ).length;
+  });
+}
+
+const [builds] = await Promise.all([
+  step('build', 'npm', ['run', 'build', '-w', '@casino/web', '-w', '@casino/api', '-w', '@casino/server']),
+  (async () => {
+    await counted('typecheck', ['run', 'typecheck']);
+    await counted('lint', ['run', 'lint']);
+  })(),
 ]);
 if (!builds) failed += 1;
 
-const report = join(root, 'test-results', 'vitest.json');
-rmSync(report, { force: true });
-mkdirSync(dirname(report), { recursive: true });
-const projects = builds ? [] : ['--project', '!e2e'];
-step('tests', 'npx', [
-  'vitest',
-  'run',
-  ...projects,
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${report}`,
+// Without a build there is no server for the browser journeys; every other project still runs.
+await Promise.all([
+  ...(builds ? [vitest('browser', ['--project', 'e2e'])] : []),
+  vitest('tests', ['--project', '!e2e']),
 ]);
-
-if (existsSync(report)) {
-  const results = JSON.parse(readFileSync(report, 'utf8'));
-  passed += results.numPassedTests;
-  failed += results.numFailedTests;
-  // A file that fails to load has no tests to count, but is a failure all the same.
-  failed += results.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.length === 0,
-  ).length;
-} else {
-  failed += 1;
-}
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -11,6 +11,7 @@ import { splitStake } from '@casino/rules/bonuses';
 import { countWager, refuseAboveMaximumBet, wageredBonusOf } from '../../bonuses/bonus-money';
 import { takeFreeRound } from '../free-rounds/free-round-wallet';
 import { findLiveGameSession, type LiveGameSession } from './game-session';
+import { betInOneCall } from './wallet-functions';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
 import {
   cashAccountOf,
@@ -51,6 +52,24 @@ export async function placeBet(call: WalletCall, body: ProviderBetBody): Promise
     // Only when sent, so the fingerprint of a paid bet is what it always was.
     ...(body.freeRoundGrantId === undefined ? {} : { freeRoundGrantId: body.freeRoundGrantId }),
   });
+  // A paid bet takes one round trip (wallet-functions.ts) unless it needs the steps below.
+  if (amount > 0n && body.freeRoundGrantId === undefined) {
+    const answer = await betInOneCall(call, body, fingerprint);
+    if (answer) return { answer, session: null };
+  }
+  return placeBetInSteps(call, body, fingerprint);
+}
+
+/**
+ * The bet in statements of its own: free rounds, and bets while a bonus is wagered (the stake split,
+ * its maximum bet and the wagering count live in bonuses/bonus-money.ts).
+ */
+async function placeBetInSteps(
+  call: WalletCall,
+  body: ProviderBetBody,
+  fingerprint: string,
+): Promise<BetOutcome> {
+  const amount = BigInt(body.amount);
   const { provider, now } = call;
   const game = await findProviderGame(call.db, provider.id, body.externalGameId);
   // Opened outside the transaction: a rolled-back bet must not leave a cached id of an unsaved row.

@@ -9,6 +9,7 @@ import { inTransaction } from '../../../db/transaction';
 import { convertIfWagered, countWager, wageredBonusOf } from '../../bonuses/bonus-money';
 import { returnFreeRound } from '../free-rounds/free-round-wallet';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
+import { rollbackInOneCall } from './wallet-functions';
 import {
   cashAccountOf,
   findProviderGame,
@@ -41,6 +42,18 @@ export async function rollbackBet(call: WalletCall, body: ProviderRollbackBody):
     externalGameId: body.externalGameId,
     originalTransactionId: body.originalTransactionId,
   });
+  // A cash bet's rollback takes one round trip (wallet-functions.ts) unless it needs the steps below.
+  const answer = await rollbackInOneCall(call, body, fingerprint);
+  if (answer) return answer;
+  return rollbackInSteps(call, body, fingerprint);
+}
+
+/** The rollback in statements of its own: bets staked with bonus money, free rounds. */
+async function rollbackInSteps(
+  call: WalletCall,
+  body: ProviderRollbackBody,
+  fingerprint: string,
+): Promise<ProviderMoneyData> {
   const { provider, now } = call;
   const game = await findProviderGame(call.db, provider.id, body.externalGameId);
 

@@ -68,7 +68,13 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   function walletCall(request: FastifyRequest): WalletCall {
     const provider = verified.get(request);
     if (!provider) throw new AppError('unknown_provider');
-    return { db: app.db as Database, provider, now: app.now(), locale: request.locale };
+    return {
+      db: app.db as Database,
+      provider,
+      now: app.now(),
+      locale: request.locale,
+      sessionIdleMs: app.config.sessions.player.idleMs,
+    };
   }
 
   registerRoute(

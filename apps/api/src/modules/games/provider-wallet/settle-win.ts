@@ -11,6 +11,7 @@ import { isBonusCampaignGrant, openFreeSpinsBonus } from '../../bonuses/free-spi
 import { ensureHouseAccount } from '../../ledger/ensure-house-account';
 import { freeRoundBetOf, recordFreeRoundWin } from '../free-rounds/free-round-wallet';
 import { refuseWinAboveMaximum } from './max-win';
+import { winInOneCall } from './wallet-functions';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
 import {
   cashAccountOf,
@@ -32,9 +33,7 @@ export type ProviderWinBody = z.input<typeof providerWinBodySchema>;
  * together stay within its stakes times the game's maximum (max-win.ts), a marked jackpot aside.
  */
 export async function settleWin(call: WalletCall, body: ProviderWinBody): Promise<ProviderMoneyData> {
-  const amount = BigInt(body.amount);
   const roundClosed = body.roundClosed ?? true;
-  const jackpotAmount = BigInt(body.jackpotAmount ?? '0');
   const fingerprint = fingerprintOf({
     kind: 'win',
     playerId: body.playerId,
@@ -47,6 +46,23 @@ export async function settleWin(call: WalletCall, body: ProviderWinBody): Promis
     ...(body.jackpotAmount === undefined ? {} : { jackpotAmount: body.jackpotAmount }),
     ...(body.freeRoundGrantId === undefined ? {} : { freeRoundGrantId: body.freeRoundGrantId }),
   });
+  // A cash round's win takes one round trip (wallet-functions.ts) unless it needs the steps below.
+  if (body.freeRoundGrantId === undefined) {
+    const answer = await winInOneCall(call, body, fingerprint);
+    if (answer) return answer;
+  }
+  return settleWinInSteps(call, body, fingerprint);
+}
+
+/** The win in statements of its own: free rounds, and rounds staked while a bonus was wagered. */
+async function settleWinInSteps(
+  call: WalletCall,
+  body: ProviderWinBody,
+  fingerprint: string,
+): Promise<ProviderMoneyData> {
+  const amount = BigInt(body.amount);
+  const roundClosed = body.roundClosed ?? true;
+  const jackpotAmount = BigInt(body.jackpotAmount ?? '0');
   const { provider, now } = call;
   // Disabled games still settle: a round started before the game left the catalogue is paid.
   const game = await findProviderGame(call.db, provider.id, body.externalGameId);

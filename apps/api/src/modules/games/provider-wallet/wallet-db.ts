@@ -24,6 +24,8 @@ export interface WalletCall {
   provider: { id: string; code: string };
   now: Date;
   locale: Locale;
+  /** How long a player session lives without activity: a bet extends it (game-session.ts). */
+  sessionIdleMs: number;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,105 @@
+import type { ResultCode } from '@casino/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { postgresErrorOf, rowsOf } from '../../../db/transaction';
+import { AppError } from '../../../lib/app-error';
+import { refuseIfSelfExcluded } from '../../auth/refuse-if-self-excluded';
+import { hashSessionToken } from '../../session/session-tokens';
+import { defaultMaxWinMultiplier } from './max-win';
+import type { ProviderBetBody } from './place-bet';
+import type { ProviderWinBody } from './settle-win';
+import type { ProviderMoneyData } from './wallet-answer';
+import type { ProviderRollbackBody } from './rollback-bet';
+import { isUuid, wagerShardOf, wagersAccountOf, type WalletCall } from './wallet-db';
+
+/**
+ * The wallet's bet, win and rollback in one round trip each: the stored functions of migration
+ * 0019_wallet_functions do what place-bet.ts, settle-win.ts and rollback-bet.ts do, under the same player lock, for
+ * the calls that move cash only. They answer the call, refuse it with a result code, or defer it to
+ * the TypeScript path (a wagered bonus, a free round), which then runs in a transaction of its own.
+ */
+type FunctionAnswer =
+  | { answer: ProviderMoneyData; replayed?: boolean }
+  | { error: ResultCode; data?: Record<string, string> }
+  | { defer: true };
+
+const touchIntervalMs = 60_000;
+// Deadlock and serialization failures roll the whole call back; running it again is what PostgreSQL asks.
+const retryableCodes = new Set(['40001', '40P01']);
+const maxAttempts = 5;
+
+async function run(call: WalletCall, statement: SQL): Promise<ProviderMoneyData | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [row] = rowsOf<{ result: FunctionAnswer }>(await call.db.execute(statement));
+      const result = row!.result;
+      if ('defer' in result) return null;
+      if ('answer' in result) return result.answer;
+      if (result.error === 'account_self_excluded') {
+        refuseIfSelfExcluded(new Date(result.data!.until!), { now: call.now, locale: call.locale });
+      }
+      throw new AppError(result.error, undefined, result.data);
+    } catch (error) {
+      const code = postgresErrorOf(error)?.code;
+      if (!code || !retryableCodes.has(code) || attempt >= maxAttempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 10 * attempt)));
+    }
+  }
+}
+
+/** A paid bet in one round trip; null when the TypeScript path must take it. */
+export async function betInOneCall(
+  call: WalletCall,
+  body: ProviderBetBody,
+  fingerprint: string,
+): Promise<ProviderMoneyData | null> {
+  if (!isUuid(body.playerId)) throw new AppError('player_not_found');
+  const { provider, now } = call;
+  const wagers = await wagersAccountOf(call.db, body.currency, body.playerId);
+  // An over-long token names no session; the hash then matches none.
+  const tokenHash =
+    body.sessionToken.length >= 1 && body.sessionToken.length <= 128
+      ? hashSessionToken(body.sessionToken)
+      : '';
+  return run(
+    call,
+    sql`SELECT wallet_bet(${provider.id}::uuid, ${provider.code}, ${body.transactionId},
+      ${body.playerId}::uuid, ${body.currency}, ${body.externalGameId}, ${body.roundId},
+      ${body.amount}::bigint, ${tokenHash}, ${now.toISOString()}::timestamptz, ${fingerprint},
+      ${wagers}::uuid, ${call.sessionIdleMs}::bigint, ${touchIntervalMs}::bigint) AS result`,
+  );
+}
+
+/** A win (or a zero win closing a round) in one round trip; null when the TypeScript path must take it. */
+export async function winInOneCall(
+  call: WalletCall,
+  body: ProviderWinBody,
+  fingerprint: string,
+): Promise<ProviderMoneyData | null> {
+  if (!isUuid(body.playerId)) throw new AppError('player_not_found');
+  const { provider, now } = call;
+  const wagers = await wagersAccountOf(call.db, body.currency, body.playerId);
+  return run(
+    call,
+    sql`SELECT wallet_win(${provider.id}::uuid, ${provider.code}, ${body.transactionId},
+      ${body.playerId}::uuid, ${body.currency}, ${body.externalGameId}, ${body.roundId},
+      ${body.amount}::bigint, ${body.jackpotAmount ?? '0'}::bigint, ${body.roundClosed ?? true},
+      ${now.toISOString()}::timestamptz, ${fingerprint}, ${wagers}::uuid,
+      ${defaultMaxWinMultiplier}::integer) AS result`,
+  );
+}
+
+/** A rollback in one round trip; null when the TypeScript path must take it. */
+export async function rollbackInOneCall(
+  call: WalletCall,
+  body: ProviderRollbackBody,
+  fingerprint: string,
+): Promise<ProviderMoneyData | null> {
+  if (!isUuid(body.playerId)) throw new AppError('player_not_found');
+  const { provider, now } = call;
+  return run(
+    call,
+    sql`SELECT wallet_rollback(${provider.id}::uuid, ${provider.code}, ${body.transactionId},
+      ${body.playerId}::uuid, ${body.originalTransactionId}, ${body.externalGameId}, ${body.roundId},
+      ${now.toISOString()}::timestamptz, ${fingerprint}, ${wagerShardOf(body.playerId)}::integer) AS result`,
+  );
+}

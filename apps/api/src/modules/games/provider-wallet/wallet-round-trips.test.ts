@@ -1,0 +1,190 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { asc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Env } from '../../../config';
+import type { Database } from '../../../db/client';
+import { gameRounds, ledgerEntries, ledgerPostings, sessions } from '../../../db/schema';
+import { relaxedLimitsEnv } from '../../../test/accounts';
+import { insertTestGame } from '../../../test/games';
+import { createClock, useTestApp } from '../../../test/helper';
+import { loginAsNewPlayer } from '../../../test/players';
+import { fingerprintOf } from '../../ledger/fingerprint';
+import { reconcile } from '../../ledger/reconcile';
+import {
+  betBody,
+  fundPlayer,
+  openGameSession,
+  rollbackBody,
+  useFakeProvider,
+  walletCall,
+  winBody,
+} from './wallet-test-kit';
+
+const env: Env = { ...relaxedLimitsEnv };
+const provider = useFakeProvider(env);
+const clock = createClock();
+const ctx = useTestApp({ env, now: clock.now });
+
+/**
+ * Counts the statements the app sends its database, each one a round trip: on a PostgreSQL server
+ * every query of node-postgres' clients (a transaction's BEGIN and COMMIT included); on PGlite every
+ * query and exec, and BEGIN and COMMIT for each transaction. The calls go through unchanged.
+ */
+function countRoundTrips(db: Database): { take(): number } {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const queries = vi.spyOn(pg.Client.prototype, 'query');
+    return {
+      take() {
+        const taken = queries.mock.calls.length;
+        queries.mockClear();
+        return taken;
+      },
+    };
+  }
+  const pglite = client as PGlite;
+  let inTransactions = 0;
+  const counted = (tx: Transaction): Transaction =>
+    new Proxy(tx, {
+      get(target, key) {
+        const value = Reflect.get(target, key) as unknown;
+        if ((key === 'query' || key === 'exec') && typeof value === 'function')
+          return (...args: unknown[]) => {
+            inTransactions += 1;
+            return (value as (...inner: unknown[]) => unknown).apply(target, args);
+          };
+        return value;
+      },
+    });
+  const queries = vi.spyOn(pglite, 'query');
+  const execs = vi.spyOn(pglite, 'exec');
+  const transaction = pglite.transaction.bind(pglite);
+  const transactions = vi
+    .spyOn(pglite, 'transaction')
+    .mockImplementation((work) => transaction((tx) => work(counted(tx))));
+  return {
+    take() {
+      const taken =
+        queries.mock.calls.length +
+        execs.mock.calls.length +
+        2 * transactions.mock.calls.length +
+        inTransactions;
+      for (const spy of [queries, execs, transactions]) spy.mockClear();
+      inTransactions = 0;
+      return taken;
+    },
+  };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+let gameId = '';
+beforeAll(async () => {
+  gameId = (await insertTestGame(ctx.db, { game: { category: 'slots' } })).id;
+});
+
+async function playerAtTable() {
+  const player = await loginAsNewPlayer(ctx.app);
+  await fundPlayer(ctx.db, player.playerId, 10_000n);
+  return openGameSession(ctx.app, provider, player, gameId);
+}
+
+async function expectOk(response: Awaited<ReturnType<typeof walletCall>>) {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: { balance: string; platformTransactionId: string | null } }>().data;
+}
+
+describe('wallet calls in one round trip each', () => {
+  it('a cash bet, its win, a rollback and a balance each reach the database once', async () => {
+    const session = await playerAtTable();
+    // The first call of a currency looks its house wagers account up once per process; warm it.
+    await expectOk(await walletCall(ctx.app, 'bet', betBody(session, '10')));
+
+    const trips = countRoundTrips(ctx.db);
+    const bet = betBody(session, '100');
+    expect((await expectOk(await walletCall(ctx.app, 'bet', bet))).balance).toBe('9890');
+    const betTrips = trips.take();
+    expect(
+      (await expectOk(await walletCall(ctx.app, 'win', winBody(session, bet.roundId, '250')))).balance,
+    ).toBe('10140');
+    const winTrips = trips.take();
+    const undone = betBody(session, '40');
+    await expectOk(await walletCall(ctx.app, 'bet', undone));
+    trips.take();
+    const rollback = await expectOk(
+      await walletCall(ctx.app, 'rollback', rollbackBody(session, undone.transactionId, undone.roundId)),
+    );
+    expect(rollback.balance).toBe('10140');
+    const rollbackTrips = trips.take();
+    const balance = await expectOk(
+      await walletCall(ctx.app, 'balance', { playerId: session.playerId, currency: session.currency }),
+    );
+    expect(balance.balance).toBe('10140');
+    const balanceTrips = trips.take();
+    // A replay answers from the same single call.
+    await expectOk(await walletCall(ctx.app, 'bet', bet));
+    const replayTrips = trips.take();
+
+    expect({ betTrips, winTrips, rollbackTrips, balanceTrips, replayTrips }).toEqual({
+      betTrips: 1,
+      winTrips: 1,
+      rollbackTrips: 1,
+      balanceTrips: 1,
+      replayTrips: 1,
+    });
+    // The counter sees every statement: a game launch (several reads and a transaction) counts many.
+    await openGameSession(ctx.app, provider, await loginAsNewPlayer(ctx.app), gameId);
+    expect(trips.take()).toBeGreaterThan(3);
+    expect((await reconcile(ctx.db)).isClean).toBe(true);
+  });
+
+  it('the entry the stored function posts carries the fingerprint the ledger itself would compute', async () => {
+    const session = await playerAtTable();
+    const bet = betBody(session, '75');
+    await expectOk(await walletCall(ctx.app, 'bet', bet));
+    const [entry] = await ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.idempotencyKey, `game:nova-studio:${bet.transactionId}`));
+    expect(entry).toBeDefined();
+    const postings = await ctx.db
+      .select()
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.entryId, entry!.id))
+      .orderBy(asc(ledgerPostings.accountId));
+    expect(postings.map((line) => line.amount).sort()).toEqual([-75n, 75n]);
+    expect(entry!.fingerprint).toBe(
+      fingerprintOf({
+        kind: 'game_bet',
+        postings: postings.map((line) => [line.accountId, line.currency, line.amount.toString()]),
+        metadata: entry!.metadata,
+      }),
+    );
+    const [round] = await ctx.db.select().from(gameRounds).where(eq(gameRounds.externalRoundId, bet.roundId));
+    expect(round).toMatchObject({ stake: 75n, status: 'open', balanceAfter: 9925n, balanceBefore: 10_000n });
+  });
+
+  it('a bet keeps the login session alive, at most one write a minute', async () => {
+    const session = await playerAtTable();
+    const before = await ctx.db.select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt }).from(sessions);
+    clock.advance(2 * 60_000);
+    await expectOk(await walletCall(ctx.app, 'bet', betBody(session, '5')));
+    const after = await ctx.db.select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt }).from(sessions);
+    const moved = after.filter(
+      (row) => row.lastSeenAt.getTime() !== before.find((old) => old.id === row.id)?.lastSeenAt.getTime(),
+    );
+    expect(moved).toHaveLength(1);
+    expect(moved[0]!.lastSeenAt.getTime()).toBe(clock.now().getTime());
+    // Within the minute: no write.
+    clock.advance(10_000);
+    await expectOk(await walletCall(ctx.app, 'bet', betBody(session, '5')));
+    const [again] = await ctx.db
+      .select({ lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(eq(sessions.id, moved[0]!.id));
+    expect(again!.lastSeenAt.getTime()).toBe(moved[0]!.lastSeenAt.getTime());
+  });
+});
