@@ -59,9 +59,12 @@ export function MainLayout() {
         <div className="drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
       ) : null}
       <main id="main-content" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* At least a screen tall, so what follows the page never starts in view and moves as it loads. */}
+        <div className="app-page">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </div>
         <DemoNotice />
       </main>
       <MobileFooter
