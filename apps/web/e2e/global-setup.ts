@@ -90,7 +90,14 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, server, () => log);
+  try {
+    await waitForHealth(baseURL, server, () => log);
+  } catch (error) {
+    // A server that never became healthy must not outlive the run (it would hold its port and data).
+    server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   project.provide('baseURL', baseURL);
   project.provide('apiKey', apiKey);
   project.provide('staffAdmin', staffAdmin);
