@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { players, type NewPlayerRow } from '../../db/schema';
 import { enqueuePostback } from '../affiliates/enqueue-postback';
+import { grantSignUpBonuses } from '../bonuses/sign-up-bonuses';
 
 type AffiliateFields = z.infer<typeof affiliateFieldsSchema>;
 
@@ -41,5 +42,7 @@ export async function insertPlayer(
       details: { registered_at: now.toISOString() },
       now,
     });
+  // Running sign-up (automatic) bonus campaigns give the new player their bonus now.
+  await grantSignUpBonuses(db, row.id, now);
   return row.id;
 }

@@ -35,6 +35,7 @@ import {
 import { reconcile } from '../ledger/reconcile';
 import { expireBonuses } from './lifecycle';
 import { grantBonus } from './grants';
+import { grantSignUpBonuses } from './sign-up-bonuses';
 
 const env: Env = { ...relaxedLimitsEnv };
 const provider = useFakeProvider(env);
@@ -538,5 +539,33 @@ describe('the demo campaigns', () => {
     });
     expect(redeemed.statusCode, redeemed.body).toBe(200);
     expect(await moneyOf(player.playerId)).toEqual({ cash: 0n, bonus: 1000n });
+  });
+
+  it('an automatic campaign gives each new player its bonus at sign-up, once, and skips players it excludes', async () => {
+    const campaign = await insertCampaign({ activation: 'automatic', amountEurCents: 500n });
+    const excluded = await insertCampaign({
+      activation: 'automatic',
+      amountEurCents: 700n,
+      currencies: ['USD'],
+    });
+    try {
+      const player = await loginAsNewPlayer(ctx.app);
+      const grants = await ctx.db.select().from(bonusGrants).where(eq(bonusGrants.playerId, player.playerId));
+      expect(grants.map((grant) => [grant.campaignId, grant.status, grant.sourceKey])).toEqual([
+        [campaign.id, 'active', `auto:${campaign.id}:${player.playerId}`],
+      ]);
+      expect(await moneyOf(player.playerId)).toEqual({ cash: 0n, bonus: 500n });
+      // Asked again (a retried sign-up step): the same grant, nothing more.
+      const again = await grantSignUpBonuses(ctx.db, player.playerId, clock.now());
+      expect(again.map((grant) => grant.id)).toEqual([grants[0]!.id]);
+      expect(await moneyOf(player.playerId)).toEqual({ cash: 0n, bonus: 500n });
+      expect((await reconcile(ctx.db)).isClean).toBe(true);
+    } finally {
+      // Later sign-ups in this file must not get it.
+      await ctx.db
+        .update(bonusCampaigns)
+        .set({ status: 'ended' })
+        .where(sql`${bonusCampaigns.id} IN (${campaign.id}, ${excluded.id})`);
+    }
   });
 });
