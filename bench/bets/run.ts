@@ -3,11 +3,13 @@
  * PostgreSQL, with p50/p99 latency of a round trip, then PostgreSQL's own TPC-B-like pgbench run on
  * the same server for scale, and the ratio of the two. Each part gets a scratch database, created
  * and dropped here. Bounded: BENCH_SECONDS (default 5, at most 30), BENCH_CONCURRENCY (default 16).
+ * BENCH_PROFILE=1 profiles the server thread over the measured run and prints where its time went.
  *
  *   npm run bench:bets
  *   DATABASE_URL=postgres://user@host:5432/postgres npm run bench:bets
  */
 import type { AddressInfo } from 'node:net';
+import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../../apps/api/src/app';
 import { buildConfig } from '../../apps/api/src/config';
@@ -65,13 +67,52 @@ async function measureCallers(baseUrl: string, players: BenchPlayer[]) {
     const task = { baseUrl, players, stake: stake.toString() };
     // A short warm-up, so JIT and connection set-up are not in the figures.
     await runCallers(worker, { ...task, firstIndex: 10_000, durationMs: 500 });
+    const profiler = process.env.BENCH_PROFILE ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     const before = performance.eventLoopUtilization();
     const result = await runCallers(worker, { ...task, firstIndex: 0, durationMs: seconds * 1000 });
     const loop = performance.eventLoopUtilization(before);
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      profiler.disconnect();
+      printProfile(profile);
+    }
     return { ...result, serverBusy: loop.utilization, serverActiveMs: loop.active };
   } finally {
     await worker.terminate();
   }
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
+}
+
+/** Self time of the server thread by where the code lives: a package, a file of ours, or the runtime. */
+function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byPlace = new Map<string, number>();
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, index) => {
+    const { url, functionName } = nodes.get(id)!.callFrame;
+    const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+    const place = inPackage
+      ? inPackage[1]!
+      : url.includes('/apps/') || url.includes('/packages/')
+        ? url.replace(/^.*?\/(apps|packages)\//, '$1/')
+        : url
+          ? url.replace(/^node:/, 'node:')
+          : `(${functionName || 'native'})`;
+    byPlace.set(place, (byPlace.get(place) ?? 0) + (deltas[index] ?? 0));
+  });
+  const total = [...byPlace.values()].reduce((sum, value) => sum + value, 0);
+  console.log('  server thread profile (self time, share of the measured run):');
+  for (const [place, micros] of [...byPlace].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`    ${((micros / total) * 100).toFixed(1).padStart(5)} %  ${place}`);
 }
 
 async function benchWallet(databaseUrl: string): Promise<WalletFigures> {
