@@ -3,8 +3,10 @@
 -- do in a dozen statements: idempotency, session, checks, the ledger entry with its postings and
 -- outbox event, the round and the recorded answer. They answer a JSON object: {"answer": ...} for a
 -- done (or replayed) call, {"error": code, "data": ...} for a refusal (nothing written), or
--- {"defer": true} when the call needs what only the TypeScript path does (a wagered bonus, a free
--- round, an account never opened); the caller then runs that path in a transaction of its own.
+-- {"defer": true} when the call needs what only the TypeScript path does (a win or rollback of a round
+-- staked with bonus money, a free round, an account never opened); the caller then runs that path in a
+-- transaction of its own. A bet while a bonus is wagered is done here: the split (cash first), the
+-- bonus's maximum bet and the wagering count, as bonuses/bonus-money.ts does them.
 -- Refusal order and result codes are the TypeScript path's, so the protocol tests hold for both.
 
 -- JSON with object keys sorted at every level (code-point order), the text ledger/fingerprint.ts
@@ -31,48 +33,41 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
--- One balanced game entry between the player's cash and the house wagers shard: the entry keyed on
--- the provider's transaction, its outbox event, and the two postings in account-id order (the lock
--- order every ledger writer keeps). Answers the entry and the cash balance after it. The caller holds the player
--- lock and has checked the cash balance covers a debit.
-CREATE OR REPLACE FUNCTION wallet_post_game_entry(
-  entry_kind text, idempotency_key text, cash_account uuid, wagers_account uuid, to_cash bigint,
-  entry_currency text, metadata jsonb, event_topic text, event jsonb, at timestamptz,
-  OUT entry_id uuid, OUT cash_after bigint
+-- One balanced game entry: the entry keyed on the provider's transaction, its outbox event, and one
+-- posting per line ({"account": id, "amount": signed minor units}; zero lines left out, as the ledger
+-- refuses them) in account-id order, the lock order every ledger writer keeps. Answers the entry and
+-- each touched account's balance after it ({account id: balance}). The caller holds the player lock
+-- and has checked the player's accounts cover the debits.
+CREATE OR REPLACE FUNCTION wallet_post_entry(
+  entry_kind text, idempotency_key text, lines jsonb, entry_currency text, metadata jsonb,
+  event_topic text, event jsonb, at timestamptz, OUT entry_id uuid, OUT balances jsonb
 )
 LANGUAGE plpgsql AS $$
 DECLARE
-  first_account uuid := least(cash_account, wagers_account);
-  second_account uuid := greatest(cash_account, wagers_account);
-  postings jsonb;
+  line record;
   moved bigint;
-  account uuid;
 BEGIN
-  postings := jsonb_build_array(
-    jsonb_build_array(first_account::text, entry_currency,
-      (CASE WHEN first_account = cash_account THEN to_cash ELSE -to_cash END)::text),
-    jsonb_build_array(second_account::text, entry_currency,
-      (CASE WHEN second_account = cash_account THEN to_cash ELSE -to_cash END)::text));
   INSERT INTO ledger_entries (idempotency_key, kind, fingerprint, metadata, created_at)
-  VALUES (idempotency_key, entry_kind,
-    encode(sha256(convert_to(wallet_canonical_json(jsonb_build_object(
-      'kind', entry_kind, 'postings', postings, 'metadata', metadata)), 'UTF8')), 'hex'),
-    metadata, at)
+  SELECT idempotency_key, entry_kind,
+    encode(sha256(convert_to(wallet_canonical_json(jsonb_build_object('kind', entry_kind,
+      'postings', jsonb_agg(jsonb_build_array(l.account, entry_currency, l.amount::text) ORDER BY l.account),
+      'metadata', metadata)), 'UTF8')), 'hex'),
+    metadata, at
+  FROM jsonb_to_recordset(lines) AS l(account uuid, amount bigint) WHERE l.amount <> 0
   RETURNING id INTO entry_id;
   INSERT INTO outbox_events (topic, payload, entry_id, created_at) VALUES (event_topic, event, entry_id, at);
-  FOREACH account IN ARRAY ARRAY[first_account, second_account] LOOP
-    UPDATE ledger_accounts
-      SET balance = balance + CASE WHEN id = cash_account THEN to_cash ELSE -to_cash END
-      WHERE id = account AND currency = entry_currency
+  balances := '{}'::jsonb;
+  FOR line IN SELECT l.account, l.amount FROM jsonb_to_recordset(lines) AS l(account uuid, amount bigint)
+      WHERE l.amount <> 0 ORDER BY l.account LOOP
+    UPDATE ledger_accounts SET balance = balance + line.amount
+      WHERE id = line.account AND currency = entry_currency
       RETURNING balance INTO moved;
-    IF moved IS NULL THEN
-      RAISE EXCEPTION 'no ledger account % in %', account, entry_currency;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'no ledger account % in %', line.account, entry_currency;
     END IF;
     INSERT INTO ledger_postings (entry_id, account_id, amount, currency, balance_after)
-    VALUES (entry_id, account, CASE WHEN account = cash_account THEN to_cash ELSE -to_cash END,
-      entry_currency, moved);
-    IF account = cash_account THEN cash_after := moved; END IF;
-    moved := NULL;
+    VALUES (entry_id, line.account, line.amount, entry_currency, moved);
+    balances := balances || jsonb_build_object(line.account::text, moved);
   END LOOP;
 END $$;
 --> statement-breakpoint
@@ -80,7 +75,8 @@ END $$;
 CREATE OR REPLACE FUNCTION wallet_record_answer(
   provider uuid, transaction_id text, transaction_kind text, player uuid, external_round text,
   round uuid, amount bigint, answer_currency text, request_fingerprint text, entry uuid,
-  original_transaction text, balance bigint, at timestamptz, has_movement boolean DEFAULT true
+  original_transaction text, balance bigint, at timestamptz, has_movement boolean DEFAULT true,
+  bonus_amount bigint DEFAULT 0
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -92,7 +88,7 @@ BEGIN
   INSERT INTO provider_transactions (id, provider_id, external_id, kind, player_id, external_round_id,
     round_id, amount, bonus_amount, currency, fingerprint, ledger_entry_id, answer, original_external_id,
     created_at)
-  VALUES (id, provider, transaction_id, transaction_kind, player, external_round, round, amount, 0,
+  VALUES (id, provider, transaction_id, transaction_kind, player, external_round, round, amount, bonus_amount,
     answer_currency, request_fingerprint, entry, answer, original_transaction, at);
   RETURN answer;
 END $$;
@@ -110,17 +106,22 @@ DECLARE
   game record;
   live record;
   found_round record;
+  grant_row record;
+  cash_part bigint;
+  bonus_part bigint;
+  contribution integer;
+  extra jsonb;
   round_id uuid;
   entry uuid;
-  cash_after bigint;
-  metadata jsonb;
+  balances jsonb;
+  balance bigint;
 BEGIN
   -- The lock first, the balances after it: a statement that waited for the lock reads the rows it
   -- joined as they were when it began, so the accounts are read by a statement of their own.
   PERFORM 1 FROM players p WHERE p.id = player FOR NO KEY UPDATE;
   IF NOT FOUND THEN RETURN jsonb_build_object('error', 'player_not_found'); END IF;
   SELECT p.id, p.self_excluded_until, cash.id AS cash_id, cash.balance AS cash_balance,
-         coalesce(bonus.balance, 0) AS bonus_balance
+         bonus.id AS bonus_id, coalesce(bonus.balance, 0) AS bonus_balance
     INTO locked
     FROM players p
     LEFT JOIN ledger_accounts cash ON cash.owner_kind = 'player' AND cash.owner_id = p.id
@@ -180,34 +181,75 @@ BEGIN
     IF found_round.currency <> bet_currency THEN RETURN jsonb_build_object('error', 'currency_mismatch'); END IF;
   END IF;
 
-  -- Bonus money splits the stake and counts wagering: the TypeScript path does that.
-  IF locked.bonus_balance > 0 OR EXISTS (SELECT 1 FROM bonus_grants b WHERE b.player_id = player
-      AND b.status = 'active' AND b.currency = bet_currency) THEN
+  -- Real money first, then the bonus being wagered (bonuses/bonus-money.ts): its maximum bet holds,
+  -- and the whole stake counts towards its wagering at the game's contribution.
+  SELECT g.id, g.terms INTO grant_row FROM bonus_grants g
+    WHERE g.player_id = player AND g.status = 'active' AND g.currency = bet_currency
+    FOR UPDATE;
+  IF (grant_row.id IS NULL AND locked.bonus_balance > 0) OR (grant_row.id IS NOT NULL AND
+      (locked.cash_id IS NULL OR locked.bonus_id IS NULL)) THEN
+    -- Bonus money without a wagered bonus, or accounts never opened: the TypeScript path sorts it out.
     RETURN jsonb_build_object('defer', true);
   END IF;
-  IF locked.cash_id IS NULL OR locked.cash_balance < amount THEN
+  IF grant_row.id IS NOT NULL AND grant_row.terms->>'maxBetMinor' IS NOT NULL
+      AND amount > (grant_row.terms->>'maxBetMinor')::bigint THEN
+    RETURN jsonb_build_object('error', 'bonus_max_bet_exceeded',
+      'data', jsonb_build_object('maxBet', grant_row.terms->>'maxBetMinor'));
+  END IF;
+  cash_part := least(amount, greatest(coalesce(locked.cash_balance, 0), 0));
+  bonus_part := amount - cash_part;
+  IF locked.cash_id IS NULL OR bonus_part > (CASE WHEN grant_row.id IS NULL THEN 0 ELSE locked.bonus_balance END) THEN
     RETURN jsonb_build_object('error', 'insufficient_funds',
-      'data', jsonb_build_object('balance', coalesce(locked.cash_balance, 0)::text));
+      'data', jsonb_build_object('balance', (coalesce(locked.cash_balance, 0) + locked.bonus_balance)::text));
   END IF;
 
   round_id := coalesce(found_round.id, gen_random_uuid());
-  metadata := jsonb_build_object('provider', provider_code, 'transactionId', transaction_id,
-    'roundId', external_round, 'gameId', game.id);
-  SELECT posted.entry_id, posted.cash_after INTO entry, cash_after FROM wallet_post_game_entry('game_bet', 'game:' || provider_code || ':' || transaction_id,
-    locked.cash_id, wagers_account, -amount, bet_currency, metadata, 'game.bet',
+  -- The event's stake is the cash part: bonus-funded stake earns no CP and wins no competition.
+  extra := CASE WHEN grant_row.id IS NULL THEN '{}'::jsonb
+    ELSE jsonb_build_object('bonusStake', bonus_part::text, 'bonusGrantId', grant_row.id) END;
+  SELECT posted.entry_id, posted.balances INTO entry, balances FROM wallet_post_entry('game_bet',
+    'game:' || provider_code || ':' || transaction_id,
+    jsonb_build_array(jsonb_build_object('account', locked.cash_id, 'amount', -cash_part),
+      jsonb_build_object('account', locked.bonus_id, 'amount', -bonus_part),
+      jsonb_build_object('account', wagers_account, 'amount', amount)),
+    bet_currency,
+    jsonb_build_object('provider', provider_code, 'transactionId', transaction_id,
+      'roundId', external_round, 'gameId', game.id) || extra,
+    'game.bet',
     jsonb_build_object('playerId', player, 'gameId', game.id, 'category', game.category,
       'provider', provider_code, 'roundId', round_id, 'externalRoundId', external_round,
-      'transactionId', transaction_id, 'stake', amount::text, 'win', '0', 'currency', bet_currency,
-      'houseEdgeBasisPoints', 10000 - game.rtp_basis_points),
+      'transactionId', transaction_id, 'stake', cash_part::text, 'win', '0', 'currency', bet_currency,
+      'houseEdgeBasisPoints', 10000 - game.rtp_basis_points) || extra,
     at) AS posted;
+  balance := coalesce((balances->>locked.cash_id::text)::bigint, locked.cash_balance)
+    + coalesce((balances->>locked.bonus_id::text)::bigint, locked.bonus_balance);
 
   IF found_round.id IS NOT NULL THEN
-    UPDATE game_rounds SET stake = stake + amount, balance_after = cash_after WHERE id = found_round.id;
+    UPDATE game_rounds SET stake = stake + amount, bonus_stake = bonus_stake + bonus_part,
+        bonus_grant_id = coalesce(grant_row.id, bonus_grant_id), balance_after = balance
+      WHERE id = found_round.id;
   ELSE
     INSERT INTO game_rounds (id, provider_id, external_round_id, player_id, game_id, currency, stake,
-      bonus_stake, balance_before, balance_after, status, started_at)
-    VALUES (round_id, provider, external_round, player, game.id, bet_currency, amount, 0,
-      cash_after + amount, cash_after, 'open', at);
+      bonus_stake, bonus_grant_id, balance_before, balance_after, status, started_at)
+    VALUES (round_id, provider, external_round, player, game.id, bet_currency, amount, bonus_part,
+      grant_row.id, balance + amount, balance, 'open', at);
+  END IF;
+
+  IF grant_row.id IS NOT NULL THEN
+    -- The game's own contribution, else its group's (wager-facts' product of its category), else 0.
+    contribution := coalesce((grant_row.terms->'gameContributions'->>game.id::text)::integer,
+      (grant_row.terms->'contributions'->>(CASE
+        WHEN game.category IN ('live-casino', 'table') THEN 'live-casino-and-tables'
+        WHEN game.category IN ('game-shows', 'crash-and-fast') THEN game.category
+        ELSE 'slots' END))::integer, 0);
+    INSERT INTO bonus_wagers (grant_id, source_key, kind, round_id, external_round_id, game_id, stake_minor,
+      bonus_stake_minor, contribution_percent, points, created_at)
+    VALUES (grant_row.id, 'game:' || provider_code || ':' || transaction_id, 'bet', round_id, external_round,
+      game.id, amount, bonus_part, contribution, amount * contribution, at);
+    IF contribution <> 0 THEN
+      UPDATE bonus_grants SET points = greatest(points + amount * contribution, 0), updated_at = at
+        WHERE id = grant_row.id;
+    END IF;
   END IF;
 
   -- A bet is the player at play: it keeps the login session from idling out (a write a minute).
@@ -218,7 +260,8 @@ BEGIN
   END IF;
 
   RETURN jsonb_build_object('answer', wallet_record_answer(provider, transaction_id, 'bet', player,
-    external_round, round_id, amount, bet_currency, request_fingerprint, entry, NULL, cash_after, at));
+    external_round, round_id, amount, bet_currency, request_fingerprint, entry, NULL, balance, at, true,
+    bonus_part));
 END $$;
 --> statement-breakpoint
 
@@ -296,8 +339,11 @@ BEGIN
   IF amount > 0 THEN
     extra := jsonb_build_object('roundClosed', round_closed)
       || CASE WHEN jackpot > 0 THEN jsonb_build_object('jackpot', jackpot::text) ELSE '{}'::jsonb END;
-    SELECT posted.entry_id, posted.cash_after INTO entry, balance FROM wallet_post_game_entry('game_win', 'game:' || provider_code || ':' || transaction_id,
-      locked.cash_id, wagers_account, amount, win_currency,
+    SELECT posted.entry_id, (posted.balances->>locked.cash_id::text)::bigint INTO entry, balance
+    FROM wallet_post_entry('game_win', 'game:' || provider_code || ':' || transaction_id,
+      jsonb_build_array(jsonb_build_object('account', locked.cash_id, 'amount', amount),
+        jsonb_build_object('account', wagers_account, 'amount', -amount)),
+      win_currency,
       jsonb_build_object('provider', provider_code, 'transactionId', transaction_id,
         'roundId', external_round, 'gameId', game.id) || extra,
       'game.win',
@@ -396,8 +442,11 @@ BEGIN
       AND a.owner_id IS NULL AND a.kind = 'house_game_wagers' AND a.currency = undo_currency
       AND a.shard = wagers_shard;
     IF wagers_account IS NULL THEN RETURN jsonb_build_object('defer', true); END IF;
-    SELECT posted.entry_id, posted.cash_after INTO entry, balance FROM wallet_post_game_entry('game_rollback',
-      'game:' || provider_code || ':' || transaction_id, cash.id, wagers_account, bet.amount, undo_currency,
+    SELECT posted.entry_id, (posted.balances->>cash.id::text)::bigint INTO entry, balance
+    FROM wallet_post_entry('game_rollback', 'game:' || provider_code || ':' || transaction_id,
+      jsonb_build_array(jsonb_build_object('account', cash.id, 'amount', bet.amount),
+        jsonb_build_object('account', wagers_account, 'amount', -bet.amount)),
+      undo_currency,
       jsonb_build_object('provider', provider_code, 'transactionId', transaction_id,
         'roundId', external_round, 'gameId', game.id, 'originalTransactionId', original_transaction),
       'game.rollback',

@@ -4,11 +4,20 @@ import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../../config';
 import type { Database } from '../../../db/client';
-import { gameRounds, ledgerEntries, ledgerPostings, sessions } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
+import {
+  bonusCampaigns,
+  bonusGrants,
+  gameRounds,
+  ledgerEntries,
+  ledgerPostings,
+  sessions,
+} from '../../../db/schema';
 import { relaxedLimitsEnv } from '../../../test/accounts';
 import { insertTestGame } from '../../../test/games';
 import { createClock, useTestApp } from '../../../test/helper';
 import { loginAsNewPlayer } from '../../../test/players';
+import { grantBonus } from '../../bonuses/grants';
 import { fingerprintOf } from '../../ledger/fingerprint';
 import { reconcile } from '../../ledger/reconcile';
 import {
@@ -138,6 +147,52 @@ describe('wallet calls in one round trip each', () => {
     // The counter sees every statement: a game launch (several reads and a transaction) counts many.
     await openGameSession(ctx.app, provider, await loginAsNewPlayer(ctx.app), gameId);
     expect(trips.take()).toBeGreaterThan(3);
+    expect((await reconcile(ctx.db)).isClean).toBe(true);
+  });
+
+  it('a bet while a bonus is wagered (its split, maximum bet and wagering count) is one round trip too', async () => {
+    const session = await playerAtTable();
+    const [campaign] = await ctx.db
+      .insert(bonusCampaigns)
+      .values({
+        slug: `round-trips-${process.pid}`,
+        kind: 'no_deposit',
+        activation: 'claim',
+        names: { en: 'Round trips' },
+        amountEurCents: 500n,
+        wageringMultiple: 10,
+        contributions: { slots: 100, 'live-casino-and-tables': 10 },
+        maxBetEurCents: 9_000n,
+      })
+      .returning();
+    await inTransaction(ctx.db, (tx) =>
+      grantBonus(tx, {
+        campaign: campaign!,
+        playerId: session.playerId,
+        sourceKey: `round-trips:${session.playerId}`,
+        activate: true,
+        now: clock.now(),
+      }),
+    );
+    await expectOk(await walletCall(ctx.app, 'bet', betBody(session, '10')));
+    const trips = countRoundTrips(ctx.db);
+    // 10,000 cash and 500 bonus: a stake of 8,000 is cash only; then 2,300 takes the last 1,990 cash and 310 bonus.
+    await expectOk(await walletCall(ctx.app, 'bet', betBody(session, '8000')));
+    const mixed = betBody(session, '2300');
+    expect((await expectOk(await walletCall(ctx.app, 'bet', mixed))).balance).toBe('190');
+    const betTrips = trips.take();
+    const refused = await walletCall(ctx.app, 'bet', betBody(session, '9001'));
+    expect(refused.json<{ info: { resultCode: string } }>().info.resultCode).toBe('bonus_max_bet_exceeded');
+    expect(trips.take()).toBe(1);
+    expect(betTrips).toBe(2);
+    const [round] = await ctx.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.externalRoundId, mixed.roundId));
+    expect(round).toMatchObject({ stake: 2300n, bonusStake: 310n });
+    const [grant] = await ctx.db.select().from(bonusGrants).where(eq(bonusGrants.playerId, session.playerId));
+    // Every stake counts at the slot's 100 %: (10 + 8,000 + 2,300) x 100 points.
+    expect(grant!.points).toBe(1_031_000n);
     expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
 
