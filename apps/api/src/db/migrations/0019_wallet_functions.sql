@@ -3,10 +3,10 @@
 -- do in a dozen statements: idempotency, session, checks, the ledger entry with its postings and
 -- outbox event, the round and the recorded answer. They answer a JSON object: {"answer": ...} for a
 -- done (or replayed) call, {"error": code, "data": ...} for a refusal (nothing written), or
--- {"defer": true} when the call needs what only the TypeScript path does (a win or rollback of a round
--- staked with bonus money, a free round, an account never opened); the caller then runs that path in a
--- transaction of its own. A bet while a bonus is wagered is done here: the split (cash first), the
--- bonus's maximum bet and the wagering count, as bonuses/bonus-money.ts does them.
+-- {"defer": true} when the call needs what only the TypeScript path does (a win that converts a bonus,
+-- a rollback of a bonus-funded bet, a free round, an account never opened); the caller then runs that
+-- path in a transaction of its own. Bets and wins while a bonus is wagered are done here: the split
+-- (cash first), the maximum bet, the wagering count and the win's bonus share, as bonus-money.ts does.
 -- Refusal order and result codes are the TypeScript path's, so the protocol tests hold for both.
 
 -- JSON with object keys sorted at every level (code-point order), the text ledger/fingerprint.ts
@@ -277,6 +277,11 @@ DECLARE
   game record;
   found_round record;
   cap bigint;
+  grant_row record;
+  is_live boolean;
+  share bigint;
+  paid bigint;
+  balances jsonb;
   balance bigint;
   entry uuid;
   extra jsonb;
@@ -286,7 +291,7 @@ BEGIN
   PERFORM 1 FROM players p WHERE p.id = player FOR NO KEY UPDATE;
   IF NOT FOUND THEN RETURN jsonb_build_object('error', 'player_not_found'); END IF;
   SELECT p.id, cash.id AS cash_id, cash.balance AS cash_balance,
-         coalesce(bonus.balance, 0) AS bonus_balance
+         bonus.id AS bonus_id, coalesce(bonus.balance, 0) AS bonus_balance
     INTO locked
     FROM players p
     LEFT JOIN ledger_accounts cash ON cash.owner_kind = 'player' AND cash.owner_id = p.id
@@ -319,9 +324,8 @@ BEGIN
   IF found_round.status = 'rolled_back' THEN RETURN jsonb_build_object('error', 'transaction_rolled_back'); END IF;
   IF found_round.status = 'closed' THEN RETURN jsonb_build_object('error', 'round_closed'); END IF;
   IF found_round.currency <> win_currency THEN RETURN jsonb_build_object('error', 'currency_mismatch'); END IF;
-  -- Free rounds and bonus money follow rules of their own: the TypeScript path pays those.
-  IF found_round.free_round_grant_id IS NOT NULL OR found_round.bonus_grant_id IS NOT NULL OR found_round.bonus_stake > 0
-      OR locked.bonus_balance > 0 OR locked.cash_id IS NULL THEN
+  -- Free rounds follow rules of their own: the TypeScript path pays those.
+  IF found_round.free_round_grant_id IS NOT NULL OR locked.cash_id IS NULL THEN
     RETURN jsonb_build_object('defer', true);
   END IF;
 
@@ -335,14 +339,42 @@ BEGIN
     RETURN jsonb_build_object('error', 'win_exceeds_maximum', 'data', jsonb_build_object('maxWin', cap::text));
   END IF;
 
-  balance := locked.cash_balance;
-  IF amount > 0 THEN
-    extra := jsonb_build_object('roundClosed', round_closed)
-      || CASE WHEN jackpot > 0 THEN jsonb_build_object('jackpot', jackpot::text) ELSE '{}'::jsonb END;
-    SELECT posted.entry_id, (posted.balances->>locked.cash_id::text)::bigint INTO entry, balance
+  -- The bonus-funded part of the win follows the round's split (rounded up: no fraction of a minor
+  -- unit becomes cash) back to bonus money while the bonus it was staked from is still wagered; a bonus
+  -- that has ended since keeps nothing of it (bonus-money.ts, bonusShareOf in the rules).
+  SELECT g.id, g.points, g.points_needed INTO grant_row FROM bonus_grants g
+    WHERE g.player_id = player AND g.status = 'active' AND g.currency = win_currency
+    FOR UPDATE;
+  is_live := grant_row.id IS NOT NULL AND grant_row.id = found_round.bonus_grant_id
+    AND locked.bonus_id IS NOT NULL;
+  IF found_round.bonus_grant_id IS NOT NULL AND grant_row.id = found_round.bonus_grant_id AND NOT is_live THEN
+    RETURN jsonb_build_object('defer', true);
+  END IF;
+  share := CASE
+    WHEN amount <= 0 OR found_round.bonus_stake <= 0 OR found_round.stake <= 0 THEN 0
+    WHEN found_round.bonus_stake >= found_round.stake THEN amount
+    ELSE (amount * found_round.bonus_stake + found_round.stake - 1) / found_round.stake END;
+  paid := CASE WHEN is_live THEN amount ELSE amount - share END;
+  -- A round that closes its bonus wagered through (or spent) converts it (or ends it): that rare call
+  -- takes the TypeScript path, where the conversion lives.
+  IF round_closed AND is_live AND (grant_row.points >= grant_row.points_needed
+      OR locked.bonus_balance + share = 0) AND NOT EXISTS (SELECT 1 FROM game_rounds r
+        WHERE r.bonus_grant_id = grant_row.id AND r.status = 'open' AND r.id <> found_round.id) THEN
+    RETURN jsonb_build_object('defer', true);
+  END IF;
+
+  extra := jsonb_build_object('roundClosed', round_closed)
+    || CASE WHEN jackpot > 0 THEN jsonb_build_object('jackpot', jackpot::text) ELSE '{}'::jsonb END
+    || CASE WHEN share > 0 THEN jsonb_build_object('bonusWin', share::text) ELSE '{}'::jsonb END
+    || CASE WHEN share > 0 AND NOT is_live THEN jsonb_build_object('bonusWinKept', 'bonus_ended')
+       ELSE '{}'::jsonb END;
+  balances := '{}'::jsonb;
+  IF paid > 0 THEN
+    SELECT posted.entry_id, posted.balances INTO entry, balances
     FROM wallet_post_entry('game_win', 'game:' || provider_code || ':' || transaction_id,
-      jsonb_build_array(jsonb_build_object('account', locked.cash_id, 'amount', amount),
-        jsonb_build_object('account', wagers_account, 'amount', -amount)),
+      jsonb_build_array(jsonb_build_object('account', locked.cash_id, 'amount', amount - share),
+        jsonb_build_object('account', locked.bonus_id, 'amount', CASE WHEN is_live THEN share ELSE 0 END),
+        jsonb_build_object('account', wagers_account, 'amount', -paid)),
       win_currency,
       jsonb_build_object('provider', provider_code, 'transactionId', transaction_id,
         'roundId', external_round, 'gameId', game.id) || extra,
@@ -353,6 +385,8 @@ BEGIN
         'currency', win_currency, 'houseEdgeBasisPoints', 10000 - game.rtp_basis_points) || extra,
       at) AS posted;
   END IF;
+  balance := coalesce((balances->>locked.cash_id::text)::bigint, locked.cash_balance)
+    + coalesce((balances->>locked.bonus_id::text)::bigint, locked.bonus_balance);
 
   UPDATE game_rounds SET win = win + amount, jackpot_win = jackpot_win + jackpot, balance_after = balance,
       status = CASE WHEN round_closed THEN 'closed' ELSE status END,
@@ -360,7 +394,8 @@ BEGIN
     WHERE id = found_round.id;
 
   RETURN jsonb_build_object('answer', wallet_record_answer(provider, transaction_id, 'win', player,
-    external_round, found_round.id, amount, win_currency, request_fingerprint, entry, NULL, balance, at));
+    external_round, found_round.id, amount, win_currency, request_fingerprint, entry, NULL, balance, at, true,
+    share));
 END $$;
 --> statement-breakpoint
 

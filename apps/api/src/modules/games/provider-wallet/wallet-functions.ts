@@ -14,9 +14,10 @@ import { isUuid, wagerShardOf, wagersAccountOf, type WalletCall } from './wallet
 /**
  * The wallet's bet, win and rollback in one round trip each: the stored functions of migration
  * 0019_wallet_functions do what place-bet.ts, settle-win.ts and rollback-bet.ts do, under the same player lock, for
- * cash calls and for bets while a bonus is wagered (split, maximum bet, wagering count). They answer
- * the call, refuse it with a result code, or defer it to the TypeScript path (a win or rollback of a
- * round staked with bonus money, a free round), which then runs in a transaction of its own.
+ * cash calls and for bets and wins while a bonus is wagered (split, maximum bet, wagering count, the
+ * win's bonus share). They answer the call, refuse it with a result code, or defer it to the
+ * TypeScript path (a win that converts a bonus, a rollback of a bonus-funded bet, a free round),
+ * which then runs in a transaction of its own.
  */
 type FunctionAnswer =
   | { answer: ProviderMoneyData; replayed?: boolean }

@@ -174,10 +174,12 @@ describe('wallet calls in one round trip each', () => {
         now: clock.now(),
       }),
     );
-    await expectOk(await walletCall(ctx.app, 'bet', betBody(session, '10')));
+    const warmUp = betBody(session, '10');
+    await expectOk(await walletCall(ctx.app, 'bet', warmUp));
     const trips = countRoundTrips(ctx.db);
     // 10,000 cash and 500 bonus: a stake of 8,000 is cash only; then 2,300 takes the last 1,990 cash and 310 bonus.
-    await expectOk(await walletCall(ctx.app, 'bet', betBody(session, '8000')));
+    const cashOnly = betBody(session, '8000');
+    await expectOk(await walletCall(ctx.app, 'bet', cashOnly));
     const mixed = betBody(session, '2300');
     expect((await expectOk(await walletCall(ctx.app, 'bet', mixed))).balance).toBe('190');
     const betTrips = trips.take();
@@ -193,6 +195,30 @@ describe('wallet calls in one round trip each', () => {
     const [grant] = await ctx.db.select().from(bonusGrants).where(eq(bonusGrants.playerId, session.playerId));
     // Every stake counts at the slot's 100 %: (10 + 8,000 + 2,300) x 100 points.
     expect(grant!.points).toBe(1_031_000n);
+    // A win of the mixed round follows its split back to bonus money, in one round trip while the round stays open.
+    trips.take();
+    const win = await expectOk(
+      await walletCall(ctx.app, 'win', winBody(session, mixed.roundId, '230', { roundClosed: false })),
+    );
+    expect(trips.take()).toBe(1);
+    // 230 x 310 / 2,300 = 31 back to the bonus, 199 to cash: 0 + 199 cash and 190 + 31 bonus.
+    expect(win.balance).toBe('420');
+    // Rounds of the bonus closing while another is open: one round trip each.
+    for (const open of [warmUp, cashOnly])
+      await expectOk(await walletCall(ctx.app, 'win', winBody(session, open.roundId, '0')));
+    expect(trips.take()).toBe(2);
+    // The last one closing finds the wagering done: the conversion is the TypeScript path's, in more statements.
+    const closing = await expectOk(await walletCall(ctx.app, 'win', winBody(session, mixed.roundId, '0')));
+    expect(trips.take()).toBeGreaterThan(1);
+    expect(await ctx.db.select().from(bonusGrants).where(eq(bonusGrants.playerId, session.playerId))).toEqual(
+      [expect.objectContaining({ status: 'converted', convertedMinor: 221n })],
+    );
+    const [converted] = await ctx.db
+      .select()
+      .from(bonusGrants)
+      .where(eq(bonusGrants.playerId, session.playerId));
+    expect(converted!.status).toBe('converted');
+    expect(closing.balance).toBe('420');
     expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
 
