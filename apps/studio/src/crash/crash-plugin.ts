@@ -3,11 +3,13 @@ import type { WebSocket } from 'ws';
 import type { StudioContext } from '../context';
 import type { Leadership } from '../lib/leadership';
 import { findGame } from '@casino/fair/games/registry';
+import { createLiveFeed, type LiveBus } from '../lib/live-feed';
 import { createMessageLimiter } from '../lib/message-limiter';
 import { okEnvelope, StudioError } from '@casino/fair/lib/studio-error';
 import { resolveSession } from '../sessions/resolve-session';
 import { listCrashHistory } from './crash-history';
-import { createCrashLoop, type CrashEvent } from './crash-loop';
+import { createCrashMirror, crashRoundFor, type CrashFeedEvent } from './crash-feed';
+import { createCrashLoop } from './crash-loop';
 import { clientMessageSchema, type ServerMessage } from './crash-messages';
 import { defaultCrashSettings, type CrashOptions } from './crash-settings';
 
@@ -19,19 +21,39 @@ function errorMessage(error: unknown): ServerMessage {
 /**
  * Crash's doors: the socket at /crash/ws (spectators watch; a player sends `auth` with the page's
  * studio token, then `bet` and `cashout`; a player whose last socket closes is cashed out by the loop),
- * the last rounds with their hashes, and the loop's life: started when the app is ready, stopped (its
- * settlements finished) when it closes.
+ * the last rounds with their hashes, and the loop's life: started when this instance leads, stopped
+ * (its settlements finished) when it stops leading or closes. The sockets follow the feed, not the
+ * loop: on an instance that does not lead they see the leader's rounds through the bus.
  */
 export async function crashPlugin(
   app: FastifyInstance,
-  options: { ctx: StudioContext; crash?: CrashOptions; leadership: Leadership },
+  options: { ctx: StudioContext; crash?: CrashOptions; leadership: Leadership; liveBus: LiveBus | null },
 ) {
-  const { ctx } = options;
+  const { ctx, leadership } = options;
   const settings = { ...defaultCrashSettings, ...options.crash };
   const loop = createCrashLoop(ctx, findGame('crash')!, settings);
+  const feed = createLiveFeed<CrashFeedEvent>({
+    bus: options.liveBus,
+    topic: 'crash',
+    acceptsRemote: () => !leadership.isLeader(),
+    log: ctx.log,
+  });
+  const mirror = createCrashMirror();
+  feed.subscribe(mirror.follow);
+  loop.subscribe((event) => {
+    if (event.message.type !== 'state') return feed.emit(event as CrashFeedEvent);
+    const round = loop.sharedRound();
+    if (round) feed.emit({ message: { type: 'state', round } });
+  });
+  app.addHook('onClose', async () => feed.close());
+  /** The leader's own round; elsewhere the last one the feed brought. */
+  const currentRound = () => (leadership.isLeader() ? loop.sharedRound() : null) ?? mirror.round();
 
   app.get('/crash/history', async () => okEnvelope({ rounds: await listCrashHistory(ctx) }));
-  app.get('/crash/state', async () => okEnvelope({ round: loop.publicRound() }));
+  app.get('/crash/state', async () => {
+    const round = currentRound();
+    return okEnvelope({ round: round && crashRoundFor(round) });
+  });
 
   // Open authenticated sockets per player: the loop hears of a lost connection when the last one closes.
   const socketsOf = new Map<string, number>();
@@ -51,13 +73,17 @@ export async function crashPlugin(
     const send = (message: ServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
-    const sendState = () => {
-      const round = loop.publicRound(playerKey);
-      if (round) send({ type: 'state', round, serverTime: new Date(settings.clock.now()).toISOString() });
+    const sendState = (round = currentRound()) => {
+      if (round)
+        send({
+          type: 'state',
+          round: crashRoundFor(round, playerKey),
+          serverTime: new Date(settings.clock.now()).toISOString(),
+        });
     };
-    const unsubscribe = loop.subscribe((event: CrashEvent) => {
+    const unsubscribe = feed.subscribe((event: CrashFeedEvent) => {
       if (event.playerKey !== undefined && event.playerKey !== playerKey) return;
-      if (event.message.type === 'state') sendState();
+      if (event.message.type === 'state') sendState(event.message.round);
       else send(event.message);
     });
     socket.on('close', () => {
@@ -84,7 +110,8 @@ export async function crashPlugin(
         socketsOf.set(playerKey, (socketsOf.get(playerKey) ?? 0) + 1);
         loop.connectionBack(playerKey);
         send({ type: 'authed', mode: resolved.mode });
-        return sendState();
+        sendState();
+        return;
       }
       if (!token || !playerKey) throw new StudioError('game_session_invalid');
       if (message.type === 'cashout') {
@@ -116,7 +143,7 @@ export async function crashPlugin(
   if (settings.enabled === false) return;
   // Only the leader drives the rounds (lib/leadership.ts). Started in the background: a new chain
   // takes a second or two to hash, the app need not wait.
-  options.leadership.add({
+  leadership.add({
     name: 'crash',
     start() {
       void loop.start().catch((error: unknown) => ctx.log.error({ err: error }, 'crash loop failed to start'));

@@ -10,6 +10,7 @@ import { parseJson } from '../routes/raw-body';
 import { placeTableBet } from './place-table-bet';
 import { playTableMove } from './play-table-move';
 import { listTableHistory } from './table-history';
+import type { TableLive } from './table-feed';
 import type { TableEvent, TableLoop } from './table-loop';
 
 /**
@@ -28,8 +29,11 @@ function errorMessage(error: unknown, ref?: string) {
   return { type: 'error', ref, code: 'internal_error', message: 'internal_error', data: null };
 }
 
-export async function tableRoutes(app: FastifyInstance, options: { ctx: StudioContext; loops: Map<string, TableLoop> }) {
-  const { ctx, loops } = options;
+export async function tableRoutes(
+  app: FastifyInstance,
+  options: { ctx: StudioContext; loops: Map<string, TableLoop>; lives: Map<string, TableLive> },
+) {
+  const { ctx, loops, lives } = options;
   const loopOf = (slug: string) => {
     const loop = loops.get(slug);
     if (!loop) throw new StudioError('game_not_found');
@@ -37,7 +41,7 @@ export async function tableRoutes(app: FastifyInstance, options: { ctx: StudioCo
   };
 
   app.get<{ Params: { slug: string } }>('/tables/:slug/state', async (request) =>
-    okEnvelope(loopOf(request.params.slug).publicState()),
+    okEnvelope(lives.get(loopOf(request.params.slug).table.slug)!.publicState()),
   );
 
   app.get<{ Params: { slug: string } }>('/tables/:slug/history', async (request) =>
@@ -56,7 +60,8 @@ export async function tableRoutes(app: FastifyInstance, options: { ctx: StudioCo
 
   app.get<{ Params: { slug: string } }>('/tables/:slug/ws', { websocket: true }, (socket: WebSocket, request) => {
     const loop = loops.get(request.params.slug);
-    if (!loop) {
+    const live = lives.get(request.params.slug);
+    if (!loop || !live) {
       socket.close(4404, 'game_not_found');
       return;
     }
@@ -65,13 +70,13 @@ export async function tableRoutes(app: FastifyInstance, options: { ctx: StudioCo
     const send = (message: unknown) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
-    const unsubscribe = loop.subscribe((event: TableEvent) => {
+    const unsubscribe = live.subscribe((event: TableEvent) => {
       if (event.type !== 'settled') return send(event);
       // A player's own result only: another's stake and win are theirs.
       if (event.bet.playerKey === playerKey) send(event);
     });
     socket.on('close', unsubscribe);
-    send({ type: 'state', state: loop.publicState() });
+    send({ type: 'state', state: live.publicState() });
 
     async function onMessage(message: z.infer<typeof socketMessageSchema>) {
       if (message.type === 'auth') {
