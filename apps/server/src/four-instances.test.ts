@@ -22,7 +22,8 @@ import { createSession } from '../../api/src/modules/session/session-store';
 /*
  * Two API instances and two studio instances, each a process of its own, on one PostgreSQL server
  * and one Redis, as `npm start` runs them behind a load balancer: signed wallet calls storm both API
- * instances (each bet on one, its win on the other) while crash rounds run; the studio that leads is
+ * instances (each bet on one, its win on the other) while crash rounds run, three players betting in
+ * each (one of them through a socket on the instance that does not lead); the studio that leads is
  * killed (SIGKILL) in the middle of a round with bets riding. A player's socket on the other studio
  * instance sees every round (the leader's through Redis, then its own once it leads), in order and
  * never twice; afterwards the books reconcile and every bet is settled exactly once.
@@ -455,13 +456,14 @@ describe.skipIf(skipReason !== null)(
             socket.send(JSON.stringify({ type: 'bet', stake: '100', autoCashOut }));
           };
         };
-        const openBettors = (studio: Instance) =>
-          Promise.all(
-            crashers.map((crasher) => crashSocket(studio, crasher.token, betEveryRound(crasher.autoCashOut))),
-          );
+        const openBettor = (crasher: (typeof crashers)[number], studio: Instance) =>
+          crashSocket(studio, crasher.token, betEveryRound(crasher.autoCashOut));
         const crashesSeen = () => watcher.messages.filter((message) => message.type === 'crash');
 
-        let bettors = await openBettors(leader);
+        // Two bet through sockets on the leader, one through the other instance (its bets go to the leader).
+        let bettors = await Promise.all(
+          crashers.map((crasher, i) => openBettor(crasher, i === 1 ? follower : leader)),
+        );
         await until('three rounds crashed on the leader', () => crashesSeen().length >= 3, 30_000);
 
         // Killed while a round takes bets and all three bets are in: they ride a round nobody will finish.
@@ -477,11 +479,13 @@ describe.skipIf(skipReason !== null)(
           15_000,
         );
         leader.child.kill('SIGKILL');
-        await Promise.all(bettors.map((bettor) => bettor.closed));
+        await Promise.all(bettors.filter((_, i) => i !== 1).map((bettor) => bettor.closed));
         const killedAt = Date.now();
         await until('the other instance to lead', () => isLeader(follower), 10_000);
         const takeoverMs = Date.now() - killedAt;
-        bettors = await openBettors(follower);
+        bettors = await Promise.all(
+          bettors.map((bettor, i) => (i === 1 ? bettor : openBettor(crashers[i]!, follower))),
+        );
         const crashesBefore = crashesSeen().length;
         await until(
           'three rounds crashed on the new leader',

@@ -20,7 +20,9 @@ export type CrashFeedEvent = {
 export function crashRoundFor(round: SharedCrashRound, playerKey?: string): PublicCrashRound {
   return {
     ...round,
-    bets: round.bets.map(({ playerKey: key, ...bet }) => (key === playerKey ? { ...bet, isMine: true } : bet)),
+    bets: round.bets.map(({ playerKey: key, ...bet }) =>
+      key === playerKey ? { ...bet, isMine: true } : bet,
+    ),
   };
 }
 

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { StudioContext } from '../context';
 import type { Leadership } from '../lib/leadership';
 import { findGame } from '@casino/fair/games/registry';
+import { createLeaderCalls } from '../lib/leader-calls';
 import { createLiveFeed, type LiveBus } from '../lib/live-feed';
 import { createMessageLimiter } from '../lib/message-limiter';
 import { okEnvelope, StudioError } from '@casino/fair/lib/studio-error';
@@ -45,7 +46,36 @@ export async function crashPlugin(
     const round = loop.sharedRound();
     if (round) feed.emit({ message: { type: 'state', round } });
   });
-  app.addHook('onClose', async () => feed.close());
+  // A player's bets and cash-outs reach the loop on the leader, from whichever instance holds the socket.
+  const calls = createLeaderCalls({
+    bus: options.liveBus,
+    topic: 'crash',
+    isLeader: () => leadership.isLeader(),
+    log: ctx.log,
+  });
+  calls.handle('bet', async (args: { token: string; stake: string; autoCashOut: string | number | null }) => {
+    // Resolved again for every bet: a session that expired meanwhile cannot bet.
+    const resolved = await resolveSession(ctx, args.token);
+    const placed = await loop.placeBet(resolved, { stake: args.stake, autoCashOut: args.autoCashOut });
+    return {
+      roundId: placed.roundId,
+      stake: placed.stake.toString(),
+      autoCashOut: placed.autoCashOut,
+      balance: placed.balance?.toString() ?? null,
+    };
+  });
+  // In memory and instant (the session was checked with the bet); the loop sends `cashed_out`.
+  calls.handle('cashout', async (args: { playerKey: string }) => void loop.cashOut(args.playerKey));
+  calls.handle('left', async (args: { playerKey: string }) => loop.connectionLost(args.playerKey));
+  calls.handle('back', async (args: { playerKey: string }) => loop.connectionBack(args.playerKey));
+  const tell = (name: 'left' | 'back', playerKey: string) =>
+    void calls.call(name, { playerKey }).catch((error: unknown) => {
+      if (!(error instanceof StudioError)) ctx.log.error({ err: error }, 'crash connection change failed');
+    });
+  app.addHook('onClose', async () => {
+    calls.close();
+    feed.close();
+  });
   /** The leader's own round; elsewhere the last one the feed brought. */
   const currentRound = () => (leadership.isLeader() ? loop.sharedRound() : null) ?? mirror.round();
 
@@ -64,7 +94,7 @@ export async function crashPlugin(
       return;
     }
     socketsOf.delete(key);
-    loop.connectionLost(key);
+    tell('left', key);
   }
 
   app.get('/crash/ws', { websocket: true }, (socket: WebSocket) => {
@@ -108,27 +138,19 @@ export async function crashPlugin(
         if (playerKey !== undefined) leave(playerKey);
         [token, playerKey] = [message.token, resolved.playerKey];
         socketsOf.set(playerKey, (socketsOf.get(playerKey) ?? 0) + 1);
-        loop.connectionBack(playerKey);
+        tell('back', playerKey);
         send({ type: 'authed', mode: resolved.mode });
         sendState();
         return;
       }
       if (!token || !playerKey) throw new StudioError('game_session_invalid');
-      if (message.type === 'cashout') {
-        // In memory and instant (the session was checked with the bet); the loop sends `cashed_out`.
-        loop.cashOut(playerKey);
-        return;
-      }
-      // Resolved again for every bet: a session that expired meanwhile cannot bet.
-      const resolved = await resolveSession(ctx, token);
-      const placed = await loop.placeBet(resolved, { stake: message.stake, autoCashOut: message.autoCashOut ?? null });
-      send({
-        type: 'bet_accepted',
-        roundId: placed.roundId,
-        stake: placed.stake.toString(),
-        autoCashOut: placed.autoCashOut,
-        balance: placed.balance?.toString() ?? null,
+      if (message.type === 'cashout') return calls.call<void>('cashout', { playerKey });
+      const placed = await calls.call<Omit<Extract<ServerMessage, { type: 'bet_accepted' }>, 'type'>>('bet', {
+        token,
+        stake: message.stake,
+        autoCashOut: message.autoCashOut ?? null,
       });
+      send({ type: 'bet_accepted', ...placed });
     }
     const limiter = createMessageLimiter();
     socket.on('message', (data: Buffer) => {

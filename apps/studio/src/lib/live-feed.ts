@@ -141,9 +141,7 @@ export function createRedisBus(url: string, options: { prefix: string; log: Fast
     },
     async close() {
       handlers.clear();
-      await Promise.all(
-        [publisher, listener].map((redis) => redis.quit().catch(() => redis.disconnect())),
-      );
+      await Promise.all([publisher, listener].map((redis) => redis.quit().catch(() => redis.disconnect())));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudioContext } from '../context';
 import type { Leadership } from '../lib/leadership';
+import { createLeaderCalls } from '../lib/leader-calls';
 import type { LiveBus } from '../lib/live-feed';
 import { tableGames } from '@casino/fair/tables/table-games';
 import { createTableLive } from './table-feed';
@@ -35,8 +36,18 @@ export async function tablesPlugin(
       createTableLive(loop, { bus: options.liveBus, leadership: options.leadership, log: ctx.log, now: ctx.now }),
     ]),
   );
-  app.addHook('onClose', async () => lives.forEach((live) => live.close()));
-  await app.register(tableRoutes, { ctx, loops, lives });
+  // Bets and moves reach the loops on the leader, from whichever instance the player reached.
+  const calls = createLeaderCalls({
+    bus: options.liveBus,
+    topic: 'tables',
+    isLeader: () => options.leadership.isLeader(),
+    log: ctx.log,
+  });
+  app.addHook('onClose', async () => {
+    calls.close();
+    lives.forEach((live) => live.close());
+  });
+  await app.register(tableRoutes, { ctx, loops, lives, calls });
   if (tables.enabled === false) return;
   // Only the leader draws the tables' rounds (lib/leadership.ts).
   options.leadership.add({
