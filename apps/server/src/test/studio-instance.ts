@@ -35,7 +35,7 @@ await app.register(studioPlugin, {
   },
 });
 await app.listen({ host: '127.0.0.1', port: config.port });
-console.log(`listening ${(app.server.address() as AddressInfo).port}`);
+process.stdout.write(`listening ${(app.server.address() as AddressInfo).port}\n`);
 process.once('SIGTERM', () => {
   void app
     .close()
