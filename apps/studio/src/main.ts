@@ -18,7 +18,9 @@ async function start() {
   await handle.migrate();
   // The game page's URL carries its launch token: the log keeps the route, never the token.
   const app = Fastify({ logger: redactingLoggerOptions(config.logLevel) });
-  const liveBus = config.redisUrl ? createRedisBus(config.redisUrl, { prefix: config.redisKeyPrefix, log: app.log }) : null;
+  const liveBus = config.redisUrl
+    ? createRedisBus(config.redisUrl, { prefix: config.redisKeyPrefix, log: app.log })
+    : null;
   await app.register(studioPlugin, {
     prefix: '/studio',
     platformUrl: config.platformUrl,

@@ -27,6 +27,14 @@ type Answer =
   | { id: string; ok: true; result: unknown }
   | { id: string; ok: false; code: StudioError['code']; message: string; data?: unknown };
 
+function parsed<T>(text: string): T | null {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
 export function createLeaderCalls(options: {
   bus: LiveBus | null;
   /** Names this set of calls on the bus (one per plugin: crash, tables). */
@@ -48,8 +56,8 @@ export function createLeaderCalls(options: {
   }
 
   const unsubscribeAsks = bus?.subscribe(`${topic}:ask`, (text) => {
-    if (!isLeader()) return;
-    const ask = JSON.parse(text) as Ask;
+    const ask = parsed<Ask>(text);
+    if (!ask || !isLeader()) return;
     void runHere(ask.name, ask.args)
       .then(
         (result): Answer => ({ id: ask.id, ok: true, result: result ?? null }),
@@ -63,8 +71,8 @@ export function createLeaderCalls(options: {
       .then((answer) => bus.publish(`${topic}:answer:${ask.from}`, JSON.stringify(answer)));
   });
   const unsubscribeAnswers = bus?.subscribe(`${topic}:answer:${self}`, (text) => {
-    const answer = JSON.parse(text) as Answer;
-    waiting.get(answer.id)?.resolve(answer);
+    const answer = parsed<Answer>(text);
+    if (answer) waiting.get(answer.id)?.resolve(answer);
   });
 
   return {

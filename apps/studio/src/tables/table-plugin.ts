@@ -33,7 +33,12 @@ export async function tablesPlugin(
   const lives = new Map(
     [...loops].map(([slug, loop]) => [
       slug,
-      createTableLive(loop, { bus: options.liveBus, leadership: options.leadership, log: ctx.log, now: ctx.now }),
+      createTableLive(loop, {
+        bus: options.liveBus,
+        leadership: options.leadership,
+        log: ctx.log,
+        now: ctx.now,
+      }),
     ]),
   );
   // Bets and moves reach the loops on the leader, from whichever instance the player reached.
