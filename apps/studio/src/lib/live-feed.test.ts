@@ -1,30 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { StudioError } from '@casino/fair/lib/studio-error';
-import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLeaderCalls } from './leader-calls';
+import { testRedisAnswers, testRedisUrl } from '../test/redis';
 import { createLiveFeed, createRedisBus, type LiveBus } from './live-feed';
 
 /*
  * Two studio instances' feeds and leader calls over a real Redis (TEST_REDIS_URL, else database 5 on
  * 127.0.0.1:6379; skipped, saying why, when none answers). Each bus stands for one instance.
  */
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
+const redisUrl = testRedisUrl;
 const silent = { info() {}, warn() {}, error() {} } as never;
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const hasRedis = await redisAnswers();
+const hasRedis = await testRedisAnswers();
 if (!hasRedis)
   console.warn(`live feed tests over Redis skipped: no Redis answers at ${new URL(redisUrl).host}`);
 
