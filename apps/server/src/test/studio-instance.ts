@@ -24,14 +24,14 @@ await app.register(studioPlugin, {
   liveBus,
   retryIntervalMs: 500,
   tables: { enabled: false },
-  // 2.00x after 0.46 s, 10x after 1.5 s: rounds of two or three seconds.
+  // 2.00x after 0.28 s, 10x after 0.9 s: rounds of about two seconds.
   crash: {
     chainLength: 5_000,
     checkpointEvery: 500,
     bettingMs: 1_500,
     pauseMs: 300,
     tickMs: 50,
-    growthPerMs: 0.0015,
+    growthPerMs: 0.0025,
   },
 });
 await app.listen({ host: '127.0.0.1', port: config.port });
