@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { openStudioPostgres, type StudioDbHandle } from '../db/client';
+import type { StudioDbHandle } from '../db/client';
 import { createRedisBus, type LiveBus } from '../lib/live-feed';
-import { studioPlugin } from '../plugin';
 import { startFakePlatform } from '../test/fake-platform';
 import { testRedisAnswers, testRedisUrl } from '../test/redis';
 import { launch, studioHeaders, testSecret } from '../test/studio-app';
+import { startStudioInstances } from '../test/studio-instances';
 
 /*
  * Two studio instances on one PostgreSQL database and one Redis: a player whose socket and requests
@@ -58,27 +58,19 @@ describe.skipIf(!hasRedis)('a table watched and played through the instance that
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     platform = await startFakePlatform({ secret: testSecret, balance: 100_000n });
-    for (let i = 0; i < 2; i += 1) {
-      const handle = openStudioPostgres(url.toString());
-      await handle.migrate();
-      handles.push(handle);
-      const app = Fastify({ logger: false });
+    const started = await startStudioInstances(url.toString(), 2, (app) => {
       const bus = createRedisBus(testRedisUrl, { prefix: `${name}:`, log: app.log });
       buses.push(bus);
-      await app.register(studioPlugin, {
-        prefix: '/studio',
+      return {
         platformUrl: platform.url,
-        secret: testSecret,
-        db: handle.db,
-        retryIntervalMs: 0,
-        leaderConnection: handle.connectSession,
         liveBus: bus,
         crash: { enabled: false },
         tables: { enabled: true, timing: { bettingMs: 3_000, pauseMs: 300 } },
-      });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      apps.push(app);
-    }
+      };
+    });
+    apps.push(...started.apps);
+    handles.push(...started.handles);
+    for (const app of apps) await app.listen({ port: 0, host: '127.0.0.1' });
   }, 30_000);
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
