@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { openStudioDatabase, studioPlugin, type StudioDbHandle } from '@casino/studio';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,19 +12,7 @@ import { reconcile } from '../../api/src/modules/ledger/reconcile';
 import { relaxedLimitsEnv } from '../../api/src/test/accounts';
 import { useTestApp } from '../../api/src/test/helper';
 import { loginAsNewPlayer, playerHeaders } from '../../api/src/test/players';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort } from './test/free-port';
 
 /**
  * End to end, in one process as the server runs it: a grant written by grantFreeRounds, delivered by

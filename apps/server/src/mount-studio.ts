@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { PlatformExtra } from '@casino/api/start-platform';
-import { buildStudioConfig, openStudioDatabase, studioPlugin } from '@casino/studio';
+import { buildStudioConfig, createRedisBus, openStudioDatabase, studioPlugin } from '@casino/studio';
 import type { FastifyInstance } from 'fastify';
 
 /** The part of the platform's config the embedded studio needs. */
@@ -24,6 +24,9 @@ export async function mountStudio(root: FastifyInstance, host: StudioHost): Prom
     dataDir: join(host.dataDir, 'studio'),
   });
   await handle.migrate();
+  const liveBus = studio.redisUrl
+    ? createRedisBus(studio.redisUrl, { prefix: studio.redisKeyPrefix, log: root.log })
+    : null;
   await root.register(studioPlugin, {
     prefix: '/studio',
     platformUrl: studio.hasPlatformUrl ? studio.platformUrl : `http://127.0.0.1:${host.port}`,
@@ -34,6 +37,13 @@ export async function mountStudio(root: FastifyInstance, host: StudioHost): Prom
     frameAncestors: studio.frameAncestors,
     // On PostgreSQL, several instances elect one leader to drive the shared rounds.
     leaderConnection: handle.connectSession,
+    // With several instances, every instance's sockets see the leader's rounds.
+    liveBus,
   });
-  return { close: () => handle.close() };
+  return {
+    close: async () => {
+      await liveBus?.close();
+      await handle.close();
+    },
+  };
 }

@@ -25,6 +25,12 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url())),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Several studio instances: the live rounds reach every instance's sockets through Redis pub/sub.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('nova:'),
 });
 
 export type StudioEnv = Record<string, string | undefined>;
@@ -47,6 +53,8 @@ export function buildStudioConfig(env: StudioEnv) {
     publicUrl: e.STUDIO_PUBLIC_URL.replace(/\/+$/, ''),
     frameAncestors: e.STUDIO_FRAME_ANCESTORS,
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     /** Whether STUDIO_PLATFORM_URL was given (the embedded platform then keeps it over its own default). */
     hasPlatformUrl: env.STUDIO_PLATFORM_URL !== undefined,
   };

@@ -2,3 +2,4 @@
 export { studioPlugin, type StudioPluginOptions } from './plugin';
 export { buildStudioConfig, type StudioConfig } from './config';
 export { openStudioDatabase, type StudioDbHandle, type StudioDatabase } from './db/client';
+export { createRedisBus, type LiveBus } from './lib/live-feed';

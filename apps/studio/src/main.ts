@@ -2,6 +2,7 @@ import { redactingLoggerOptions } from '@casino/contract/log-redaction';
 import Fastify from 'fastify';
 import { buildStudioConfig } from './config';
 import { openStudioDatabase } from './db/client';
+import { createRedisBus } from './lib/live-feed';
 import { studioPlugin } from './plugin';
 import { studioSecretProblem } from './secret-check';
 
@@ -17,6 +18,9 @@ async function start() {
   await handle.migrate();
   // The game page's URL carries its launch token: the log keeps the route, never the token.
   const app = Fastify({ logger: redactingLoggerOptions(config.logLevel) });
+  const liveBus = config.redisUrl
+    ? createRedisBus(config.redisUrl, { prefix: config.redisKeyPrefix, log: app.log })
+    : null;
   await app.register(studioPlugin, {
     prefix: '/studio',
     platformUrl: config.platformUrl,
@@ -26,9 +30,12 @@ async function start() {
     frameAncestors: config.frameAncestors,
     // On PostgreSQL, several instances elect one leader to drive the shared rounds.
     leaderConnection: handle.connectSession,
+    // With several instances, every instance's sockets see the leader's rounds.
+    liveBus,
   });
   const shutdown = async () => {
     await app.close();
+    await liveBus?.close();
     await handle.close();
     process.exit(0);
   };

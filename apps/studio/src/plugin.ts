@@ -16,6 +16,7 @@ import { tablesPlugin, type TablesOptions } from './tables/table-plugin';
 import { crashPlugin } from './crash/crash-plugin';
 import type { CrashOptions } from './crash/crash-settings';
 import { createLeadership } from './lib/leadership';
+import type { LiveBus } from './lib/live-feed';
 import { keepRawJson } from './routes/raw-body';
 import type pg from 'pg';
 import { createWalletClient } from './wallet/wallet-client';
@@ -51,6 +52,11 @@ export interface StudioPluginOptions {
    * instance leads.
    */
   leaderConnection?: (() => Promise<pg.Client>) | null;
+  /**
+   * Carries the live rounds to the sockets of the other instances (createRedisBus, with REDIS_URL);
+   * its owner closes it. Unset: the sockets see only the rounds this instance drives.
+   */
+  liveBus?: LiveBus | null;
 }
 
 /** Runs `pass` every `ms` until the returned function is called. */
@@ -119,8 +125,9 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
   // One websocket server for the studio's live games (tables, crash); messages are small JSON.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   const leadership = createLeadership({ connect: options.leaderConnection ?? null, log: app.log });
-  await app.register(tablesPlugin, { ctx, tables: options.tables, leadership });
-  await app.register(crashPlugin, { ctx, crash: options.crash, leadership });
+  const liveBus = options.liveBus ?? null;
+  await app.register(tablesPlugin, { ctx, tables: options.tables, leadership, liveBus });
+  await app.register(crashPlugin, { ctx, crash: options.crash, leadership, liveBus });
   // Which instance drives the shared rounds: a load balancer sends the crash and table sockets here
   // when it answers 200 (docs/operations/scaling.md).
   app.get('/leader', async (_request, reply) =>

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { asc } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudioPostgres, type StudioDbHandle } from '../db/client';
+import type { StudioDbHandle } from '../db/client';
 import { crashRounds } from '../db/schema';
-import { studioPlugin } from '../plugin';
 import { startFakePlatform } from '../test/fake-platform';
 import { testSecret } from '../test/studio-app';
+import { startStudioInstances } from '../test/studio-instances';
 
 const serverUrl = process.env.DATABASE_URL;
 const isPostgres = !!serverUrl && /^postgres(ql)?:\/\//.test(serverUrl);
@@ -48,31 +48,20 @@ describe.skipIf(!isPostgres)(
       const url = new URL(serverUrl!);
       url.pathname = `/${name}`;
       platform = await startFakePlatform({ secret: testSecret, balance: 100_000n });
-      for (let i = 0; i < 2; i += 1) {
-        const handle = openStudioPostgres(url.toString());
-        await handle.migrate();
-        handles.push(handle);
-        const app = Fastify({ logger: false });
-        await app.register(studioPlugin, {
-          prefix: '/studio',
-          platformUrl: platform.url,
-          secret: testSecret,
-          db: handle.db,
-          retryIntervalMs: 0,
-          leaderConnection: handle.connectSession,
-          crash: {
-            chainLength: 500,
-            checkpointEvery: 100,
-            bettingMs: 150,
-            pauseMs: 50,
-            tickMs: 20,
-            growthPerMs: 0.02,
-          },
-          tables: { enabled: false },
-        });
-        await app.ready();
-        apps.push(app);
-      }
+      const started = await startStudioInstances(url.toString(), 2, () => ({
+        platformUrl: platform.url,
+        crash: {
+          chainLength: 500,
+          checkpointEvery: 100,
+          bettingMs: 150,
+          pauseMs: 50,
+          tickMs: 20,
+          growthPerMs: 0.02,
+        },
+        tables: { enabled: false },
+      }));
+      apps.push(...started.apps);
+      handles.push(...started.handles);
     });
     afterAll(async () => {
       await Promise.all(apps.map((app) => app.close()));

@@ -8,6 +8,7 @@ import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-
 import { checkCrashBet, placeCrashBet, settleCrashBet, type LiveBet } from './crash-bets';
 import { openChain } from './crash-chain-store';
 import { crashPayout, multiplierAt } from '@casino/fair/crash/crash-curve';
+import { crashRoundFor, type SharedCrashRound } from './crash-feed';
 import type { CrashPhase, PublicCrashRound, ServerMessage } from './crash-messages';
 import type { CrashSettings } from './crash-settings';
 import { ChainAbortedError, crashPoint, sha256Text } from './hash-chain';
@@ -155,7 +156,8 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
   async function placeBet(resolved: ResolvedSession, body: unknown) {
     requireAuthenticated(resolved);
     const live = current;
-    if (!live || live.phase !== 'betting' || clock.now() >= live.round.bettingEndsAt.getTime())
+    // A stopped loop (this instance no longer leads) keeps its last round in memory: it takes no bet.
+    if (isStopped || !live || live.phase !== 'betting' || clock.now() >= live.round.bettingEndsAt.getTime())
       throw new StudioError('round_closed', 'bets are taken before the round starts');
     const checked = checkCrashBet(game, body);
     if (live.reserved.has(resolved.playerKey)) throw new StudioError('validation_error', 'one bet per round');
@@ -218,7 +220,8 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
     current?.leftBeforeRun.delete(playerKey);
   }
 
-  function publicRound(playerKey?: string): PublicCrashRound | null {
+  /** The round as the feed shares it (crash-feed.ts): each bet with its player's key. */
+  function sharedRound(): SharedCrashRound | null {
     const live = current;
     if (!live || !chain) return null;
     const elapsedMs = live.phase === 'betting' ? 0 : (live.endedAtMs ?? clock.now()) - live.startedAtMs!;
@@ -240,11 +243,16 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
         stake: bet.stake.toString(),
         cashedOutAt: bet.cashedOutAt,
         payout: bet.payout?.toString() ?? (isCrashed ? '0' : null),
-        ...(bet.playerKey === playerKey ? { isMine: true } : {}),
+        playerKey: bet.playerKey,
       })),
       crashPoint: isCrashed ? live.round.crashPoint : null,
       hash: isCrashed ? live.round.hash : null,
     };
+  }
+
+  function publicRound(playerKey?: string): PublicCrashRound | null {
+    const shared = sharedRound();
+    return shared && crashRoundFor(shared, playerKey);
   }
 
   return {
@@ -291,6 +299,7 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
     connectionLost,
     connectionBack,
     publicRound,
+    sharedRound,
     subscribe(listener: (event: CrashEvent) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

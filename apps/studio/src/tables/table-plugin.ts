@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudioContext } from '../context';
 import type { Leadership } from '../lib/leadership';
+import { createLeaderCalls } from '../lib/leader-calls';
+import type { LiveBus } from '../lib/live-feed';
 import { tableGames } from '@casino/fair/tables/table-games';
+import { createTableLive } from './table-feed';
 import { createTableLoop, type TableTimers, type TableTiming } from './table-loop';
 import { tableRoutes } from './table-routes';
 
@@ -12,10 +15,13 @@ export interface TablesOptions {
   timers?: TableTimers;
 }
 
-/** One loop per table, run by the leader: started when it leads, stopped (its step finished) when it stops. */
+/**
+ * One loop per table, run by the leader: started when it leads, stopped (its step finished) when it
+ * stops. Every instance's sockets follow the tables through the feed (table-feed.ts).
+ */
 export async function tablesPlugin(
   app: FastifyInstance,
-  options: { ctx: StudioContext; tables?: TablesOptions; leadership: Leadership },
+  options: { ctx: StudioContext; tables?: TablesOptions; leadership: Leadership; liveBus: LiveBus | null },
 ) {
   const { ctx, tables = {} } = options;
   const loops = new Map(
@@ -24,7 +30,29 @@ export async function tablesPlugin(
       createTableLoop(ctx, table, { timing: tables.timing, timers: tables.timers }),
     ]),
   );
-  await app.register(tableRoutes, { ctx, loops });
+  const lives = new Map(
+    [...loops].map(([slug, loop]) => [
+      slug,
+      createTableLive(loop, {
+        bus: options.liveBus,
+        leadership: options.leadership,
+        log: ctx.log,
+        now: ctx.now,
+      }),
+    ]),
+  );
+  // Bets and moves reach the loops on the leader, from whichever instance the player reached.
+  const calls = createLeaderCalls({
+    bus: options.liveBus,
+    topic: 'tables',
+    isLeader: () => options.leadership.isLeader(),
+    log: ctx.log,
+  });
+  app.addHook('onClose', async () => {
+    calls.close();
+    lives.forEach((live) => live.close());
+  });
+  await app.register(tableRoutes, { ctx, loops, lives, calls });
   if (tables.enabled === false) return;
   // Only the leader draws the tables' rounds (lib/leadership.ts).
   options.leadership.add({

@@ -10,6 +10,8 @@ import { parseJson } from '../routes/raw-body';
 import { placeTableBet } from './place-table-bet';
 import { playTableMove } from './play-table-move';
 import { listTableHistory } from './table-history';
+import type { LeaderCalls } from '../lib/leader-calls';
+import type { TableLive } from './table-feed';
 import type { TableEvent, TableLoop } from './table-loop';
 
 /**
@@ -28,35 +30,50 @@ function errorMessage(error: unknown, ref?: string) {
   return { type: 'error', ref, code: 'internal_error', message: 'internal_error', data: null };
 }
 
-export async function tableRoutes(app: FastifyInstance, options: { ctx: StudioContext; loops: Map<string, TableLoop> }) {
-  const { ctx, loops } = options;
+export async function tableRoutes(
+  app: FastifyInstance,
+  options: { ctx: StudioContext; loops: Map<string, TableLoop>; lives: Map<string, TableLive>; calls: LeaderCalls },
+) {
+  const { ctx, loops, lives, calls } = options;
   const loopOf = (slug: string) => {
     const loop = loops.get(slug);
     if (!loop) throw new StudioError('game_not_found');
     return loop;
   };
+  // Run by the leader, whose loops hold the rounds; `slug` null: the session's own table. The session
+  // is resolved again for every bet and move: one that expired meanwhile cannot play.
+  type Play = { token: unknown; slug: string | null; body: unknown };
+  calls.handle('bet', async ({ token, slug, body }: Play) => {
+    const resolved = await resolveSession(ctx, token);
+    return placeTableBet(ctx, loopOf(slug ?? resolved.session.game), resolved, body);
+  });
+  calls.handle('move', async ({ token, slug, body }: Play) => {
+    const resolved = await resolveSession(ctx, token);
+    return playTableMove(ctx, loopOf(slug ?? resolved.session.game), resolved, body);
+  });
+  type Placed = Awaited<ReturnType<typeof placeTableBet>>;
+  type Moved = Awaited<ReturnType<typeof playTableMove>>;
 
   app.get<{ Params: { slug: string } }>('/tables/:slug/state', async (request) =>
-    okEnvelope(loopOf(request.params.slug).publicState()),
+    okEnvelope(lives.get(loopOf(request.params.slug).table.slug)!.publicState()),
   );
 
   app.get<{ Params: { slug: string } }>('/tables/:slug/history', async (request) =>
     okEnvelope({ rounds: await listTableHistory(ctx, loopOf(request.params.slug).table.slug) }),
   );
 
-  app.post('/api/tables/bets', async (request: FastifyRequest) => {
-    const resolved = await resolveSession(ctx, request.headers[studioSessionHeader]);
-    return okEnvelope(await placeTableBet(ctx, loopOf(resolved.session.game), resolved, parseJson(request.body)));
-  });
+  app.post('/api/tables/bets', async (request: FastifyRequest) =>
+    okEnvelope(await calls.call<Placed>('bet', { token: request.headers[studioSessionHeader], slug: null, body: parseJson(request.body) })),
+  );
 
-  app.post('/api/tables/moves', async (request: FastifyRequest) => {
-    const resolved = await resolveSession(ctx, request.headers[studioSessionHeader]);
-    return okEnvelope(await playTableMove(ctx, loopOf(resolved.session.game), resolved, parseJson(request.body)));
-  });
+  app.post('/api/tables/moves', async (request: FastifyRequest) =>
+    okEnvelope(await calls.call<Moved>('move', { token: request.headers[studioSessionHeader], slug: null, body: parseJson(request.body) })),
+  );
 
   app.get<{ Params: { slug: string } }>('/tables/:slug/ws', { websocket: true }, (socket: WebSocket, request) => {
     const loop = loops.get(request.params.slug);
-    if (!loop) {
+    const live = lives.get(request.params.slug);
+    if (!loop || !live) {
       socket.close(4404, 'game_not_found');
       return;
     }
@@ -65,13 +82,13 @@ export async function tableRoutes(app: FastifyInstance, options: { ctx: StudioCo
     const send = (message: unknown) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
-    const unsubscribe = loop.subscribe((event: TableEvent) => {
+    const unsubscribe = live.subscribe((event: TableEvent) => {
       if (event.type !== 'settled') return send(event);
       // A player's own result only: another's stake and win are theirs.
       if (event.bet.playerKey === playerKey) send(event);
     });
     socket.on('close', unsubscribe);
-    send({ type: 'state', state: loop.publicState() });
+    send({ type: 'state', state: live.publicState() });
 
     async function onMessage(message: z.infer<typeof socketMessageSchema>) {
       if (message.type === 'auth') {
@@ -80,13 +97,12 @@ export async function tableRoutes(app: FastifyInstance, options: { ctx: StudioCo
         [token, playerKey] = [message.token, resolved.playerKey];
         return send({ type: 'authed', mode: resolved.mode });
       }
-      // Resolved again for every bet and move: a session that expired meanwhile cannot play.
-      const resolved = await resolveSession(ctx, token);
+      const slug = loop!.table.slug;
       if (message.type === 'move') {
-        const moved = await playTableMove(ctx, loop!, resolved, { move: message.move });
+        const moved = await calls.call<Moved>('move', { token, slug, body: { move: message.move } });
         return send({ type: 'moved', ref: message.ref, ...moved });
       }
-      const placed = await placeTableBet(ctx, loop!, resolved, { bets: message.bets });
+      const placed = await calls.call<Placed>('bet', { token, slug, body: { bets: message.bets } });
       send({ type: 'bet_placed', ref: message.ref, ...placed });
     }
     const limiter = createMessageLimiter();
