@@ -55,7 +55,8 @@ function sharedAnswer(
 /**
  * The catalogue (spec section 7, Games), open to visitors and players alike. Static segments
  * (filter, search, mostPlayed, mobile) win over the parametric lookups in Fastify's router, so
- * /games/search/x is a search and never the game "x" of a provider called "search".
+ * /games/search/x is a search and never the game "x" of a provider called "search". Every read here
+ * goes to `app.catalogueDb` (the read replica when DATABASE_READ_URL is set).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.catalogueCache;
@@ -64,7 +65,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET and HEAD /games: the default list (most popular first), its total and its body, kept. */
   const defaultPage = (locale: Locale, mobile: boolean, limit: number, offset: number) =>
     cache.read(`games|${locale}|${mobile}|${limit}|${offset}`, async () => {
-      const list = await listGames(app.db, { isMobile: mobile }, 'popular', { limit, offset }, locale);
+      const list = await listGames(
+        app.catalogueDb,
+        { isMobile: mobile },
+        'popular',
+        { limit, offset },
+        locale,
+      );
       // Through the response schema, as Fastify's serializer would: the body is exactly what it sends.
       return { total: list.total, body: JSON.stringify(listEnvelope.parse(okEnvelope(list))) };
     });
@@ -96,7 +103,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = { category, provider, isMobile: mobile, onlyCategories: onlyCategories(request.query) };
       const key = `filter|${JSON.stringify([filter, sort, limit, offset])}`;
       return cached(request, reply, key, () =>
-        listGames(app.db, filter, sort, { limit, offset }, request.locale),
+        listGames(app.catalogueDb, filter, sort, { limit, offset }, request.locale),
       );
     },
   );
@@ -155,7 +162,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The mobile lobby: per category its total and first games, and the providers',
     },
     async (request, reply) =>
-      cached(request, reply, 'categorized', () => listCategorizedGames(app.db, request.locale)),
+      cached(request, reply, 'categorized', () => listCategorizedGames(app.catalogueDb, request.locale)),
   );
 
   registerRoute(
@@ -164,7 +171,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...visitor, summary: 'The games played most in the last 7 days' },
     async (request) =>
       okEnvelope(
-        await listMostPlayed(app.db, request.params.section, request.params.limit, app.now(), request.locale),
+        await listMostPlayed(
+          app.catalogueDb,
+          request.params.section,
+          request.params.limit,
+          app.now(),
+          request.locale,
+        ),
       ),
   );
 
@@ -183,7 +196,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         : { limit: query.limit, offset: query.offset };
       const input = { ...query, ...page, isMobile: mobile, title: request.params.title };
       return cached(request, reply, `search|${JSON.stringify(input)}`, () =>
-        searchGames(app.db, { ...input, locale: request.locale }),
+        searchGames(app.catalogueDb, { ...input, locale: request.locale }),
       );
     },
   );
@@ -195,13 +208,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = { title: request.params.title, limit: request.params.limit, offset: 0 };
       return cached(request, reply, `search|${JSON.stringify(input)}`, () =>
-        searchGames(app.db, { ...input, locale: request.locale }),
+        searchGames(app.catalogueDb, { ...input, locale: request.locale }),
       );
     },
   );
 
   registerRoute(app, playerRoutes.getGame, { ...visitor, summary: 'One game' }, async (request) =>
-    okEnvelope({ game: await getGameById(app.db, request.params.id, request.locale) }),
+    okEnvelope({ game: await getGameById(app.catalogueDb, request.params.id, request.locale) }),
   );
 
   registerRoute(
@@ -210,7 +223,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...visitor, summary: "A game by its provider's code and its slug (the play page's address)" },
     async (request) =>
       okEnvelope({
-        game: await getGameBySlug(app.db, request.params.system, request.params.title, request.locale),
+        game: await getGameBySlug(
+          app.catalogueDb,
+          request.params.system,
+          request.params.title,
+          request.locale,
+        ),
       }),
   );
 
@@ -228,7 +246,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const key = `filter|${JSON.stringify([filter, sort, shortFilterSize, 0])}`;
       return cached(request, reply, key, () =>
-        listGames(app.db, filter, sort, { limit: shortFilterSize, offset: 0 }, request.locale),
+        listGames(app.catalogueDb, filter, sort, { limit: shortFilterSize, offset: 0 }, request.locale),
       );
     },
   );

@@ -11,7 +11,7 @@ import {
   toGame,
   type GameViewRow,
 } from './game-view';
-import { escapeLike, normalizeSearchText, searchWords, trigramsOf } from './search-text';
+import { escapeLike, normalizeSearchText, searchWords } from './search-text';
 
 export interface SearchInput {
   title: string;
@@ -28,6 +28,10 @@ export interface SearchInput {
  * Finds games by what a player typed, whatever its case, accents or unfinished words: every word of
  * the query must be found in the game's title or provider name. Ranked exact title, then title
  * prefix, word prefix, substring of the title, words found anywhere; then by popularity.
+ *
+ * Each word is a `LIKE '%word%'` on search_text, which pg_trgm's GIN index answers (migration 0020)
+ * for words of three letters or more. The ranking reads only narrow columns of every game found; the
+ * full answer is read for the page's games alone.
  */
 export async function searchGames(db: Database, input: SearchInput): Promise<GameListData> {
   const query = normalizeSearchText(input.title);
@@ -35,21 +39,10 @@ export async function searchGames(db: Database, input: SearchInput): Promise<Gam
   // Only punctuation: nothing a title could match.
   if (!query) return empty;
   const like = escapeLike(query);
-  const words = searchWords(query);
-  // Words of three letters or more narrow the candidates through the trigram index; the LIKEs decide.
-  const grams = trigramsOf(words.join(' '));
   const where = sql.join(
     [
       filterConditions(input),
-      ...(grams.length > 0
-        ? [
-            sql`g.search_grams @> ARRAY[${sql.join(
-              grams.map((gram) => sql`${gram}`),
-              sql`, `,
-            )}]::text[]`,
-          ]
-        : []),
-      ...words.map((word) => sql`g.search_text LIKE ${`%${escapeLike(word)}%`}`),
+      ...searchWords(query).map((word) => sql`g.search_text LIKE ${`%${escapeLike(word)}%`}`),
     ],
     sql` AND `,
   );
@@ -62,9 +55,14 @@ export async function searchGames(db: Database, input: SearchInput): Promise<Gam
   // One pass: the window count gives the total; only a page past the end needs a count of its own.
   const rows = rowsOf<GameViewRow & { total: number }>(
     await db.execute(
-      sql`SELECT ${gameColumnsIn(input.locale ?? defaultLocale)}, count(*) OVER ()::int AS total FROM ${gamesFrom} WHERE ${where}
-          ORDER BY ${rank}, g.popularity DESC, g.search_title, g.id
-          LIMIT ${input.limit} OFFSET ${input.offset}`,
+      sql`WITH hits AS (
+            SELECT g.id, ${rank} AS rank, g.popularity, g.search_title, count(*) OVER ()::int AS total
+            FROM ${gamesFrom} WHERE ${where}
+            ORDER BY 2, g.popularity DESC, g.search_title, g.id
+            LIMIT ${input.limit} OFFSET ${input.offset})
+          SELECT ${gameColumnsIn(input.locale ?? defaultLocale)}, hits.total
+          FROM hits JOIN (${gamesFrom}) ON g.id = hits.id
+          ORDER BY hits.rank, hits.popularity DESC, hits.search_title, hits.id`,
     ),
   );
   const total = rows[0] ? Number(rows[0].total) : input.offset > 0 ? await countGames(db, where) : 0;
