@@ -13,6 +13,7 @@ import { apiHeadersSchema } from '../../../lib/api-headers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { okEnvelope, responses } from '../../../lib/envelope';
 import { registerRoute } from '../../../lib/register-route';
+import { EncodedBody, preferredEncoding } from './catalogue-encoding';
 import { isEtagFresh } from './catalogue-etag';
 import { listCategorizedGames } from './categorized-games';
 import { getGameById, getGameBySlug } from './get-game';
@@ -73,7 +74,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         locale,
       );
       // Through the response schema, as Fastify's serializer would: the body is exactly what it sends.
-      return { total: list.total, body: JSON.stringify(listEnvelope.parse(okEnvelope(list))) };
+      return {
+        total: list.total,
+        body: new EncodedBody(JSON.stringify(listEnvelope.parse(okEnvelope(list)))),
+      };
     });
 
   /**
@@ -146,11 +150,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mobile, limit, offset } = request.query;
       const page = await defaultPage(request.locale, mobile, limit, offset);
       if (sharedAnswer(request, reply, page.etag)) return reply.code(304).send(null);
-      // Serialized once per page and version: sent as it is (a string with a JSON content type).
-      return reply
+      // Serialized (and compressed) once per page and version: sent as it is, with a JSON content type.
+      reply
         .header('x-total-count', String(page.value.total))
-        .type('application/json; charset=utf-8')
-        .send(page.value.body as never);
+        .header('vary', 'x-language, accept-encoding')
+        .type('application/json; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page.value.body.text as never);
+      return reply.header('content-encoding', encoding).send(page.value.body.in(encoding) as never);
     },
   );
 

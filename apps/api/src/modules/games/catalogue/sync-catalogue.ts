@@ -164,9 +164,12 @@ async function catalogueVersion(db: Database): Promise<string> {
 /**
  * Fills the catalogue from each provider's own list (POST {url}/games, signed). A provider that does
  * not answer, answers a list that does not validate, or names itself otherwise keeps its games as
- * they are; the failure is logged and the next provider is synced all the same. When the catalogue
- * changed, its statistics are gathered again at once (PGlite has no autovacuum to do it), so the
- * planner knows how many games a search or a filter finds and picks the trigram index when it pays.
+ * they are; the failure is logged and the next provider is synced all the same.
+ *
+ * When the catalogue changed, what autovacuum would do some time later is done at once (PGlite has no
+ * autovacuum at all): the search index's pending list is merged, since every search reads it through
+ * in full, and the statistics are gathered again, so the planner knows how many games a search or a
+ * filter finds and picks the trigram index when it pays.
  */
 export async function syncCatalogue(
   db: Database,
@@ -176,6 +179,7 @@ export async function syncCatalogue(
   const versionBefore = await catalogueVersion(db);
   const results = await syncEach(db, providers, options);
   if ((await catalogueVersion(db)) !== versionBefore) {
+    await db.execute(sql`SELECT gin_clean_pending_list('games_search_text_trgm_idx'::regclass)`);
     await db.execute(sql`ANALYZE games, game_providers`);
   }
   return results;
