@@ -2,7 +2,7 @@ import type { GameFilterCategory, GameListData } from '@casino/contract';
 import { defaultLocale, type Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { rowsOf } from '../../../db/transaction';
+import { preparedRows } from '../../../db/client-prepared';
 import {
   countGames,
   filterConditions,
@@ -53,9 +53,9 @@ export async function searchGames(db: Database, input: SearchInput): Promise<Gam
       WHEN g.search_title LIKE ${`%${like}%`} THEN 3
       ELSE 4 END`;
   // One pass: the window count gives the total; only a page past the end needs a count of its own.
-  const rows = rowsOf<GameViewRow & { total: number }>(
-    await db.execute(
-      sql`WITH hits AS (
+  const rows = await preparedRows<GameViewRow & { total: number }>(
+    db,
+    sql`WITH hits AS (
             SELECT g.id, ${rank} AS rank, g.popularity, g.search_title, count(*) OVER ()::int AS total
             FROM ${gamesFrom} WHERE ${where}
             ORDER BY 2, g.popularity DESC, g.search_title, g.id
@@ -63,7 +63,6 @@ export async function searchGames(db: Database, input: SearchInput): Promise<Gam
           SELECT ${gameColumnsIn(input.locale ?? defaultLocale)}, hits.total
           FROM hits JOIN (${gamesFrom}) ON g.id = hits.id
           ORDER BY hits.rank, hits.popularity DESC, hits.search_title, hits.id`,
-    ),
   );
   const total = rows[0] ? Number(rows[0].total) : input.offset > 0 ? await countGames(db, where) : 0;
   return { ...empty, games: rows.map(toGame), total };
