@@ -1,6 +1,6 @@
 import type { GameFilterCategory, GameListData } from '@casino/contract';
 import { defaultLocale, type Locale } from '@casino/rules';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { preparedRows } from '../../../db/client-prepared';
 import {
@@ -25,13 +25,20 @@ export interface SearchInput {
 }
 
 /**
+ * Every word of a (normalized) query somewhere in a game's search_text: a `LIKE '%word%'` each, which
+ * pg_trgm's GIN index answers (migration 0020) for words of three letters or more.
+ */
+export function wordConditions(normalizedQuery: string): SQL[] {
+  return searchWords(normalizedQuery).map((word) => sql`g.search_text LIKE ${`%${escapeLike(word)}%`}`);
+}
+
+/**
  * Finds games by what a player typed, whatever its case, accents or unfinished words: every word of
  * the query must be found in the game's title or provider name. Ranked exact title, then title
  * prefix, word prefix, substring of the title, words found anywhere; then by popularity.
  *
- * Each word is a `LIKE '%word%'` on search_text, which pg_trgm's GIN index answers (migration 0020)
- * for words of three letters or more. The ranking reads only narrow columns of every game found; the
- * full answer is read for the page's games alone.
+ * The ranking reads only narrow columns of every game found; the full answer is read for the page's
+ * games alone.
  */
 export async function searchGames(db: Database, input: SearchInput): Promise<GameListData> {
   const query = normalizeSearchText(input.title);
@@ -39,13 +46,7 @@ export async function searchGames(db: Database, input: SearchInput): Promise<Gam
   // Only punctuation: nothing a title could match.
   if (!query) return empty;
   const like = escapeLike(query);
-  const where = sql.join(
-    [
-      filterConditions(input),
-      ...searchWords(query).map((word) => sql`g.search_text LIKE ${`%${escapeLike(word)}%`}`),
-    ],
-    sql` AND `,
-  );
+  const where = sql.join([filterConditions(input), ...wordConditions(query)], sql` AND `);
   const rank = sql`CASE
       WHEN g.search_title = ${query} THEN 0
       WHEN g.search_title LIKE ${`${like}%`} THEN 1
