@@ -37,6 +37,8 @@ interface Figures {
   p50: number;
   p95: number;
   max: number;
+  /** The slowest searches of the run, for a profile's first clue. */
+  slowest: { query: string; ms: number }[];
 }
 
 async function runOn(driver: 'pglite' | 'postgres'): Promise<Figures> {
@@ -72,9 +74,9 @@ async function runOn(driver: 'pglite' | 'postgres'): Promise<Figures> {
         return performance.now() - begun;
       };
       for (const query of queries.slice(0, 20)) await run(query); // warm-up: plans and JIT
-      const latencies: number[] = [];
-      for (const query of queries) latencies.push(await run(query));
-      latencies.sort((a, b) => a - b);
+      const timed: { query: string; ms: number }[] = [];
+      for (const query of queries) timed.push({ query, ms: await run(query) });
+      const latencies = timed.map((search) => search.ms).sort((a, b) => a - b);
       return {
         driver,
         games: providerNames.length * gamesPerProvider,
@@ -83,6 +85,7 @@ async function runOn(driver: 'pglite' | 'postgres'): Promise<Figures> {
         p50: percentile(latencies, 0.5),
         p95: percentile(latencies, 0.95),
         max: latencies.at(-1) ?? 0,
+        slowest: [...timed].sort((a, b) => b.ms - a.ms).slice(0, 5),
       };
     } finally {
       await app.close();
@@ -113,6 +116,10 @@ async function main() {
         row.max.toFixed(2).padStart(7),
       ].join('  '),
     );
+  }
+  for (const row of rows) {
+    const slowest = row.slowest.map((search) => `${search.query} ${search.ms.toFixed(1)} ms`);
+    console.log(`slowest on ${row.driver}: ${slowest.join(' | ')}`);
   }
 }
 

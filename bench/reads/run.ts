@@ -2,7 +2,8 @@
  * Hot reads against the web server's own speed: GET /api/v1/games?limit=20 (api-key and an anonymous
  * session sent, as the web app does) served by the real app over real HTTP, and a bare Fastify
  * hello-world, each loaded by autocannon (a child process, 16 connections) in the same run. Prints
- * both rates and their ratio. The rate limit is raised for the run through config (RATE_LIMIT_MAX).
+ * both rates and their ratio; once more with the Accept-Encoding a browser sends (the page goes out
+ * brotli-compressed, as it was kept). The rate limit is raised for the run through config (RATE_LIMIT_MAX).
  * PGlite by default; BENCH_DB=postgres with DATABASE_URL set runs on a scratch PostgreSQL database.
  *
  *   npm run bench:reads
@@ -114,18 +115,26 @@ async function main() {
       );
       // Warm both (JIT, plans, caches), then measure hello, games, hello again: the hello figure is
       // their mean, so a machine that slows down mid-run does not flatter either side.
+      // A browser asks for a compressed answer (the page is kept compressed); autocannon by itself not.
+      const browserHeaders = { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' };
       await autocannon(`${helloBase}/`, {});
       await autocannon(gamesUrl, headers);
+      await autocannon(gamesUrl, browserHeaders);
       const helloBefore = await autocannon(`${helloBase}/`, {});
       const games = await autocannon(gamesUrl, headers);
+      const gamesCompressed = await autocannon(gamesUrl, browserHeaders);
       const helloAfter = await autocannon(`${helloBase}/`, {});
       const helloRate = (helloBefore.requests + helloAfter.requests) / 2;
       const row = (name: string, load: Load) =>
-        `${name.padEnd(24)} ${load.requests.toFixed(0).padStart(8)} req/s  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  non-2xx ${load.non2xx}  errors ${load.errors}`;
+        `${name.padEnd(32)} ${load.requests.toFixed(0).padStart(8)} req/s  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  non-2xx ${load.non2xx}  errors ${load.errors}`;
       console.log(row('hello-world (before)', helloBefore));
       console.log(row('GET /games?limit=20', games));
+      console.log(row('GET /games?limit=20 (br, browser)', gamesCompressed));
       console.log(row('hello-world (after)', helloAfter));
       console.log(`ratio GET /games : hello-world = ${(games.requests / helloRate).toFixed(3)}`);
+      console.log(
+        `ratio GET /games (br, as a browser asks) : hello-world = ${(gamesCompressed.requests / helloRate).toFixed(3)}`,
+      );
     } finally {
       await app.close();
     }

@@ -56,6 +56,8 @@ import { createSpaFallback, webAppPlugin } from './plugins/web-app';
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** The catalogue's reads (a read replica's pool); `db` when not given. */
+  readDb?: Database;
   /** Injected clock; defaults to the real one. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -103,8 +105,10 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', options.db);
+  const catalogueDb = options.readDb ?? options.db;
+  app.decorate('catalogueDb', catalogueDb);
   app.decorate('now', options.now ?? (() => new Date()));
-  app.decorate('catalogueCache', new CatalogueCache(options.db, config.catalogueVersionTtlMs));
+  app.decorate('catalogueCache', new CatalogueCache(catalogueDb, config.catalogueVersionTtlMs));
   app.decorate(
     'processors',
     createProcessors(config.cashier, config.accounts.publicUrl, options.paymentProcessors ?? []),

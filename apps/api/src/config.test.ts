@@ -170,3 +170,21 @@ describe('TRUST_PROXY in production', () => {
     expect(buildConfig({ ...production, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
   });
 });
+
+describe('DATABASE_READ_URL', () => {
+  it('is unset by default and read beside DATABASE_URL', () => {
+    expect(buildConfig({}).databaseReadUrl).toBeNull();
+    const config = buildConfig({
+      DATABASE_URL: 'postgres://casino@primary/casino',
+      DATABASE_READ_URL: 'postgres://casino@replica/casino',
+    });
+    expect(config.databaseUrl).toBe('postgres://casino@primary/casino');
+    expect(config.databaseReadUrl).toBe('postgres://casino@replica/casino');
+  });
+
+  it('refuses a replica without the database it replicates', () => {
+    expect(() => buildConfig({ DATABASE_READ_URL: 'postgres://casino@replica/casino' })).toThrow(
+      /DATABASE_READ_URL: a read replica needs DATABASE_URL/,
+    );
+  });
+});

@@ -82,6 +82,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  // A streaming replica of DATABASE_URL that serves the catalogue's reads (lists, search, lobbies).
+  DATABASE_READ_URL: z.url().optional(),
   TRUST_PROXY: trustProxy,
   SKIN_API_KEY: z.string().min(1).default('demo-skin-key'),
   BLOCKED_CITIES: blockedCities,
@@ -219,12 +221,15 @@ export function buildConfig(env: Env, cwd: string = process.cwd()) {
   }
   const e = parsed.data;
   const refused = refusedSettings(e);
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL)
+    refused.push('DATABASE_READ_URL: a read replica needs DATABASE_URL, the database it replicates');
   if (refused.length > 0) throw new ConfigError(`Invalid configuration:\n  ${refused.join('\n  ')}`);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    databaseReadUrl: e.DATABASE_READ_URL ?? null,
     trustProxy: e.TRUST_PROXY,
     skinApiKey: e.SKIN_API_KEY,
     blockedCities: e.BLOCKED_CITIES,

@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /**
+     * The catalogue's reads: games lists, search, lobbies and their version (DATABASE_READ_URL's
+     * replica when set, else `db`). Never for a write, nor a read that must see one just made.
+     */
+    catalogueDb: Database;
     /** The clock every use case reads, so tests can move time without sleeping. */
     now(): Date;
     /** Payment processors: the active one for invoices, all of them for webhooks. */

@@ -47,7 +47,11 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     throw error;
   }
 
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    databaseReadUrl: config.databaseReadUrl,
+    dataDir: config.dataDir,
+  });
   await handle.migrate();
   await seed(handle.db, { skinApiKey: config.skinApiKey });
   await warmGeoReader();
@@ -63,7 +67,7 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
       }
     : undefined;
 
-  const app = await buildApp({ config, db: handle.db, registerExtraRoutes });
+  const app = await buildApp({ config, db: handle.db, readDb: handle.readDb, registerExtraRoutes });
   app.log.info(
     { database: handle.driver, dataDir: handle.driver === 'pglite' ? config.dataDir : undefined },
     'database ready',

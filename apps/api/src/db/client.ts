@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -15,48 +16,71 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DbHandle {
   db: Database;
+  /**
+   * Where the catalogue's reads go (games lists, search, lobbies): a read replica's own pool when
+   * DATABASE_READ_URL is set, else `db` itself. Nothing that writes, or that must see its own write,
+   * reads through it.
+   */
+  readDb: Database;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** `dataDir` null keeps PGlite in memory (tests). */
+/**
+ * `dataDir` null keeps PGlite in memory (tests). pg_trgm is loaded as PostgreSQL has it: the
+ * catalogue's search runs through its trigram index (migration 0020) on both databases.
+ */
 export async function openPglite(dataDir: string | null): Promise<DbHandle> {
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(join(dataDir, 'pglite'));
+    client = await PGlite.create(join(dataDir, 'pglite'), { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
-  const db = drizzlePglite({ client, schema });
+  const pgliteDb = drizzlePglite({ client, schema });
+  const db = pgliteDb as unknown as Database;
   return {
-    db: db as unknown as Database,
+    db,
+    readDb: db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsDir }),
     close: () => client.close(),
   };
 }
 
-export function openPostgres(url: string): DbHandle {
+/**
+ * A PostgreSQL database; with `readUrl` (a streaming replica of it), a second pool on the replica
+ * serves `readDb`. Migrations always run on the primary.
+ */
+export function openPostgres(url: string, readUrl: string | null = null): DbHandle {
+  const state = { isClosing: false };
+  const pool = openPool(url, state);
+  const readPool = readUrl ? openPool(readUrl, state) : null;
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    readDb: readPool ? (drizzlePg({ client: readPool, schema }) as unknown as Database) : db,
+    driver: 'postgres',
+    migrate: () => migrateUnderLock(pool),
+    close: async () => {
+      state.isClosing = true;
+      await Promise.all([pool.end(), readPool?.end()]);
+    },
+  };
+}
+
+function openPool(url: string, state: { isClosing: boolean }): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client whose connection drops emits 'error' on the pool; unhandled, that would crash the
   // process. The pool replaces the client. While closing (end() resolves before its sockets close, and
   // tests then drop the database WITH (FORCE)) the server's goodbye is expected and not worth a word.
-  let isClosing = false;
   pool.on('error', (error) => {
-    if (!isClosing) console.error(`database connection lost: ${error.message}`);
+    if (!state.isClosing) console.error(`database connection lost: ${error.message}`);
   });
-  const db = drizzlePg({ client: pool, schema });
-  return {
-    db: db as unknown as Database,
-    driver: 'postgres',
-    migrate: () => migrateUnderLock(pool),
-    close: () => {
-      isClosing = true;
-      return pool.end();
-    },
-  };
+  return pool;
 }
 
 /**
@@ -88,9 +112,11 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 
 export function openDatabase(options: {
   databaseUrl: string | null;
+  /** A read replica of databaseUrl for the catalogue's reads (PostgreSQL only). */
+  databaseReadUrl?: string | null;
   dataDir: string | null;
 }): Promise<DbHandle> {
   return options.databaseUrl
-    ? Promise.resolve(openPostgres(options.databaseUrl))
+    ? Promise.resolve(openPostgres(options.databaseUrl, options.databaseReadUrl ?? null))
     : openPglite(options.dataDir);
 }

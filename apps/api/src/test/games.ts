@@ -5,7 +5,7 @@ import type { GameProviderConfig } from '../config';
 import type { Database } from '../db/client';
 import { gameProviders, games, type GameRow } from '../db/schema';
 import { isSignatureValid } from '@casino/contract/signature';
-import { normalizeSearchText, trigramsOf } from '../modules/games/catalogue/search-text';
+import { normalizeSearchText } from '../modules/games/catalogue/search-text';
 import { syncCatalogue, type SyncOptions } from '../modules/games/catalogue/sync-catalogue';
 
 let counter = 0;
@@ -73,7 +73,6 @@ export async function insertTestGame(
       minBet: game.minBet === undefined ? null : BigInt(game.minBet),
       searchTitle: normalizeSearchText(game.title),
       searchText: normalizeSearchText(`${game.title} ${code}`),
-      searchGrams: trigramsOf(normalizeSearchText(`${game.title} ${code}`)),
     })
     .returning();
   return row!;

@@ -78,13 +78,9 @@ export const games = pgTable(
     minBet: bigint('min_bet', { mode: 'bigint' }),
     // Lower-case, accent-free title: what search ranks on (exact, prefix, word prefix, substring).
     searchTitle: text('search_title').notNull(),
-    // The same of title and provider name: what every word of a search must be found in.
+    // The same of title and provider name: what every word of a search must be found in (under a
+    // pg_trgm GIN index, migration 0020).
     searchText: text('search_text').notNull(),
-    // The three-letter pieces of search_text's words, under a GIN index: a search's candidates.
-    searchGrams: text('search_grams')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,7 +89,7 @@ export const games = pgTable(
     unique('games_provider_external_unique').on(table.providerId, table.externalId),
     unique('games_provider_slug_unique').on(table.providerId, table.slug),
     index('games_category_popularity_idx').on(table.category, table.popularity),
-    index('games_search_grams_idx').using('gin', table.searchGrams),
+    index('games_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('games_popularity_idx')
       .on(table.popularity.desc(), table.searchTitle, table.id)
       .where(sql`${table.enabled}`),

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/transaction';
@@ -9,6 +10,7 @@ import {
 } from '../../../test/games';
 import { apiHeaders, useTestApp } from '../../../test/helper';
 import { CatalogueCache } from './catalogue-cache';
+import { preferredEncoding } from './catalogue-encoding';
 import { syncCatalogue } from './sync-catalogue';
 
 // A long version TTL, as in production with a slow clock: what the cache keeps is visible.
@@ -103,5 +105,37 @@ describe('catalogue pages in memory', () => {
     const after = await cache.read('k|en', load);
     expect(loads).toBe(2);
     expect(after.etag).not.toBe(pages[0]!.etag);
+  });
+
+  it('sends the page compressed as the client asks (br, else gzip), the same JSON as uncompressed', async () => {
+    const plain = await list();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('x-language, accept-encoding');
+    const asked = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const;
+    for (const [acceptEncoding, encoding] of asked) {
+      const response = await list({ 'accept-encoding': acceptEncoding });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      const raw = response.rawPayload;
+      const text =
+        encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+      expect(JSON.parse(text.toString('utf8'))).toEqual(plain.json());
+      expect(response.headers.etag).toBe(plain.headers.etag);
+    }
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers br, then gzip, and never a coding refused with q=0', () => {
+    expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('GZIP')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('br; q=0.0, gzip;q=0')).toBeNull();
+    expect(preferredEncoding('deflate, identity')).toBeNull();
   });
 });

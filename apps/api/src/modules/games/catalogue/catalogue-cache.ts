@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { rowsOf } from '../../../db/transaction';
+import { preparedRows } from '../../../db/client-prepared';
 
 /** Distinct catalogue answers one process keeps (pages, searches, lobbies, in every language). */
 const maxPages = 5000;
@@ -45,8 +45,9 @@ export class CatalogueCache {
   }
 
   private async readVersion(): Promise<string> {
-    const [row] = rowsOf<{ version: string }>(
-      await this.db.execute(sql`SELECT version::text AS version FROM catalogue_state WHERE id`),
+    const [row] = await preparedRows<{ version: string }>(
+      this.db,
+      sql`SELECT version::text AS version FROM catalogue_state WHERE id`,
     );
     this.version = row?.version ?? '0';
     this.versionReadAt = Date.now();

@@ -13,6 +13,7 @@ import { apiHeadersSchema } from '../../../lib/api-headers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { okEnvelope, responses } from '../../../lib/envelope';
 import { registerRoute } from '../../../lib/register-route';
+import { EncodedBody, preferredEncoding } from './catalogue-encoding';
 import { isEtagFresh } from './catalogue-etag';
 import { listCategorizedGames } from './categorized-games';
 import { getGameById, getGameBySlug } from './get-game';
@@ -55,7 +56,8 @@ function sharedAnswer(
 /**
  * The catalogue (spec section 7, Games), open to visitors and players alike. Static segments
  * (filter, search, mostPlayed, mobile) win over the parametric lookups in Fastify's router, so
- * /games/search/x is a search and never the game "x" of a provider called "search".
+ * /games/search/x is a search and never the game "x" of a provider called "search". Every read here
+ * goes to `app.catalogueDb` (the read replica when DATABASE_READ_URL is set).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.catalogueCache;
@@ -64,9 +66,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET and HEAD /games: the default list (most popular first), its total and its body, kept. */
   const defaultPage = (locale: Locale, mobile: boolean, limit: number, offset: number) =>
     cache.read(`games|${locale}|${mobile}|${limit}|${offset}`, async () => {
-      const list = await listGames(app.db, { isMobile: mobile }, 'popular', { limit, offset }, locale);
+      const list = await listGames(
+        app.catalogueDb,
+        { isMobile: mobile },
+        'popular',
+        { limit, offset },
+        locale,
+      );
       // Through the response schema, as Fastify's serializer would: the body is exactly what it sends.
-      return { total: list.total, body: JSON.stringify(listEnvelope.parse(okEnvelope(list))) };
+      return {
+        total: list.total,
+        body: new EncodedBody(JSON.stringify(listEnvelope.parse(okEnvelope(list)))),
+      };
     });
 
   /**
@@ -96,7 +107,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = { category, provider, isMobile: mobile, onlyCategories: onlyCategories(request.query) };
       const key = `filter|${JSON.stringify([filter, sort, limit, offset])}`;
       return cached(request, reply, key, () =>
-        listGames(app.db, filter, sort, { limit, offset }, request.locale),
+        listGames(app.catalogueDb, filter, sort, { limit, offset }, request.locale),
       );
     },
   );
@@ -139,11 +150,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mobile, limit, offset } = request.query;
       const page = await defaultPage(request.locale, mobile, limit, offset);
       if (sharedAnswer(request, reply, page.etag)) return reply.code(304).send(null);
-      // Serialized once per page and version: sent as it is (a string with a JSON content type).
-      return reply
+      // Serialized (and compressed) once per page and version: sent as it is, with a JSON content type.
+      reply
         .header('x-total-count', String(page.value.total))
-        .type('application/json; charset=utf-8')
-        .send(page.value.body as never);
+        .header('vary', 'x-language, accept-encoding')
+        .type('application/json; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page.value.body.text as never);
+      return reply.header('content-encoding', encoding).send(page.value.body.in(encoding) as never);
     },
   );
 
@@ -155,7 +169,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The mobile lobby: per category its total and first games, and the providers',
     },
     async (request, reply) =>
-      cached(request, reply, 'categorized', () => listCategorizedGames(app.db, request.locale)),
+      cached(request, reply, 'categorized', () => listCategorizedGames(app.catalogueDb, request.locale)),
   );
 
   registerRoute(
@@ -164,7 +178,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...visitor, summary: 'The games played most in the last 7 days' },
     async (request) =>
       okEnvelope(
-        await listMostPlayed(app.db, request.params.section, request.params.limit, app.now(), request.locale),
+        await listMostPlayed(
+          app.catalogueDb,
+          request.params.section,
+          request.params.limit,
+          app.now(),
+          request.locale,
+        ),
       ),
   );
 
@@ -183,7 +203,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         : { limit: query.limit, offset: query.offset };
       const input = { ...query, ...page, isMobile: mobile, title: request.params.title };
       return cached(request, reply, `search|${JSON.stringify(input)}`, () =>
-        searchGames(app.db, { ...input, locale: request.locale }),
+        searchGames(app.catalogueDb, { ...input, locale: request.locale }),
       );
     },
   );
@@ -195,13 +215,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = { title: request.params.title, limit: request.params.limit, offset: 0 };
       return cached(request, reply, `search|${JSON.stringify(input)}`, () =>
-        searchGames(app.db, { ...input, locale: request.locale }),
+        searchGames(app.catalogueDb, { ...input, locale: request.locale }),
       );
     },
   );
 
   registerRoute(app, playerRoutes.getGame, { ...visitor, summary: 'One game' }, async (request) =>
-    okEnvelope({ game: await getGameById(app.db, request.params.id, request.locale) }),
+    okEnvelope({ game: await getGameById(app.catalogueDb, request.params.id, request.locale) }),
   );
 
   registerRoute(
@@ -210,7 +230,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...visitor, summary: "A game by its provider's code and its slug (the play page's address)" },
     async (request) =>
       okEnvelope({
-        game: await getGameBySlug(app.db, request.params.system, request.params.title, request.locale),
+        game: await getGameBySlug(
+          app.catalogueDb,
+          request.params.system,
+          request.params.title,
+          request.locale,
+        ),
       }),
   );
 
@@ -228,7 +253,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const key = `filter|${JSON.stringify([filter, sort, shortFilterSize, 0])}`;
       return cached(request, reply, key, () =>
-        listGames(app.db, filter, sort, { limit: shortFilterSize, offset: 0 }, request.locale),
+        listGames(app.catalogueDb, filter, sort, { limit: shortFilterSize, offset: 0 }, request.locale),
       );
     },
   );

@@ -9,7 +9,7 @@ import {
 import type { Locale } from '@casino/rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { rowsOf } from '../../../db/transaction';
+import { preparedRows } from '../../../db/client-prepared';
 
 /** The columns every game answer is made of (g = games, p = game_providers); never the whole row. */
 export const gameColumns = sql`g.id::text AS id, g.slug, g.title, p.code AS provider, p.name AS provider_name,
@@ -124,12 +124,13 @@ export function orderOf(sort: GameSort): SQL {
 }
 
 export async function selectGames(db: Database, query: SQL): Promise<Game[]> {
-  return rowsOf<GameViewRow>(await db.execute(query)).map(toGame);
+  return (await preparedRows<GameViewRow>(db, query)).map(toGame);
 }
 
 export async function countGames(db: Database, where: SQL): Promise<number> {
-  const [row] = rowsOf<{ total: string }>(
-    await db.execute(sql`SELECT count(*)::text AS total FROM ${gamesFrom} WHERE ${where}`),
+  const [row] = await preparedRows<{ total: string }>(
+    db,
+    sql`SELECT count(*)::text AS total FROM ${gamesFrom} WHERE ${where}`,
   );
   return Number(row?.total ?? 0);
 }

@@ -1,7 +1,11 @@
 import { envelopeSchema, gameListDataSchema } from '@casino/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../db/transaction';
 import { providerGameFixture as game, syncTestCatalogue } from '../../../test/games';
 import { apiHeaders, useTestApp } from '../../../test/helper';
+import { wordConditions } from './search-games';
+import { normalizeSearchText } from './search-text';
 
 const ctx = useTestApp();
 
@@ -124,5 +128,24 @@ describe('GET /games/search/{title}', () => {
     }
     expect(titles(await search('x'.repeat(100)))).toEqual([]);
     expect(titles(await search('%C3%A9'.repeat(100)))).toEqual([]);
+  });
+});
+
+describe('the search index', () => {
+  it("answers a search's words of three letters or more through pg_trgm's GIN index", async () => {
+    const where = sql.join(wordConditions(normalizeSearchText('Quest BOOK')), sql` AND `);
+    // The test catalogue is small enough for the planner to read it whole, or through any other index:
+    // reading a table whole is discouraged, so only an index that answers the conditions remains.
+    const plan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+      return rowsOf<{ 'QUERY PLAN': string }>(
+        await tx.execute(sql`EXPLAIN SELECT g.id FROM games g WHERE ${where}`),
+      )
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toMatch(/Bitmap Index Scan on games_search_text_trgm_idx/);
+    expect(plan).toMatch(/search_text ~~ '%quest%'/);
   });
 });

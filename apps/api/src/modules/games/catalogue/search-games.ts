@@ -1,8 +1,8 @@
 import type { GameFilterCategory, GameListData } from '@casino/contract';
 import { defaultLocale, type Locale } from '@casino/rules';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { rowsOf } from '../../../db/transaction';
+import { preparedRows } from '../../../db/client-prepared';
 import {
   countGames,
   filterConditions,
@@ -11,7 +11,7 @@ import {
   toGame,
   type GameViewRow,
 } from './game-view';
-import { escapeLike, normalizeSearchText, searchWords, trigramsOf } from './search-text';
+import { escapeLike, normalizeSearchText, searchWords } from './search-text';
 
 export interface SearchInput {
   title: string;
@@ -25,9 +25,20 @@ export interface SearchInput {
 }
 
 /**
+ * Every word of a (normalized) query somewhere in a game's search_text: a `LIKE '%word%'` each, which
+ * pg_trgm's GIN index answers (migration 0020) for words of three letters or more.
+ */
+export function wordConditions(normalizedQuery: string): SQL[] {
+  return searchWords(normalizedQuery).map((word) => sql`g.search_text LIKE ${`%${escapeLike(word)}%`}`);
+}
+
+/**
  * Finds games by what a player typed, whatever its case, accents or unfinished words: every word of
  * the query must be found in the game's title or provider name. Ranked exact title, then title
  * prefix, word prefix, substring of the title, words found anywhere; then by popularity.
+ *
+ * The ranking reads only narrow columns of every game found; the full answer is read for the page's
+ * games alone.
  */
 export async function searchGames(db: Database, input: SearchInput): Promise<GameListData> {
   const query = normalizeSearchText(input.title);
@@ -35,24 +46,7 @@ export async function searchGames(db: Database, input: SearchInput): Promise<Gam
   // Only punctuation: nothing a title could match.
   if (!query) return empty;
   const like = escapeLike(query);
-  const words = searchWords(query);
-  // Words of three letters or more narrow the candidates through the trigram index; the LIKEs decide.
-  const grams = trigramsOf(words.join(' '));
-  const where = sql.join(
-    [
-      filterConditions(input),
-      ...(grams.length > 0
-        ? [
-            sql`g.search_grams @> ARRAY[${sql.join(
-              grams.map((gram) => sql`${gram}`),
-              sql`, `,
-            )}]::text[]`,
-          ]
-        : []),
-      ...words.map((word) => sql`g.search_text LIKE ${`%${escapeLike(word)}%`}`),
-    ],
-    sql` AND `,
-  );
+  const where = sql.join([filterConditions(input), ...wordConditions(query)], sql` AND `);
   const rank = sql`CASE
       WHEN g.search_title = ${query} THEN 0
       WHEN g.search_title LIKE ${`${like}%`} THEN 1
@@ -60,12 +54,16 @@ export async function searchGames(db: Database, input: SearchInput): Promise<Gam
       WHEN g.search_title LIKE ${`%${like}%`} THEN 3
       ELSE 4 END`;
   // One pass: the window count gives the total; only a page past the end needs a count of its own.
-  const rows = rowsOf<GameViewRow & { total: number }>(
-    await db.execute(
-      sql`SELECT ${gameColumnsIn(input.locale ?? defaultLocale)}, count(*) OVER ()::int AS total FROM ${gamesFrom} WHERE ${where}
-          ORDER BY ${rank}, g.popularity DESC, g.search_title, g.id
-          LIMIT ${input.limit} OFFSET ${input.offset}`,
-    ),
+  const rows = await preparedRows<GameViewRow & { total: number }>(
+    db,
+    sql`WITH hits AS (
+            SELECT g.id, ${rank} AS rank, g.popularity, g.search_title, count(*) OVER ()::int AS total
+            FROM ${gamesFrom} WHERE ${where}
+            ORDER BY 2, g.popularity DESC, g.search_title, g.id
+            LIMIT ${input.limit} OFFSET ${input.offset})
+          SELECT ${gameColumnsIn(input.locale ?? defaultLocale)}, hits.total
+          FROM hits JOIN (${gamesFrom}) ON g.id = hits.id
+          ORDER BY hits.rank, hits.popularity DESC, hits.search_title, hits.id`,
   );
   const total = rows[0] ? Number(rows[0].total) : input.offset > 0 ? await countGames(db, where) : 0;
   return { ...empty, games: rows.map(toGame), total };

@@ -40,16 +40,3 @@ export function searchWords(normalized: string, max = 6): string[] {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
-
-/**
- * The distinct three-letter pieces of every word of a normalized text ('lucky' -> luc, uck, cky).
- * Stored per game under a GIN index, they let a search pick its candidates without reading every
- * title (pg_trgm's idea with plain arrays, which PGlite has); the LIKE conditions then decide.
- */
-export function trigramsOf(normalized: string): string[] {
-  const grams = new Set<string>();
-  for (const word of normalized.split(' ')) {
-    for (let i = 0; i + 3 <= word.length; i += 1) grams.add(word.slice(i, i + 3));
-  }
-  return [...grams].sort();
-}

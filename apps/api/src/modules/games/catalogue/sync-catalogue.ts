@@ -8,7 +8,7 @@ import type { Database } from '../../../db/client';
 import { loggableError } from '../../../lib/loggable-error';
 import { rowsOf, type DbTransaction } from '../../../db/transaction';
 import { callProvider } from '../provider-client/provider-client';
-import { normalizeSearchText, trigramsOf } from './search-text';
+import { normalizeSearchText } from './search-text';
 
 export interface SyncOptions {
   now: () => Date;
@@ -77,7 +77,6 @@ function rowsOfList(list: ProviderGameList) {
       min_bet: game.minBet ?? null,
       search_title: title,
       search_text: searchText,
-      search_grams: trigramsOf(searchText),
     };
   });
 }
@@ -104,7 +103,6 @@ const listColumns = {
   min_bet: 'bigint',
   search_title: 'text',
   search_text: 'text',
-  search_grams: 'text[]',
 };
 const names = Object.keys(listColumns);
 const recordColumns = sql.raw(
@@ -156,12 +154,38 @@ async function applyList(tx: DbTransaction, code: string, list: ProviderGameList
   return { games: list.games.length, disabled: disabled.length };
 }
 
+async function catalogueVersion(db: Database): Promise<string> {
+  const [row] = rowsOf<{ version: string }>(
+    await db.execute(sql`SELECT version::text AS version FROM catalogue_state WHERE id`),
+  );
+  return row?.version ?? '0';
+}
+
 /**
  * Fills the catalogue from each provider's own list (POST {url}/games, signed). A provider that does
  * not answer, answers a list that does not validate, or names itself otherwise keeps its games as
  * they are; the failure is logged and the next provider is synced all the same.
+ *
+ * When the catalogue changed, what autovacuum would do some time later is done at once (PGlite has no
+ * autovacuum at all): the search index's pending list is merged, since every search reads it through
+ * in full, and the statistics are gathered again, so the planner knows how many games a search or a
+ * filter finds and picks the trigram index when it pays.
  */
 export async function syncCatalogue(
+  db: Database,
+  providers: GameProviderConfig[],
+  options: SyncOptions,
+): Promise<ProviderSyncResult[]> {
+  const versionBefore = await catalogueVersion(db);
+  const results = await syncEach(db, providers, options);
+  if ((await catalogueVersion(db)) !== versionBefore) {
+    await db.execute(sql`SELECT gin_clean_pending_list('games_search_text_trgm_idx'::regclass)`);
+    await db.execute(sql`ANALYZE games, game_providers`);
+  }
+  return results;
+}
+
+async function syncEach(
   db: Database,
   providers: GameProviderConfig[],
   options: SyncOptions,

@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
+import { rowsOf } from './transaction';
+
+const dialect = new PgDialect();
+
+/**
+ * The rows of a read run as a named prepared statement where the driver keeps them: node-postgres
+ * parses a statement once per pooled connection and PostgreSQL may keep its plan, so a hot read
+ * (a catalogue page, a search) skips parsing and, once the server settles on a generic plan, planning.
+ * The name is the statement's own text, hashed, so every distinct text is its own statement; the
+ * values stay parameters. PGlite runs it as any other query.
+ */
+export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `r_${createHash('sha256').update(built.sql).digest('base64url').slice(0, 24)}`;
+  const prepared = db._.session.prepareQuery(built, undefined, name, false);
+  return rowsOf<T>(await prepared.execute());
+}
