@@ -94,6 +94,49 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
+-- The player locked for the rest of the call (every wallet call of a player then runs one after the
+-- other), and the player's cash and bonus accounts in a currency. The lock first, the balances after
+-- it: a statement that waited for the lock reads the rows it joined as they were when it began, so
+-- the accounts are read by a statement of their own. is_player is false for no such player.
+CREATE OR REPLACE FUNCTION wallet_lock_player(
+  player uuid, account_currency text, OUT is_player boolean, OUT home_currency text,
+  OUT self_excluded_until timestamptz, OUT cash_id uuid, OUT cash_balance bigint, OUT bonus_id uuid,
+  OUT bonus_balance bigint
+)
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM players p WHERE p.id = player FOR NO KEY UPDATE;
+  is_player := FOUND;
+  IF NOT is_player THEN RETURN; END IF;
+  SELECT p.currency, p.self_excluded_until, cash.id, cash.balance, bonus.id, coalesce(bonus.balance, 0)
+    INTO home_currency, self_excluded_until, cash_id, cash_balance, bonus_id, bonus_balance
+    FROM players p
+    LEFT JOIN ledger_accounts cash ON cash.owner_kind = 'player' AND cash.owner_id = p.id
+      AND cash.currency = account_currency AND cash.kind = 'player_cash'
+    LEFT JOIN ledger_accounts bonus ON bonus.owner_kind = 'player' AND bonus.owner_id = p.id
+      AND bonus.currency = account_currency AND bonus.kind = 'player_bonus'
+    WHERE p.id = player;
+END $$;
+--> statement-breakpoint
+
+-- A transaction id seen before: its first answer again, or idempotency_conflict when the request
+-- differs; null for a new one.
+CREATE OR REPLACE FUNCTION wallet_replay(provider uuid, transaction_id text, request_fingerprint text)
+RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  previous record;
+BEGIN
+  SELECT t.fingerprint, t.answer INTO previous FROM provider_transactions t
+    WHERE t.provider_id = provider AND t.external_id = transaction_id;
+  IF NOT FOUND THEN RETURN NULL; END IF;
+  IF previous.fingerprint <> request_fingerprint THEN
+    RETURN jsonb_build_object('error', 'idempotency_conflict');
+  END IF;
+  RETURN jsonb_build_object('answer', previous.answer, 'replayed', true);
+END $$;
+--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION wallet_bet(
   provider uuid, provider_code text, transaction_id text, player uuid, bet_currency text,
   external_game text, external_round text, amount bigint, session_token_hash text, at timestamptz,
@@ -102,7 +145,7 @@ CREATE OR REPLACE FUNCTION wallet_bet(
 LANGUAGE plpgsql AS $$
 DECLARE
   locked record;
-  previous record;
+  replayed jsonb;
   game record;
   live record;
   found_round record;
@@ -116,28 +159,11 @@ DECLARE
   balances jsonb;
   balance bigint;
 BEGIN
-  -- The lock first, the balances after it: a statement that waited for the lock reads the rows it
-  -- joined as they were when it began, so the accounts are read by a statement of their own.
-  PERFORM 1 FROM players p WHERE p.id = player FOR NO KEY UPDATE;
-  IF NOT FOUND THEN RETURN jsonb_build_object('error', 'player_not_found'); END IF;
-  SELECT p.id, p.self_excluded_until, cash.id AS cash_id, cash.balance AS cash_balance,
-         bonus.id AS bonus_id, coalesce(bonus.balance, 0) AS bonus_balance
-    INTO locked
-    FROM players p
-    LEFT JOIN ledger_accounts cash ON cash.owner_kind = 'player' AND cash.owner_id = p.id
-      AND cash.currency = bet_currency AND cash.kind = 'player_cash'
-    LEFT JOIN ledger_accounts bonus ON bonus.owner_kind = 'player' AND bonus.owner_id = p.id
-      AND bonus.currency = bet_currency AND bonus.kind = 'player_bonus'
-    WHERE p.id = player;
+  SELECT * INTO locked FROM wallet_lock_player(player, bet_currency);
+  IF NOT locked.is_player THEN RETURN jsonb_build_object('error', 'player_not_found'); END IF;
 
-  SELECT t.fingerprint, t.answer INTO previous FROM provider_transactions t
-    WHERE t.provider_id = provider AND t.external_id = transaction_id;
-  IF FOUND THEN
-    IF previous.fingerprint <> request_fingerprint THEN
-      RETURN jsonb_build_object('error', 'idempotency_conflict');
-    END IF;
-    RETURN jsonb_build_object('answer', previous.answer, 'replayed', true);
-  END IF;
+  replayed := wallet_replay(provider, transaction_id, request_fingerprint);
+  IF replayed IS NOT NULL THEN RETURN replayed; END IF;
 
   SELECT g.id, g.category, g.enabled, g.rtp_basis_points INTO game FROM games g
     WHERE g.provider_id = provider AND g.external_id = external_game;
@@ -273,7 +299,7 @@ CREATE OR REPLACE FUNCTION wallet_win(
 LANGUAGE plpgsql AS $$
 DECLARE
   locked record;
-  previous record;
+  replayed jsonb;
   game record;
   found_round record;
   cap bigint;
@@ -286,28 +312,11 @@ DECLARE
   entry uuid;
   extra jsonb;
 BEGIN
-  -- The lock first, the balances after it: a statement that waited for the lock reads the rows it
-  -- joined as they were when it began, so the accounts are read by a statement of their own.
-  PERFORM 1 FROM players p WHERE p.id = player FOR NO KEY UPDATE;
-  IF NOT FOUND THEN RETURN jsonb_build_object('error', 'player_not_found'); END IF;
-  SELECT p.id, cash.id AS cash_id, cash.balance AS cash_balance,
-         bonus.id AS bonus_id, coalesce(bonus.balance, 0) AS bonus_balance
-    INTO locked
-    FROM players p
-    LEFT JOIN ledger_accounts cash ON cash.owner_kind = 'player' AND cash.owner_id = p.id
-      AND cash.currency = win_currency AND cash.kind = 'player_cash'
-    LEFT JOIN ledger_accounts bonus ON bonus.owner_kind = 'player' AND bonus.owner_id = p.id
-      AND bonus.currency = win_currency AND bonus.kind = 'player_bonus'
-    WHERE p.id = player;
+  SELECT * INTO locked FROM wallet_lock_player(player, win_currency);
+  IF NOT locked.is_player THEN RETURN jsonb_build_object('error', 'player_not_found'); END IF;
 
-  SELECT t.fingerprint, t.answer INTO previous FROM provider_transactions t
-    WHERE t.provider_id = provider AND t.external_id = transaction_id;
-  IF FOUND THEN
-    IF previous.fingerprint <> request_fingerprint THEN
-      RETURN jsonb_build_object('error', 'idempotency_conflict');
-    END IF;
-    RETURN jsonb_build_object('answer', previous.answer, 'replayed', true);
-  END IF;
+  replayed := wallet_replay(provider, transaction_id, request_fingerprint);
+  IF replayed IS NOT NULL THEN RETURN replayed; END IF;
 
   -- Disabled games still settle: a round started before the game left the catalogue is paid.
   SELECT g.id, g.category, g.is_jackpot, g.max_win_multiplier, g.rtp_basis_points INTO game FROM games g
@@ -406,7 +415,7 @@ CREATE OR REPLACE FUNCTION wallet_rollback(
 LANGUAGE plpgsql AS $$
 DECLARE
   locked record;
-  previous record;
+  replayed jsonb;
   game record;
   bet record;
   already_undone boolean;
@@ -417,17 +426,11 @@ DECLARE
   entry uuid;
   balance bigint;
 BEGIN
-  SELECT p.id, p.currency INTO locked FROM players p WHERE p.id = player FOR NO KEY UPDATE OF p;
-  IF NOT FOUND THEN RETURN jsonb_build_object('error', 'player_not_found'); END IF;
+  SELECT * INTO locked FROM wallet_lock_player(player, NULL);
+  IF NOT locked.is_player THEN RETURN jsonb_build_object('error', 'player_not_found'); END IF;
 
-  SELECT t.fingerprint, t.answer INTO previous FROM provider_transactions t
-    WHERE t.provider_id = provider AND t.external_id = transaction_id;
-  IF FOUND THEN
-    IF previous.fingerprint <> request_fingerprint THEN
-      RETURN jsonb_build_object('error', 'idempotency_conflict');
-    END IF;
-    RETURN jsonb_build_object('answer', previous.answer, 'replayed', true);
-  END IF;
+  replayed := wallet_replay(provider, transaction_id, request_fingerprint);
+  IF replayed IS NOT NULL THEN RETURN replayed; END IF;
 
   SELECT g.id, g.category, g.rtp_basis_points INTO game FROM games g
     WHERE g.provider_id = provider AND g.external_id = external_game;
@@ -447,7 +450,7 @@ BEGIN
   IF found_round.id IS NOT NULL AND (found_round.player_id <> player OR found_round.game_id <> game.id) THEN
     RETURN jsonb_build_object('error', 'bet_not_found');
   END IF;
-  undo_currency := coalesce(bet.currency, found_round.currency, locked.currency);
+  undo_currency := coalesce(bet.currency, found_round.currency, locked.home_currency);
   SELECT a.id, a.balance INTO cash FROM ledger_accounts a WHERE a.owner_kind = 'player'
     AND a.owner_id = player AND a.currency = undo_currency AND a.kind = 'player_cash';
   -- Bonus money, free rounds and accounts never opened: the TypeScript path handles those.

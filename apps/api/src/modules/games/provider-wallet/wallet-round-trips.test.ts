@@ -222,6 +222,22 @@ describe('wallet calls in one round trip each', () => {
     expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
 
+  it('answers player_not_found for a player id no account has, on each call', async () => {
+    const session = await playerAtTable();
+    const stranger = { ...session, playerId: '00000000-0000-4000-8000-000000000000' };
+    const bet = betBody(stranger, '5');
+    for (const [path, body] of [
+      ['bet', bet],
+      ['win', winBody(stranger, bet.roundId, '5')],
+      ['rollback', rollbackBody(stranger, bet.transactionId, bet.roundId)],
+    ] as const) {
+      const response = await walletCall(ctx.app, path, body);
+      expect(response.json<{ info: { resultCode: string } }>().info.resultCode, path).toBe(
+        'player_not_found',
+      );
+    }
+  });
+
   it('the entry the stored function posts carries the fingerprint the ledger itself would compute', async () => {
     const session = await playerAtTable();
     const bet = betBody(session, '75');
