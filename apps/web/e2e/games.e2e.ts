@@ -115,8 +115,13 @@ describe('games', () => {
       hasTouch: true,
     });
     await page.goto('/crash-and-fast');
+    await page.getByTestId('game-list').getByTestId('game-tile').first().waitFor();
+    // The search answers after a pause in typing and replaces the list: a tile of the list it replaces
+    // would close the game's dialog with it, so the tile is taken from the search's own answer.
+    const searched = page.waitForResponse((response) => response.url().includes('/games/search/dice'));
     await page.getByTestId('game-search').fill('dice');
-    const tile = page.locator('[data-testid="game-tile"][data-slug="dice"]');
+    await searched;
+    const tile = page.locator('[data-testid="game-list"] [data-testid="game-tile"][data-slug="dice"]');
     await tile.waitFor();
     await tile.getByRole('link').first().click();
     await page.getByTestId('game-info').getByTestId('game-play-fun').click();
