@@ -3,9 +3,8 @@
 // Ends with one plain line `N passed, N failed` summing every runner; a failed typecheck or lint
 // counts as one failure each.
 //
-// Two streams at a time, because most of the run waits on something other than this process (the
-// database server, the browser, the server under test): first the build beside typecheck and lint,
-// then the browser journeys beside every other project. Tests that start a built server need the
+// Two streams at a time, because much of the run waits on something other than this process (the
+// database server, the browser, the server under test). Tests that start a built server need the
 // build, so no test starts before it ends. Each stream's lines carry its name.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -75,19 +74,29 @@ function vitest(name, projects) {
   });
 }
 
-const [builds] = await Promise.all([
-  step('build', 'npm', ['run', 'build', '-w', '@casino/web', '-w', '@casino/api', '-w', '@casino/server']),
+// Stream one: the build, then every project but the browser journeys. Stream two: typecheck and
+// lint, then (once the build is there) the browser journeys. Without a build there is no server for
+// the browser journeys; every other project still runs.
+const build = step('build', 'npm', [
+  'run',
+  'build',
+  '-w',
+  '@casino/web',
+  '-w',
+  '@casino/api',
+  '-w',
+  '@casino/server',
+]);
+await Promise.all([
+  build.then(async (builds) => {
+    if (!builds) failed += 1;
+    await vitest('tests', ['--project', '!e2e']);
+  }),
   (async () => {
     await counted('typecheck', ['run', 'typecheck']);
     await counted('lint', ['run', 'lint']);
+    if (await build) await vitest('browser', ['--project', 'e2e']);
   })(),
-]);
-if (!builds) failed += 1;
-
-// Without a build there is no server for the browser journeys; every other project still runs.
-await Promise.all([
-  ...(builds ? [vitest('browser', ['--project', 'e2e'])] : []),
-  vitest('tests', ['--project', '!e2e']),
 ]);
 
 console.log(`\n${passed} passed, ${failed} failed`);
