@@ -39,6 +39,23 @@ const retryableCodes = new Set(['40001', '40P01']);
 const maxAttempts = 5;
 
 /**
+ * Runs `work`, which must be one whole transaction (a `transaction()` or a single autocommit
+ * statement), again when PostgreSQL rolled it back for a serialization failure or a deadlock.
+ */
+export async function retryingTransaction<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = postgresErrorOf(error)?.code;
+      if (!code || !retryableCodes.has(code) || attempt >= maxAttempts) throw error;
+      // Jitter spreads the retries of transactions that collided, so they do not collide again.
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 10 * attempt)));
+    }
+  }
+}
+
+/**
  * Runs `work` in a transaction of its own, or in a savepoint when the caller already holds one (so a
  * refused entry does not abort the caller's transaction). Only a transaction we own is retried: a
  * failure inside the caller's transaction must reach the caller, whose whole transaction is lost.
@@ -48,16 +65,7 @@ export async function inTransaction<T>(
   work: (tx: DbTransaction) => Promise<T>,
 ): Promise<T> {
   if (isTransaction(executor)) return executor.transaction(work);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await executor.transaction(work);
-    } catch (error) {
-      const code = postgresErrorOf(error)?.code;
-      if (!code || !retryableCodes.has(code) || attempt >= maxAttempts) throw error;
-      // Jitter spreads the retries of transactions that collided, so they do not collide again.
-      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 10 * attempt)));
-    }
-  }
+  return retryingTransaction(() => executor.transaction(work));
 }
 
 /** Rows of a raw `execute`: both drivers answer `{ rows }`, which drizzle's shared type hides. */

@@ -85,7 +85,8 @@ export async function findLiveGameSession(
   };
 }
 
-const touchIntervalMs = 60_000;
+/** A bet refreshes the player session at most this often (here and in the wallet's stored function). */
+export const sessionTouchIntervalMs = 60_000;
 
 /**
  * A bet is the player at play: it keeps the player session from idling out while the game runs in its
@@ -97,7 +98,7 @@ export async function touchPlayerSession(
   now: Date,
   timeouts: SessionTimeouts,
 ): Promise<void> {
-  if (now.getTime() - session.playerSessionLastSeenAt.getTime() < touchIntervalMs) return;
+  if (now.getTime() - session.playerSessionLastSeenAt.getTime() < sessionTouchIntervalMs) return;
   const idle = new Date(now.getTime() + timeouts.idleMs).toISOString();
   await db
     .update(sessions)

@@ -1,9 +1,10 @@
 import type { ResultCode } from '@casino/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { postgresErrorOf, rowsOf } from '../../../db/transaction';
+import { retryingTransaction, rowsOf } from '../../../db/transaction';
 import { AppError } from '../../../lib/app-error';
 import { refuseIfSelfExcluded } from '../../auth/refuse-if-self-excluded';
 import { hashSessionToken } from '../../session/session-tokens';
+import { sessionTouchIntervalMs } from './game-session';
 import { defaultMaxWinMultiplier } from './max-win';
 import type { ProviderBetBody } from './place-bet';
 import type { ProviderWinBody } from './settle-win';
@@ -24,28 +25,18 @@ type FunctionAnswer =
   | { error: ResultCode; data?: Record<string, string> }
   | { defer: true };
 
-const touchIntervalMs = 60_000;
-// Deadlock and serialization failures roll the whole call back; running it again is what PostgreSQL asks.
-const retryableCodes = new Set(['40001', '40P01']);
-const maxAttempts = 5;
-
+/** Calls one wallet function (a single statement, so PostgreSQL's retryable failures retry it whole). */
 async function run(call: WalletCall, statement: SQL): Promise<ProviderMoneyData | null> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const [row] = rowsOf<{ result: FunctionAnswer }>(await call.db.execute(statement));
-      const result = row!.result;
-      if ('defer' in result) return null;
-      if ('answer' in result) return result.answer;
-      if (result.error === 'account_self_excluded') {
-        refuseIfSelfExcluded(new Date(result.data!.until!), { now: call.now, locale: call.locale });
-      }
-      throw new AppError(result.error, undefined, result.data);
-    } catch (error) {
-      const code = postgresErrorOf(error)?.code;
-      if (!code || !retryableCodes.has(code) || attempt >= maxAttempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 10 * attempt)));
-    }
+  const [row] = rowsOf<{ result: FunctionAnswer }>(
+    await retryingTransaction(() => call.db.execute(statement)),
+  );
+  const result = row!.result;
+  if ('defer' in result) return null;
+  if ('answer' in result) return result.answer;
+  if (result.error === 'account_self_excluded') {
+    refuseIfSelfExcluded(new Date(result.data!.until!), { now: call.now, locale: call.locale });
   }
+  throw new AppError(result.error, undefined, result.data);
 }
 
 /** A paid bet in one round trip; null when the TypeScript path must take it. */
@@ -67,7 +58,7 @@ export async function betInOneCall(
     sql`SELECT wallet_bet(${provider.id}::uuid, ${provider.code}, ${body.transactionId},
       ${body.playerId}::uuid, ${body.currency}, ${body.externalGameId}, ${body.roundId},
       ${body.amount}::bigint, ${tokenHash}, ${now.toISOString()}::timestamptz, ${fingerprint},
-      ${wagers}::uuid, ${call.sessionIdleMs}::bigint, ${touchIntervalMs}::bigint) AS result`,
+      ${wagers}::uuid, ${call.sessionIdleMs}::bigint, ${sessionTouchIntervalMs}::bigint) AS result`,
   );
 }
 
