@@ -22,7 +22,13 @@ export interface CallersResult {
 }
 
 /** One caller: bet, then a win that closes the round (every other round a loss of 0), until time is up. */
-async function caller(task: CallersTask, player: BenchPlayer, index: number, deadline: number, latencies: number[]) {
+async function caller(
+  task: CallersTask,
+  player: BenchPlayer,
+  index: number,
+  deadline: number,
+  latencies: number[],
+) {
   let failures = 0;
   for (let round = 0; performance.now() < deadline; round += 1) {
     const roundId = `b${index}-r${round}`;
@@ -41,7 +47,7 @@ async function caller(task: CallersTask, player: BenchPlayer, index: number, dea
       transactionId: `${roundId}-win`,
       roundId,
       externalGameId: player.externalGameId,
-      amount: round % 2 === 0 ? String(BigInt(task.stake) * 19n / 10n) : '0',
+      amount: round % 2 === 0 ? String((BigInt(task.stake) * 19n) / 10n) : '0',
       currency: 'EUR',
       roundClosed: true,
     });

@@ -73,10 +73,17 @@ const results = {};
 let chrome;
 try {
   await waitForServer();
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
   // One visit first, so the catalogue sync and the first compilations are not in the measured runs.
   if (!process.env.BENCH_SKIP_WARMUP)
-    await lighthouse(`${base}/casino`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    await lighthouse(`${base}/casino`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
   for (const page of pages) {
     results[page] = [];
     for (let run = 0; run < runs; run += 1) {
@@ -88,8 +95,12 @@ try {
       });
       const lhr = result.lhr;
       results[page].push({
-        scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
-        metrics: Object.fromEntries(Object.entries(metrics).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN])),
+        scores: Object.fromEntries(
+          categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+        ),
+        metrics: Object.fromEntries(
+          Object.entries(metrics).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN]),
+        ),
         runtimeError: lhr.runtimeError?.message ?? null,
         failing: Object.values(lhr.audits)
           .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
@@ -105,7 +116,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse 12.2.3, mobile (simulated throttling), median of ${runs} runs on Debian's Chromium`);
+console.log(
+  `\nLighthouse 12.2.3, mobile (simulated throttling), median of ${runs} runs on Debian's Chromium`,
+);
 console.log(
   `${'page'.padEnd(32)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'seo'.padStart(5)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(6)} ${'SI ms'.padStart(8)}`,
 );

@@ -67,7 +67,11 @@ async function settle(page: Page) {
 /** axe-core's serious and critical findings on the page as it is now (WCAG 2.2 A and AA, best practices). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
@@ -97,7 +101,8 @@ async function checkEveryRoute(page: Page, who: string): Promise<string[]> {
         await page.setViewportSize({ width, height: 800 });
         await page.waitForTimeout(150);
       }
-      for (const violation of await seriousViolations(page)) found.push(`${who} ${width}px ${route}: ${violation}`);
+      for (const violation of await seriousViolations(page))
+        found.push(`${who} ${width}px ${route}: ${violation}`);
     }
   }
   return found;

@@ -23,9 +23,17 @@ function fakeDist(files: Record<string, string>) {
   const manifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
     '_shared-1.js': { file: 'assets/shared-1.js' },
-    'src/app/routes/home.tsx': { file: 'assets/home-1.js', isDynamicEntry: true, imports: ['index.html', '_grid-1.js'] },
+    'src/app/routes/home.tsx': {
+      file: 'assets/home-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_grid-1.js'],
+    },
     '_grid-1.js': { file: 'assets/grid-1.js' },
-    'src/app/routes/game-list.tsx': { file: 'assets/game-list-1.js', isDynamicEntry: true, imports: ['index.html'] },
+    'src/app/routes/game-list.tsx': {
+      file: 'assets/game-list-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html'],
+    },
     'src/app/routes/profile/profile-layout.tsx': { file: 'assets/profile-layout-1.js', isDynamicEntry: true },
     'src/app/routes/profile/history.tsx': { file: 'assets/history-1.js', isDynamicEntry: true },
     'src/locales/en/common.json': { file: 'assets/common-1.js', isDynamicEntry: true },
@@ -54,7 +62,12 @@ describe("each route's first load", () => {
   it('is the entry with its imports, the route with its imports, and a nested route its layout', () => {
     const loads = Object.fromEntries(routeFirstLoads(fakeDist({})).map((row) => [row.route, row.files]));
     expect(Object.keys(loads).sort()).toEqual(['game-list', 'home', 'profile/history']);
-    expect(loads.home).toEqual(['assets/grid-1.js', 'assets/home-1.js', 'assets/index-1.js', 'assets/shared-1.js']);
+    expect(loads.home).toEqual([
+      'assets/grid-1.js',
+      'assets/home-1.js',
+      'assets/index-1.js',
+      'assets/shared-1.js',
+    ]);
     expect(loads['game-list']).toEqual(['assets/game-list-1.js', 'assets/index-1.js', 'assets/shared-1.js']);
     expect(loads['profile/history']).toEqual([
       'assets/history-1.js',
@@ -102,7 +115,11 @@ describe('the budget', () => {
   it('fails a route with zod in its first load, naming the file, though it is small', async () => {
     const zod = (
       await build({
-        stdin: { contents: `import { z } from 'zod'; export const s = z.enum(['a', 'b']);`, resolveDir: web, loader: 'ts' },
+        stdin: {
+          contents: `import { z } from 'zod'; export const s = z.enum(['a', 'b']);`,
+          resolveDir: web,
+          loader: 'ts',
+        },
         bundle: true,
         minify: true,
         format: 'esm',

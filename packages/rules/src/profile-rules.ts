@@ -47,4 +47,3 @@ export function findMissingProfileFields(profile: ProfileFields): string[] {
   if (isBlank(profile.mobile) || !isMobileParsable(profile.mobile ?? '')) missing.push('mobile');
   return missing;
 }
-

@@ -137,7 +137,11 @@ export const safeText =
     checkSafeText(value) ?? rule(value.normalize('NFC'));
 
 /** Length rule: longer than `min` exclusive bounds are written the way the spec says them. */
-export function checkLength(value: string, options: { moreThan?: number; atMost: number }, key: string): FieldError {
+export function checkLength(
+  value: string,
+  options: { moreThan?: number; atMost: number },
+  key: string,
+): FieldError {
   if (options.moreThan !== undefined && value.length <= options.moreThan) return `${key}_too_short`;
   return value.length <= options.atMost ? null : `${key}_too_long`;
 }

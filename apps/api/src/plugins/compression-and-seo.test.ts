@@ -12,7 +12,10 @@ const chunk = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, 
 function builtWebApp() {
   const dir = mkdtempSync(join(tmpdir(), 'casino-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
+  );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), chunk);
   writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(chunk));
   writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(chunk));
@@ -21,7 +24,9 @@ function builtWebApp() {
 }
 
 const decode = (encoding: string | undefined, body: Buffer) =>
-  (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+  (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString(
+    'utf8',
+  );
 
 describe('compression', () => {
   const ctx = useTestApp({ env: { WEB_DIST_DIR: builtWebApp() } });
@@ -136,7 +141,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain(
       '<xhtml:link rel="alternate" hreflang="no" href="https://casino.example/casino?lang=no"/>',
     );
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://casino.example/casino"/>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://casino.example/casino"/>',
+    );
     expect(new Set(locs).size).toBe(locs.length);
   });
 });

@@ -75,22 +75,32 @@ export function createApi(token: string) {
       info?: { success?: boolean; resultCode?: string };
       data?: unknown;
     } | null;
-    if (!envelope?.info?.success) throw new ApiError(envelope?.info?.resultCode ?? 'internal_error', envelope?.data);
+    if (!envelope?.info?.success)
+      throw new ApiError(envelope?.info?.resultCode ?? 'internal_error', envelope?.data);
     return envelope.data as T;
   }
   return {
     session: () => call<SessionData>('GET', 'session'),
     play: (stake: string, params: Record<string, unknown>, freeRoundGrantId?: string) =>
-      call<{ round: RoundData }>('POST', 'play', { stake, params, ...(freeRoundGrantId ? { freeRoundGrantId } : {}) }),
+      call<{ round: RoundData }>('POST', 'play', {
+        stake,
+        params,
+        ...(freeRoundGrantId ? { freeRoundGrantId } : {}),
+      }),
     startRound: (stake: string, params: Record<string, unknown>) =>
       call<{ round: StepRoundData }>('POST', 'rounds', { stake, params }),
     openRound: () => call<{ round: StepRoundData | null }>('GET', 'rounds/open'),
-    step: (roundId: string, move: unknown) => call<{ round: StepRoundData }>('POST', `rounds/${roundId}/step`, { move }),
+    step: (roundId: string, move: unknown) =>
+      call<{ round: StepRoundData }>('POST', `rounds/${roundId}/step`, { move }),
     cashOut: (roundId: string) => call<{ round: StepRoundData }>('POST', `rounds/${roundId}/cashout`, {}),
     history: () => call<{ rounds: RoundData[] }>('GET', 'history'),
     jackpot: () => call<{ pool: string | null; currency: string }>('GET', 'jackpot'),
     rotate: (clientSeed?: string) =>
-      call<{ revealed: PublicSeed | null; seed: PublicSeed }>('POST', 'seeds/rotate', clientSeed ? { clientSeed } : {}),
+      call<{ revealed: PublicSeed | null; seed: PublicSeed }>(
+        'POST',
+        'seeds/rotate',
+        clientSeed ? { clientSeed } : {},
+      ),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -49,12 +49,23 @@ export function speakerIcon(isMuted: boolean): SVGElement {
   const icon = svg('svg', { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': 'true' });
   icon.append(svg('path', { d: 'M4 9h4l5-4v14l-5-4H4z', fill: 'currentColor' }));
   const waves = isMuted ? 'M16 9l6 6M22 9l-6 6' : 'M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12';
-  icon.append(svg('path', { d: waves, fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round' }));
+  icon.append(
+    svg('path', {
+      d: waves,
+      fill: 'none',
+      stroke: 'currentColor',
+      'stroke-width': 2,
+      'stroke-linecap': 'round',
+    }),
+  );
   return icon;
 }
 
 /** The mute switch: the speaker drawn as it stands, its label and pressed state kept in step. */
-export function createMuteButton(sound: { readonly isMuted: boolean; toggle(): boolean }, labels: { mute: string; unmute: string }) {
+export function createMuteButton(
+  sound: { readonly isMuted: boolean; toggle(): boolean },
+  labels: { mute: string; unmute: string },
+) {
   const button = el('button', { type: 'button', class: 'icon-button' });
   const paint = () => {
     button.replaceChildren(speakerIcon(sound.isMuted));
@@ -74,5 +85,6 @@ export function createMuteButton(sound: { readonly isMuted: boolean; toggle(): b
  * carries no data, so whichever page frames us (frame-ancestors decides who may) learns nothing from it.
  */
 export function tellParentBalanceChanged(mode: string) {
-  if (mode === 'real' && window.parent !== window) window.parent.postMessage('nova-studio:balance-changed', '*');
+  if (mode === 'real' && window.parent !== window)
+    window.parent.postMessage('nova-studio:balance-changed', '*');
 }

@@ -9,7 +9,12 @@ export function fairnessPanel(deps: { t: Translate; api: Api; seed: PublicSeed; 
   let seed = deps.seed;
   const hashOut = el('code', { class: 'mono', 'data-testid': 'server-seed-hash' });
   const nonceOut = el('output', { class: 'mono' });
-  const clientInput = el('input', { type: 'text', class: 'field mono', maxlength: '64', 'aria-label': t('clientSeed') });
+  const clientInput = el('input', {
+    type: 'text',
+    class: 'field mono',
+    maxlength: '64',
+    'aria-label': t('clientSeed'),
+  });
   const rotateButton = el('button', { type: 'button', class: 'chip' }, t('rotate'));
   const revealed = el('div', { class: 'revealed', 'data-testid': 'studio-revealed' });
   const paint = () => {
@@ -30,8 +35,11 @@ export function fairnessPanel(deps: { t: Translate; api: Api; seed: PublicSeed; 
         revealed.replaceChildren(
           el('p', {}, t('revealedSeed')),
           el('code', { class: 'mono' }, answer.revealed.serverSeed),
-          el('p', { class: hash === answer.revealed.serverSeedHash ? 'is-win' : 'is-error' },
-            `SHA-256 = ${hash} ${hash === answer.revealed.serverSeedHash ? '✔' : '✘'}`),
+          el(
+            'p',
+            { class: hash === answer.revealed.serverSeedHash ? 'is-win' : 'is-error' },
+            `SHA-256 = ${hash} ${hash === answer.revealed.serverSeedHash ? '✔' : '✘'}`,
+          ),
         );
       }
       deps.onRotated();
@@ -41,13 +49,16 @@ export function fairnessPanel(deps: { t: Translate; api: Api; seed: PublicSeed; 
   });
   paint();
   return {
-    element: el('section', { class: 'panel fairness' },
+    element: el(
+      'section',
+      { class: 'panel fairness' },
       el('label', { class: 'control' }, el('span', {}, t('serverSeedHash')), hashOut),
       el('label', { class: 'control' }, el('span', {}, t('clientSeed')), clientInput),
       el('div', { class: 'control' }, el('span', {}, t('nonce')), nonceOut),
       rotateButton,
       el('p', { class: 'muted' }, t('rotateHint')),
-      revealed),
+      revealed,
+    ),
     /** A round was played: the next nonce moved on. */
     advance() {
       seed = { ...seed, nonce: seed.nonce + 1 };

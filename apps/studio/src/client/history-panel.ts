@@ -19,12 +19,29 @@ export function historyPanel(deps: {
   const { t, money } = deps;
   const body = el('tbody');
   const empty = el('p', { class: 'muted' }, t('noRounds'));
-  const element = el('section', { class: 'panel' },
-    el('table', { class: 'table history' },
-      el('thead', {}, el('tr', {}, el('th', {}, t('time')), el('th', {}, t('stake')), el('th', {}, t('payout')),
-        el('th', {}, t('result')), el('th', {}, t('fairness')))),
-      body),
-    empty);
+  const element = el(
+    'section',
+    { class: 'panel' },
+    el(
+      'table',
+      { class: 'table history' },
+      el(
+        'thead',
+        {},
+        el(
+          'tr',
+          {},
+          el('th', {}, t('time')),
+          el('th', {}, t('stake')),
+          el('th', {}, t('payout')),
+          el('th', {}, t('result')),
+          el('th', {}, t('fairness')),
+        ),
+      ),
+      body,
+    ),
+    empty,
+  );
 
   /** The verdict takes the button's place; the link to the platform's page stays beside it. */
   async function verify(round: RoundData, verdict: HTMLElement) {
@@ -35,8 +52,13 @@ export function historyPanel(deps: {
     const check = await checkHistoryRound({ ...round, serverSeed: round.serverSeed });
     const isSame = check?.isMatch === true;
     // A jackpot's size is the pool's, not the seeds': said apart, so the tick never vouches for it.
-    const jackpot = check?.jackpot?.isHit && check.jackpot.claimedAmount > 0n ? check.jackpot.claimedAmount : null;
-    verdict.textContent = !isSame ? `✘ ${t('mismatch')}` : jackpot ? `✔ ${t('verifiedJackpot', { amount: money(jackpot) })}` : `✔ ${t('verified')}`;
+    const jackpot =
+      check?.jackpot?.isHit && check.jackpot.claimedAmount > 0n ? check.jackpot.claimedAmount : null;
+    verdict.textContent = !isSame
+      ? `✘ ${t('mismatch')}`
+      : jackpot
+        ? `✔ ${t('verifiedJackpot', { amount: money(jackpot) })}`
+        : `✔ ${t('verified')}`;
     verdict.className = isSame ? 'is-win' : 'is-error';
   }
 
@@ -44,12 +66,22 @@ export function historyPanel(deps: {
   function fairnessLink(round: RoundData, fairnessUrl: string) {
     const jackpot = jackpotAmountOf(round.outcome) ?? 0n;
     const fragment = roundCheckFragment({
-      game: round.game, serverSeed: round.serverSeed ?? '', serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed,
-      nonce: String(round.nonce), stake: minorToDecimal(BigInt(round.stake)), params: JSON.stringify(round.params),
-      moves: round.moves ? JSON.stringify(round.moves) : '', payout: minorToDecimal(BigInt(round.payout)),
+      game: round.game,
+      serverSeed: round.serverSeed ?? '',
+      serverSeedHash: round.serverSeedHash,
+      clientSeed: round.clientSeed,
+      nonce: String(round.nonce),
+      stake: minorToDecimal(BigInt(round.stake)),
+      params: JSON.stringify(round.params),
+      moves: round.moves ? JSON.stringify(round.moves) : '',
+      payout: minorToDecimal(BigInt(round.payout)),
       jackpot: jackpot > 0n ? minorToDecimal(jackpot) : '',
     });
-    return el('a', { href: `${fairnessUrl}${fragment}`, target: '_top', rel: 'noopener', class: 'chip' }, t('verifyOnSite'));
+    return el(
+      'a',
+      { href: `${fairnessUrl}${fragment}`, target: '_top', rel: 'noopener', class: 'chip' },
+      t('verifyOnSite'),
+    );
   }
 
   function row(round: RoundData) {
@@ -59,9 +91,15 @@ export function historyPanel(deps: {
     verifyCell.append(verdict);
     if (deps.fairnessUrl && round.serverSeed) verifyCell.append(' ', fairnessLink(round, deps.fairnessUrl));
     const time = deps.time(round.createdAt);
-    return el('tr', { class: BigInt(round.payout) > 0n ? 'is-win' : '' },
-      el('td', {}, time), el('td', {}, money(round.stake)), el('td', {}, money(round.payout)),
-      el('td', { title: `nonce ${round.nonce}` }, deps.describe(round)), verifyCell);
+    return el(
+      'tr',
+      { class: BigInt(round.payout) > 0n ? 'is-win' : '' },
+      el('td', {}, time),
+      el('td', {}, money(round.stake)),
+      el('td', {}, money(round.payout)),
+      el('td', { title: `nonce ${round.nonce}` }, deps.describe(round)),
+      verifyCell,
+    );
   }
 
   function render(rounds: RoundData[]) {

@@ -73,16 +73,33 @@ function start(session: SessionData) {
   let balance = BigInt(session.balance);
   let isBusy = false;
 
-  const balanceOut = el('output', { class: 'balance-value', 'data-testid': 'studio-balance' }, money(balance));
+  const balanceOut = el(
+    'output',
+    { class: 'balance-value', 'data-testid': 'studio-balance' },
+    money(balance),
+  );
   const muteButton = createMuteButton(sound, { mute: t('mute'), unmute: t('unmute') });
 
   const minBet = BigInt(session.game.minBet);
   const maxBet = BigInt(session.game.maxBet);
-  const stakeInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field stake-field', value: amountInput(defaultStake(minBet, maxBet, view.stakeStep)), 'aria-label': t('bet') });
-  const playButton = el('button', { type: 'button', class: 'play-button', 'data-testid': 'studio-play' }, t(view.playLabel));
+  const stakeInput = el('input', {
+    type: 'text',
+    inputmode: 'decimal',
+    class: 'field stake-field',
+    value: amountInput(defaultStake(minBet, maxBet, view.stakeStep)),
+    'aria-label': t('bet'),
+  });
+  const playButton = el(
+    'button',
+    { type: 'button', class: 'play-button', 'data-testid': 'studio-play' },
+    t(view.playLabel),
+  );
   const message = el('p', { class: 'message', role: 'status', 'data-testid': 'studio-message' });
   // Free spins the casino granted on this slot: played first, at the grant's bet, costing nothing.
-  let grant = session.freeRounds && session.freeRounds.roundsLeft > 0 && !view.playRound ? { ...session.freeRounds } : null;
+  let grant =
+    session.freeRounds && session.freeRounds.roundsLeft > 0 && !view.playRound
+      ? { ...session.freeRounds }
+      : null;
   const grantOut = el('p', { class: 'granted-spins', role: 'status', 'data-testid': 'studio-free-spins' });
   const grantNote = el('p', { class: 'muted granted-spins-note' });
   function showGrant() {
@@ -111,11 +128,24 @@ function start(session: SessionData) {
   doubleButton.addEventListener('click', () => adjust('double'));
 
   // The platform's fairness page checks a round too, with the seeds in the URL fragment only.
-  const history = historyPanel({ t, money, time: formats.time, api, describe: view.describe, fairnessUrl: fairnessPageUrl(session.homeUrl) });
+  const history = historyPanel({
+    t,
+    money,
+    time: formats.time,
+    api,
+    describe: view.describe,
+    fairnessUrl: fairnessPageUrl(session.homeUrl),
+  });
   const fairness = fairnessPanel({ t, api, seed: session.seed, onRotated: () => void history.reload() });
-  const help = el('section', { class: 'panel' }, view.help(), el('p', {}, t('rtp', { rtp: session.game.rtp })),
-    el('p', {}, t('limits', { min: money(minBet), max: money(maxBet) })), el('p', {}, t('maxWin', { max: money(session.game.maxWin) })),
-    el('p', { class: 'muted' }, t('rulesFair')));
+  const help = el(
+    'section',
+    { class: 'panel' },
+    view.help(),
+    el('p', {}, t('rtp', { rtp: session.game.rtp })),
+    el('p', {}, t('limits', { min: money(minBet), max: money(maxBet) })),
+    el('p', {}, t('maxWin', { max: money(session.game.maxWin) })),
+    el('p', { class: 'muted' }, t('rulesFair')),
+  );
   const { tabBar, panelHost } = gameTabs(t, { history: history.element, fairness: fairness.element, help });
 
   /** With isResume, only a multi-step round left open is picked up (no new bet). */
@@ -126,7 +156,10 @@ function start(session: SessionData) {
     const params = view.params();
     // A slot's bonus buy costs a multiple of the bet the player entered.
     const stake = bet !== null && view.costOf ? view.costOf(bet) : bet;
-    if (!isResume && (stake === null || stake < minBet || stake > maxBet || stake % view.stakeStep !== 0n || !params)) {
+    if (
+      !isResume &&
+      (stake === null || stake < minBet || stake > maxBet || stake % view.stakeStep !== 0n || !params)
+    ) {
       message.textContent = t('errorAmount');
       message.className = 'message is-error';
       return;
@@ -182,7 +215,11 @@ function start(session: SessionData) {
       message.textContent = errorText(error);
       message.className = 'message is-error';
       // The grant ended (used up elsewhere, expired): back to paid play.
-      if (error instanceof ApiError && (error.code === 'free_rounds_used_up' || error.code === 'free_round_not_granted')) current.roundsLeft = 0;
+      if (
+        error instanceof ApiError &&
+        (error.code === 'free_rounds_used_up' || error.code === 'free_round_not_granted')
+      )
+        current.roundsLeft = 0;
     } finally {
       showGrant();
       isBusy = false;
@@ -220,42 +257,65 @@ function start(session: SessionData) {
   });
 
   const links = el('nav', { class: 'links' });
-  if (session.homeUrl) links.append(el('a', { href: session.homeUrl, target: '_top', rel: 'noopener' }, t('home')));
-  if (session.cashierUrl) links.append(el('a', { href: session.cashierUrl, target: '_top', rel: 'noopener' }, t('deposit')));
+  if (session.homeUrl)
+    links.append(el('a', { href: session.homeUrl, target: '_top', rel: 'noopener' }, t('home')));
+  if (session.cashierUrl)
+    links.append(el('a', { href: session.cashierUrl, target: '_top', rel: 'noopener' }, t('deposit')));
 
   root.replaceChildren(
-    el('header', { class: 'topbar' },
+    el(
+      'header',
+      { class: 'topbar' },
       el('h1', {}, session.game.title),
       el('span', { class: `badge ${session.mode}` }, t(session.mode === 'fun' ? 'funMode' : 'realMode')),
       el('div', { class: 'balance' }, el('span', {}, t('balance')), balanceOut),
-      muteButton),
-    el('div', { class: 'layout' },
+      muteButton,
+    ),
+    el(
+      'div',
+      { class: 'layout' },
       view.stage,
-      el('div', { class: 'sidebar' },
+      el(
+        'div',
+        { class: 'sidebar' },
         view.controls,
-        el('div', { class: 'bet-row' },
+        el(
+          'div',
+          { class: 'bet-row' },
           el('label', { class: 'control' }, el('span', {}, t('bet')), stakeInput),
-          halfButton, doubleButton),
+          halfButton,
+          doubleButton,
+        ),
         el('p', { class: 'muted limits' }, t('limits', { min: money(minBet), max: money(maxBet) })),
         grantOut,
         grantNote,
         playButton,
         message,
-        links)),
+        links,
+      ),
+    ),
     tabBar,
     panelHost,
   );
   showGrant();
 }
 
-history.replaceState(null, '', `${location.pathname}?${new URLSearchParams({ lang: language, ...(region ? { region } : {}) })}`);
+history.replaceState(
+  null,
+  '',
+  `${location.pathname}?${new URLSearchParams({ lang: language, ...(region ? { region } : {}) })}`,
+);
 api
   .session()
   .then((session) => {
     // Shared-round games have their own page flow instead of the single-shot shell.
     if (session.game.slug === 'crash') return startCrash(session, { t, language, locale, sound, token });
-    return tableViews[session.game.slug] ? startTable(session, { t, language, locale, sound, token }) : start(session);
+    return tableViews[session.game.slug]
+      ? startTable(session, { t, language, locale, sound, token })
+      : start(session);
   })
   .catch((error: unknown) => {
-    document.getElementById('app')!.replaceChildren(el('p', { class: 'message is-error fatal' }, errorText(error)));
+    document
+      .getElementById('app')!
+      .replaceChildren(el('p', { class: 'message is-error fatal' }, errorText(error)));
   });

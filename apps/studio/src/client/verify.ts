@@ -13,5 +13,7 @@ export async function checkHistoryRound(round: RoundData & { serverSeed: string 
   const { checkPlayedRound, recompute } = await import('@casino/fair/verify');
   const seed = { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce };
   const again = await recompute(round.game, seed, round.params, BigInt(round.stake), round.moves);
-  return again.resultCode === 'ok' ? checkPlayedRound(again, { outcome: round.outcome, payout: BigInt(round.payout) }) : null;
+  return again.resultCode === 'ok'
+    ? checkPlayedRound(again, { outcome: round.outcome, payout: BigInt(round.payout) })
+    : null;
 }

@@ -8,7 +8,12 @@ import type { CrashSettings } from './crash-settings';
  * The chain in use and the number of its next round. A chain is made on first start and when the
  * current one has played its last round; the newest chain is always the one in use.
  */
-export async function openChain(db: StudioDatabase, settings: CrashSettings, now: Date, isCancelled?: () => boolean) {
+export async function openChain(
+  db: StudioDatabase,
+  settings: CrashSettings,
+  now: Date,
+  isCancelled?: () => boolean,
+) {
   let [chain] = await db.select().from(crashChains).orderBy(desc(crashChains.createdAt)).limit(1);
   let lastPlayed = chain ? await lastRoundNumber(db, chain) : 0;
   if (!chain || lastPlayed >= chain.length) {
@@ -26,7 +31,12 @@ async function lastRoundNumber(db: StudioDatabase, chain: CrashChain) {
   return row?.last ?? 0;
 }
 
-async function createChainRow(db: StudioDatabase, settings: CrashSettings, now: Date, isCancelled?: () => boolean): Promise<CrashChain> {
+async function createChainRow(
+  db: StudioDatabase,
+  settings: CrashSettings,
+  now: Date,
+  isCancelled?: () => boolean,
+): Promise<CrashChain> {
   const record = await createChain(settings.chainLength, settings.checkpointEvery, undefined, isCancelled);
   const [row] = await db
     .insert(crashChains)

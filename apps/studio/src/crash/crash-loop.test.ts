@@ -35,7 +35,8 @@ describe('crash loop', () => {
   const playerKey = () => `p:${app.platform.state.playerId}`;
   const conserved = async () =>
     expect(app.platform.state.balance).toBe(start + (await expectedMovement(app.handle.db, playerKey())));
-  const rowOf = async (id: string) => (await app.handle.db.select().from(rounds).where(eq(rounds.id, id)))[0]!;
+  const rowOf = async (id: string) =>
+    (await app.handle.db.select().from(rounds).where(eq(rounds.id, id)))[0]!;
 
   /** Plays rounds out (nobody betting) until the one taking bets crashes where `wanted` says. */
   async function roundWhere(wanted: (crashPoint: number) => boolean) {
@@ -47,11 +48,15 @@ describe('crash loop', () => {
     throw new Error('no such round in 200 tries');
   }
   /** Moves the clock to the end of the round's betting window: its run starts exactly then. */
-  const untilRun = (round: { bettingEndsAt: Date }) => clock.advance(round.bettingEndsAt.getTime() - clock.now(), 100);
+  const untilRun = (round: { bettingEndsAt: Date }) =>
+    clock.advance(round.bettingEndsAt.getTime() - clock.now(), 100);
   /** Lets the current round start, run to its crash and the pause end. */
   const finishRound = async () => {
     const round = await latestCrashRound(app.handle.db);
-    await clock.advance(defaultCrashSettings.bettingMs + msToReach(round.crashPoint) + defaultCrashSettings.pauseMs + 1_000, 100);
+    await clock.advance(
+      defaultCrashSettings.bettingMs + msToReach(round.crashPoint) + defaultCrashSettings.pauseMs + 1_000,
+      100,
+    );
   };
   /** The bet's row once the wallet settled it: 15 s allowed for the retrier on a busy machine. */
   async function settledRow(id: string) {
@@ -92,7 +97,10 @@ describe('crash loop', () => {
   });
 
   async function betOf(crashRoundId: string) {
-    const [bet] = await app.handle.db.select().from(crashBets).where(eq(crashBets.crashRoundId, crashRoundId));
+    const [bet] = await app.handle.db
+      .select()
+      .from(crashBets)
+      .where(eq(crashBets.crashRoundId, crashRoundId));
     return bet!;
   }
 
@@ -136,7 +144,11 @@ describe('crash loop', () => {
     loop.connectionLost(resolved.playerKey);
     await finishRound();
     const row = await settledRow((await betOf(round.id)).id);
-    expect(row).toMatchObject({ status: 'settled', payout: (1000n * BigInt(multiplier)) / 100n, outcome: { cashedOutAt: multiplier } });
+    expect(row).toMatchObject({
+      status: 'settled',
+      payout: (1000n * BigInt(multiplier)) / 100n,
+      outcome: { cashedOutAt: multiplier },
+    });
     await conserved();
   });
 
@@ -166,14 +178,18 @@ describe('crash loop', () => {
     const { resolved } = await openCrashSession(app.app, ctx);
     const before = app.platform.state.balance;
     app.platform.state.faults = { refuseBets: true };
-    await expect(loop.placeBet(resolved, { stake: '1000' })).rejects.toMatchObject({ code: 'insufficient_funds' });
+    await expect(loop.placeBet(resolved, { stake: '1000' })).rejects.toMatchObject({
+      code: 'insufficient_funds',
+    });
     app.platform.state.faults = {};
     expect(loop.publicRound()!.bets).toEqual([]);
     expect(app.platform.state.balance).toBe(before);
     const rejected = await app.handle.db.select().from(rounds).where(eq(rounds.status, 'rejected'));
     expect(rejected.map((row) => (row.outcome as { crashRoundId: string }).crashRoundId)).toContain(round.id);
     await clock.advance(defaultCrashSettings.bettingMs + 100, 100);
-    expect(() => loop.cashOut(resolved.playerKey)).toThrow(expect.objectContaining({ code: 'bet_not_found' }));
+    expect(() => loop.cashOut(resolved.playerKey)).toThrow(
+      expect.objectContaining({ code: 'bet_not_found' }),
+    );
     await finishRound();
     await conserved();
   });
@@ -189,7 +205,8 @@ describe('crash loop', () => {
       [{ stake: '100', autoCashOut: '2.555' }, 'validation_error'],
       [{ stake: 'abc' }, 'validation_error'],
     ];
-    for (const [body, code] of cases) await expect(loop.placeBet(resolved, body)).rejects.toMatchObject({ code });
+    for (const [body, code] of cases)
+      await expect(loop.placeBet(resolved, body)).rejects.toMatchObject({ code });
     expect(app.platform.state.calls.length).toBe(calls);
     await clock.advance(defaultCrashSettings.bettingMs, 100);
     await expect(loop.placeBet(resolved, { stake: '100' })).rejects.toMatchObject({ code: 'round_closed' });
@@ -208,7 +225,9 @@ describe('crash loop', () => {
     const row = await settledRow(bet.id);
     expect(row.status).toBe('settled');
     expect(app.platform.state.faults.failWins).toBe(0);
-    expect(app.platform.state.movements.get(`${bet.id}:win`)?.amount).toBe(crashPayout(4000n, cashed.multiplier));
+    expect(app.platform.state.movements.get(`${bet.id}:win`)?.amount).toBe(
+      crashPayout(4000n, cashed.multiplier),
+    );
     await finishRound();
     await conserved();
   });
@@ -238,7 +257,10 @@ describe('crash loop', () => {
     await clock.advance(3_000, 100);
     const cashed = loop.cashOut(resolved.playerKey);
     await finishRound();
-    const [session] = await app.handle.db.select().from(funSessions).where(eq(funSessions.id, resolved.session.id));
+    const [session] = await app.handle.db
+      .select()
+      .from(funSessions)
+      .where(eq(funSessions.id, resolved.session.id));
     expect(session!.balance).toBe(99_000n + cashed.payout);
     expect(cashed.payout).toBe(crashPayout(1000n, cashed.multiplier));
     expect(app.platform.state.calls.length).toBe(calls);
@@ -279,7 +301,11 @@ describe('crash chain rollover', () => {
   it('starts a new chain, with its own terminating hash, once the last round of the old one is played', async () => {
     const clock = fakeClock();
     const ctx = testContext(app.app, app.handle.db, app.platform.url);
-    const loop = createCrashLoop(ctx, findGame('crash')!, { ...settingsFor(clock), chainLength: 3, checkpointEvery: 2 });
+    const loop = createCrashLoop(ctx, findGame('crash')!, {
+      ...settingsFor(clock),
+      chainLength: 3,
+      checkpointEvery: 2,
+    });
     await loop.start();
     const first = loop.publicRound()!;
     const numbers: number[] = [];
@@ -288,7 +314,10 @@ describe('crash chain rollover', () => {
       numbers.push(round.roundNumber);
       // Round 1 of each chain hashes to that chain's terminating hash.
       if (round.roundNumber === 1) expect(sha256Text(round.hash)).toBe(loop.publicRound()!.terminatingHash);
-      await clock.advance(defaultCrashSettings.bettingMs + msToReach(round.crashPoint) + defaultCrashSettings.pauseMs + 2_000, 1_000);
+      await clock.advance(
+        defaultCrashSettings.bettingMs + msToReach(round.crashPoint) + defaultCrashSettings.pauseMs + 2_000,
+        1_000,
+      );
     }
     expect(numbers).toEqual([1, 2, 3, 1]);
     const next = loop.publicRound()!;

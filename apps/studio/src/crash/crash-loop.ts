@@ -53,13 +53,16 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
   const nowDate = () => new Date(clock.now());
   /** Work that must finish before the studio closes (wallet calls, settlements), never awaited by a tick. */
   function track(work: Promise<unknown>) {
-    const guarded = work.catch((error: unknown) => ctx.log.error({ err: error }, 'crash background work failed'));
+    const guarded = work.catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'crash background work failed'),
+    );
     background.add(guarded);
     void guarded.finally(() => background.delete(guarded));
   }
 
   async function openRound() {
-    if (!chain || chain.nextRoundNumber > chain.chain.length) chain = await openChain(ctx.db, settings, nowDate());
+    if (!chain || chain.nextRoundNumber > chain.chain.length)
+      chain = await openChain(ctx.db, settings, nowDate());
     const roundNumber = chain.nextRoundNumber;
     const hash = chain.reader.roundHash(roundNumber);
     const previousHash = sha256Text(hash);
@@ -67,7 +70,13 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
     // The round's game hash as a seed: its committed hash is the previous round's, known to all.
     const [seed] = await ctx.db
       .insert(seeds)
-      .values({ playerKey: 'c:crash', serverSeed: hash, serverSeedHash: previousHash, clientSeed: chain.chain.salt, createdAt: now })
+      .values({
+        playerKey: 'c:crash',
+        serverSeed: hash,
+        serverSeedHash: previousHash,
+        clientSeed: chain.chain.salt,
+        createdAt: now,
+      })
       .returning();
     const [round] = await ctx.db
       .insert(crashRounds)
@@ -83,7 +92,17 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
         createdAt: now,
       })
       .returning();
-    current = { round: round!, phase: 'betting', previousHash, bets: new Map(), reserved: new Set(), inFlight: new Set(), leftBeforeRun: new Set(), startedAtMs: null, endedAtMs: null };
+    current = {
+      round: round!,
+      phase: 'betting',
+      previousHash,
+      bets: new Map(),
+      reserved: new Set(),
+      inFlight: new Set(),
+      leftBeforeRun: new Set(),
+      startedAtMs: null,
+      endedAtMs: null,
+    };
     emit({ message: { type: 'state' } });
   }
 
@@ -93,7 +112,10 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
     const now = clock.now();
     live.phase = 'running';
     live.startedAtMs = now;
-    await ctx.db.update(crashRounds).set({ status: 'running', startedAt: new Date(now) }).where(eq(crashRounds.id, live.round.id));
+    await ctx.db
+      .update(crashRounds)
+      .set({ status: 'running', startedAt: new Date(now) })
+      .where(eq(crashRounds.id, live.round.id));
     // Stake back, even when the round crashes at 1.00×: the better end for a player who could not watch.
     for (const playerKey of live.leftBeforeRun) {
       const bet = live.bets.get(playerKey);
@@ -107,7 +129,13 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
     bet.payout = crashPayout(bet.stake, hundredths);
     emit({
       playerKey: bet.playerKey,
-      message: { type: 'cashed_out', roundId: live.round.id, multiplier: hundredths, payout: bet.payout.toString(), balance: null },
+      message: {
+        type: 'cashed_out',
+        roundId: live.round.id,
+        multiplier: hundredths,
+        payout: bet.payout.toString(),
+        balance: null,
+      },
     });
     emit({ message: { type: 'state' } });
     track(settle(live, bet));
@@ -117,19 +145,38 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
     const settled = await settleCrashBet(ctx, bet, live.round);
     emit({
       playerKey: bet.playerKey,
-      message: { type: 'settled', roundId: live.round.id, payout: settled.payout.toString(), balance: settled.status === 'settled' ? (settled.balanceAfter?.toString() ?? null) : null },
+      message: {
+        type: 'settled',
+        roundId: live.round.id,
+        payout: settled.payout.toString(),
+        balance: settled.status === 'settled' ? (settled.balanceAfter?.toString() ?? null) : null,
+      },
     });
   }
 
   async function crash(live: LiveRound, now: number) {
     live.phase = 'crashed';
     live.endedAtMs = now;
-    await ctx.db.update(crashRounds).set({ status: 'crashed', endedAt: new Date(now) }).where(eq(crashRounds.id, live.round.id));
-    await ctx.db.update(seeds).set({ revealedAt: new Date(now) }).where(and(eq(seeds.id, live.round.seedId), isNull(seeds.revealedAt)));
+    await ctx.db
+      .update(crashRounds)
+      .set({ status: 'crashed', endedAt: new Date(now) })
+      .where(eq(crashRounds.id, live.round.id));
+    await ctx.db
+      .update(seeds)
+      .set({ revealedAt: new Date(now) })
+      .where(and(eq(seeds.id, live.round.seedId), isNull(seeds.revealedAt)));
     chain!.nextRoundNumber = live.round.roundNumber + 1;
     // Whoever is still in rode the crash: a zero win closes their round on the platform.
     for (const bet of live.bets.values()) if (bet.cashedOutAt === null) track(settle(live, bet));
-    emit({ message: { type: 'crash', roundId: live.round.id, roundNumber: live.round.roundNumber, crashPoint: live.round.crashPoint, hash: live.round.hash } });
+    emit({
+      message: {
+        type: 'crash',
+        roundId: live.round.id,
+        roundNumber: live.round.roundNumber,
+        crashPoint: live.round.crashPoint,
+        hash: live.round.hash,
+      },
+    });
     emit({ message: { type: 'state' } });
   }
 
@@ -144,10 +191,22 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
       const crashAt = live.round.crashPoint;
       // Automatic cash-outs fire at their exact multiplier, even when a tick lands past it.
       for (const bet of live.bets.values())
-        if (bet.cashedOutAt === null && bet.autoCashOut !== null && bet.autoCashOut <= Math.min(reached, crashAt))
+        if (
+          bet.cashedOutAt === null &&
+          bet.autoCashOut !== null &&
+          bet.autoCashOut <= Math.min(reached, crashAt)
+        )
           cashOutAt(live, bet, bet.autoCashOut);
       if (reached >= crashAt) await crash(live, clock.now());
-      else emit({ message: { type: 'tick', roundId: live.round.id, elapsedMs: clock.now() - live.startedAtMs!, multiplier: reached } });
+      else
+        emit({
+          message: {
+            type: 'tick',
+            roundId: live.round.id,
+            elapsedMs: clock.now() - live.startedAtMs!,
+            multiplier: reached,
+          },
+        });
     } else if (live.phase === 'crashed' && now >= live.endedAtMs! + settings.pauseMs) {
       await openRound();
     }
@@ -176,7 +235,12 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
     live.inFlight.add(work);
     void work.catch(() => undefined).finally(() => live.inFlight.delete(work));
     const placed = await work;
-    return { roundId: live.round.id, stake: placed.stake, autoCashOut: checked.askedAutoCashOut, balance: placed.balance };
+    return {
+      roundId: live.round.id,
+      stake: placed.stake,
+      autoCashOut: checked.askedAutoCashOut,
+      balance: placed.balance,
+    };
   }
 
   /** Cash-out at the multiplier of the server's clock now; too late once the curve reached the crash. */
@@ -236,7 +300,9 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
       bettingEndsAt: live.round.bettingEndsAt.toISOString(),
       startedAt: live.startedAtMs === null ? null : new Date(live.startedAtMs).toISOString(),
       elapsedMs,
-      multiplier: isCrashed ? live.round.crashPoint : Math.min(multiplierAt(elapsedMs, settings.growthPerMs), live.round.crashPoint),
+      multiplier: isCrashed
+        ? live.round.crashPoint
+        : Math.min(multiplierAt(elapsedMs, settings.growthPerMs), live.round.crashPoint),
       growthPerMs: settings.growthPerMs,
       bets: [...live.bets.values()].map((bet) => ({
         name: bet.displayName,

@@ -16,7 +16,10 @@ const multiplierText = z
     const [whole, fraction = ''] = value.split('.');
     return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   })
-  .refine((value) => value >= minAutoCashOut && value <= maxAutoCashOut, 'the auto cash-out lies between 1.01 and 1,000,000.00');
+  .refine(
+    (value) => value >= minAutoCashOut && value <= maxAutoCashOut,
+    'the auto cash-out lies between 1.01 and 1,000,000.00',
+  );
 
 export const crashBetBodySchema = z.object({
   stake: minorAmountSchema,
@@ -26,7 +29,11 @@ export type CrashBetBody = z.infer<typeof crashBetBodySchema>;
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().max(100) }),
-  z.object({ type: z.literal('bet'), stake: minorAmountSchema, autoCashOut: z.union([z.string(), z.number()]).nullable().optional() }),
+  z.object({
+    type: z.literal('bet'),
+    stake: minorAmountSchema,
+    autoCashOut: z.union([z.string(), z.number()]).nullable().optional(),
+  }),
   z.object({ type: z.literal('cashout') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -67,7 +74,13 @@ export type ServerMessage =
   | { type: 'state'; round: PublicCrashRound; serverTime: string }
   | { type: 'tick'; roundId: string; elapsedMs: number; multiplier: number }
   | { type: 'crash'; roundId: string; roundNumber: number; crashPoint: number; hash: string }
-  | { type: 'bet_accepted'; roundId: string; stake: string; autoCashOut: number | null; balance: string | null }
+  | {
+      type: 'bet_accepted';
+      roundId: string;
+      stake: string;
+      autoCashOut: number | null;
+      balance: string | null;
+    }
   | { type: 'cashed_out'; roundId: string; multiplier: number; payout: string; balance: string | null }
   | { type: 'settled'; roundId: string; payout: string; balance: string | null }
   | { type: 'authed'; mode: 'real' | 'fun' }

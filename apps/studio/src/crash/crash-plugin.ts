@@ -15,7 +15,8 @@ import { clientMessageSchema, type ServerMessage } from './crash-messages';
 import { defaultCrashSettings, type CrashOptions } from './crash-settings';
 
 function errorMessage(error: unknown): ServerMessage {
-  if (error instanceof StudioError) return { type: 'error', code: error.code, message: error.message, data: error.data };
+  if (error instanceof StudioError)
+    return { type: 'error', code: error.code, message: error.message, data: error.data };
   return { type: 'error', code: 'internal_error', message: 'internal_error' };
 }
 
@@ -168,7 +169,9 @@ export async function crashPlugin(
   leadership.add({
     name: 'crash',
     start() {
-      void loop.start().catch((error: unknown) => ctx.log.error({ err: error }, 'crash loop failed to start'));
+      void loop
+        .start()
+        .catch((error: unknown) => ctx.log.error({ err: error }, 'crash loop failed to start'));
     },
     stop: () => loop.stop(),
   });

@@ -86,7 +86,8 @@ describe('crash distribution', () => {
   const sample = async () => {
     if (points.length > 0) return points;
     const chain = chainReader(await createChain(n, 10_000, 'distribution-secret'));
-    for (let round = 1; round <= n; round += 1) points.push(crashPoint(chain.roundHash(round), 'distribution-salt'));
+    for (let round = 1; round <= n; round += 1)
+      points.push(crashPoint(chain.roundHash(round), 'distribution-salt'));
     return points;
   };
 
@@ -96,7 +97,8 @@ describe('crash distribution', () => {
     const bounds = [100, 101, 110, 125, 150, 200, 300, 500, 1000, 2000, 5000, 10_000, Infinity];
     const atLeast = (b: number) => (b === 100 ? 1 : b === Infinity ? 0 : 99 / b);
     const counts = bounds.slice(0, -1).map(() => 0);
-    for (const crash of crashes) counts[bounds.findIndex((b, j) => crash >= b && crash < bounds[j + 1]!)]! += 1;
+    for (const crash of crashes)
+      counts[bounds.findIndex((b, j) => crash >= b && crash < bounds[j + 1]!)]! += 1;
     let chiSquare = 0;
     counts.forEach((count, j) => {
       const expected = n * (atLeast(bounds[j]!) - atLeast(bounds[j + 1]!));

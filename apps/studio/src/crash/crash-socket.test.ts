@@ -31,10 +31,14 @@ async function connect(url: string) {
       const matches = (m: ServerMessage) =>
         orTypes.includes(m.type) || (m.type === type && test(m as Extract<ServerMessage, { type: T }>));
       const index = received.findIndex(matches);
-      if (index >= 0) return Promise.resolve(received.splice(index, 1)[0] as Extract<ServerMessage, { type: T }>);
+      if (index >= 0)
+        return Promise.resolve(received.splice(index, 1)[0] as Extract<ServerMessage, { type: T }>);
       return new Promise<Extract<ServerMessage, { type: T }>>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no ${type} message`)), timeoutMs);
-        waiting.push({ test: matches, resolve: (m) => (clearTimeout(timer), resolve(m as Extract<ServerMessage, { type: T }>)) });
+        waiting.push({
+          test: matches,
+          resolve: (m) => (clearTimeout(timer), resolve(m as Extract<ServerMessage, { type: T }>)),
+        });
       });
     },
   };
@@ -44,7 +48,18 @@ describe('crash socket', () => {
   const salt = 'socket-test-salt';
   const start = 200_000n;
   const app = useStudio(
-    { crash: { enabled: true, chainLength: 300, checkpointEvery: 50, salt, bettingMs: 1_500, pauseMs: 150, tickMs: 20, growthPerMs: 0.0005 } },
+    {
+      crash: {
+        enabled: true,
+        chainLength: 300,
+        checkpointEvery: 50,
+        salt,
+        bettingMs: 1_500,
+        pauseMs: 150,
+        tickMs: 20,
+        growthPerMs: 0.0005,
+      },
+    },
     start,
   );
   let url = '';
@@ -69,7 +84,10 @@ describe('crash socket', () => {
     // Some rounds crash before anyone could cash out: try a few rounds until one pays.
     let paid: Extract<ServerMessage, { type: 'cashed_out' }> | null = null;
     for (let attempt = 0; attempt < 10 && !paid; attempt += 1) {
-      const betting = await player.next('state', (m) => m.round.phase === 'betting' && Date.parse(m.round.bettingEndsAt) - Date.now() > 1_000);
+      const betting = await player.next(
+        'state',
+        (m) => m.round.phase === 'betting' && Date.parse(m.round.bettingEndsAt) - Date.now() > 1_000,
+      );
       player.send({ type: 'bet', stake: '1000' });
       // A slow machine may miss the window (round_closed): then the next round.
       const accepted = await player.next('bet_accepted', () => true, 10_000, ['error']);
@@ -77,7 +95,10 @@ describe('crash socket', () => {
       expect(accepted.roundId).toBe(betting.round.roundId);
       const mine = await player.next('state', (m) => m.round.bets.some((bet) => bet.isMine));
       expect(mine.round.bets.find((bet) => bet.isMine)).toMatchObject({ name: 'lu***', stake: '1000' });
-      const running = await player.next('state', (m) => m.round.roundId === betting.round.roundId && m.round.phase !== 'betting');
+      const running = await player.next(
+        'state',
+        (m) => m.round.roundId === betting.round.roundId && m.round.phase !== 'betting',
+      );
       if (running.round.phase === 'running') {
         player.send({ type: 'cashout' });
         // Either paid, or too late (round_closed): one waiter for both, so none is left behind.
@@ -104,19 +125,24 @@ describe('crash socket', () => {
     for (const [i, round] of rounds.entries()) {
       expect(round.crashPoint).toBe(crashPoint(round.hash, salt));
       const older = rounds[i + 1];
-      if (older && older.roundNumber === round.roundNumber - 1) expect(sha256Text(round.hash)).toBe(older.hash);
+      if (older && older.roundNumber === round.roundNumber - 1)
+        expect(sha256Text(round.hash)).toBe(older.hash);
     }
     spectator.close();
     player.close();
     // Settlements run in the background: give the last ones a moment, then check the books.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(app.platform.state.balance).toBe(start + (await expectedMovement(app.handle.db, `p:${app.platform.state.playerId}`)));
+    expect(app.platform.state.balance).toBe(
+      start + (await expectedMovement(app.handle.db, `p:${app.platform.state.playerId}`)),
+    );
   });
 
   it('refuses a flood of messages on one socket with rate_limited, message by message', async () => {
     const flooder = await connect(url);
     for (let i = 0; i < 40; i += 1) flooder.send({ type: 'cashout' });
-    expect(await flooder.next('error', (m) => m.code === 'rate_limited')).toMatchObject({ code: 'rate_limited' });
+    expect(await flooder.next('error', (m) => m.code === 'rate_limited')).toMatchObject({
+      code: 'rate_limited',
+    });
     flooder.close();
   });
 });

@@ -35,7 +35,12 @@ export function testContext(app: FastifyInstance, db: StudioDatabase, platformUr
   return {
     db,
     now: () => new Date(),
-    wallet: createWalletClient({ platformUrl, secret: testSecret, providerCode: 'nova-studio', timeoutMs: 1_000 }),
+    wallet: createWalletClient({
+      platformUrl,
+      secret: testSecret,
+      providerCode: 'nova-studio',
+      timeoutMs: 1_000,
+    }),
     secret: testSecret,
     providerCode: 'nova-studio',
     publicUrl: '/studio',
@@ -48,9 +53,17 @@ export function testContext(app: FastifyInstance, db: StudioDatabase, platformUr
 }
 
 /** A crash page opened as the platform would: launched, its launch token exchanged. */
-export async function openCrashSession(app: FastifyInstance, ctx: StudioContext, mode: 'real' | 'fun' = 'real') {
+export async function openCrashSession(
+  app: FastifyInstance,
+  ctx: StudioContext,
+  mode: 'real' | 'fun' = 'real',
+) {
   const { token } = await launch(app, 'crash', mode);
-  const session = await app.inject({ method: 'GET', url: '/studio/api/session', headers: studioHeaders(token) });
+  const session = await app.inject({
+    method: 'GET',
+    url: '/studio/api/session',
+    headers: studioHeaders(token),
+  });
   if (session.statusCode !== 200) throw new Error(`session: ${session.body}`);
   return { token, resolved: await resolveSession(ctx, token) };
 }

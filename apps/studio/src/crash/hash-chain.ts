@@ -57,7 +57,8 @@ export async function createChain(
 function segment(chain: ChainRecord, j: number): string[] {
   const hashes = [chain.checkpoints[j]!];
   const end = Math.min(chain.length, (j + 1) * chain.checkpointEvery);
-  for (let k = j * chain.checkpointEvery + 1; k < end; k += 1) hashes.push(sha256Text(hashes[hashes.length - 1]!));
+  for (let k = j * chain.checkpointEvery + 1; k < end; k += 1)
+    hashes.push(sha256Text(hashes[hashes.length - 1]!));
   return hashes;
 }
 

@@ -16,8 +16,14 @@ export async function recoverCrashRounds(ctx: StudioContext): Promise<Round[]> {
     .from(crashRounds)
     .where(inArray(crashRounds.status, ['betting', 'running']));
   for (const round of unfinished) {
-    await ctx.db.update(crashRounds).set({ status: 'cancelled', endedAt: now }).where(eq(crashRounds.id, round.id));
-    await ctx.db.update(seeds).set({ revealedAt: now }).where(and(eq(seeds.id, round.seedId), isNull(seeds.revealedAt)));
+    await ctx.db
+      .update(crashRounds)
+      .set({ status: 'cancelled', endedAt: now })
+      .where(eq(crashRounds.id, round.id));
+    await ctx.db
+      .update(seeds)
+      .set({ revealedAt: now })
+      .where(and(eq(seeds.id, round.seedId), isNull(seeds.revealedAt)));
   }
 
   // Bets whose wallet answer never came, and bets still riding: both are undone.
@@ -50,6 +56,9 @@ export async function recoverCrashRounds(ctx: StudioContext): Promise<Round[]> {
     if (row) owed.push(row);
   }
   if (unfinished.length > 0 || open.length > 0)
-    ctx.log.warn({ rounds: unfinished.length, bets: open.length }, 'crash rounds cancelled after a stop; open bets refunded');
+    ctx.log.warn(
+      { rounds: unfinished.length, bets: open.length },
+      'crash rounds cancelled after a stop; open bets refunded',
+    );
   return owed;
 }

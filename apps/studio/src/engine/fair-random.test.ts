@@ -22,7 +22,7 @@ describe('provably-fair engine', () => {
     ]);
   });
 
-  it("turns bytes into floats as Σ byte/256^(i+1), which is the 32-bit integer over 2^32", () => {
+  it('turns bytes into floats as Σ byte/256^(i+1), which is the 32-bit integer over 2^32', () => {
     expect(fairFloats(seed, 1)[0]).toBe(0.34465536568313837);
     expect(floatFromBytes([0x58, 0x3b, 0x55, 0x84])).toBe(1480283524 / 2 ** 32);
     expect(floatFromBytes([0, 0, 0, 0])).toBe(0);
@@ -41,6 +41,8 @@ describe('provably-fair engine', () => {
   });
 
   it('commits to the server seed by its SHA-256', () => {
-    expect(sha256Hex('a1b2c3-server-seed')).toBe('791aa6b7074a8dda62f5feaaecaa0d2ec2b49ca016395fd7fd621896cbecfff4');
+    expect(sha256Hex('a1b2c3-server-seed')).toBe(
+      '791aa6b7074a8dda62f5feaaecaa0d2ec2b49ca016395fd7fd621896cbecfff4',
+    );
   });
 });

@@ -27,7 +27,9 @@ export function digestsFor(seed: SeedTriple, count: number): Uint8Array[] {
   const digests: Uint8Array[] = [];
   for (let cursor = 0; cursor < digestsNeeded(count); cursor += 1) {
     digests.push(
-      createHmac('sha256', seed.serverSeed).update(hmacMessage(seed.clientSeed, seed.nonce, cursor)).digest(),
+      createHmac('sha256', seed.serverSeed)
+        .update(hmacMessage(seed.clientSeed, seed.nonce, cursor))
+        .digest(),
     );
   }
   return digests;

@@ -25,12 +25,21 @@ describe('free rounds granted by the platform', () => {
   }
   async function sendGrant(body: unknown, secret = testSecret) {
     const { raw, headers } = platformSigned(secret, body);
-    const response = await ctx.app.inject({ method: 'POST', url: '/studio/freerounds', headers, payload: raw });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/studio/freerounds',
+      headers,
+      payload: raw,
+    });
     return { status: response.statusCode, json: response.json() };
   }
   async function openSlot(game = 'neon-fruits') {
     const { token } = await launch(ctx.app, game);
-    const session = await ctx.app.inject({ method: 'GET', url: '/studio/api/session', headers: studioHeaders(token) });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/studio/api/session',
+      headers: studioHeaders(token),
+    });
     expect(session.statusCode).toBe(200);
     return { token, session: session.json().data };
   }
@@ -78,13 +87,21 @@ describe('free rounds granted by the platform', () => {
       const { round } = response.json().data;
       expect(round).toMatchObject({ stake: betAmount, status: 'settled', isFreeRound: true });
       const bet = ctx.platform.state.bets.at(-1)!;
-      expect(bet).toMatchObject({ amount: '0', freeRoundGrantId: body.grantId, transactionId: `${round.id}:bet` });
+      expect(bet).toMatchObject({
+        amount: '0',
+        freeRoundGrantId: body.grantId,
+        transactionId: `${round.id}:bet`,
+      });
       const win = ctx.platform.state.wins.at(-1)!;
       expect(win).toMatchObject({ amount: round.payout, freeRoundGrantId: body.grantId });
       // The balance moves by exactly the win: the spin itself cost nothing.
       expect(ctx.platform.state.balance).toBe(balanceBefore + BigInt(round.payout));
       wins += BigInt(round.payout);
-      const reopened = await ctx.app.inject({ method: 'GET', url: '/studio/api/session', headers: studioHeaders(token) });
+      const reopened = await ctx.app.inject({
+        method: 'GET',
+        url: '/studio/api/session',
+        headers: studioHeaders(token),
+      });
       expect(reopened.json().data.freeRounds?.roundsLeft ?? 0).toBe(left - 1);
     }
     const usedUp = await spin(token, body.grantId);

@@ -13,7 +13,12 @@ import { hiloCard, rankOf } from '@casino/fair/games/hilo/hilo-math';
 import { kenoPaytables } from '@casino/fair/games/keno/keno-tables';
 import { limboMaxTarget, limboMinTarget } from '@casino/fair/games/limbo/limbo-math';
 import { minePositions, minesMaxMines, minesMinMines, minesTiles } from '@casino/fair/games/mines/mines-math';
-import { plinkoMaxRows, plinkoMinRows, plinkoMultipliers, plinkoRisks } from '@casino/fair/games/plinko/plinko-math';
+import {
+  plinkoMaxRows,
+  plinkoMinRows,
+  plinkoMultipliers,
+  plinkoRisks,
+} from '@casino/fair/games/plinko/plinko-math';
 import { findGame, studioGames, type StudioGame } from '@casino/fair/games/registry';
 import { compileMachine } from '@casino/fair/games/slots/engine/machine';
 import { maxRoundCoins } from '@casino/fair/games/slots/engine/play-slot';
@@ -34,14 +39,17 @@ describe('declared maximum wins', () => {
     expect(providerGameListSchema.parse(list).games.map((entry) => entry.maxWinMultiplier)).toEqual(
       studioGames.map((entry) => entry.maxWinMultiplier),
     );
-    for (const entry of studioGames) expect(Number.isInteger(entry.maxWinMultiplier), entry.meta.slug).toBe(true);
+    for (const entry of studioGames)
+      expect(Number.isInteger(entry.maxWinMultiplier), entry.meta.slug).toBe(true);
   });
 
   it('dice: 99 / chance, at every chance', () => {
     const dice = game('dice');
     for (const stake of stakesOf(dice))
       for (let chance = diceMinChanceBp; chance <= diceMaxChanceBp; chance += 1)
-        expect(dice.maxPayout(stake, { target: chance, direction: 'under' })).toBeLessThanOrEqual(capOf(dice, stake));
+        expect(dice.maxPayout(stake, { target: chance, direction: 'under' })).toBeLessThanOrEqual(
+          capOf(dice, stake),
+        );
   });
 
   it('limbo: the highest target', () => {
@@ -55,35 +63,47 @@ describe('declared maximum wins', () => {
     const plinkoCap = game('plinko').maxWinMultiplier * 100;
     for (let rows = plinkoMinRows; rows <= plinkoMaxRows; rows += 1)
       for (const risk of plinkoRisks)
-        for (const multiplier of plinkoMultipliers(rows, risk)) expect(multiplier).toBeLessThanOrEqual(plinkoCap);
+        for (const multiplier of plinkoMultipliers(rows, risk))
+          expect(multiplier).toBeLessThanOrEqual(plinkoCap);
     const kenoCap = game('keno').maxWinMultiplier * 100;
-    for (const multiplier of Object.values(kenoPaytables).flat(2)) expect(multiplier).toBeLessThanOrEqual(kenoCap);
+    for (const multiplier of Object.values(kenoPaytables).flat(2))
+      expect(multiplier).toBeLessThanOrEqual(kenoCap);
   });
 
-  it.each(slotTitles.map((title) => [title.slug]))('%s: the engine bound on a round from its paytable, and played rounds', (slug) => {
-    const slot = game(slug);
-    const { config } = slotTitles.find((title) => title.slug === slug)!;
-    const machine = compileMachine(config);
-    expect(slot.maxWinMultiplier * config.coinsPerBet).toBeGreaterThanOrEqual(maxRoundCoins(machine));
-    const choices = config.bonusBuy ? [{ bonusBuy: false }, { bonusBuy: true }] : [{}];
-    for (const params of choices) {
-      const unit = BigInt(config.coinsPerBet * ('bonusBuy' in params && params.bonusBuy ? config.bonusBuy!.price : 1));
-      const stake = unit * 3n;
-      expect(slot.maxPayout(stake, params)).toBeLessThanOrEqual(capOf(slot, stake));
-      for (let nonce = 0; nonce < 200; nonce += 1) {
-        const uint32s = fairUint32s({ serverSeed: 'caps', clientSeed: slug, nonce }, slot.numbersPerRound);
-        expect(slot.play(uint32s, params, stake).payout).toBeLessThanOrEqual(capOf(slot, stake));
+  it.each(slotTitles.map((title) => [title.slug]))(
+    '%s: the engine bound on a round from its paytable, and played rounds',
+    (slug) => {
+      const slot = game(slug);
+      const { config } = slotTitles.find((title) => title.slug === slug)!;
+      const machine = compileMachine(config);
+      expect(slot.maxWinMultiplier * config.coinsPerBet).toBeGreaterThanOrEqual(maxRoundCoins(machine));
+      const choices = config.bonusBuy ? [{ bonusBuy: false }, { bonusBuy: true }] : [{}];
+      for (const params of choices) {
+        const unit = BigInt(
+          config.coinsPerBet * ('bonusBuy' in params && params.bonusBuy ? config.bonusBuy!.price : 1),
+        );
+        const stake = unit * 3n;
+        expect(slot.maxPayout(stake, params)).toBeLessThanOrEqual(capOf(slot, stake));
+        for (let nonce = 0; nonce < 200; nonce += 1) {
+          const uint32s = fairUint32s({ serverSeed: 'caps', clientSeed: slug, nonce }, slot.numbersPerRound);
+          expect(slot.play(uint32s, params, stake).payout).toBeLessThanOrEqual(capOf(slot, stake));
+        }
       }
-    }
-  });
+    },
+  );
 
   it('mines: every safe tile found, at every mine count, capped at the maximum win', () => {
     const mines = game('mines');
     for (const stake of stakesOf(mines))
       for (let count = minesMinMines; count <= minesMaxMines; count += 1) {
-        const uint32s = fairUint32s({ serverSeed: 'caps', clientSeed: 'mines', nonce: count }, mines.numbersPerRound);
+        const uint32s = fairUint32s(
+          { serverSeed: 'caps', clientSeed: 'mines', nonce: count },
+          mines.numbersPerRound,
+        );
         const hidden = minePositions(uint32s, count);
-        const safe = Array.from({ length: minesTiles }, (_, tile) => tile).filter((tile) => !hidden.includes(tile));
+        const safe = Array.from({ length: minesTiles }, (_, tile) => tile).filter(
+          (tile) => !hidden.includes(tile),
+        );
         const state = mines.steps!.replay(uint32s, { mines: count }, stake, safe);
         expect(state.status).toBe('complete');
         expect(state.payout).toBeLessThanOrEqual(capOf(mines, stake));
@@ -111,7 +131,18 @@ describe('declared maximum wins', () => {
     const spots: Record<string, string[]> = {
       'nova-roulette': [
         ...Array.from({ length: 37 }, (_, n) => `straight:${n}`),
-        'split:17-20', 'street:4', 'corner:1', 'line:1', 'dozen:2', 'column:3', 'red', 'black', 'odd', 'even', 'low', 'high',
+        'split:17-20',
+        'street:4',
+        'corner:1',
+        'line:1',
+        'dozen:2',
+        'column:3',
+        'red',
+        'black',
+        'odd',
+        'even',
+        'low',
+        'high',
       ],
       'nova-money-wheel': wheelNumbers.map(wheelSpot),
       'nova-baccarat': [...baccaratSpots],
@@ -134,7 +165,17 @@ describe('declared maximum wins', () => {
   });
 
   it('covers every studio game above', () => {
-    const checked = ['dice', 'limbo', 'plinko', 'keno', 'mines', 'hilo', 'crash', ...slotTitles.map((title) => title.slug), ...tableGames.map((table) => table.slug)];
+    const checked = [
+      'dice',
+      'limbo',
+      'plinko',
+      'keno',
+      'mines',
+      'hilo',
+      'crash',
+      ...slotTitles.map((title) => title.slug),
+      ...tableGames.map((table) => table.slug),
+    ];
     expect(studioGames.map((entry) => entry.meta.slug).sort()).toEqual(checked.sort());
   });
 });

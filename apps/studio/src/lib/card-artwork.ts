@@ -10,8 +10,10 @@ const font = 'font-family="system-ui, sans-serif" font-weight="900"';
 
 /** A suit in a 100 × 100 box. */
 const suitShapes: Record<Suit, string> = {
-  spade: '<path d="M50 6 C62 28 92 40 92 62 C92 78 72 84 58 72 L64 94 H36 L42 72 C28 84 8 78 8 62 C8 40 38 28 50 6 Z"/>',
-  heart: '<path d="M50 92 C34 76 6 60 6 36 C6 18 20 8 32 8 C42 8 48 16 50 24 C52 16 58 8 68 8 C80 8 94 18 94 36 C94 60 66 76 50 92 Z"/>',
+  spade:
+    '<path d="M50 6 C62 28 92 40 92 62 C92 78 72 84 58 72 L64 94 H36 L42 72 C28 84 8 78 8 62 C8 40 38 28 50 6 Z"/>',
+  heart:
+    '<path d="M50 92 C34 76 6 60 6 36 C6 18 20 8 32 8 C42 8 48 16 50 24 C52 16 58 8 68 8 C80 8 94 18 94 36 C94 60 66 76 50 92 Z"/>',
   diamond: '<path d="M50 4 L88 50 L50 96 L12 50 Z"/>',
   club: '<circle cx="50" cy="28" r="20"/><circle cx="28" cy="58" r="20"/><circle cx="72" cy="58" r="20"/><path d="M50 44 L62 94 H38 Z"/>',
 };

@@ -5,7 +5,12 @@ describe('socket message limiter', () => {
   it('lets a burst through, refuses the rest, and regains messages at its rate', () => {
     let now = 0;
     const limiter = createMessageLimiter({ burst: 3, perSecond: 2 }, () => now);
-    expect([limiter.take(), limiter.take(), limiter.take(), limiter.take()]).toEqual([true, true, true, false]);
+    expect([limiter.take(), limiter.take(), limiter.take(), limiter.take()]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     now += 499;
     expect(limiter.take()).toBe(false);
     now += 1;
@@ -13,6 +18,11 @@ describe('socket message limiter', () => {
     expect(limiter.take()).toBe(false);
     // A long quiet spell refills up to the burst, never beyond it.
     now += 60_000;
-    expect([limiter.take(), limiter.take(), limiter.take(), limiter.take()]).toEqual([true, true, true, false]);
+    expect([limiter.take(), limiter.take(), limiter.take(), limiter.take()]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });

@@ -17,7 +17,10 @@ export interface MessageLimits {
 
 export const socketMessageLimits: MessageLimits = { burst: 20, perSecond: 10 };
 
-export function createMessageLimiter(limits: MessageLimits = socketMessageLimits, now: () => number = Date.now): MessageLimiter {
+export function createMessageLimiter(
+  limits: MessageLimits = socketMessageLimits,
+  now: () => number = Date.now,
+): MessageLimiter {
   let tokens = limits.burst;
   let last = now();
   return {

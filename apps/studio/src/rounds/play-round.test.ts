@@ -12,20 +12,38 @@ describe('playing a round', () => {
 
   async function openReal(game: string) {
     const { token } = await launch(ctx.app, game);
-    const session = await ctx.app.inject({ method: 'GET', url: '/studio/api/session', headers: studioHeaders(token) });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/studio/api/session',
+      headers: studioHeaders(token),
+    });
     expect(session.statusCode).toBe(200);
     return { token, session: session.json().data };
   }
   const play = (token: string, stake: string, params: unknown = {}) =>
-    ctx.app.inject({ method: 'POST', url: '/studio/api/play', headers: studioHeaders(token), payload: { stake, params } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/studio/api/play',
+      headers: studioHeaders(token),
+      payload: { stake, params },
+    });
 
   it('exchanges the launch token once, then reads the balance from the wallet', async () => {
     const before = ctx.platform.state.calls.filter((call) => call === 'authenticate').length;
     const { token, session } = await openReal('dice');
-    expect(session).toMatchObject({ mode: 'real', currency: 'EUR', balance: start.toString(), nickname: 'lucky' });
+    expect(session).toMatchObject({
+      mode: 'real',
+      currency: 'EUR',
+      balance: start.toString(),
+      nickname: 'lucky',
+    });
     expect(session.seed.serverSeed).toBeNull();
     expect(session.seed.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
-    const again = await ctx.app.inject({ method: 'GET', url: '/studio/api/session', headers: studioHeaders(token) });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/studio/api/session',
+      headers: studioHeaders(token),
+    });
     expect(again.json().data.balance).toBe(start.toString());
     expect(ctx.platform.state.calls.filter((call) => call === 'authenticate').length).toBe(before + 1);
   });
@@ -66,7 +84,12 @@ describe('playing a round', () => {
 
   it('refuses a missing, unknown or unexchanged session token', async () => {
     for (const headers of [{}, studioHeaders('x'.repeat(43))]) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/studio/api/play', headers, payload: { stake: '100' } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/studio/api/play',
+        headers,
+        payload: { stake: '100' },
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().info.resultCode).toBe('game_session_invalid');
     }
@@ -86,14 +109,23 @@ describe('playing a round', () => {
       for (const { token, session } of sessions)
         expect((await play(token, '100', params[session.game.slug])).statusCode).toBe(200);
 
-    const rotated = await ctx.app.inject({ method: 'POST', url: '/studio/api/seeds/rotate', headers: studioHeaders(sessions[0]!.token), payload: { clientSeed: 'my own seed' } });
+    const rotated = await ctx.app.inject({
+      method: 'POST',
+      url: '/studio/api/seeds/rotate',
+      headers: studioHeaders(sessions[0]!.token),
+      payload: { clientSeed: 'my own seed' },
+    });
     const { revealed, seed } = rotated.json().data;
     expect(sha256Hex(revealed.serverSeed)).toBe(revealed.serverSeedHash);
     expect(seed).toMatchObject({ clientSeed: 'my own seed', nonce: 0, serverSeed: null });
     expect(seed.serverSeedHash).not.toBe(revealed.serverSeedHash);
 
     for (const { token, session } of sessions) {
-      const history = await ctx.app.inject({ method: 'GET', url: '/studio/api/history', headers: studioHeaders(token) });
+      const history = await ctx.app.inject({
+        method: 'GET',
+        url: '/studio/api/history',
+        headers: studioHeaders(token),
+      });
       const rounds = history.json().data.rounds as Array<{
         serverSeed: string;
         clientSeed: string;
@@ -107,7 +139,10 @@ describe('playing a round', () => {
       for (const round of rounds) {
         expect(round.serverSeed).not.toBeNull();
         const game = findGame(session.game.slug)!;
-        const uint32s = fairUint32s({ serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce }, game.numbersPerRound);
+        const uint32s = fairUint32s(
+          { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce },
+          game.numbersPerRound,
+        );
         const again = game.play(uint32s, round.params, BigInt(round.stake));
         expect(again.outcome).toEqual(round.outcome);
         expect(again.payout.toString()).toBe(round.payout);
@@ -120,12 +155,20 @@ describe('playing a round', () => {
     const calls = ctx.platform.state.calls.length;
     const platformBalance = ctx.platform.state.balance;
     const { token } = await launch(ctx.app, 'neon-fruits', 'fun');
-    const session = await ctx.app.inject({ method: 'GET', url: '/studio/api/session', headers: studioHeaders(token) });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/studio/api/session',
+      headers: studioHeaders(token),
+    });
     expect(session.json().data).toMatchObject({ mode: 'fun', balance: '100000' });
     const response = await play(token, '1000');
     const { round } = response.json().data;
     expect(BigInt(round.balanceAfter)).toBe(100_000n - 1000n + BigInt(round.payout));
-    const history = await ctx.app.inject({ method: 'GET', url: '/studio/api/history', headers: studioHeaders(token) });
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: '/studio/api/history',
+      headers: studioHeaders(token),
+    });
     expect(history.json().data.rounds.map((r: { id: string }) => r.id)).toEqual([round.id]);
     expect(ctx.platform.state.calls.length).toBe(calls);
     expect(ctx.platform.state.balance).toBe(platformBalance);
@@ -137,7 +180,10 @@ describe('playing a round', () => {
       const answer = await play(dice.token, '100000', { target: '1.00', direction: 'under' });
       if (answer.statusCode !== 200) refusal = answer.json();
     }
-    expect(refusal).toMatchObject({ info: { resultCode: 'insufficient_funds' }, data: { balance: expect.any(String) } });
+    expect(refusal).toMatchObject({
+      info: { resultCode: 'insufficient_funds' },
+      data: { balance: expect.any(String) },
+    });
     expect(BigInt(refusal.data.balance)).toBeLessThan(100_000n);
     expect(ctx.platform.state.calls.length).toBe(calls);
   });

@@ -32,7 +32,10 @@ export async function cashOutExpiredRounds(ctx: StudioContext, limit = 50): Prom
     const state = replayRound(game as StudioGame & { steps: StepRules }, seed, round);
     try {
       await finishRound(ctx, round, { moves: movesOf(round), outcome: state.revealed, payout: state.payout });
-      ctx.log.info({ roundId: round.id, payout: state.payout.toString() }, 'open round cashed out at session expiry');
+      ctx.log.info(
+        { roundId: round.id, payout: state.payout.toString() },
+        'open round cashed out at session expiry',
+      );
     } catch (error) {
       // The player moved or cashed out at the same moment: their request won.
       if (!(error instanceof StudioError && error.code === 'round_closed')) throw error;
@@ -49,7 +52,9 @@ export async function resumeOpenRound(ctx: StudioContext, resolved: ResolvedSess
   if (!open || open.round.status !== 'open') return { round: null };
   const [round] = await ctx.db
     .update(rounds)
-    .set({ nextAttemptAt: sql`greatest(${rounds.nextAttemptAt}, ${resolved.session.expiresAt.toISOString()}::timestamptz)` })
+    .set({
+      nextAttemptAt: sql`greatest(${rounds.nextAttemptAt}, ${resolved.session.expiresAt.toISOString()}::timestamptz)`,
+    })
     .where(and(eq(rounds.id, open.round.id), eq(rounds.status, 'open')))
     .returning();
   if (!round) return { round: null };

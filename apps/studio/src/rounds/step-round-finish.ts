@@ -53,7 +53,13 @@ export async function finishRound(ctx: StudioContext, round: Round, change: Roun
       // Throwing rolls the credit back with it: a round that moved on is never paid twice.
       const [ended] = await tx
         .update(rounds)
-        .set({ ...change, status: 'settled', settledAt: now, nextAttemptAt: null, balanceAfter: after?.balance ?? null })
+        .set({
+          ...change,
+          status: 'settled',
+          settledAt: now,
+          nextAttemptAt: null,
+          balanceAfter: after?.balance ?? null,
+        })
         .where(isStill(round))
         .returning();
       if (!ended) throw movedOn();

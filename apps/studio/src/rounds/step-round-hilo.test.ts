@@ -18,11 +18,20 @@ describe('multi-step rounds (hi-lo)', () => {
     return token;
   }
   const post = (token: string, url: string, payload: unknown = {}) =>
-    ctx.app.inject({ method: 'POST', url: `/studio/api/${url}`, headers: studioHeaders(token), payload: payload as object });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/studio/api/${url}`,
+      headers: studioHeaders(token),
+      payload: payload as object,
+    });
 
   /** The round's cards, read from its seed as only the studio (and this test) can. */
   async function cardsOf(roundId: string) {
-    const [row] = await ctx.handle.db.select({ round: rounds, seed: seeds }).from(rounds).innerJoin(seeds, eq(seeds.id, rounds.seedId)).where(eq(rounds.id, roundId));
+    const [row] = await ctx.handle.db
+      .select({ round: rounds, seed: seeds })
+      .from(rounds)
+      .innerJoin(seeds, eq(seeds.id, rounds.seedId))
+      .where(eq(rounds.id, roundId));
     const { serverSeed, clientSeed } = row!.seed;
     return fairUint32s({ serverSeed, clientSeed, nonce: row!.round.nonce }, hiloCardsPerRound).map(hiloCard);
   }
@@ -75,10 +84,14 @@ describe('multi-step rounds (hi-lo)', () => {
     // Skip to the first card from which a call can lose (not an ace before a higher card, nor a king before a lower).
     const losingAt = cards.findIndex((_, i) => callFor(cards, i, false) !== null);
     for (let i = 0; i < losingAt; i += 1) await post(token, `rounds/${round.id}/step`, { move: 'skip' });
-    const lostRound = (await post(token, `rounds/${round.id}/step`, { move: callFor(cards, losingAt, false) })).json().data.round;
+    const lostRound = (
+      await post(token, `rounds/${round.id}/step`, { move: callFor(cards, losingAt, false) })
+    ).json().data.round;
     expect(lostRound).toMatchObject({ status: 'settled', payout: '0' });
     expect(ctx.platform.state.movements.get(`${lostRound!.id}:win`)?.amount).toBe(0n);
-    expect((await post(token, `rounds/${lostRound!.id}/cashout`)).json().info.resultCode).toBe('round_closed');
+    expect((await post(token, `rounds/${lostRound!.id}/cashout`)).json().info.resultCode).toBe(
+      'round_closed',
+    );
     expect(ctx.platform.state.balance).toBe(before - 700n);
   });
 
@@ -97,17 +110,33 @@ describe('multi-step rounds (hi-lo)', () => {
         at += 1;
       }
       const ended = (await move(callFor(cards, at, wantWin)!)).json().data.round;
-      if (wantWin) expect((await post(token, `rounds/${round.id}/cashout`)).json().data.round.status).toBe('settled');
+      if (wantWin)
+        expect((await post(token, `rounds/${round.id}/cashout`)).json().data.round.status).toBe('settled');
       else expect(ended).toMatchObject({ status: 'settled', payout: '0' });
     }
     const { revealed } = (await post(token, 'seeds/rotate')).json().data;
     expect(revealed.serverSeed).toMatch(/^[0-9a-f]{64}$/);
-    const history = await ctx.app.inject({ method: 'GET', url: '/studio/api/history', headers: studioHeaders(token) });
-    const finished = history.json().data.rounds as { serverSeed: string; clientSeed: string; nonce: number; stake: string; outcome: object; payout: string; moves: unknown[] }[];
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: '/studio/api/history',
+      headers: studioHeaders(token),
+    });
+    const finished = history.json().data.rounds as {
+      serverSeed: string;
+      clientSeed: string;
+      nonce: number;
+      stake: string;
+      outcome: object;
+      payout: string;
+      moves: unknown[];
+    }[];
     expect(finished.length).toBeGreaterThanOrEqual(3);
     const game = findGame('hilo')!;
     for (const round of finished) {
-      const uint32s = fairUint32s({ serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce }, game.numbersPerRound);
+      const uint32s = fairUint32s(
+        { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce },
+        game.numbersPerRound,
+      );
       const again = game.steps!.replay(uint32s, {}, BigInt(round.stake), round.moves);
       expect(again.revealed).toEqual(round.outcome);
       expect(again.payout.toString()).toBe(round.payout);
@@ -117,7 +146,9 @@ describe('multi-step rounds (hi-lo)', () => {
   it('refuses an unknown call and a call that cannot win', async () => {
     const token = await openSession('fun');
     const { round } = (await post(token, 'rounds', { stake: '100', params: {} })).json().data;
-    expect((await post(token, `rounds/${round.id}/step`, { move: 'sideways' })).json().info.resultCode).toBe('validation_error');
+    expect((await post(token, `rounds/${round.id}/step`, { move: 'sideways' })).json().info.resultCode).toBe(
+      'validation_error',
+    );
     const cards = await cardsOf(round.id);
     // Skip to the first ace or king (one shows within 51 cards but for odds of 2 in 10,000).
     const edge = cards.findIndex((card) => rankOf(card) === 1 || rankOf(card) === 13);
@@ -125,7 +156,10 @@ describe('multi-step rounds (hi-lo)', () => {
     for (let i = 0; i < edge; i += 1) await post(token, `rounds/${round.id}/step`, { move: 'skip' });
     const impossible = rankOf(cards[edge]!) === 1 ? 'lower' : 'higher';
     const refused = await post(token, `rounds/${round.id}/step`, { move: impossible });
-    expect(refused.json().info).toMatchObject({ resultCode: 'validation_error', message: 'this guess cannot win' });
+    expect(refused.json().info).toMatchObject({
+      resultCode: 'validation_error',
+      message: 'this guess cannot win',
+    });
     expect((await post(token, `rounds/${round.id}/cashout`)).json().info.resultCode).toBe('validation_error');
   });
 });

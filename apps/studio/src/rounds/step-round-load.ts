@@ -12,17 +12,26 @@ import type { StepRules } from '@casino/fair/rounds/step-round-rules';
 
 export function stepGameOf(resolved: ResolvedSession): StudioGame & { steps: StepRules } {
   const game = findGame(resolved.session.game)!;
-  if (!game.steps) throw new StudioError('validation_error', 'this game is played in one shot: POST /api/play');
+  if (!game.steps)
+    throw new StudioError('validation_error', 'this game is played in one shot: POST /api/play');
   return game as StudioGame & { steps: StepRules };
 }
 
 /** Every number the round can read, drawn once from its seeds: the whole round is fixed at bet time. */
 export function roundNumbers(game: StudioGame, seed: Seed, round: Round) {
-  return fairUint32s({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: round.nonce }, game.numbersPerRound);
+  return fairUint32s(
+    { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: round.nonce },
+    game.numbersPerRound,
+  );
 }
 
 export function replayRound(game: StudioGame & { steps: StepRules }, seed: Seed, round: Round) {
-  return game.steps.replay(roundNumbers(game, seed, round), round.params as object, round.stake, movesOf(round));
+  return game.steps.replay(
+    roundNumbers(game, seed, round),
+    round.params as object,
+    round.stake,
+    movesOf(round),
+  );
 }
 
 export const movesOf = (round: Round) => (round.moves ?? []) as unknown[];
@@ -41,7 +50,8 @@ export function stepRoundView(round: Round, seed: Seed, canCashOut: boolean) {
   };
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** One of the player's multi-step rounds of this game; another player's round is as unknown as none. */
 export async function findStepRound(ctx: StudioContext, resolved: ResolvedSession, roundId: string) {

@@ -15,19 +15,31 @@ async function openRoundOf(ctx: StudioContext, resolved: ResolvedSession, roundI
   const game = stepGameOf(resolved);
   const { round, seed } = await findStepRound(ctx, resolved, roundId);
   if (round.status !== 'open')
-    throw new StudioError('round_closed', 'this round has ended', { round: stepRoundView(round, seed, false) });
+    throw new StudioError('round_closed', 'this round has ended', {
+      round: stepRoundView(round, seed, false),
+    });
   return { game, round, seed };
 }
 
 /** What the round pays once it ends; the game's replay already caps it at the maximum win. */
-const endingChange = (moves: unknown[], state: StepState) => ({ moves, outcome: state.revealed, payout: state.payout });
+const endingChange = (moves: unknown[], state: StepState) => ({
+  moves,
+  outcome: state.revealed,
+  payout: state.payout,
+});
 
-export async function playStep(ctx: StudioContext, resolved: ResolvedSession, roundId: string, body: unknown) {
+export async function playStep(
+  ctx: StudioContext,
+  resolved: ResolvedSession,
+  roundId: string,
+  body: unknown,
+) {
   const { game, round, seed } = await openRoundOf(ctx, resolved, roundId);
   const rules: StepRules = game.steps;
   const parsedBody = stepBodySchema.safeParse(body);
   const move = rules.move.safeParse(parsedBody.success ? parsedBody.data.move : undefined);
-  if (!move.success) throw new StudioError('validation_error', move.error.issues[0]?.message ?? 'invalid move');
+  if (!move.success)
+    throw new StudioError('validation_error', move.error.issues[0]?.message ?? 'invalid move');
   const uint32s = roundNumbers(game, seed, round);
   const refusal = rules.refuseMove(uint32s, round.params as object, movesOf(round), move.data);
   if (refusal) throw new StudioError('validation_error', refusal);
@@ -45,8 +57,14 @@ export async function playStep(ctx: StudioContext, resolved: ResolvedSession, ro
 
 export async function cashOut(ctx: StudioContext, resolved: ResolvedSession, roundId: string) {
   const { game, round, seed } = await openRoundOf(ctx, resolved, roundId);
-  const state = game.steps.replay(roundNumbers(game, seed, round), round.params as object, round.stake, movesOf(round));
-  if (!state.canCashOut) throw new StudioError('validation_error', 'win a step first: there is nothing to cash out yet');
+  const state = game.steps.replay(
+    roundNumbers(game, seed, round),
+    round.params as object,
+    round.stake,
+    movesOf(round),
+  );
+  if (!state.canCashOut)
+    throw new StudioError('validation_error', 'win a step first: there is nothing to cash out yet');
   const ended = await finishRound(ctx, round, endingChange(movesOf(round), state));
   return { round: stepRoundView(ended, seed, false) };
 }

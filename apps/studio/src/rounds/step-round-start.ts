@@ -46,7 +46,10 @@ export async function startStepRound(ctx: StudioContext, resolved: ResolvedSessi
 
   const now = ctx.now();
   const { seed, nonce } = await takeNonce(ctx.db, resolved.playerKey, now);
-  const uint32s = fairUint32s({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }, game.numbersPerRound);
+  const uint32s = fairUint32s(
+    { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce },
+    game.numbersPerRound,
+  );
   const state = game.steps.replay(uint32s, params, stake, []);
   const draft: Draft = {
     id: crypto.randomUUID(),
@@ -69,10 +72,14 @@ export async function startStepRound(ctx: StudioContext, resolved: ResolvedSessi
     round =
       resolved.mode === 'fun'
         ? await openFun(ctx, resolved, draft)
-        : await placeRealBet(ctx, resolved, draft, { status: 'open', nextAttemptAt: resolved.session.expiresAt });
+        : await placeRealBet(ctx, resolved, draft, {
+            status: 'open',
+            nextAttemptAt: resolved.session.expiresAt,
+          });
   } catch (error) {
     // Another request opened a round in the meantime: the unique index refused ours before any bet.
-    if (isUniqueViolation(error)) throw stillOpen((await findOpenRound(ctx, resolved.playerKey, game.meta.slug))?.round.id ?? '');
+    if (isUniqueViolation(error))
+      throw stillOpen((await findOpenRound(ctx, resolved.playerKey, game.meta.slug))?.round.id ?? '');
     throw error;
   }
   return { round: stepRoundView(round, seed, state.canCashOut) };

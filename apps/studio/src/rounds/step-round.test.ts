@@ -20,8 +20,14 @@ describe('multi-step rounds (mines)', () => {
     return token;
   }
   const post = (token: string, url: string, payload: unknown = {}) =>
-    ctx.app.inject({ method: 'POST', url: `/studio/api/${url}`, headers: studioHeaders(token), payload: payload as object });
-  const bet = (token: string, stake: string, mines: number) => post(token, 'rounds', { stake, params: { mines } });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/studio/api/${url}`,
+      headers: studioHeaders(token),
+      payload: payload as object,
+    });
+  const bet = (token: string, stake: string, mines: number) =>
+    post(token, 'rounds', { stake, params: { mines } });
   const step = (token: string, id: string, move: unknown) => post(token, `rounds/${id}/step`, { move });
   const cashOut = (token: string, id: string) => post(token, `rounds/${id}/cashout`);
 
@@ -33,8 +39,14 @@ describe('multi-step rounds (mines)', () => {
       .innerJoin(seeds, eq(seeds.id, rounds.seedId))
       .where(eq(rounds.id, roundId));
     const { serverSeed, clientSeed } = row!.seed;
-    const mines = minePositions(fairUint32s({ serverSeed, clientSeed, nonce: row!.round.nonce }, minesNumbersPerRound), (row!.round.params as { mines: number }).mines);
-    return { mines, safe: Array.from({ length: 25 }, (_, tile) => tile).filter((tile) => !mines.includes(tile)) };
+    const mines = minePositions(
+      fairUint32s({ serverSeed, clientSeed, nonce: row!.round.nonce }, minesNumbersPerRound),
+      (row!.round.params as { mines: number }).mines,
+    );
+    return {
+      mines,
+      safe: Array.from({ length: 25 }, (_, tile) => tile).filter((tile) => !mines.includes(tile)),
+    };
   }
 
   /** What the studio's rounds say the platform balance moved by: an open round has taken its stake. */
@@ -54,7 +66,14 @@ describe('multi-step rounds (mines)', () => {
     const opened = await bet(token, '1000', 3);
     expect(opened.statusCode).toBe(200);
     const { round } = opened.json().data;
-    expect(round).toMatchObject({ status: 'open', isOpen: true, canCashOut: false, payout: '1000', moves: [], serverSeed: null });
+    expect(round).toMatchObject({
+      status: 'open',
+      isOpen: true,
+      canCashOut: false,
+      payout: '1000',
+      moves: [],
+      serverSeed: null,
+    });
     expect(round.outcome).not.toHaveProperty('mines');
     expect(ctx.platform.state.balance).toBe(before - 1000n);
     expect(ctx.platform.state.movements.get(`${round.id}:bet`)?.amount).toBe(1000n);
@@ -62,14 +81,24 @@ describe('multi-step rounds (mines)', () => {
     const { safe } = await minesOf(round.id);
     await step(token, round.id, safe[0]);
     const second = (await step(token, round.id, safe[1])).json().data.round;
-    expect(second).toMatchObject({ status: 'open', canCashOut: true, payout: '1285', moves: safe.slice(0, 2) });
+    expect(second).toMatchObject({
+      status: 'open',
+      canCashOut: true,
+      payout: '1285',
+      moves: safe.slice(0, 2),
+    });
     expect(second.outcome).toMatchObject({ revealed: safe.slice(0, 2), multiplier: 12_857 });
     expect(second.outcome).not.toHaveProperty('mines');
     // Nothing but the bet has reached the platform while the round is open.
     expect(ctx.platform.state.movements.get(`${round.id}:win`)).toBeUndefined();
 
     const cashed = (await cashOut(token, round.id)).json().data.round;
-    expect(cashed).toMatchObject({ status: 'settled', isOpen: false, payout: '1285', balanceAfter: (before - 1000n + 1285n).toString() });
+    expect(cashed).toMatchObject({
+      status: 'settled',
+      isOpen: false,
+      payout: '1285',
+      balanceAfter: (before - 1000n + 1285n).toString(),
+    });
     expect(cashed.outcome.mines).toEqual((await minesOf(round.id)).mines);
     expect(ctx.platform.state.movements.get(`${round.id}:win`)?.amount).toBe(1285n);
     expect(ctx.platform.state.balance).toBe(before - 1000n + 1285n);
@@ -106,10 +135,15 @@ describe('multi-step rounds (mines)', () => {
     const { round } = (await bet(token, '100', 3)).json().data;
     const calls = ctx.platform.state.calls.length;
     const again = await bet(token, '100', 3);
-    expect(again.json()).toMatchObject({ info: { resultCode: 'validation_error' }, data: { roundId: round.id } });
+    expect(again.json()).toMatchObject({
+      info: { resultCode: 'validation_error' },
+      data: { roundId: round.id },
+    });
     expect((await cashOut(token, round.id)).json().info.resultCode).toBe('validation_error');
     for (const move of [25, -1, 'a', 1.5, null])
-      expect((await step(token, round.id, move)).json().info.resultCode, String(move)).toBe('validation_error');
+      expect((await step(token, round.id, move)).json().info.resultCode, String(move)).toBe(
+        'validation_error',
+      );
     const { safe } = await minesOf(round.id);
     await step(token, round.id, safe[0]);
     expect((await step(token, round.id, safe[0])).json().info.resultCode).toBe('validation_error');
@@ -130,14 +164,20 @@ describe('multi-step rounds (mines)', () => {
     const opened = answers.filter((answer) => answer.statusCode === 200);
     expect(opened).toHaveLength(1);
     for (const refused of answers.filter((answer) => answer.statusCode !== 200))
-      expect(refused.json()).toMatchObject({ info: { resultCode: 'validation_error' }, data: { roundId: opened[0]!.json().data.round.id } });
+      expect(refused.json()).toMatchObject({
+        info: { resultCode: 'validation_error' },
+        data: { roundId: opened[0]!.json().data.round.id },
+      });
     expect(ctx.platform.state.calls.filter((call) => call === 'bet').length).toBe(bets + 1);
     const { round } = opened[0]!.json().data;
     // Requests closer still than these meet the unique index, which refuses a second open round
     // before its bet is sent; the studio reads that refusal as "a round is still open".
     const [row] = await ctx.handle.db.select().from(rounds).where(eq(rounds.id, round.id));
     const twin = ctx.handle.db.insert(rounds).values({ ...row!, id: crypto.randomUUID(), status: 'betting' });
-    const refusal = await twin.then(() => null, (error: unknown) => error);
+    const refusal = await twin.then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(isUniqueViolation(refusal)).toBe(true);
     const { safe } = await minesOf(round.id);
     await step(token, round.id, safe[0]);
@@ -154,10 +194,16 @@ describe('multi-step rounds (mines)', () => {
     const { safe } = await minesOf(round.id);
     await step(first, round.id, safe[0]);
     const second = await openSession();
-    const resumed = (await ctx.app.inject({ method: 'GET', url: '/studio/api/rounds/open', headers: studioHeaders(second) })).json().data.round;
+    const resumed = (
+      await ctx.app.inject({ method: 'GET', url: '/studio/api/rounds/open', headers: studioHeaders(second) })
+    ).json().data.round;
     expect(resumed).toMatchObject({ id: round.id, status: 'open', canCashOut: true, moves: [safe[0]] });
     expect((await cashOut(second, round.id)).json().data.round.status).toBe('settled');
-    const none = await ctx.app.inject({ method: 'GET', url: '/studio/api/rounds/open', headers: studioHeaders(second) });
+    const none = await ctx.app.inject({
+      method: 'GET',
+      url: '/studio/api/rounds/open',
+      headers: studioHeaders(second),
+    });
     expect(none.json().data.round).toBeNull();
     await expectConserved();
   });
@@ -197,8 +243,16 @@ describe('multi-step rounds (mines)', () => {
     const { safe } = await minesOf(round.id);
     await step(token, round.id, safe[0]);
     const cashed = (await cashOut(token, round.id)).json().data.round;
-    expect(cashed).toMatchObject({ status: 'settled', payout: '1031', balanceAfter: (99_000n + 1031n).toString() });
-    const session = await ctx.app.inject({ method: 'GET', url: '/studio/api/session', headers: studioHeaders(token) });
+    expect(cashed).toMatchObject({
+      status: 'settled',
+      payout: '1031',
+      balanceAfter: (99_000n + 1031n).toString(),
+    });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/studio/api/session',
+      headers: studioHeaders(token),
+    });
     expect(session.json().data.balance).toBe('100031');
     expect(ctx.platform.state.calls.length).toBe(calls);
   });
@@ -215,15 +269,34 @@ describe('multi-step rounds (mines)', () => {
     const rotated = await post(token, 'seeds/rotate');
     const { revealed } = rotated.json().data;
     expect(sha256Hex(revealed.serverSeed)).toBe(revealed.serverSeedHash);
-    const history = await ctx.app.inject({ method: 'GET', url: '/studio/api/history', headers: studioHeaders(token) });
-    const finished = history.json().data.rounds as { serverSeed: string; clientSeed: string; nonce: number; params: object; stake: string; outcome: { revealed: number[]; hitMine: number | null }; payout: string; moves: unknown[] }[];
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: '/studio/api/history',
+      headers: studioHeaders(token),
+    });
+    const finished = history.json().data.rounds as {
+      serverSeed: string;
+      clientSeed: string;
+      nonce: number;
+      params: object;
+      stake: string;
+      outcome: { revealed: number[]; hitMine: number | null };
+      payout: string;
+      moves: unknown[];
+    }[];
     expect(finished.length).toBeGreaterThanOrEqual(4);
     const game = findGame('mines')!;
     for (const round of finished) {
       expect(round.serverSeed).not.toBeNull();
-      const uint32s = fairUint32s({ serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce }, game.numbersPerRound);
+      const uint32s = fairUint32s(
+        { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce },
+        game.numbersPerRound,
+      );
       // The moves the history shows are the tiles turned, in order, then the mine if one was hit.
-      expect(round.moves).toEqual([...round.outcome.revealed, ...(round.outcome.hitMine === null ? [] : [round.outcome.hitMine])]);
+      expect(round.moves).toEqual([
+        ...round.outcome.revealed,
+        ...(round.outcome.hitMine === null ? [] : [round.outcome.hitMine]),
+      ]);
       const again = game.steps!.replay(uint32s, round.params, BigInt(round.stake), round.moves);
       expect(again.revealed).toEqual(round.outcome);
       expect(again.payout.toString()).toBe(round.payout);
@@ -240,7 +313,12 @@ describe('a round left open', () => {
     const { token } = await launch(ctx.app, 'mines');
     await ctx.app.inject({ method: 'GET', url: '/studio/api/session', headers: studioHeaders(token) });
     const post = (url: string, payload: unknown = {}) =>
-      ctx.app.inject({ method: 'POST', url: `/studio/api/${url}`, headers: studioHeaders(token), payload: payload as object });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/studio/api/${url}`,
+        headers: studioHeaders(token),
+        payload: payload as object,
+      });
     const { round } = (await post('rounds', { stake: '1000', params: { mines: 3 } })).json().data;
     const untouched = (await post('rounds', { stake: '400', params: { mines: 3 } })).json();
     expect(untouched.info.resultCode).toBe('validation_error'); // one open round per player and game
@@ -251,7 +329,9 @@ describe('a round left open', () => {
     await post(`rounds/${round.id}/step`, { move: safeTile });
 
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect((await ctx.handle.db.select().from(rounds).where(eq(rounds.id, round.id)))[0]!.status).toBe('open');
+    expect((await ctx.handle.db.select().from(rounds).where(eq(rounds.id, round.id)))[0]!.status).toBe(
+      'open',
+    );
     offsetMs = 2 * 60 * 60_000; // past the session's end (the platform's session lasts an hour)
     let status = 'open';
     for (let i = 0; i < 60 && status !== 'settled'; i += 1) {

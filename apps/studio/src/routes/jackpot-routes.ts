@@ -11,7 +11,9 @@ export async function jackpotRoutes(app: FastifyInstance, options: { ctx: Studio
   app.get('/api/jackpot', async (request) => {
     const resolved = await resolveSession(ctx, request.headers[studioSessionHeader]);
     const pool =
-      resolved.mode === 'real' ? await readJackpotPool(ctx.db, resolved.session.game, resolved.session.currency) : null;
+      resolved.mode === 'real'
+        ? await readJackpotPool(ctx.db, resolved.session.game, resolved.session.currency)
+        : null;
     return okEnvelope({ pool: pool?.toString() ?? null, currency: resolved.session.currency });
   });
 }

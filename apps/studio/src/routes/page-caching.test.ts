@@ -11,12 +11,20 @@ describe("the studio clients' files and thumbnails", () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/studio/assets/app.js' });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await ctx.app.inject({ method: 'GET', url: '/studio/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/studio/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
-    const gzip = await ctx.app.inject({ method: 'GET', url: '/studio/assets/app.css', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url: '/studio/assets/app.css',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const css = await ctx.app.inject({ method: 'GET', url: '/studio/assets/app.css' });
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(css.body);
@@ -25,7 +33,9 @@ describe("the studio clients' files and thumbnails", () => {
 
   it('links versioned thumbnails, kept a year; an unversioned or stale URL only a day', async () => {
     const { headers, raw } = platformSigned(testSecret, {});
-    const list = (await ctx.app.inject({ method: 'POST', url: '/studio/games', headers, payload: raw })).json().data as ProviderGameList;
+    const list = (
+      await ctx.app.inject({ method: 'POST', url: '/studio/games', headers, payload: raw })
+    ).json().data as ProviderGameList;
     const url = list.games[0]!.thumbnail;
     expect(url).toMatch(/\/thumbs\/[a-z0-9-]+\.svg\?v=[0-9a-f]{12}$/);
     const versioned = await ctx.app.inject({ method: 'GET', url });

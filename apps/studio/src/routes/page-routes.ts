@@ -96,8 +96,7 @@ function securePage(ctx: StudioContext, reply: FastifyReply) {
   if (ctx.frameAncestors.length > 0) reply.removeHeader('x-frame-options');
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export async function pageRoutes(app: FastifyInstance, options: { ctx: StudioContext }) {
   const { ctx } = options;
@@ -123,7 +122,11 @@ export async function pageRoutes(app: FastifyInstance, options: { ctx: StudioCon
 
   app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
     const { file } = request.params;
-    if (file === 'logo.svg') return reply.type('image/svg+xml').header('cache-control', 'public, max-age=604800').send(studioLogoSvg);
+    if (file === 'logo.svg')
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=604800')
+        .send(studioLogoSvg);
     if (!isClientFile(file)) throw new StudioError('not_found');
     clientFiles ??= loadClient().catch((error: unknown) => {
       clientFiles = null;
@@ -139,16 +142,22 @@ export async function pageRoutes(app: FastifyInstance, options: { ctx: StudioCon
     return reply.header('content-encoding', encoding).send(served[encoding]);
   });
 
-  app.get<{ Params: { file: string }; Querystring: { v?: string } }>('/thumbs/:file', async (request, reply) => {
-    const slug = request.params.file.replace(/\.svg$/, '');
-    const game = findGame(slug);
-    if (!game) throw new StudioError('not_found');
-    const { svg, version } = thumbnail(game.meta.slug, game.meta.title);
-    // The catalogue links the versioned URL (game-list.ts): that one never changes, so it is kept a year.
-    const isVersioned = request.query.v === version;
-    reply
-      .type('image/svg+xml')
-      .header('cache-control', isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
-    return svg;
-  });
+  app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
+    '/thumbs/:file',
+    async (request, reply) => {
+      const slug = request.params.file.replace(/\.svg$/, '');
+      const game = findGame(slug);
+      if (!game) throw new StudioError('not_found');
+      const { svg, version } = thumbnail(game.meta.slug, game.meta.title);
+      // The catalogue links the versioned URL (game-list.ts): that one never changes, so it is kept a year.
+      const isVersioned = request.query.v === version;
+      reply
+        .type('image/svg+xml')
+        .header(
+          'cache-control',
+          isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+        );
+      return svg;
+    },
+  );
 }

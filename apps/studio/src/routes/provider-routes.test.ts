@@ -65,14 +65,38 @@ describe('platform -> studio calls', () => {
 
   it('refuses a launch of an unknown game and a real launch without a launch token', async () => {
     const unknown = platformSigned(testSecret, {
-      externalGameId: 'nope', mode: 'fun', launchToken: null, currency: 'EUR', language: 'en', homeUrl: null, cashierUrl: null, viewMode: 'mobile',
+      externalGameId: 'nope',
+      mode: 'fun',
+      launchToken: null,
+      currency: 'EUR',
+      language: 'en',
+      homeUrl: null,
+      cashierUrl: null,
+      viewMode: 'mobile',
     });
-    const first = await ctx.app.inject({ method: 'POST', url: '/studio/launch', headers: unknown.headers, payload: unknown.raw });
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/studio/launch',
+      headers: unknown.headers,
+      payload: unknown.raw,
+    });
     expect(first.json().info.resultCode).toBe('game_not_found');
     const noToken = platformSigned(testSecret, {
-      externalGameId: 'dice', mode: 'real', launchToken: null, currency: 'EUR', language: 'en', homeUrl: null, cashierUrl: null, viewMode: 'mobile',
+      externalGameId: 'dice',
+      mode: 'real',
+      launchToken: null,
+      currency: 'EUR',
+      language: 'en',
+      homeUrl: null,
+      cashierUrl: null,
+      viewMode: 'mobile',
     });
-    const second = await ctx.app.inject({ method: 'POST', url: '/studio/launch', headers: noToken.headers, payload: noToken.raw });
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/studio/launch',
+      headers: noToken.headers,
+      payload: noToken.raw,
+    });
     expect(second.statusCode).toBe(400);
     expect(second.json().info.resultCode).toBe('validation_error');
   });

@@ -1,4 +1,8 @@
-import { providerFreeRoundsBodySchema, providerHeaderNames, providerLaunchBodySchema } from '@casino/contract';
+import {
+  providerFreeRoundsBodySchema,
+  providerHeaderNames,
+  providerLaunchBodySchema,
+} from '@casino/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StudioContext } from '../context';
 import { gameList } from '../games/game-list';
@@ -13,7 +17,10 @@ import { parseJson } from './raw-body';
 function verifiedBody(ctx: StudioContext, request: FastifyRequest): unknown {
   const raw = typeof request.body === 'string' ? request.body : '';
   const signature = request.headers[providerHeaderNames.signature];
-  if (request.headers[providerHeaderNames.provider] !== ctx.providerCode || !isSignatureValid(ctx.secret, raw, signature))
+  if (
+    request.headers[providerHeaderNames.provider] !== ctx.providerCode ||
+    !isSignatureValid(ctx.secret, raw, signature)
+  )
     throw new StudioError('invalid_signature');
   return parseJson(raw);
 }

@@ -29,7 +29,8 @@ export async function launchGame(ctx: StudioContext, body: ProviderLaunchBody): 
   if (body.mode === 'fun') {
     await ctx.db.insert(funSessions).values({ ...common, balance: ctx.funBalance });
   } else {
-    if (!body.launchToken) throw new StudioError('validation_error', 'a real-money launch needs a launchToken');
+    if (!body.launchToken)
+      throw new StudioError('validation_error', 'a real-money launch needs a launchToken');
     await ctx.db.insert(studioSessions).values({
       ...common,
       launchToken: body.launchToken,
@@ -38,6 +39,11 @@ export async function launchGame(ctx: StudioContext, body: ProviderLaunchBody): 
     });
   }
   // The page writes dates and amounts for the player's region when the platform names it.
-  const query = new URLSearchParams({ launch: token, lang: language, view: body.viewMode, ...(body.region ? { region: body.region } : {}) });
+  const query = new URLSearchParams({
+    launch: token,
+    lang: language,
+    view: body.viewMode,
+    ...(body.region ? { region: body.region } : {}),
+  });
   return { url: `${ctx.publicUrl}/play/${game.meta.slug}?${query.toString()}` };
 }

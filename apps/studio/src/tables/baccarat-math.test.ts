@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { fairUint32s } from '../engine/fair-random';
 import { chiSquare99, chiSquareExpected } from '../test/chi-square-expected';
 import { meanAndDeviation, z99 } from '../test/statistics';
-import { baccaratReturn, bankerDraws, dealBaccarat, drawCards, playHand, type BaccaratOutcome } from '@casino/fair/tables/baccarat-math';
+import {
+  baccaratReturn,
+  bankerDraws,
+  dealBaccarat,
+  drawCards,
+  playHand,
+  type BaccaratOutcome,
+} from '@casino/fair/tables/baccarat-math';
 
-const seedFor = (nonce: number) => ({ serverSeed: 'baccarat-test-server-seed', clientSeed: 'a-round-id', nonce });
+const seedFor = (nonce: number) => ({
+  serverSeed: 'baccarat-test-server-seed',
+  clientSeed: 'a-round-id',
+  nonce,
+});
 
 /**
  * The exact chances of a fresh eight-deck shoe: every sequence of six card values (32 of each of 1–9,
@@ -70,11 +81,21 @@ describe('baccarat', () => {
     const bankerEdge = exact.player - 0.95 * exact.banker;
     const playerEdge = exact.banker - exact.player;
     const tieEdge = 1 - 9 * exact.tie;
-    expect([bankerEdge, playerEdge, tieEdge].map((edge) => (edge * 100).toFixed(2))).toEqual(['1.06', '1.24', '14.36']);
+    expect([bankerEdge, playerEdge, tieEdge].map((edge) => (edge * 100).toFixed(2))).toEqual([
+      '1.06',
+      '1.24',
+      '14.36',
+    ]);
   });
 
   it('pays player 1:1, banker 0.95:1 and tie 8:1, returning player and banker bets on a tie', () => {
-    const hand = (winner: BaccaratOutcome['winner']) => ({ player: [], banker: [], playerTotal: 0, bankerTotal: 0, winner });
+    const hand = (winner: BaccaratOutcome['winner']) => ({
+      player: [],
+      banker: [],
+      playerTotal: 0,
+      bankerTotal: 0,
+      winner,
+    });
     expect(baccaratReturn('player', 1000n, hand('player'))).toBe(2000n);
     expect(baccaratReturn('banker', 1000n, hand('banker'))).toBe(1950n);
     // Commission rounds down to the minor unit: 0.95 · 15 = 14.25.
@@ -87,7 +108,8 @@ describe('baccarat', () => {
 
   it('deals winners with the exact chances over many seeded rounds (chi-square, 99 %)', () => {
     const counts = { player: 0, banker: 0, tie: 0 };
-    for (let nonce = 0; nonce < 60_000; nonce += 1) counts[dealBaccarat(fairUint32s(seedFor(nonce), 6)).winner] += 1;
+    for (let nonce = 0; nonce < 60_000; nonce += 1)
+      counts[dealBaccarat(fairUint32s(seedFor(nonce), 6)).winner] += 1;
     const { statistic, degreesOfFreedom } = chiSquareExpected(
       [counts.player, counts.banker, counts.tie],
       [exact.player, exact.banker, exact.tie],
@@ -100,7 +122,8 @@ describe('baccarat', () => {
     let sum = 0;
     let squares = 0;
     for (let nonce = 0; nonce < n; nonce += 1) {
-      const ratio = Number(baccaratReturn('banker', 100n, dealBaccarat(fairUint32s(seedFor(nonce), 6)))) / 100;
+      const ratio =
+        Number(baccaratReturn('banker', 100n, dealBaccarat(fairUint32s(seedFor(nonce), 6)))) / 100;
       sum += ratio;
       squares += ratio * ratio;
     }

@@ -2,9 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { fairUint32s } from '../engine/fair-random';
 import { chiSquare99 } from '../test/chi-square-expected';
 import { chiSquareUniform, meanAndDeviation, z99 } from '../test/statistics';
-import { blackjackReturn, dealBlackjack, dealerHand, handValue, isBlackjack, playHand, returnHalves, type BlackjackMove } from '@casino/fair/tables/blackjack-math';
+import {
+  blackjackReturn,
+  dealBlackjack,
+  dealerHand,
+  handValue,
+  isBlackjack,
+  playHand,
+  returnHalves,
+  type BlackjackMove,
+} from '@casino/fair/tables/blackjack-math';
 
-const seedFor = (nonce: number) => ({ serverSeed: 'blackjack-test-server-seed', clientSeed: 'a-round-id', nonce });
+const seedFor = (nonce: number) => ({
+  serverSeed: 'blackjack-test-server-seed',
+  clientSeed: 'a-round-id',
+  nonce,
+});
 const points = (rank: number) => (rank === 0 ? 1 : Math.min(rank + 1, 10));
 
 /**
@@ -13,7 +26,11 @@ const points = (rank: number) => (rank === 0 ? 1 : Math.min(rank + 1, 10));
  */
 type Hand = { hard: number; hasAce: boolean; count: number };
 const valueOf = (hand: Hand) => (hand.hasAce && hand.hard + 10 <= 21 ? hand.hard + 10 : hand.hard);
-const add = (hand: Hand, rank: number): Hand => ({ hard: hand.hard + points(rank), hasAce: hand.hasAce || rank === 0, count: hand.count + 1 });
+const add = (hand: Hand, rank: number): Hand => ({
+  hard: hand.hard + points(rank),
+  hasAce: hand.hasAce || rank === 0,
+  count: hand.count + 1,
+});
 
 const dealerCache = new Map<string, Map<string, number>>();
 /** Final dealer results ('bust', 'bj' or 17–21) and their chances, from a hand the dealer still plays. */
@@ -23,10 +40,12 @@ function dealerFinal(hand: Hand): Map<string, number> {
   if (cached) return cached;
   const result = new Map<string, number>();
   const value = valueOf(hand);
-  if (hand.count >= 2 && value >= 17) result.set(value > 21 ? 'bust' : hand.count === 2 && value === 21 ? 'bj' : String(value), 1);
+  if (hand.count >= 2 && value >= 17)
+    result.set(value > 21 ? 'bust' : hand.count === 2 && value === 21 ? 'bj' : String(value), 1);
   else
     for (let rank = 0; rank < 13; rank += 1)
-      for (const [end, chance] of dealerFinal(add(hand, rank))) result.set(end, (result.get(end) ?? 0) + chance / 13);
+      for (const [end, chance] of dealerFinal(add(hand, rank)))
+        result.set(end, (result.get(end) ?? 0) + chance / 13);
   dealerCache.set(key, result);
   return result;
 }
@@ -73,13 +92,17 @@ function bestStart(first: number, second: number, up: number) {
   }
   const stand = standNet(valueOf(hand), up);
   const best = Math.max(stand, hit, double);
-  return { net: best, move: best === double ? ('double' as const) : best === hit ? ('hit' as const) : ('stand' as const) };
+  return {
+    net: best,
+    move: best === double ? ('double' as const) : best === hit ? ('hit' as const) : ('stand' as const),
+  };
 }
 
 function exactNet() {
   let net = 0;
   for (let first = 0; first < 13; first += 1)
-    for (let second = 0; second < 13; second += 1) for (let up = 0; up < 13; up += 1) net += bestStart(first, second, up).net / 13 ** 3;
+    for (let second = 0; second < 13; second += 1)
+      for (let up = 0; up < 13; up += 1) net += bestStart(first, second, up).net / 13 ** 3;
   return net;
 }
 
@@ -87,7 +110,8 @@ function exactNet() {
 function bestMoves(outcome: ReturnType<typeof dealBlackjack>): BlackjackMove[] {
   const up = outcome.dealer[0]!;
   const start = bestStart(outcome.playerStart[0]!, outcome.playerStart[1]!, up);
-  if (isBlackjack(outcome.playerStart) || start.move !== 'hit') return isBlackjack(outcome.playerStart) ? [] : [start.move];
+  if (isBlackjack(outcome.playerStart) || start.move !== 'hit')
+    return isBlackjack(outcome.playerStart) ? [] : [start.move];
   const moves: BlackjackMove[] = ['hit'];
   for (;;) {
     const hand = playHand(outcome, moves)!;
@@ -123,7 +147,11 @@ describe('blackjack', () => {
     expect(playHand(outcome, ['double'])).toEqual({ cards: [4, 5, 1], isDoubled: true, isDone: true });
     expect(playHand(outcome, ['hit', 'double'])).toBeNull();
     expect(playHand(outcome, ['stand', 'hit'])).toBeNull();
-    expect(playHand(outcome, ['hit', 'hit'])).toEqual({ cards: [4, 5, 1, 9], isDoubled: false, isDone: true });
+    expect(playHand(outcome, ['hit', 'hit'])).toEqual({
+      cards: [4, 5, 1, 9],
+      isDoubled: false,
+      isDone: true,
+    });
     expect(playHand(outcome, ['hit', 'hit', 'hit'])).toBeNull();
   });
 
@@ -165,7 +193,8 @@ describe('blackjack', () => {
     for (let nonce = 0; nonce < 20_000; nonce += 1) {
       const outcome = dealBlackjack(fairUint32s(seedFor(nonce), 24));
       // Only cards dealt whatever happens: how many the dealer draws depends on their values.
-      for (const rank of [...outcome.playerStart, ...outcome.playerDraws, ...outcome.dealer.slice(0, 2)]) counts[rank]! += 1;
+      for (const rank of [...outcome.playerStart, ...outcome.playerDraws, ...outcome.dealer.slice(0, 2)])
+        counts[rank]! += 1;
     }
     expect(chiSquareUniform(counts)).toBeLessThan(chiSquare99(12));
   });

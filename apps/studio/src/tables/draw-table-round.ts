@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { StudioContext } from '../context';
-import { funSessions, rounds, seeds, tableRounds, type Round, type Seed, type TableRound } from '../db/schema';
+import {
+  funSessions,
+  rounds,
+  seeds,
+  tableRounds,
+  type Round,
+  type Seed,
+  type TableRound,
+} from '../db/schema';
 import { fairUint32s } from '../engine/fair-random';
 import { settleNow } from '../rounds/settle-round';
 import { tableBetReturn, type TableBet, type TableGame } from '@casino/fair/tables/table-games';
@@ -18,7 +26,12 @@ export interface SettledBet {
 
 /** The draw is a pure function of the revealed seed: anybody can replay it with the fair engine. */
 export function replayTableRound(table: TableGame, seed: { serverSeed: string; clientSeed: string }) {
-  return table.draw(fairUint32s({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: 0 }, table.numbersPerRound));
+  return table.draw(
+    fairUint32s(
+      { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: 0 },
+      table.numbersPerRound,
+    ),
+  );
 }
 
 /** What a placement's spots return together, hands standing on their first cards. */
@@ -38,7 +51,14 @@ async function settleFun(ctx: StudioContext, bet: Round, { outcome, payout, move
       .returning({ balance: funSessions.balance });
     const [settled] = await tx
       .update(rounds)
-      .set({ status: 'settled', outcome, payout, moves, balanceAfter: after?.balance ?? null, settledAt: ctx.now() })
+      .set({
+        status: 'settled',
+        outcome,
+        payout,
+        moves,
+        balanceAfter: after?.balance ?? null,
+        settledAt: ctx.now(),
+      })
       .where(and(eq(rounds.id, bet.id), eq(rounds.status, 'open')))
       .returning();
     return settled ?? bet;
@@ -71,7 +91,10 @@ export async function drawTableRound(ctx: StudioContext, table: TableGame, round
   const outcome = replayTableRound(table, seed);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(tableRounds).set({ status: 'drawn', outcome, drawnAt: now }).where(eq(tableRounds.id, round.id));
+    await tx
+      .update(tableRounds)
+      .set({ status: 'drawn', outcome, drawnAt: now })
+      .where(eq(tableRounds.id, round.id));
     await tx.update(seeds).set({ revealedAt: now }).where(eq(seeds.id, seed.id));
   });
   const bets = await ctx.db
@@ -90,7 +113,8 @@ export async function drawTableRound(ctx: StudioContext, table: TableGame, round
       const moves = table.decisions ? movesOf(bet) : null;
       const payout = tableBetReturn(table, bet.stake, bet.params as object, moves, outcome);
       const settlement = { outcome, payout, moves };
-      const after = bet.mode === 'fun' ? await settleFun(ctx, bet, settlement) : await settleReal(ctx, bet, settlement);
+      const after =
+        bet.mode === 'fun' ? await settleFun(ctx, bet, settlement) : await settleReal(ctx, bet, settlement);
       return {
         playerKey: bet.playerKey,
         betId: bet.id,

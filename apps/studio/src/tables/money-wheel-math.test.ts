@@ -14,7 +14,11 @@ import {
   type WheelOutcome,
 } from '@casino/fair/tables/money-wheel-math';
 
-const seedFor = (nonce: number) => ({ serverSeed: 'wheel-test-server-seed', clientSeed: 'a-round-id', nonce });
+const seedFor = (nonce: number) => ({
+  serverSeed: 'wheel-test-server-seed',
+  clientSeed: 'a-round-id',
+  nonce,
+});
 /** The uint32 that lands on segment `index` of `count`. */
 const landOn = (index: number, count = 54) => Math.ceil((index * 2 ** 32) / count);
 const indexOf = (kind: 'number' | 'multiplier', value: number) =>
@@ -25,7 +29,9 @@ describe('money wheel', () => {
   it('has 54 segments: 1 ×23, 2 ×15, 5 ×7, 10 ×4, 20 ×2, 40 ×1 and the 2x and 7x multipliers', () => {
     expect(wheelSegments).toHaveLength(54);
     expect(wheelNumbers.map(segmentCount)).toEqual([23, 15, 7, 4, 2, 1]);
-    expect(wheelSegments.filter((segment) => segment.kind === 'multiplier').map((segment) => segment.value)).toEqual([2, 7]);
+    expect(
+      wheelSegments.filter((segment) => segment.kind === 'multiplier').map((segment) => segment.value),
+    ).toEqual([2, 7]);
   });
 
   it('pays the number to one, multiplied by the multipliers before it', () => {
@@ -35,8 +41,16 @@ describe('money wheel', () => {
     expect(wheelReturn('n5', 100n, plain)).toBe(600n);
     expect(wheelReturn('n2', 100n, plain)).toBe(0n);
 
-    const twice = spinWheel([landOn(indexOf('multiplier', 7)), landOn(indexOf('multiplier', 2)), landOn(numberIndexes.indexOf(five), 52)]);
-    expect(twice).toEqual({ spins: [indexOf('multiplier', 7), indexOf('multiplier', 2), five], number: 5, multiplier: 14 });
+    const twice = spinWheel([
+      landOn(indexOf('multiplier', 7)),
+      landOn(indexOf('multiplier', 2)),
+      landOn(numberIndexes.indexOf(five), 52),
+    ]);
+    expect(twice).toEqual({
+      spins: [indexOf('multiplier', 7), indexOf('multiplier', 2), five],
+      number: 5,
+      multiplier: 14,
+    });
     expect(wheelReturn('n5', 100n, twice)).toBe(100n + 100n * 5n * 14n);
     expect(wheelMaxReturn('n40', 100n)).toBe(100n + 100n * 40n * 49n);
   });
@@ -58,7 +72,8 @@ describe('money wheel', () => {
             returned += 52n * returnOf(second.value, first.value);
             continue;
           }
-          for (const index of numberIndexes) returned += returnOf(wheelSegments[index]!.value, first.value * second.value);
+          for (const index of numberIndexes)
+            returned += returnOf(wheelSegments[index]!.value, first.value * second.value);
         }
       }
       const [numerator, exactDenominator] = wheelRtp(value);
@@ -73,7 +88,8 @@ describe('money wheel', () => {
 
   it('stops uniformly on the 54 segments over many seeded rounds (chi-square, 99 %)', () => {
     const counts = new Array<number>(54).fill(0);
-    for (let nonce = 0; nonce < 162_000; nonce += 1) counts[spinWheel(fairUint32s(seedFor(nonce), 3)).spins[0]!]! += 1;
+    for (let nonce = 0; nonce < 162_000; nonce += 1)
+      counts[spinWheel(fairUint32s(seedFor(nonce), 3)).spins[0]!]! += 1;
     expect(chiSquareUniform(counts)).toBeLessThan(chiSquare99(53));
   });
 
@@ -88,6 +104,8 @@ describe('money wheel', () => {
     }
     const [numerator, denominator] = wheelRtp(10);
     const { mean, deviation } = meanAndDeviation(sum, squares, n);
-    expect(Math.abs(mean - Number(numerator) / Number(denominator))).toBeLessThan((z99 * deviation) / Math.sqrt(n));
+    expect(Math.abs(mean - Number(numerator) / Number(denominator))).toBeLessThan(
+      (z99 * deviation) / Math.sqrt(n),
+    );
   });
 });

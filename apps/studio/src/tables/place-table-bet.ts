@@ -16,13 +16,19 @@ import { tableBetSchema } from '@casino/fair/tables/table-games';
  * is rolled back and the player is told round_closed. Fun money moves the demo balance only.
  */
 export const placementBodySchema = z.object({
-  bets: z.array(tableBetSchema.refine((bet) => BigInt(bet.amount) > 0n, 'amounts are above zero')).min(1).max(40),
+  bets: z
+    .array(tableBetSchema.refine((bet) => BigInt(bet.amount) > 0n, 'amounts are above zero'))
+    .min(1)
+    .max(40),
 });
 
 async function placeFun(ctx: StudioContext, resolved: ResolvedSession & { mode: 'fun' }, draft: Draft) {
   return ctx.db.transaction(async (tx) => {
     const balanceAfter = await debitFun(tx, resolved.session.id, draft.stake);
-    const [bet] = await tx.insert(rounds).values({ ...draft, status: 'open', balanceAfter }).returning();
+    const [bet] = await tx
+      .insert(rounds)
+      .values({ ...draft, status: 'open', balanceAfter })
+      .returning();
     return bet!;
   });
 }
@@ -56,7 +62,12 @@ async function undo(ctx: StudioContext, bet: Round) {
  * Puts one bet row through the wallet (or the demo balance). `isTooLate` is asked once the money has
  * moved: a bet accepted after its window closed is returned and the player told round_closed.
  */
-export async function placeOnTable(ctx: StudioContext, resolved: ResolvedSession, draft: Draft, isTooLate: () => boolean) {
+export async function placeOnTable(
+  ctx: StudioContext,
+  resolved: ResolvedSession,
+  draft: Draft,
+  isTooLate: () => boolean,
+) {
   const bet =
     resolved.mode === 'fun'
       ? await placeFun(ctx, resolved, draft)
@@ -69,7 +80,13 @@ export async function placeOnTable(ctx: StudioContext, resolved: ResolvedSession
 }
 
 /** A bet row on the table round's seed; the player's choices and the round it belongs to go in params. */
-export function tableDraft(ctx: StudioContext, resolved: ResolvedSession, open: OpenTableRound, stake: bigint, params: object): Draft {
+export function tableDraft(
+  ctx: StudioContext,
+  resolved: ResolvedSession,
+  open: OpenTableRound,
+  stake: bigint,
+  params: object,
+): Draft {
   return {
     id: crypto.randomUUID(),
     game: open.round.table,
@@ -86,10 +103,16 @@ export function tableDraft(ctx: StudioContext, resolved: ResolvedSession, open: 
   };
 }
 
-export async function placeTableBet(ctx: StudioContext, loop: TableLoop, resolved: ResolvedSession, body: unknown) {
+export async function placeTableBet(
+  ctx: StudioContext,
+  loop: TableLoop,
+  resolved: ResolvedSession,
+  body: unknown,
+) {
   requireAuthenticated(resolved);
   const table = loop.table;
-  if (resolved.session.game !== table.slug) throw new StudioError('validation_error', 'this session is for another game');
+  if (resolved.session.game !== table.slug)
+    throw new StudioError('validation_error', 'this session is for another game');
   const input = placementBodySchema.safeParse(body);
   if (!input.success) throw new StudioError('validation_error', input.error.issues[0]?.message);
   const total = input.data.bets.reduce((sum, bet) => sum + BigInt(bet.amount), 0n);

@@ -14,12 +14,19 @@ import type { TableLoop } from './table-loop';
  */
 export const moveBodySchema = z.object({ move: z.string().min(1).max(16) });
 
-export async function playTableMove(ctx: StudioContext, loop: TableLoop, resolved: ResolvedSession, body: unknown) {
+export async function playTableMove(
+  ctx: StudioContext,
+  loop: TableLoop,
+  resolved: ResolvedSession,
+  body: unknown,
+) {
   requireAuthenticated(resolved);
   const { decisions } = loop.table;
-  if (!decisions || resolved.session.game !== loop.table.slug) throw new StudioError('validation_error', 'no moves at this table');
+  if (!decisions || resolved.session.game !== loop.table.slug)
+    throw new StudioError('validation_error', 'no moves at this table');
   const input = moveBodySchema.safeParse(body);
-  if (!input.success || !decisions.isMove(input.data.move)) throw new StudioError('validation_error', 'not a move of this game');
+  if (!input.success || !decisions.isMove(input.data.move))
+    throw new StudioError('validation_error', 'not a move of this game');
   const move = input.data.move;
   const open = loop.roundTakingMoves();
   const hand = open.hands.get(resolved.playerKey);
@@ -31,7 +38,10 @@ export async function playTableMove(ctx: StudioContext, loop: TableLoop, resolve
   const moving = (async () => {
     let balance: string | null = null;
     if (decisions.addsStake(move)) {
-      const draft = tableDraft(ctx, resolved, open, hand.stake, { bets: [{ spot: 'hand', amount: hand.stake.toString() }], doubleOf: hand.betId });
+      const draft = tableDraft(ctx, resolved, open, hand.stake, {
+        bets: [{ spot: 'hand', amount: hand.stake.toString() }],
+        doubleOf: hand.betId,
+      });
       const extra = await placeOnTable(ctx, resolved, draft, () => open.isDecided);
       balance = extra.balanceAfter?.toString() ?? null;
     }

@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { fairUint32s } from '../engine/fair-random';
 import { chiSquare99 } from '../test/chi-square-expected';
 import { chiSquareUniform, meanAndDeviation, z99 } from '../test/statistics';
-import { coveredNumbers, isRed, pocketFrom, rouletteReturn, wheelOrder } from '@casino/fair/tables/roulette-math';
+import {
+  coveredNumbers,
+  isRed,
+  pocketFrom,
+  rouletteReturn,
+  wheelOrder,
+} from '@casino/fair/tables/roulette-math';
 
-const seedFor = (nonce: number) => ({ serverSeed: 'roulette-test-server-seed', clientSeed: 'a-round-id', nonce });
+const seedFor = (nonce: number) => ({
+  serverSeed: 'roulette-test-server-seed',
+  clientSeed: 'a-round-id',
+  nonce,
+});
 
 /** Every spot of the layout, written the way the board sends them. */
 function allSpots() {
@@ -36,9 +46,18 @@ describe('roulette', () => {
 
   it('knows exactly the bets of the layout', () => {
     const counts = new Map<string, number>();
-    for (const spot of allSpots()) counts.set(spot.split(':')[0]!, (counts.get(spot.split(':')[0]!) ?? 0) + 1);
+    for (const spot of allSpots())
+      counts.set(spot.split(':')[0]!, (counts.get(spot.split(':')[0]!) ?? 0) + 1);
     // 57 splits inside 1–36 and the zero's three; 12 streets, 22 corners, 11 lines.
-    expect(Object.fromEntries(counts)).toMatchObject({ straight: 37, split: 60, street: 12, corner: 22, line: 11, dozen: 3, column: 3 });
+    expect(Object.fromEntries(counts)).toMatchObject({
+      straight: 37,
+      split: 60,
+      street: 12,
+      corner: 22,
+      line: 11,
+      dozen: 3,
+      column: 3,
+    });
     expect(coveredNumbers('split:3-4')).toBeNull();
     expect(coveredNumbers('corner:3')).toBeNull();
     expect(coveredNumbers('straight:37')).toBeNull();
@@ -56,7 +75,8 @@ describe('roulette', () => {
     expect(rouletteReturn('dozen:3', 100n, 25)).toBe(300n);
     expect(rouletteReturn('red', 100n, 1)).toBe(200n);
     expect(rouletteReturn('red', 100n, 2)).toBe(0n);
-    for (const spot of ['red', 'black', 'odd', 'even', 'low', 'high', 'dozen:1', 'column:1']) expect(rouletteReturn(spot, 100n, 0)).toBe(0n);
+    for (const spot of ['red', 'black', 'odd', 'even', 'low', 'high', 'dozen:1', 'column:1'])
+      expect(rouletteReturn(spot, 100n, 0)).toBe(0n);
   });
 
   it('returns exactly 36/37 = 97.30 % on every bet of the layout', () => {
@@ -70,7 +90,8 @@ describe('roulette', () => {
 
   it('lands uniformly on the 37 pockets over many seeded rounds (chi-square, 99 %)', () => {
     const counts = new Array<number>(37).fill(0);
-    for (let nonce = 0; nonce < 74_000; nonce += 1) counts[pocketFrom(fairUint32s(seedFor(nonce), 1)[0]!)]! += 1;
+    for (let nonce = 0; nonce < 74_000; nonce += 1)
+      counts[pocketFrom(fairUint32s(seedFor(nonce), 1)[0]!)]! += 1;
     expect(chiSquareUniform(counts)).toBeLessThan(chiSquare99(36));
   });
 

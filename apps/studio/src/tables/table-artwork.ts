@@ -10,13 +10,18 @@ function rouletteGlyph(): string {
     const fill = index === 0 ? '#16a34a' : index % 2 === 1 ? '#dc2626' : '#111827';
     return `<path d="${wedge(cx, cy, 68, 94, index * step - step / 2, index * step + step / 2)}" fill="${fill}" stroke="#facc15" stroke-width="0.8"/>`;
   }).join('');
-  const diamonds = Array.from({ length: 8 }, (_, index) =>
-    `<polygon points="${cx},${cy - 106} ${cx + 4},${cy - 100} ${cx},${cy - 94} ${cx - 4},${cy - 100}" transform="rotate(${index * 45} ${cx} ${cy})" fill="#fde68a"/>`,
+  const diamonds = Array.from(
+    { length: 8 },
+    (_, index) =>
+      `<polygon points="${cx},${cy - 106} ${cx + 4},${cy - 100} ${cx},${cy - 94} ${cx - 4},${cy - 100}" transform="rotate(${index * 45} ${cx} ${cy})" fill="#fde68a"/>`,
   ).join('');
-  const turret = [0, 90].map((turn) =>
-    `<g transform="rotate(${turn + 20} ${cx} ${cy})"><rect x="${cx - 4}" y="${cy - 40}" width="8" height="80" rx="4" fill="#facc15" stroke="#78350f" stroke-width="1.5"/>
+  const turret = [0, 90]
+    .map(
+      (turn) =>
+        `<g transform="rotate(${turn + 20} ${cx} ${cy})"><rect x="${cx - 4}" y="${cy - 40}" width="8" height="80" rx="4" fill="#facc15" stroke="#78350f" stroke-width="1.5"/>
       <circle cx="${cx}" cy="${cy - 40}" r="6" fill="#fde68a" stroke="#78350f" stroke-width="1.5"/><circle cx="${cx}" cy="${cy + 40}" r="6" fill="#fde68a" stroke="#78350f" stroke-width="1.5"/></g>`,
-  ).join('');
+    )
+    .join('');
   return `<defs>
       <radialGradient id="roulette-wood" cx="0.5" cy="0.5" r="0.5"><stop offset="0.7" stop-color="#92400e"/><stop offset="1" stop-color="#451a03"/></radialGradient>
       <radialGradient id="roulette-cone" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="#fde68a"/><stop offset="0.5" stop-color="#b45309"/><stop offset="1" stop-color="#451a03"/></radialGradient>
@@ -31,16 +36,23 @@ function rouletteGlyph(): string {
 }
 
 const wheelColours: Record<string, string> = {
-  1: '#facc15', 2: '#60a5fa', 5: '#a78bfa', 10: '#34d399', 20: '#fb923c', 40: '#f472b6',
+  1: '#facc15',
+  2: '#60a5fa',
+  5: '#a78bfa',
+  10: '#34d399',
+  20: '#fb923c',
+  40: '#f472b6',
 };
 
 function moneyWheelGlyph(): string {
   const [cx, cy] = [200, 126];
   const step = 360 / wheelSegments.length;
-  const segments = wheelSegments.map((segment, index) => {
-    const fill = segment.kind === 'number' ? wheelColours[segment.value]! : '#f8fafc';
-    return `<path d="${wedge(cx, cy, 30, 96, index * step, (index + 1) * step)}" fill="${fill}" stroke="#1e1b4b" stroke-width="1.2"/>`;
-  }).join('');
+  const segments = wheelSegments
+    .map((segment, index) => {
+      const fill = segment.kind === 'number' ? wheelColours[segment.value]! : '#f8fafc';
+      return `<path d="${wedge(cx, cy, 30, 96, index * step, (index + 1) * step)}" fill="${fill}" stroke="#1e1b4b" stroke-width="1.2"/>`;
+    })
+    .join('');
   const bulbs = Array.from({ length: 24 }, (_, index) => {
     const angle = (index * 15 * Math.PI) / 180;
     return `<circle cx="${(cx + 103 * Math.sin(angle)).toFixed(1)}" cy="${(cy - 103 * Math.cos(angle)).toFixed(1)}" r="3.2" fill="${index % 2 ? '#fef9c3' : '#ffffff'}"/>`;

@@ -9,7 +9,13 @@ import { studioGames } from '@casino/fair/games/registry';
 import { findTable } from '@casino/fair/tables/table-games';
 import type { TableTimers } from './table-loop';
 import { wheelSegments } from '@casino/fair/tables/money-wheel-math';
-import { dealBlackjack, isBlackjack, playHand, returnHalves, type BlackjackMove } from '@casino/fair/tables/blackjack-math';
+import {
+  dealBlackjack,
+  isBlackjack,
+  playHand,
+  returnHalves,
+  type BlackjackMove,
+} from '@casino/fair/tables/blackjack-math';
 import { expectedMovement } from '../test/money';
 
 /** Timers the test fires by hand: each firing waits for the step it starts. */
@@ -33,14 +39,24 @@ describe('the money wheel and baccarat tables, and the catalogue', () => {
   const clock = manualTimers();
   const ctx = useStudio({ tables: { enabled: true, timers: clock.timers, timing } });
   const bet = (token: string, bets: { spot: string; amount: string }[]) =>
-    ctx.app.inject({ method: 'POST', url: '/studio/api/tables/bets', headers: studioHeaders(token), payload: { bets } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/studio/api/tables/bets',
+      headers: studioHeaders(token),
+      payload: { bets },
+    });
   const balance = async (token: string) =>
-    BigInt((await ctx.app.inject({ url: '/studio/api/session', headers: studioHeaders(token) })).json().data.balance);
+    BigInt(
+      (await ctx.app.inject({ url: '/studio/api/session', headers: studioHeaders(token) })).json().data
+        .balance,
+    );
   const lastRound = async (slug: string) =>
     (await ctx.app.inject({ url: `/studio/tables/${slug}/history` })).json().data.rounds[0];
 
   it('lists them in the catalogue as RNG tables and keeps them off the single-shot play', async () => {
-    const tables = studioGames.filter((game) => game.meta.slug.startsWith('nova-') && findTable(game.meta.slug));
+    const tables = studioGames.filter(
+      (game) => game.meta.slug.startsWith('nova-') && findTable(game.meta.slug),
+    );
     expect(tables.map((game) => [game.meta.slug, game.meta.category, game.meta.tags])).toEqual([
       ['nova-roulette', 'live-casino', ['roulette']],
       ['nova-money-wheel', 'game-shows', []],
@@ -50,7 +66,10 @@ describe('the money wheel and baccarat tables, and the catalogue', () => {
     for (const game of tables) expect(game.meta.title).toMatch(/\(RNG (table|game show)\)$/);
     const token = await funPlayer(ctx.app, 'nova-baccarat');
     const single = await ctx.app.inject({
-      method: 'POST', url: '/studio/api/play', headers: studioHeaders(token), payload: { stake: '100', params: { bets: [{ spot: 'tie', amount: '100' }] } },
+      method: 'POST',
+      url: '/studio/api/play',
+      headers: studioHeaders(token),
+      payload: { stake: '100', params: { bets: [{ spot: 'tie', amount: '100' }] } },
     });
     expect(single.json().info.resultCode).toBe('validation_error');
     const unknownSpot = await bet(token, [{ spot: 'dragon', amount: '100' }]);
@@ -71,7 +90,10 @@ describe('the money wheel and baccarat tables, and the catalogue', () => {
     let multiplier = 1;
     let number = 0;
     for (const [i, uint32] of uint32s.entries()) {
-      const segment = i === 2 ? numbers[Math.floor((uint32 * 52) / 2 ** 32)]! : wheelSegments[Math.floor((uint32 * 54) / 2 ** 32)]!;
+      const segment =
+        i === 2
+          ? numbers[Math.floor((uint32 * 52) / 2 ** 32)]!
+          : wheelSegments[Math.floor((uint32 * 54) / 2 ** 32)]!;
       if (segment.kind === 'number') {
         number = segment.value;
         break;
@@ -85,13 +107,22 @@ describe('the money wheel and baccarat tables, and the catalogue', () => {
 
   it('settles player, banker and tie bets by the winning hand', async () => {
     const token = await funPlayer(ctx.app, 'nova-baccarat');
-    const placed = await bet(token, [{ spot: 'player', amount: '1000' }, { spot: 'banker', amount: '1000' }, { spot: 'tie', amount: '1000' }]);
+    const placed = await bet(token, [
+      { spot: 'player', amount: '1000' },
+      { spot: 'banker', amount: '1000' },
+      { spot: 'tie', amount: '1000' },
+    ]);
     expect(placed.statusCode).toBe(200);
-    const hash = (await ctx.app.inject({ url: '/studio/tables/nova-baccarat/state' })).json().data.serverSeedHash;
+    const hash = (await ctx.app.inject({ url: '/studio/tables/nova-baccarat/state' })).json().data
+      .serverSeedHash;
     await clock.fireAll();
     const round = await lastRound('nova-baccarat');
     expect(sha256Hex(round.serverSeed)).toBe(hash);
-    const { playerTotal, bankerTotal, winner } = round.outcome as { playerTotal: number; bankerTotal: number; winner: string };
+    const { playerTotal, bankerTotal, winner } = round.outcome as {
+      playerTotal: number;
+      bankerTotal: number;
+      winner: string;
+    };
     expect(winner).toBe(playerTotal > bankerTotal ? 'player' : bankerTotal > playerTotal ? 'banker' : 'tie');
     // Player 2x, banker 1.95x, tie 9x with the other two returned.
     const returned = { player: 2000n, banker: 1950n, tie: 9000n + 2000n }[winner]!;
@@ -102,17 +133,28 @@ describe('the money wheel and baccarat tables, and the catalogue', () => {
 
 describe('the blackjack table', () => {
   const clock = manualTimers();
-  const ctx = useStudio({ tables: { enabled: true, timers: clock.timers, timing: { ...timing, decisionMs: 10_000 } } }, 500_000n);
+  const ctx = useStudio(
+    { tables: { enabled: true, timers: clock.timers, timing: { ...timing, decisionMs: 10_000 } } },
+    500_000n,
+  );
   const post = (url: string, token: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url: `/studio/api/tables/${url}`, headers: studioHeaders(token), payload });
-  const state = async () => (await ctx.app.inject({ url: '/studio/tables/nova-blackjack/state' })).json().data;
+    ctx.app.inject({
+      method: 'POST',
+      url: `/studio/api/tables/${url}`,
+      headers: studioHeaders(token),
+      payload,
+    });
+  const state = async () =>
+    (await ctx.app.inject({ url: '/studio/tables/nova-blackjack/state' })).json().data;
 
   it("deals common cards, takes each player's own moves (a double is a second wallet bet), then settles every hand", async () => {
     const { token: real } = await launch(ctx.app, 'nova-blackjack');
     await ctx.app.inject({ url: '/studio/api/session', headers: studioHeaders(real) });
     const idle = await funPlayer(ctx.app, 'nova-blackjack');
     expect((await post('bets', real, { bets: [{ spot: 'hand', amount: '1000' }] })).statusCode).toBe(200);
-    expect((await post('bets', real, { bets: [{ spot: 'hand', amount: '1000' }] })).json().info.resultCode).toBe('validation_error');
+    expect(
+      (await post('bets', real, { bets: [{ spot: 'hand', amount: '1000' }] })).json().info.resultCode,
+    ).toBe('validation_error');
     expect((await post('bets', idle, { bets: [{ spot: 'hand', amount: '400' }] })).statusCode).toBe(200);
     expect((await post('moves', real, { move: 'hit' })).json().info.resultCode).toBe('round_closed');
 
@@ -131,19 +173,28 @@ describe('the blackjack table', () => {
     }
 
     await clock.fireAll();
-    const [round] = (await ctx.app.inject({ url: '/studio/tables/nova-blackjack/history' })).json().data.rounds;
+    const [round] = (await ctx.app.inject({ url: '/studio/tables/nova-blackjack/history' })).json().data
+      .rounds;
     expect(round.roundId).toBe(deciding.roundId);
-    const outcome = dealBlackjack(fairUint32s({ serverSeed: round.serverSeed, clientSeed: round.roundId, nonce: 0 }, 24));
+    const outcome = dealBlackjack(
+      fairUint32s({ serverSeed: round.serverSeed, clientSeed: round.roundId, nonce: 0 }, 24),
+    );
     expect(round.outcome).toEqual(outcome);
     const halves = (moves: BlackjackMove[]) => returnHalves(outcome, playHand(outcome, moves)!);
     // The real hand: both its bets return the same way; the idle hand stood on its first two cards.
     const realMoves: BlackjackMove[] = hasBlackjack ? [] : ['double'];
     const realReturn = (BigInt(halves(realMoves)) * 1000n) / 2n;
     const staked = hasBlackjack ? 1000n : 2000n;
-    expect(ctx.platform.state.balance).toBe(500_000n - staked + (hasBlackjack ? realReturn : realReturn * 2n));
-    const idleBalance = (await ctx.app.inject({ url: '/studio/api/session', headers: studioHeaders(idle) })).json().data.balance;
+    expect(ctx.platform.state.balance).toBe(
+      500_000n - staked + (hasBlackjack ? realReturn : realReturn * 2n),
+    );
+    const idleBalance = (
+      await ctx.app.inject({ url: '/studio/api/session', headers: studioHeaders(idle) })
+    ).json().data.balance;
     expect(idleBalance).toBe((100_000n - 400n + (BigInt(halves([])) * 400n) / 2n).toString());
-    expect(ctx.platform.state.balance).toBe(500_000n + (await expectedMovement(ctx.handle.db, `p:${ctx.platform.state.playerId}`)));
+    expect(ctx.platform.state.balance).toBe(
+      500_000n + (await expectedMovement(ctx.handle.db, `p:${ctx.platform.state.playerId}`)),
+    );
   });
 });
 
@@ -175,8 +226,15 @@ describe('blackjack over the websocket', () => {
     const deal = (await next('deal')).deal as { playerStart: number[]; dealerUp: number };
     expect(Object.keys(deal).sort()).toEqual(['dealerUp', 'playerStart']);
     socket.send(JSON.stringify({ type: 'move', ref: 'm1', move: 'stand' }));
-    if (isBlackjack(deal.playerStart)) expect(await next('error')).toMatchObject({ ref: 'm1', code: 'validation_error' });
-    else expect(await next('moved')).toMatchObject({ ref: 'm1', move: 'stand', isDone: true, hand: { cards: deal.playerStart } });
+    if (isBlackjack(deal.playerStart))
+      expect(await next('error')).toMatchObject({ ref: 'm1', code: 'validation_error' });
+    else
+      expect(await next('moved')).toMatchObject({
+        ref: 'm1',
+        move: 'stand',
+        isDone: true,
+        hand: { cards: deal.playerStart },
+      });
     socket.close();
     await clock.fireAll();
   });
@@ -184,14 +242,30 @@ describe('blackjack over the websocket', () => {
 
 describe('a double that reaches the wallet after the decision window', () => {
   const clock = manualTimers();
-  const ctx = useStudio({ walletTimeoutMs: 1_000, tables: { enabled: true, timers: clock.timers, timing: { ...timing, decisionMs: 10_000 } } }, 500_000n);
+  const ctx = useStudio(
+    {
+      walletTimeoutMs: 1_000,
+      tables: { enabled: true, timers: clock.timers, timing: { ...timing, decisionMs: 10_000 } },
+    },
+    500_000n,
+  );
 
   it('is returned, and the hand is settled as it stood', async () => {
     const { token } = await launch(ctx.app, 'nova-blackjack');
     await ctx.app.inject({ url: '/studio/api/session', headers: studioHeaders(token) });
     const move = (name: string) =>
-      ctx.app.inject({ method: 'POST', url: '/studio/api/tables/moves', headers: studioHeaders(token), payload: { move: name } });
-    await ctx.app.inject({ method: 'POST', url: '/studio/api/tables/bets', headers: studioHeaders(token), payload: { bets: [{ spot: 'hand', amount: '1000' }] } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/studio/api/tables/moves',
+        headers: studioHeaders(token),
+        payload: { move: name },
+      });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/studio/api/tables/bets',
+      headers: studioHeaders(token),
+      payload: { bets: [{ spot: 'hand', amount: '1000' }] },
+    });
     await clock.fireAll();
     const { deal } = (await ctx.app.inject({ url: '/studio/tables/nova-blackjack/state' })).json().data;
     ctx.platform.state.faults = { betDelayMs: 300 };
@@ -201,12 +275,17 @@ describe('a double that reaches the wallet after the decision window', () => {
     ctx.platform.state.faults = {};
     const answer = (await late).json();
     // A blackjack start cannot double at all; any other start doubles too late here.
-    expect(answer.info.resultCode).toBe(isBlackjack(deal.playerStart as number[]) ? 'validation_error' : 'round_closed');
-    const [round] = (await ctx.app.inject({ url: '/studio/tables/nova-blackjack/history' })).json().data.rounds;
+    expect(answer.info.resultCode).toBe(
+      isBlackjack(deal.playerStart as number[]) ? 'validation_error' : 'round_closed',
+    );
+    const [round] = (await ctx.app.inject({ url: '/studio/tables/nova-blackjack/history' })).json().data
+      .rounds;
     const outcome = round.outcome as ReturnType<typeof dealBlackjack>;
     const stood = (BigInt(returnHalves(outcome, playHand(outcome, [])!)) * 1000n) / 2n;
     expect(ctx.platform.state.balance).toBe(500_000n - 1000n + stood);
-    expect(ctx.platform.state.balance).toBe(500_000n + (await expectedMovement(ctx.handle.db, `p:${ctx.platform.state.playerId}`)));
+    expect(ctx.platform.state.balance).toBe(
+      500_000n + (await expectedMovement(ctx.handle.db, `p:${ctx.platform.state.playerId}`)),
+    );
   });
 });
 
@@ -218,18 +297,28 @@ describe('a table round left open by a restart', () => {
     const token = await funPlayer(ctx.app, 'nova-roulette');
     const before = (await ctx.app.inject({ url: '/studio/tables/nova-roulette/state' })).json().data;
     const everyNumber = Array.from({ length: 37 }, (_, n) => ({ spot: `straight:${n}`, amount: '10' }));
-    const placed = await ctx.app.inject({ method: 'POST', url: '/studio/api/tables/bets', headers: studioHeaders(token), payload: { bets: everyNumber } });
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/studio/api/tables/bets',
+      headers: studioHeaders(token),
+      payload: { bets: everyNumber },
+    });
     expect(placed.statusCode).toBe(200);
     await ctx.app.close();
 
     const restarted = Fastify({ logger: false });
     await restarted.register(studioPlugin, {
-      prefix: '/studio', platformUrl: ctx.platform.url, secret: testSecret, db: ctx.handle.db, retryIntervalMs: 0,
+      prefix: '/studio',
+      platformUrl: ctx.platform.url,
+      secret: testSecret,
+      db: ctx.handle.db,
+      retryIntervalMs: 0,
       tables: { timers: manualTimers().timers, timing },
     });
     await restarted.ready();
     try {
-      const [drawn] = (await restarted.inject({ url: '/studio/tables/nova-roulette/history' })).json().data.rounds;
+      const [drawn] = (await restarted.inject({ url: '/studio/tables/nova-roulette/history' })).json().data
+        .rounds;
       expect(drawn.roundId).toBe(before.roundId);
       expect(sha256Hex(drawn.serverSeed)).toBe(before.serverSeedHash);
       const session = await restarted.inject({ url: '/studio/api/session', headers: studioHeaders(token) });

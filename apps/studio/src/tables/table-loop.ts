@@ -108,7 +108,8 @@ export function createTableLoop(
       running = running.then(step).catch((error: unknown) => {
         ctx.log.error({ err: error, table: table.slug }, 'table step failed');
         phase = 'pause';
-        if (!isStopped) schedule(!current ? openRound : current.outcome ? endDecisions : closeRound, timing.pauseMs);
+        if (!isStopped)
+          schedule(!current ? openRound : current.outcome ? endDecisions : closeRound, timing.pauseMs);
       });
       return running;
     }, ms);
@@ -121,7 +122,13 @@ export function createTableLoop(
     // Player key 't:{table}': the partial unique index keeps one unrevealed seed per table.
     const [seed] = await ctx.db
       .insert(seeds)
-      .values({ playerKey: `t:${table.slug}`, serverSeed, serverSeedHash: sha256Hex(serverSeed), clientSeed: id, createdAt: now })
+      .values({
+        playerKey: `t:${table.slug}`,
+        serverSeed,
+        serverSeedHash: sha256Hex(serverSeed),
+        clientSeed: id,
+        createdAt: now,
+      })
       .returning();
     const [round] = await ctx.db
       .insert(tableRounds)
@@ -264,7 +271,8 @@ export function createTableLoop(
     },
     /** The round whose hands take moves right now; round_closed once its decision window has ended. */
     roundTakingMoves(): OpenTableRound {
-      if (phase !== 'deciding' || !current || current.isDecided) throw new StudioError('round_closed', 'the decisions of this round are over');
+      if (phase !== 'deciding' || !current || current.isDecided)
+        throw new StudioError('round_closed', 'the decisions of this round are over');
       return current;
     },
     /** The round taking bets right now; round_closed once its window has ended. */
@@ -279,9 +287,15 @@ export function createTableLoop(
     },
     /** An accepted placement: its amounts join the table's live totals. */
     addBets(open: OpenTableRound, playerKey: string, bets: { spot: string; amount: string }[]) {
-      for (const bet of bets) open.totals.set(bet.spot, (open.totals.get(bet.spot) ?? 0n) + BigInt(bet.amount));
+      for (const bet of bets)
+        open.totals.set(bet.spot, (open.totals.get(bet.spot) ?? 0n) + BigInt(bet.amount));
       open.players.add(playerKey);
-      emit({ type: 'bets', roundId: open.round.id, totals: totalsText(open.totals), players: open.players.size });
+      emit({
+        type: 'bets',
+        roundId: open.round.id,
+        totals: totalsText(open.totals),
+        players: open.players.size,
+      });
     },
   };
 }

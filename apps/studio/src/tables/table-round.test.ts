@@ -40,7 +40,12 @@ function manualTimers() {
 describe('a shared table round', () => {
   const clock = manualTimers();
   const ctx = useStudio(
-    { walletTimeoutMs: 1_000, retryBaseMs: 20, retryIntervalMs: 40, tables: { enabled: true, timers: clock.timers, timing: { bettingMs: 15_000, pauseMs: 5_000 } } },
+    {
+      walletTimeoutMs: 1_000,
+      retryBaseMs: 20,
+      retryIntervalMs: 40,
+      tables: { enabled: true, timers: clock.timers, timing: { bettingMs: 15_000, pauseMs: 5_000 } },
+    },
     start,
   );
   const playerKey = () => `p:${ctx.platform.state.playerId}`;
@@ -54,9 +59,15 @@ describe('a shared table round', () => {
     return token;
   }
   const bet = (token: string, bets: { spot: string; amount: string }[]) =>
-    ctx.app.inject({ method: 'POST', url: '/studio/api/tables/bets', headers: studioHeaders(token), payload: { bets } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/studio/api/tables/bets',
+      headers: studioHeaders(token),
+      payload: { bets },
+    });
   const state = async () => (await ctx.app.inject({ url: '/studio/tables/nova-roulette/state' })).json().data;
-  const history = async () => (await ctx.app.inject({ url: '/studio/tables/nova-roulette/history' })).json().data.rounds;
+  const history = async () =>
+    (await ctx.app.inject({ url: '/studio/tables/nova-roulette/history' })).json().data.rounds;
   /** Closes the round (draw and settle), then opens the next one. */
   async function playOut() {
     await clock.fireAll();
@@ -85,7 +96,10 @@ describe('a shared table round', () => {
     // The revealed seed is the one committed before betting, and it replays the pocket.
     expect(sha256Hex(drawn.serverSeed)).toBe(opened.serverSeedHash);
     expect(drawn.clientSeed).toBe(opened.roundId);
-    const pocket = Math.floor((fairUint32s({ serverSeed: drawn.serverSeed, clientSeed: drawn.roundId, nonce: 0 }, 1)[0]! * 37) / 2 ** 32);
+    const pocket = Math.floor(
+      (fairUint32s({ serverSeed: drawn.serverSeed, clientSeed: drawn.roundId, nonce: 0 }, 1)[0]! * 37) /
+        2 ** 32,
+    );
     expect(drawn.outcome).toEqual({ pocket });
 
     const bets = await ctx.handle.db.select().from(rounds).where(eq(rounds.playerKey, playerKey()));
@@ -124,13 +138,19 @@ describe('a shared table round', () => {
     const response = await late;
     expect(response.json().info.resultCode).toBe('round_closed');
     const [returned] = await ctx.handle.db.select().from(rounds).where(eq(rounds.status, 'rolled_back'));
-    expect(ctx.platform.state.movements.get(returned!.rollbackTransactionId!)).toMatchObject({ kind: 'rollback', amount: 700n });
+    expect(ctx.platform.state.movements.get(returned!.rollbackTransactionId!)).toMatchObject({
+      kind: 'rollback',
+      amount: 700n,
+    });
     await clock.fireAll();
     await conserved();
   });
 
   it('sends a failing win again under the same id until the wallet confirms it', async () => {
-    const placed = await bet(realToken, Array.from({ length: 37 }, (_, n) => ({ spot: `straight:${n}`, amount: '20' })));
+    const placed = await bet(
+      realToken,
+      Array.from({ length: 37 }, (_, n) => ({ spot: `straight:${n}`, amount: '20' })),
+    );
     expect(placed.statusCode).toBe(200);
     ctx.platform.state.faults = { failWins: 5 };
     await clock.fireAll();
@@ -170,7 +190,11 @@ describe('a shared table round', () => {
     };
     const spectator = await connect();
     const seat = await connect();
-    const opened = (await spectator.next('state')).state as { roundId: string; serverSeedHash: string; phase: string };
+    const opened = (await spectator.next('state')).state as {
+      roundId: string;
+      serverSeedHash: string;
+      phase: string;
+    };
     expect(opened.phase).toBe('betting');
 
     seat.socket.send('not json');
@@ -181,8 +205,16 @@ describe('a shared table round', () => {
     seat.socket.send(JSON.stringify({ type: 'auth', token: realToken }));
     expect(await seat.next('authed')).toMatchObject({ mode: 'real' });
     seat.socket.send(JSON.stringify({ type: 'bet', ref: 'b1', bets: [{ spot: 'dozen:2', amount: '300' }] }));
-    expect(await seat.next('bet_placed')).toMatchObject({ ref: 'b1', stake: '300', tableRoundId: opened.roundId });
-    expect(await spectator.next('bets')).toMatchObject({ roundId: opened.roundId, totals: { 'dozen:2': '300' }, players: 1 });
+    expect(await seat.next('bet_placed')).toMatchObject({
+      ref: 'b1',
+      stake: '300',
+      tableRoundId: opened.roundId,
+    });
+    expect(await spectator.next('bets')).toMatchObject({
+      roundId: opened.roundId,
+      totals: { 'dozen:2': '300' },
+      players: 1,
+    });
 
     await clock.fireAll();
     const result = await spectator.next('result');
@@ -203,13 +235,23 @@ describe('a shared table round', () => {
     const callsBefore = ctx.platform.state.calls.length;
     const tooMuch = await bet(funToken, [{ spot: 'red', amount: '100001' }]);
     expect(tooMuch.json().info.resultCode).toBe('amount_out_of_range');
-    const placed = await bet(funToken, Array.from({ length: 37 }, (_, n) => ({ spot: `straight:${n}`, amount: '100' })));
+    const placed = await bet(
+      funToken,
+      Array.from({ length: 37 }, (_, n) => ({ spot: `straight:${n}`, amount: '100' })),
+    );
     expect(placed.json().data.balance).toBe((100_000n - 3_700n).toString());
     // A player's bets in one round add up to at most the maximum bet (100,000 minor units).
     const overTheRound = await bet(funToken, [{ spot: 'black', amount: '96301' }]);
-    expect(overTheRound.json()).toMatchObject({ info: { resultCode: 'amount_out_of_range' }, data: { placed: '3700' } });
+    expect(overTheRound.json()).toMatchObject({
+      info: { resultCode: 'amount_out_of_range' },
+      data: { placed: '3700' },
+    });
     await playOut();
-    const session = await ctx.app.inject({ method: 'GET', url: '/studio/api/session', headers: studioHeaders(funToken) });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/studio/api/session',
+      headers: studioHeaders(funToken),
+    });
     expect(session.json().data.balance).toBe((100_000n - 3_700n + 3_600n).toString());
     expect(ctx.platform.state.calls.length).toBe(callsBefore);
   });

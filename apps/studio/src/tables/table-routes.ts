@@ -26,13 +26,19 @@ const socketMessageSchema = z.discriminatedUnion('type', [
 ]);
 
 function errorMessage(error: unknown, ref?: string) {
-  if (error instanceof StudioError) return { type: 'error', ref, code: error.code, message: error.message, data: error.data };
+  if (error instanceof StudioError)
+    return { type: 'error', ref, code: error.code, message: error.message, data: error.data };
   return { type: 'error', ref, code: 'internal_error', message: 'internal_error', data: null };
 }
 
 export async function tableRoutes(
   app: FastifyInstance,
-  options: { ctx: StudioContext; loops: Map<string, TableLoop>; lives: Map<string, TableLive>; calls: LeaderCalls },
+  options: {
+    ctx: StudioContext;
+    loops: Map<string, TableLoop>;
+    lives: Map<string, TableLive>;
+    calls: LeaderCalls;
+  },
 ) {
   const { ctx, loops, lives, calls } = options;
   const loopOf = (slug: string) => {
@@ -63,64 +69,81 @@ export async function tableRoutes(
   );
 
   app.post('/api/tables/bets', async (request: FastifyRequest) =>
-    okEnvelope(await calls.call<Placed>('bet', { token: request.headers[studioSessionHeader], slug: null, body: parseJson(request.body) })),
+    okEnvelope(
+      await calls.call<Placed>('bet', {
+        token: request.headers[studioSessionHeader],
+        slug: null,
+        body: parseJson(request.body),
+      }),
+    ),
   );
 
   app.post('/api/tables/moves', async (request: FastifyRequest) =>
-    okEnvelope(await calls.call<Moved>('move', { token: request.headers[studioSessionHeader], slug: null, body: parseJson(request.body) })),
+    okEnvelope(
+      await calls.call<Moved>('move', {
+        token: request.headers[studioSessionHeader],
+        slug: null,
+        body: parseJson(request.body),
+      }),
+    ),
   );
 
-  app.get<{ Params: { slug: string } }>('/tables/:slug/ws', { websocket: true }, (socket: WebSocket, request) => {
-    const loop = loops.get(request.params.slug);
-    const live = lives.get(request.params.slug);
-    if (!loop || !live) {
-      socket.close(4404, 'game_not_found');
-      return;
-    }
-    let token: string | null = null;
-    let playerKey: string | null = null;
-    const send = (message: unknown) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-    };
-    const unsubscribe = live.subscribe((event: TableEvent) => {
-      if (event.type !== 'settled') return send(event);
-      // A player's own result only: another's stake and win are theirs.
-      if (event.bet.playerKey === playerKey) send(event);
-    });
-    socket.on('close', unsubscribe);
-    send({ type: 'state', state: live.publicState() });
-
-    async function onMessage(message: z.infer<typeof socketMessageSchema>) {
-      if (message.type === 'auth') {
-        const resolved = await resolveSession(ctx, message.token);
-        if (resolved.session.game !== loop!.table.slug) throw new StudioError('game_session_invalid');
-        [token, playerKey] = [message.token, resolved.playerKey];
-        return send({ type: 'authed', mode: resolved.mode });
+  app.get<{ Params: { slug: string } }>(
+    '/tables/:slug/ws',
+    { websocket: true },
+    (socket: WebSocket, request) => {
+      const loop = loops.get(request.params.slug);
+      const live = lives.get(request.params.slug);
+      if (!loop || !live) {
+        socket.close(4404, 'game_not_found');
+        return;
       }
-      const slug = loop!.table.slug;
-      if (message.type === 'move') {
-        const moved = await calls.call<Moved>('move', { token, slug, body: { move: message.move } });
-        return send({ type: 'moved', ref: message.ref, ...moved });
-      }
-      const placed = await calls.call<Placed>('bet', { token, slug, body: { bets: message.bets } });
-      send({ type: 'bet_placed', ref: message.ref, ...placed });
-    }
-    const limiter = createMessageLimiter();
-    socket.on('message', (data: Buffer) => {
-      if (!limiter.take()) return send(errorMessage(new StudioError('rate_limited', 'too many messages')));
-      let json: unknown;
-      try {
-        json = JSON.parse(data.toString('utf8'));
-      } catch {
-        return send(errorMessage(new StudioError('validation_error', 'not JSON')));
-      }
-      const parsed = socketMessageSchema.safeParse(json);
-      if (!parsed.success) return send(errorMessage(new StudioError('validation_error', parsed.error.issues[0]?.message)));
-      const ref = parsed.data.type === 'auth' ? undefined : parsed.data.ref;
-      onMessage(parsed.data).catch((error: unknown) => {
-        if (!(error instanceof StudioError)) request.log.error({ err: error }, 'table message failed');
-        send(errorMessage(error, ref));
+      let token: string | null = null;
+      let playerKey: string | null = null;
+      const send = (message: unknown) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      };
+      const unsubscribe = live.subscribe((event: TableEvent) => {
+        if (event.type !== 'settled') return send(event);
+        // A player's own result only: another's stake and win are theirs.
+        if (event.bet.playerKey === playerKey) send(event);
       });
-    });
-  });
+      socket.on('close', unsubscribe);
+      send({ type: 'state', state: live.publicState() });
+
+      async function onMessage(message: z.infer<typeof socketMessageSchema>) {
+        if (message.type === 'auth') {
+          const resolved = await resolveSession(ctx, message.token);
+          if (resolved.session.game !== loop!.table.slug) throw new StudioError('game_session_invalid');
+          [token, playerKey] = [message.token, resolved.playerKey];
+          return send({ type: 'authed', mode: resolved.mode });
+        }
+        const slug = loop!.table.slug;
+        if (message.type === 'move') {
+          const moved = await calls.call<Moved>('move', { token, slug, body: { move: message.move } });
+          return send({ type: 'moved', ref: message.ref, ...moved });
+        }
+        const placed = await calls.call<Placed>('bet', { token, slug, body: { bets: message.bets } });
+        send({ type: 'bet_placed', ref: message.ref, ...placed });
+      }
+      const limiter = createMessageLimiter();
+      socket.on('message', (data: Buffer) => {
+        if (!limiter.take()) return send(errorMessage(new StudioError('rate_limited', 'too many messages')));
+        let json: unknown;
+        try {
+          json = JSON.parse(data.toString('utf8'));
+        } catch {
+          return send(errorMessage(new StudioError('validation_error', 'not JSON')));
+        }
+        const parsed = socketMessageSchema.safeParse(json);
+        if (!parsed.success)
+          return send(errorMessage(new StudioError('validation_error', parsed.error.issues[0]?.message)));
+        const ref = parsed.data.type === 'auth' ? undefined : parsed.data.ref;
+        onMessage(parsed.data).catch((error: unknown) => {
+          if (!(error instanceof StudioError)) request.log.error({ err: error }, 'table message failed');
+          send(errorMessage(error, ref));
+        });
+      });
+    },
+  );
 }

@@ -7,7 +7,10 @@ export function chiSquareExpected(counts: number[], probabilities: number[]) {
   const cells: { observed: number; expected: number }[] = [];
   let pending = { observed: 0, expected: 0 };
   counts.forEach((count, index) => {
-    pending = { observed: pending.observed + count, expected: pending.expected + probabilities[index]! * total };
+    pending = {
+      observed: pending.observed + count,
+      expected: pending.expected + probabilities[index]! * total,
+    };
     if (pending.expected >= 5) {
       cells.push(pending);
       pending = { observed: 0, expected: 0 };
@@ -18,7 +21,10 @@ export function chiSquareExpected(counts: number[], probabilities: number[]) {
     const last = cells.pop() ?? { observed: 0, expected: 0 };
     cells.push({ observed: last.observed + pending.observed, expected: last.expected + pending.expected });
   }
-  const statistic = cells.reduce((sum, cell) => sum + (cell.observed - cell.expected) ** 2 / cell.expected, 0);
+  const statistic = cells.reduce(
+    (sum, cell) => sum + (cell.observed - cell.expected) ** 2 / cell.expected,
+    0,
+  );
   return { statistic, degreesOfFreedom: cells.length - 1 };
 }
 

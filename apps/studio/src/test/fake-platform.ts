@@ -46,7 +46,10 @@ export async function startFakePlatform(options: { secret: string; balance: bigi
     playerId: '11111111-2222-3333-4444-555555555555',
   };
   const ok = (data: unknown) => ({ info: { success: true, message: '', resultCode: 'ok' }, data });
-  const fail = (code: string, data: unknown = null) => ({ info: { success: false, message: code, resultCode: code }, data });
+  const fail = (code: string, data: unknown = null) => ({
+    info: { success: false, message: code, resultCode: code },
+    data,
+  });
   const money = (transactionId: string, platformTransactionId: string | null = `pt-${transactionId}`) => ({
     balance: state.balance.toString(),
     currency: 'EUR',
@@ -60,11 +63,22 @@ export async function startFakePlatform(options: { secret: string; balance: bigi
     if (replay) return [200, replay.answer];
     switch (path) {
       case 'authenticate':
-        if (body.launchToken !== (options.launchToken ?? 'launch-token-1')) return [401, fail('game_session_invalid')];
-        return [200, ok({
-          sessionToken: state.sessionToken, playerId: state.playerId, nickname: 'lucky', currency: 'EUR', language: 'en',
-          gameId: 'g1', externalGameId: 'dice', balance: state.balance.toString(), expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-        })];
+        if (body.launchToken !== (options.launchToken ?? 'launch-token-1'))
+          return [401, fail('game_session_invalid')];
+        return [
+          200,
+          ok({
+            sessionToken: state.sessionToken,
+            playerId: state.playerId,
+            nickname: 'lucky',
+            currency: 'EUR',
+            language: 'en',
+            gameId: 'g1',
+            externalGameId: 'dice',
+            balance: state.balance.toString(),
+            expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+          }),
+        ];
       case 'balance':
         return [200, ok({ balance: state.balance.toString(), currency: 'EUR' })];
       case 'bet': {
@@ -77,7 +91,12 @@ export async function startFakePlatform(options: { secret: string; balance: bigi
         if (state.rolledBackBets.has(body.transactionId!)) return [409, fail('transaction_rolled_back')];
         state.balance -= amount;
         const answer = ok(money(body.transactionId!));
-        state.movements.set(body.transactionId!, { kind: 'bet', transactionId: body.transactionId!, amount, answer });
+        state.movements.set(body.transactionId!, {
+          kind: 'bet',
+          transactionId: body.transactionId!,
+          amount,
+          answer,
+        });
         return [200, answer];
       }
       case 'win': {
@@ -90,7 +109,12 @@ export async function startFakePlatform(options: { secret: string; balance: bigi
         const amount = BigInt(body.amount!);
         state.balance += amount;
         const answer = ok(money(body.transactionId!));
-        state.movements.set(body.transactionId!, { kind: 'win', transactionId: body.transactionId!, amount, answer });
+        state.movements.set(body.transactionId!, {
+          kind: 'win',
+          transactionId: body.transactionId!,
+          amount,
+          answer,
+        });
         return [200, answer];
       }
       case 'rollback': {
@@ -102,7 +126,12 @@ export async function startFakePlatform(options: { secret: string; balance: bigi
         state.rolledBackBets.add(body.originalTransactionId!);
         if (bet) state.balance += bet.amount;
         const answer = ok(money(body.transactionId!, bet ? `pt-${body.transactionId}` : null));
-        state.movements.set(body.transactionId!, { kind: 'rollback', transactionId: body.transactionId!, amount: bet?.amount ?? 0n, answer });
+        state.movements.set(body.transactionId!, {
+          kind: 'rollback',
+          transactionId: body.transactionId!,
+          amount: bet?.amount ?? 0n,
+          answer,
+        });
         return [200, answer];
       }
       case 'promotion': {
@@ -114,7 +143,12 @@ export async function startFakePlatform(options: { secret: string; balance: bigi
         const amount = BigInt(body.amount!);
         state.balance += amount;
         const answer = ok(money(body.transactionId!));
-        state.movements.set(body.transactionId!, { kind: 'win', transactionId: body.transactionId!, amount, answer });
+        state.movements.set(body.transactionId!, {
+          kind: 'win',
+          transactionId: body.transactionId!,
+          amount,
+          answer,
+        });
         return [200, answer];
       }
       default:
@@ -135,7 +169,10 @@ export async function startFakePlatform(options: { secret: string; balance: bigi
       const path = (request.url ?? '').replace('/provider/v1/', '');
       let status: number;
       let answer: unknown;
-      if (!isSignatureValid(options.secret, raw, request.headers['x-signature']) || request.headers['x-provider'] !== 'nova-studio') {
+      if (
+        !isSignatureValid(options.secret, raw, request.headers['x-signature']) ||
+        request.headers['x-provider'] !== 'nova-studio'
+      ) {
         [status, answer] = [401, fail('invalid_signature')];
       } else {
         [status, answer] = handle(path, JSON.parse(raw) as Record<string, string>);
@@ -151,15 +188,23 @@ export async function startFakePlatform(options: { secret: string; balance: bigi
   return {
     url: `http://127.0.0.1:${port}`,
     state,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 /** Headers of a call signed as the platform signs its calls on the studio. */
 export function platformSigned(secret: string, body: unknown) {
   const raw = JSON.stringify(body);
-  return { raw, headers: { 'content-type': 'application/json', 'x-provider': 'nova-studio', 'x-signature': signBody(secret, raw) } };
+  return {
+    raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-provider': 'nova-studio',
+      'x-signature': signBody(secret, raw),
+    },
+  };
 }

@@ -28,22 +28,35 @@ describe('the browser crash verifier', () => {
   it('links a round to the round before it, and only to that one', async () => {
     // chain[n] is round n's hash, chain[0] the terminating hash.
     const chain = chainOf('link-secret', 50);
-    const check = await checkCrashRound({ gameHash: chain[20]!.toUpperCase(), salt: 'link-salt', previousHash: chain[19] });
+    const check = await checkCrashRound({
+      gameHash: chain[20]!.toUpperCase(),
+      salt: 'link-salt',
+      previousHash: chain[19],
+    });
     expect(check).toMatchObject({ resultCode: 'ok', isChainLink: true, previousHashExpected: chain[19] });
-    if (check.resultCode === 'ok') expect(check.crashPointText).toBe(formatHundredths(crashPoint(chain[20]!, 'link-salt')));
-    expect(await checkCrashRound({ gameHash: chain[20]!, salt: 'link-salt', previousHash: chain[18] })).toMatchObject({
+    if (check.resultCode === 'ok')
+      expect(check.crashPointText).toBe(formatHundredths(crashPoint(chain[20]!, 'link-salt')));
+    expect(
+      await checkCrashRound({ gameHash: chain[20]!, salt: 'link-salt', previousHash: chain[18] }),
+    ).toMatchObject({
       isChainLink: false,
     });
-    expect(await checkCrashRound({ gameHash: chain[1]!, salt: 'link-salt', previousHash: chain[0] })).toMatchObject({
+    expect(
+      await checkCrashRound({ gameHash: chain[1]!, salt: 'link-salt', previousHash: chain[0] }),
+    ).toMatchObject({
       isChainLink: true,
     });
-    expect(await checkCrashRound({ gameHash: chain[5]!, salt: 'link-salt' })).toMatchObject({ isChainLink: null });
+    expect(await checkCrashRound({ gameHash: chain[5]!, salt: 'link-salt' })).toMatchObject({
+      isChainLink: null,
+    });
   });
 
   it('refuses what is not a game hash', async () => {
     expect(await checkCrashRound({ gameHash: 'abc', salt: 's' })).toMatchObject({ field: 'gameHash' });
-    expect(await checkCrashRound({ gameHash: 'a'.repeat(64), salt: 's', previousHash: 'xyz' })).toMatchObject({
-      field: 'previousHash',
-    });
+    expect(await checkCrashRound({ gameHash: 'a'.repeat(64), salt: 's', previousHash: 'xyz' })).toMatchObject(
+      {
+        field: 'previousHash',
+      },
+    );
   });
 });

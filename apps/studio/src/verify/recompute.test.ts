@@ -28,7 +28,11 @@ function serverRound(game: StudioGame, seed: SeedTriple, example: ExampleChoices
   const table = findTable(game.meta.slug);
   if (table) {
     const outcome = replayTableRound(table, seed);
-    return { outcome, payout: placementReturn(table, (example.params as Placement).bets, outcome), moves: [] };
+    return {
+      outcome,
+      payout: placementReturn(table, (example.params as Placement).bets, outcome),
+      moves: [],
+    };
   }
   if (!game.steps) return { ...game.play(uint32s, example.params, example.stake), moves: [] as unknown[] };
   const moves: unknown[] = [];
@@ -47,7 +51,9 @@ function serverRound(game: StudioGame, seed: SeedTriple, example: ExampleChoices
 describe('the browser verifier', () => {
   it('knows every seeded game of the registry and has a valid example bet for each', () => {
     expect(verifiableGames().map((game) => game.slug)).toEqual(seededGames.map((game) => game.meta.slug));
-    expect(studioGames.filter((game) => !seededGames.includes(game)).map((game) => game.meta.slug)).toEqual(['crash']);
+    expect(studioGames.filter((game) => !seededGames.includes(game)).map((game) => game.meta.slug)).toEqual([
+      'crash',
+    ]);
     for (const game of seededGames) {
       const example = exampleChoices(game);
       expect(example, `${game.meta.slug} needs an entry in verify/example-choices.ts`).not.toBeNull();
@@ -98,12 +104,16 @@ describe('the browser verifier', () => {
       field: 'params',
     });
     expect(await recompute('dice', seed, { target: 5050 }, 1000n)).toMatchObject({ field: 'params' });
-    expect(await recompute('dice', seed, { target: 9999, direction: 'over' }, 1000n)).toMatchObject({ field: 'stake' });
+    expect(await recompute('dice', seed, { target: 9999, direction: 'over' }, 1000n)).toMatchObject({
+      field: 'stake',
+    });
   });
 
   it('checks stored choices with the schema of a game whose parsing keeps them', async () => {
     const seed = { serverSeed, clientSeed, nonce: 1 };
-    expect(await recompute('plinko', seed, { rows: 12, risk: 'medium' }, 100n)).toMatchObject({ resultCode: 'ok' });
+    expect(await recompute('plinko', seed, { rows: 12, risk: 'medium' }, 100n)).toMatchObject({
+      resultCode: 'ok',
+    });
     expect(await recompute('plinko', seed, { rows: 99, risk: 'medium' }, 100n)).toMatchObject({
       resultCode: 'validation_error',
       field: 'params',
@@ -139,10 +149,18 @@ describe('the browser verifier', () => {
     const returnOf = (outcome: ReturnType<typeof dealBlackjack>, moves: ('hit' | 'stand' | 'double')[]) =>
       (stake * BigInt(returnHalves(outcome, playHand(outcome, moves)!))) / 2n;
     // The first round (by id) where hitting then standing returns something else than standing at once.
-    const found = Array.from({ length: 200 }, (_, n) => ({ serverSeed, clientSeed: `table-round-${n}`, nonce: 0 }))
+    const found = Array.from({ length: 200 }, (_, n) => ({
+      serverSeed,
+      clientSeed: `table-round-${n}`,
+      nonce: 0,
+    }))
       .map((seed) => ({ seed, outcome: dealBlackjack(fairUint32s(seed, table.numbersPerRound)) }))
-      .find(({ outcome }) => !isBlackjack(outcome.playerStart) && playHand(outcome, ['hit'])!.isDone === false
-        && returnOf(outcome, ['hit', 'stand']) !== returnOf(outcome, []));
+      .find(
+        ({ outcome }) =>
+          !isBlackjack(outcome.playerStart) &&
+          playHand(outcome, ['hit'])!.isDone === false &&
+          returnOf(outcome, ['hit', 'stand']) !== returnOf(outcome, []),
+      );
     const { seed, outcome } = found!;
     for (const moves of [['hit', 'stand'], ['double'], ['stand'], []] as const)
       expect(await recompute('nova-blackjack', seed, params, stake, moves)).toMatchObject({
@@ -167,7 +185,9 @@ describe('the browser verifier', () => {
     expect(await recompute('limbo', seed, { target: 200 }, 0n)).toMatchObject({ field: 'stake' });
     const bets = { bets: [{ spot: 'red', amount: '100' }] };
     expect(await recompute('nova-roulette', seed, bets, 100n)).toMatchObject({ resultCode: 'ok' });
-    expect(await recompute('nova-roulette', { ...seed, nonce: 1 }, bets, 100n)).toMatchObject({ field: 'seed' });
+    expect(await recompute('nova-roulette', { ...seed, nonce: 1 }, bets, 100n)).toMatchObject({
+      field: 'seed',
+    });
     expect(await recompute('nova-roulette', seed, bets, 50n)).toMatchObject({ field: 'stake' });
   });
 });
@@ -194,7 +214,13 @@ describe('the verifier module', () => {
       metafile: true,
       logLevel: 'silent',
     });
-    const imports = Object.values(result.metafile.inputs).flatMap((input) => input.imports.map((entry) => entry.path));
-    expect(imports.filter((path) => path.startsWith('node:') || /\b(fastify|drizzle-orm|pg|@electric-sql)\b/.test(path))).toEqual([]);
+    const imports = Object.values(result.metafile.inputs).flatMap((input) =>
+      input.imports.map((entry) => entry.path),
+    );
+    expect(
+      imports.filter(
+        (path) => path.startsWith('node:') || /\b(fastify|drizzle-orm|pg|@electric-sql)\b/.test(path),
+      ),
+    ).toEqual([]);
   });
 });

@@ -41,7 +41,11 @@ describe('verifying rounds from the player history', () => {
 
   async function revealedHistory(token: string) {
     expect((await post(token, 'seeds/rotate', {})).statusCode).toBe(200);
-    const history = await ctx.app.inject({ method: 'GET', url: '/studio/api/history', headers: studioHeaders(token) });
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: '/studio/api/history',
+      headers: studioHeaders(token),
+    });
     return history.json().data.rounds as HistoryRound[];
   }
 
@@ -49,7 +53,8 @@ describe('verifying rounds from the player history', () => {
   async function check(round: HistoryRound) {
     const seed = { serverSeed: round.serverSeed!, clientSeed: round.clientSeed, nonce: round.nonce };
     const again = await recompute(round.game, seed, round.params, BigInt(round.stake), round.moves);
-    if (again.resultCode !== 'ok') throw new Error(`${round.game} nonce ${round.nonce}: ${JSON.stringify(again)}`);
+    if (again.resultCode !== 'ok')
+      throw new Error(`${round.game} nonce ${round.nonce}: ${JSON.stringify(again)}`);
     return checkPlayedRound(again, { outcome: round.outcome, payout: BigInt(round.payout) });
   }
 
@@ -61,7 +66,9 @@ describe('verifying rounds from the player history', () => {
   it('recomputes dice rounds from their stored choices', async () => {
     const { token } = await launch(ctx.app, 'dice', 'fun');
     for (const target of ['10.00', '50.50', '97.00'])
-      expect((await post(token, 'play', { stake: '100', params: { target, direction: 'over' } })).statusCode).toBe(200);
+      expect(
+        (await post(token, 'play', { stake: '100', params: { target, direction: 'over' } })).statusCode,
+      ).toBe(200);
     const rounds = await revealedHistory(token);
     expect(rounds).toHaveLength(3);
     await expectVerified(rounds);
@@ -98,20 +105,39 @@ describe('verifying rounds from the player history', () => {
     const pool = BigInt((won.outcome as { jackpot: { amount: string } }).jackpot.amount);
     expect(pool).toBeGreaterThanOrEqual(50_000n);
     const checked = await check(won);
-    expect(checked).toMatchObject({ isMatch: true, isOutcomeMatch: true, jackpot: { isHit: true, claimedAmount: pool } });
+    expect(checked).toMatchObject({
+      isMatch: true,
+      isOutcomeMatch: true,
+      jackpot: { isHit: true, claimedAmount: pool },
+    });
     expect(checked.gamePayout).toBe(BigInt(won.payout) - pool);
     for (const missed of rounds.filter((round) => round !== won))
-      expect(await check(missed)).toMatchObject({ isMatch: true, jackpot: { isHit: false, claimedAmount: 0n } });
+      expect(await check(missed)).toMatchObject({
+        isMatch: true,
+        jackpot: { isHit: false, claimedAmount: 0n },
+      });
 
     /** The round as it might have been stored instead: another payout, another jackpot. */
     const tampered = (round: HistoryRound, extra: bigint, jackpot: { isHit: boolean; amount: string }) =>
-      check({ ...round, payout: (BigInt(round.payout) + extra).toString(), outcome: { ...round.outcome, jackpot } });
+      check({
+        ...round,
+        payout: (BigInt(round.payout) + extra).toString(),
+        outcome: { ...round.outcome, jackpot },
+      });
     const missed = rounds.find((round) => round.nonce === 1)!;
     // A win one unit higher, a jackpot on a round that missed it, a pool the payout does not hold: all caught.
-    expect(await tampered(won, 1n, { isHit: true, amount: pool.toString() })).toMatchObject({ isMatch: false });
-    expect(await tampered(missed, 500n, { isHit: true, amount: '500' })).toMatchObject({ isOutcomeMatch: false });
-    expect(await tampered(missed, 500n, { isHit: false, amount: '500' })).toMatchObject({ isPayoutMatch: false });
-    expect(await tampered(won, 0n, { isHit: true, amount: (pool + 1n).toString() })).toMatchObject({ isPayoutMatch: false });
+    expect(await tampered(won, 1n, { isHit: true, amount: pool.toString() })).toMatchObject({
+      isMatch: false,
+    });
+    expect(await tampered(missed, 500n, { isHit: true, amount: '500' })).toMatchObject({
+      isOutcomeMatch: false,
+    });
+    expect(await tampered(missed, 500n, { isHit: false, amount: '500' })).toMatchObject({
+      isPayoutMatch: false,
+    });
+    expect(await tampered(won, 0n, { isHit: true, amount: (pool + 1n).toString() })).toMatchObject({
+      isPayoutMatch: false,
+    });
     // What the seeds cannot prove, the check does not claim: a larger pool paid in full still adds up,
     // and is reported as the round's claim, not as recomputed.
     expect(await tampered(won, 1n, { isHit: true, amount: (pool + 1n).toString() })).toMatchObject({

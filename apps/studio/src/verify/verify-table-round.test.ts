@@ -26,13 +26,20 @@ interface HistoryRound {
 describe('verifying blackjack hands from the player history', () => {
   const clock = manualTableTimers();
   const ctx = useStudio(
-    { tables: { enabled: true, timers: clock.timers, timing: { bettingMs: 15_000, pauseMs: 5_000, decisionMs: 10_000 } } },
+    {
+      tables: {
+        enabled: true,
+        timers: clock.timers,
+        timing: { bettingMs: 15_000, pauseMs: 5_000, decisionMs: 10_000 },
+      },
+    },
     500_000n,
   );
   const post = (token: string, url: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url: `/studio/api/${url}`, headers: studioHeaders(token), payload });
   const history = async (token: string) =>
-    (await ctx.app.inject({ url: '/studio/api/history', headers: studioHeaders(token) })).json().data.rounds as HistoryRound[];
+    (await ctx.app.inject({ url: '/studio/api/history', headers: studioHeaders(token) })).json().data
+      .rounds as HistoryRound[];
 
   async function player(mode: 'real' | 'fun') {
     const { token } = await launch(ctx.app, 'nova-blackjack', mode);
@@ -43,12 +50,18 @@ describe('verifying blackjack hands from the player history', () => {
   /** Plays rounds until one deals a start the players can act on (not a blackjack), then plays it out. */
   async function playHands(real: string, fun: string) {
     for (let round = 0; round < 10; round += 1) {
-      expect((await post(real, 'tables/bets', { bets: [{ spot: 'hand', amount: '1000' }] })).statusCode).toBe(200);
-      expect((await post(fun, 'tables/bets', { bets: [{ spot: 'hand', amount: '400' }] })).statusCode).toBe(200);
+      expect((await post(real, 'tables/bets', { bets: [{ spot: 'hand', amount: '1000' }] })).statusCode).toBe(
+        200,
+      );
+      expect((await post(fun, 'tables/bets', { bets: [{ spot: 'hand', amount: '400' }] })).statusCode).toBe(
+        200,
+      );
       await clock.fireAll();
       const { deal } = (await ctx.app.inject({ url: '/studio/tables/nova-blackjack/state' })).json().data;
       if (!isBlackjack(deal.playerStart)) {
-        expect((await post(real, 'tables/moves', { move: 'double' })).json().data).toMatchObject({ isDone: true });
+        expect((await post(real, 'tables/moves', { move: 'double' })).json().data).toMatchObject({
+          isDone: true,
+        });
         const hit = (await post(fun, 'tables/moves', { move: 'hit' })).json().data;
         if (!hit.isDone) expect((await post(fun, 'tables/moves', { move: 'stand' })).statusCode).toBe(200);
         await clock.fireAll();
@@ -64,7 +77,9 @@ describe('verifying blackjack hands from the player history', () => {
   async function check(round: HistoryRound, moves = round.moves) {
     const seed = { serverSeed: round.serverSeed!, clientSeed: round.clientSeed, nonce: round.nonce };
     const again = await recompute(round.game, seed, round.params, BigInt(round.stake), moves);
-    return again.resultCode === 'ok' ? checkPlayedRound(again, { outcome: round.outcome, payout: BigInt(round.payout) }) : again;
+    return again.resultCode === 'ok'
+      ? checkPlayedRound(again, { outcome: round.outcome, payout: BigInt(round.payout) })
+      : again;
   }
 
   it('replays a doubled hand (both its bets) and a hit hand from their moves, and catches a changed round', async () => {
@@ -85,12 +100,17 @@ describe('verifying blackjack hands from the player history', () => {
     }
     expect(doubled!.payout).toBe(hand!.payout);
 
-    expect(await check({ ...hand!, payout: (BigInt(hand!.payout) + 1n).toString() })).toMatchObject({ isMatch: false });
+    expect(await check({ ...hand!, payout: (BigInt(hand!.payout) + 1n).toString() })).toMatchObject({
+      isMatch: false,
+    });
     const [up, ...rest] = hand!.outcome.dealer;
     const otherDealer = { ...hand!.outcome, dealer: [(up! + 1) % 13, ...rest] };
     expect(await check({ ...hand!, outcome: otherDealer })).toMatchObject({ isOutcomeMatch: false });
     // Moves the table would never have taken are refused, not replayed.
     for (const moves of [['double', 'hit'], ['split'], 'double'])
-      expect(await check(hand!, moves as unknown[])).toMatchObject({ resultCode: 'validation_error', field: 'moves' });
+      expect(await check(hand!, moves as unknown[])).toMatchObject({
+        resultCode: 'validation_error',
+        field: 'moves',
+      });
   });
 });

@@ -38,10 +38,7 @@ export type WalletBody<R extends WalletRoute> = {
 };
 
 export interface WalletClient {
-  call<R extends WalletRoute>(
-    route: R,
-    body: WalletBody<R>,
-  ): Promise<WalletAnswer<z.output<R['response']>>>;
+  call<R extends WalletRoute>(route: R, body: WalletBody<R>): Promise<WalletAnswer<z.output<R['response']>>>;
 }
 
 // Answers that say "try again later" rather than "no".

@@ -36,7 +36,10 @@ describe('wallet faults', () => {
     });
   }
   const roundsWith = (status: string) =>
-    ctx.handle.db.select().from(rounds).where(eq(rounds.status, status as 'settled'));
+    ctx.handle.db
+      .select()
+      .from(rounds)
+      .where(eq(rounds.status, status as 'settled'));
   const statusOf = async (id: string) =>
     (await ctx.handle.db.select({ status: rounds.status }).from(rounds).where(eq(rounds.id, id)))[0]!.status;
 

@@ -82,7 +82,8 @@ export function PageMeta() {
     const canonical = localizedHref(origin, pathname, language);
     setMeta('property', 'og:url', canonical);
     setLink('canonical', canonical);
-    for (const locale of supportedLocales) setLink('alternate', localizedHref(origin, pathname, locale), locale);
+    for (const locale of supportedLocales)
+      setLink('alternate', localizedHref(origin, pathname, locale), locale);
     setLink('alternate', `${origin}${pathname}`, 'x-default');
   }, [pathname, language, ready, site, t]);
 

@@ -8,7 +8,6 @@ import { RootLayout, type RouteHandle } from './layouts/root-layout';
 import { page } from './lazy-route';
 import { StartupSplash } from './startup-splash';
 
-
 const gameList = (kind: 'casino' | 'livecasino' | 'game-shows' | 'crash-and-fast'): RouteObject => ({
   path: kind,
   lazy: page(() => import('./routes/game-list'), { kind }),
@@ -46,7 +45,11 @@ export const routes: RouteObject[] = [
             loader: localeLoader(locale),
             element: <PageLoading />,
           })),
-          { path: 'register', loader: redirectIfLoggedInLoader, lazy: page(() => import('./routes/register')) },
+          {
+            path: 'register',
+            loader: redirectIfLoggedInLoader,
+            lazy: page(() => import('./routes/register')),
+          },
           gameList('casino'),
           gameList('livecasino'),
           gameList('game-shows'),
@@ -74,8 +77,16 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/cashier/cashier-layout')),
             children: [
               { index: true, element: <Navigate to="deposit" replace /> },
-              { path: 'deposit', loader: cashierProfileLoader('deposit'), lazy: page(() => import('./routes/cashier/deposit')) },
-              { path: 'withdraw', loader: cashierProfileLoader('withdraw'), lazy: page(() => import('./routes/cashier/withdraw')) },
+              {
+                path: 'deposit',
+                loader: cashierProfileLoader('deposit'),
+                lazy: page(() => import('./routes/cashier/deposit')),
+              },
+              {
+                path: 'withdraw',
+                loader: cashierProfileLoader('withdraw'),
+                lazy: page(() => import('./routes/cashier/withdraw')),
+              },
             ],
           },
           { path: 'withdraw-link/:token', lazy: page(() => import('./routes/withdraw-link')) },
@@ -93,8 +104,16 @@ export const routes: RouteObject[] = [
           { path: 'fairness', lazy: page(() => import('./routes/fairness')) },
         ],
       },
-      { path: 'play/:system/:title', handle: gamePage, lazy: page(() => import('./routes/play'), { variant: 'desktop' }) },
-      { path: 'mobile/play/:system/:title', handle: gamePage, lazy: page(() => import('./routes/play'), { variant: 'mobile' }) },
+      {
+        path: 'play/:system/:title',
+        handle: gamePage,
+        lazy: page(() => import('./routes/play'), { variant: 'desktop' }),
+      },
+      {
+        path: 'mobile/play/:system/:title',
+        handle: gamePage,
+        lazy: page(() => import('./routes/play'), { variant: 'mobile' }),
+      },
       { path: 'sportsbook', loader: requireLoginLoader, lazy: page(() => import('./routes/sportsbook')) },
       { path: 'register-token', lazy: page(() => import('./routes/register-token')) },
       { path: 'reset-password/:token', lazy: page(() => import('./routes/reset-password')) },

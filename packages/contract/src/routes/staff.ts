@@ -204,7 +204,7 @@ export const staffRoutes = {
     response: staffRaceTemplateDataSchema,
     resultCodes: [...staffOnly, 'validation_error'],
   }),
-listBonusCampaigns: defineRoute(keys.listBonusCampaigns, {
+  listBonusCampaigns: defineRoute(keys.listBonusCampaigns, {
     response: staffBonusCampaignsDataSchema,
     resultCodes: [...staffOnly],
   }),
@@ -227,7 +227,13 @@ listBonusCampaigns: defineRoute(keys.listBonusCampaigns, {
   grantPlayerBonus: defineRoute(keys.grantPlayerBonus, {
     body: staffGrantBonusBodySchema,
     response: staffBonusGrantSchema,
-    resultCodes: [...staffOnly, 'bonus_not_found', 'bonus_not_eligible', 'bonus_not_available', 'player_not_found'],
+    resultCodes: [
+      ...staffOnly,
+      'bonus_not_found',
+      'bonus_not_eligible',
+      'bonus_not_available',
+      'player_not_found',
+    ],
   }),
   cancelPlayerBonus: defineRoute(keys.cancelPlayerBonus, {
     params: staffBonusIdParamsSchema,

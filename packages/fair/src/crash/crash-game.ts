@@ -19,7 +19,8 @@ export const crashGame: StudioGame = {
     slug: 'crash',
     title: 'Nova Crash',
     description: 'Watch the multiplier climb and cash out before it crashes. Everyone rides the same round.',
-    details: 'Provably fair: a published SHA-256 hash chain, bustabit’s formula. RTP 99.00 % at every cash-out.',
+    details:
+      'Provably fair: a published SHA-256 hash chain, bustabit’s formula. RTP 99.00 % at every cash-out.',
     category: 'crash-and-fast',
     tags: ['crash'],
     rtp: '99.00',

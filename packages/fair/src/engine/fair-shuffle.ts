@@ -6,7 +6,11 @@ import { twoTo32 } from './fair-bytes';
  * draw without replacement is just the first items. f · (n − i) is exact in a double (u < 2^32 and
  * n is small), so the server and the browser pick the same positions. Reads `take` numbers.
  */
-export function fairShuffle<T>(items: readonly T[], uint32s: readonly number[], take = items.length - 1): T[] {
+export function fairShuffle<T>(
+  items: readonly T[],
+  uint32s: readonly number[],
+  take = items.length - 1,
+): T[] {
   const deck = [...items];
   for (let i = 0; i < take && i < deck.length - 1; i += 1) {
     const float = uint32s[i]! / twoTo32;

@@ -24,12 +24,10 @@ const hundredths = z
     return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   });
 
-const diceParams = z
-  .object({ target: hundredths, direction: z.enum(['over', 'under']) })
-  .refine((params) => {
-    const chance = diceChanceBp(params);
-    return chance >= diceMinChanceBp && chance <= diceMaxChanceBp;
-  }, 'the chance must lie between 1 % and 98 %');
+const diceParams = z.object({ target: hundredths, direction: z.enum(['over', 'under']) }).refine((params) => {
+  const chance = diceChanceBp(params);
+  return chance >= diceMinChanceBp && chance <= diceMaxChanceBp;
+}, 'the chance must lie between 1 % and 98 %');
 
 const limboParams = z.object({
   target: hundredths.refine(

@@ -77,7 +77,8 @@ export function playHand(next: () => number) {
   }
   const playerTotal = total(player);
   const bankerTotal = total(banker);
-  const winner: BaccaratSpot = playerTotal > bankerTotal ? 'player' : bankerTotal > playerTotal ? 'banker' : 'tie';
+  const winner: BaccaratSpot =
+    playerTotal > bankerTotal ? 'player' : bankerTotal > playerTotal ? 'banker' : 'tie';
   return { playerCount: player.length, bankerCount: banker.length, playerTotal, bankerTotal, winner };
 }
 
@@ -111,7 +112,8 @@ export function dealBaccarat(uint32s: number[]): BaccaratOutcome {
   };
 }
 
-export const isBaccaratSpot = (spot: string): spot is BaccaratSpot => (baccaratSpots as readonly string[]).includes(spot);
+export const isBaccaratSpot = (spot: string): spot is BaccaratSpot =>
+  (baccaratSpots as readonly string[]).includes(spot);
 
 export function baccaratReturn(spot: string, amount: bigint, outcome: BaccaratOutcome): bigint {
   if (!isBaccaratSpot(spot)) throw new Error(`not a baccarat spot: ${spot}`);

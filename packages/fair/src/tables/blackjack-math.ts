@@ -73,7 +73,10 @@ export interface PlayerHand {
 }
 
 /** The player's hand after their moves; null when a move was not allowed where it was made. */
-export function playHand(outcome: Pick<BlackjackOutcome, 'playerStart' | 'playerDraws'>, moves: BlackjackMove[]): PlayerHand | null {
+export function playHand(
+  outcome: Pick<BlackjackOutcome, 'playerStart' | 'playerDraws'>,
+  moves: BlackjackMove[],
+): PlayerHand | null {
   const cards = [...outcome.playerStart];
   let isDoubled = false;
   let hasStood = false;

@@ -30,7 +30,10 @@ export const blackjackDecisions: TableDecisions = {
     const hand = handOf(outcome, moves);
     if (!hand) return null;
     const { total, isSoft } = handValue(hand.cards);
-    return { isDone: hand.isDone, view: { cards: hand.cards, total, isSoft, isDoubled: hand.isDoubled, isDone: hand.isDone } };
+    return {
+      isDone: hand.isDone,
+      view: { cards: hand.cards, total, isSoft, isDoubled: hand.isDoubled, isDone: hand.isDone },
+    };
   },
   returnOf(amount, outcome, moves) {
     // Moves were checked when they were made; a stored list that no longer plays is a bug, not a loss.

@@ -25,14 +25,18 @@ const layoutText =
   '1 2 1 5 1 2 1 10 1 2 1 5 1 20 1 2 1 5 1 2 1 10 1 2 5 2 x2 ' +
   '2 1 5 1 2 1 10 1 2 1 40 2 1 5 1 20 1 2 1 10 1 2 5 2 1 2 x7';
 
-export const wheelSegments: WheelSegment[] = layoutText.split(' ').map((token) =>
-  token.startsWith('x')
-    ? { kind: 'multiplier', value: Number(token.slice(1)) }
-    : { kind: 'number', value: Number(token) as WheelNumber },
-);
+export const wheelSegments: WheelSegment[] = layoutText
+  .split(' ')
+  .map((token) =>
+    token.startsWith('x')
+      ? { kind: 'multiplier', value: Number(token.slice(1)) }
+      : { kind: 'number', value: Number(token) as WheelNumber },
+  );
 
 /** The number segments only, in wheel order: where a third spin can land. */
-const numberSegmentIndexes = wheelSegments.flatMap((segment, index) => (segment.kind === 'number' ? [index] : []));
+const numberSegmentIndexes = wheelSegments.flatMap((segment, index) =>
+  segment.kind === 'number' ? [index] : [],
+);
 
 export const wheelNumbersPerRound = 3;
 
@@ -66,7 +70,9 @@ export const wheelSpot = (value: WheelNumber) => `n${value}`;
 
 export function numberOfSpot(spot: string): WheelNumber | null {
   const value = Number(spot.slice(1));
-  return spot.startsWith('n') && (wheelNumbers as readonly number[]).includes(value) ? (value as WheelNumber) : null;
+  return spot.startsWith('n') && (wheelNumbers as readonly number[]).includes(value)
+    ? (value as WheelNumber)
+    : null;
 }
 
 /** What a bet on spot 'n5' returns (stake included): 1 + 5 · multiplier when the wheel stops on 5. */

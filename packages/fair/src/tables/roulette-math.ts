@@ -14,8 +14,8 @@ export const isRed = (pocket: number) => redNumbers.has(pocket);
 
 /** The order of the pockets round a European wheel, clockwise from the zero (for the view). */
 export const wheelOrder = [
-  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29,
-  7, 28, 12, 35, 3, 26,
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22,
+  18, 29, 7, 28, 12, 35, 3, 26,
 ];
 
 /**
@@ -27,7 +27,8 @@ export function pocketFrom(uint32: number): number {
   return Math.floor((uint32 * pocketCount) / 2 ** 32);
 }
 
-const range = (from: number, count: number, step = 1) => Array.from({ length: count }, (_, i) => from + i * step);
+const range = (from: number, count: number, step = 1) =>
+  Array.from({ length: count }, (_, i) => from + i * step);
 
 /** Splits side by side on the layout (a, a + 1 in one row; a, a + 3 in one column), and the zero's three. */
 function isSplit(a: number, b: number) {

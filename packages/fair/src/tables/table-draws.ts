@@ -14,7 +14,10 @@ export interface TableDraw {
   draw(uint32s: number[]): object;
 }
 
-export const rouletteDraw: TableDraw = { numbersPerRound: 1, draw: (uint32s) => ({ pocket: pocketFrom(uint32s[0]!) }) };
+export const rouletteDraw: TableDraw = {
+  numbersPerRound: 1,
+  draw: (uint32s) => ({ pocket: pocketFrom(uint32s[0]!) }),
+};
 export const moneyWheelDraw: TableDraw = { numbersPerRound: wheelNumbersPerRound, draw: spinWheel };
 export const baccaratDraw: TableDraw = { numbersPerRound: baccaratNumbersPerRound, draw: dealBaccarat };
 export const blackjackDraw: TableDraw = { numbersPerRound: blackjackNumbersPerRound, draw: dealBlackjack };

@@ -72,7 +72,10 @@ function defineTable(slug: string, rules: TableRules, meta: TableMeta): TableGam
     params,
     numbersPerRound: rules.numbersPerRound,
     maxPayout: (_stake, placement) =>
-      (placement as z.infer<typeof params>).bets.reduce((sum, bet) => sum + rules.maxReturnOf(bet.spot, BigInt(bet.amount)), 0n),
+      (placement as z.infer<typeof params>).bets.reduce(
+        (sum, bet) => sum + rules.maxReturnOf(bet.spot, BigInt(bet.amount)),
+        0n,
+      ),
     // The round belongs to the whole table: bets go to the table, never to the single-shot /api/play.
     play: () => {
       throw new StudioError('validation_error', 'this game is a shared table: place bets on its table');
@@ -181,9 +184,18 @@ export const tableGames: TableGame[] = [rouletteTable, moneyWheelTable, baccarat
  * hand after its moves (kept on the row once settled; a double's row carries its hand's moves too).
  * Pure, so the browser's verifier recomputes a played round the same way.
  */
-export function tableBetReturn(table: TableGame, stake: bigint, params: object, moves: string[] | null, outcome: object) {
+export function tableBetReturn(
+  table: TableGame,
+  stake: bigint,
+  params: object,
+  moves: string[] | null,
+  outcome: object,
+) {
   if (table.decisions) return table.decisions.returnOf(stake, outcome, moves ?? []);
-  return (params as { bets: TableBet[] }).bets.reduce((sum, bet) => sum + table.returnOf(bet.spot, BigInt(bet.amount), outcome), 0n);
+  return (params as { bets: TableBet[] }).bets.reduce(
+    (sum, bet) => sum + table.returnOf(bet.spot, BigInt(bet.amount), outcome),
+    0n,
+  );
 }
 
 /** The catalogue entries, spread into the studio's registry. */

@@ -32,10 +32,15 @@ export type CrashCheck =
       isChainLink: boolean | null;
     };
 
-export async function checkCrashRound(input: { gameHash: string; salt: string; previousHash?: string }): Promise<CrashCheck> {
+export async function checkCrashRound(input: {
+  gameHash: string;
+  salt: string;
+  previousHash?: string;
+}): Promise<CrashCheck> {
   const gameHash = input.gameHash.trim().toLowerCase();
   const previousHash = input.previousHash?.trim().toLowerCase() ?? '';
-  if (!isGameHash(gameHash)) return { resultCode: 'validation_error', field: 'gameHash', message: 'expected 64 hex digits' };
+  if (!isGameHash(gameHash))
+    return { resultCode: 'validation_error', field: 'gameHash', message: 'expected 64 hex digits' };
   if (previousHash && !isGameHash(previousHash))
     return { resultCode: 'validation_error', field: 'previousHash', message: 'expected 64 hex digits' };
   const crashPoint = await crashPointOf(gameHash, input.salt);

@@ -14,9 +14,30 @@ const chosen: Record<string, { params: unknown; moves?: unknown[] }> = {
   keno: { params: { picks: [3, 7, 11, 19, 28], risk: 'medium' } },
   plinko: { params: { rows: 12, risk: 'medium' } },
   hilo: { params: {}, moves: ['higher', 'lower', 'skip', 'higher'] },
-  'nova-roulette': { params: { bets: [{ spot: 'red', amount: '100' }, { spot: 'straight:17', amount: '10' }] } },
-  'nova-money-wheel': { params: { bets: [{ spot: 'n1', amount: '100' }, { spot: 'n10', amount: '10' }] } },
-  'nova-baccarat': { params: { bets: [{ spot: 'banker', amount: '100' }, { spot: 'tie', amount: '10' }] } },
+  'nova-roulette': {
+    params: {
+      bets: [
+        { spot: 'red', amount: '100' },
+        { spot: 'straight:17', amount: '10' },
+      ],
+    },
+  },
+  'nova-money-wheel': {
+    params: {
+      bets: [
+        { spot: 'n1', amount: '100' },
+        { spot: 'n10', amount: '10' },
+      ],
+    },
+  },
+  'nova-baccarat': {
+    params: {
+      bets: [
+        { spot: 'banker', amount: '100' },
+        { spot: 'tie', amount: '10' },
+      ],
+    },
+  },
   'nova-blackjack': { params: { bets: [{ spot: 'hand', amount: '100' }] } },
 };
 
@@ -32,7 +53,11 @@ export function exampleChoices(game: StudioGame): ExampleChoices | null {
   const example = chosen[game.meta.slug];
   const parsed = game.params.safeParse(example?.params ?? {});
   if (!parsed.success) return null;
-  return { params: parsed.data, moves: game.steps ? (example?.moves ?? []) : [], stake: findTable(game.meta.slug) ? placedStake(parsed.data) : game.limits.minBet };
+  return {
+    params: parsed.data,
+    moves: game.steps ? (example?.moves ?? []) : [],
+    stake: findTable(game.meta.slug) ? placedStake(parsed.data) : game.limits.minBet,
+  };
 }
 
 /** The example of a game by slug, for a page that only knows the slug; null for an unknown game. */

@@ -30,7 +30,12 @@ describe('the fairness link', () => {
   it('leaves out empty fields and reads missing ones as empty', () => {
     const fragment = roundCheckFragment({ game: 'dice', nonce: '0', moves: '' });
     expect(fragment).toBe('#game=dice&nonce=0');
-    expect(readRoundCheckFragment(fragment)).toMatchObject({ game: 'dice', nonce: '0', serverSeed: '', moves: '' });
+    expect(readRoundCheckFragment(fragment)).toMatchObject({
+      game: 'dice',
+      nonce: '0',
+      serverSeed: '',
+      moves: '',
+    });
   });
 
   it('points at the fairness page of the home URL origin, or nowhere', () => {

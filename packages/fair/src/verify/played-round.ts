@@ -40,7 +40,9 @@ export interface PlayedRoundCheck {
 export function checkPlayedRound(again: RecomputedRound, played: PlayedRound): PlayedRoundCheck {
   const hasOutcome = played.outcome !== undefined;
   const claimed = hasOutcome ? jackpotAmountOf(played.outcome) : (played.jackpotAmount ?? 0n);
-  const isOutcomeMatch = hasOutcome ? canonicalJson(withoutJackpotAmount(played.outcome)) === canonicalJson(again.outcome) : null;
+  const isOutcomeMatch = hasOutcome
+    ? canonicalJson(withoutJackpotAmount(played.outcome)) === canonicalJson(again.outcome)
+    : null;
   // A jackpot the seeds did not draw is no part of a fair payout, whatever it claims to be.
   const isJackpotDrawn = claimed === 0n || again.isJackpotHit === true;
   const isPayoutMatch = claimed !== null && isJackpotDrawn && played.payout - claimed === again.payout;

@@ -70,7 +70,11 @@ export function findVerifiableGame(slug: string): VerifiableGame | undefined {
   return verifiableGames().find((game) => game.slug === slug);
 }
 
-const refuse = (field: VerifyField, message: string): Recomputed => ({ resultCode: 'validation_error', field, message });
+const refuse = (field: VerifyField, message: string): Recomputed => ({
+  resultCode: 'validation_error',
+  field,
+  message,
+});
 
 function checkSeed(seed: SeedTriple): string | null {
   if (typeof seed.serverSeed !== 'string' || seed.serverSeed === '') return 'the server seed is empty';
@@ -87,12 +91,20 @@ function checkBet(game: StudioGame, params: object, stake: bigint): string | nul
   } catch {
     return 'these choices make no bet';
   }
-  if (findTable(game.meta.slug) && placedStake(params) !== stake) return 'the stake is the sum of the bets placed';
+  if (findTable(game.meta.slug) && placedStake(params) !== stake)
+    return 'the stake is the sum of the bets placed';
   return game.checkStake?.(stake, params) ?? null;
 }
 
 /** Replays the moves one by one, refusing any the server would have refused. */
-function replaySteps(game: StudioGame, steps: StepRules, uint32s: number[], params: object, stake: bigint, moves: unknown) {
+function replaySteps(
+  game: StudioGame,
+  steps: StepRules,
+  uint32s: number[],
+  params: object,
+  stake: bigint,
+  moves: unknown,
+) {
   if (!Array.isArray(moves)) return refuse('moves', 'the moves must be a JSON list');
   const played: unknown[] = [];
   let state = steps.replay(uint32s, params, stake, played);
@@ -101,7 +113,8 @@ function replaySteps(game: StudioGame, steps: StepRules, uint32s: number[], para
     if (state.status !== 'open' || state.payout >= game.limits.maxWin)
       return refuse('moves', `move ${index + 1} comes after the round ended`);
     const move = steps.move.safeParse(raw);
-    if (!move.success) return refuse('moves', `move ${index + 1}: ${move.error.issues[0]?.message ?? 'invalid'}`);
+    if (!move.success)
+      return refuse('moves', `move ${index + 1}: ${move.error.issues[0]?.message ?? 'invalid'}`);
     const refusal = steps.refuseMove(uint32s, params, played, move.data);
     if (refusal) return refuse('moves', `move ${index + 1}: ${refusal}`);
     played.push(move.data);
@@ -121,9 +134,11 @@ export async function recompute(
 ): Promise<Recomputed> {
   const game = findGame(gameSlug);
   if (!game) return { resultCode: 'game_not_found' };
-  if (!isSeeded(game)) return refuse('game', 'a crash round is checked by its round hash and the public salt, not by seeds');
+  if (!isSeeded(game))
+    return refuse('game', 'a crash round is checked by its round hash and the public salt, not by seeds');
   const seedProblem =
-    checkSeed(seed) ?? (findTable(game.meta.slug) && seed.nonce !== 0 ? 'a shared table round is drawn with nonce 0' : null);
+    checkSeed(seed) ??
+    (findTable(game.meta.slug) && seed.nonce !== 0 ? 'a shared table round is drawn with nonce 0' : null);
   if (seedProblem) return refuse('seed', seedProblem);
   const choices = readStoredParams(game, params);
   if (!choices.isValid) return refuse('params', choices.message);
@@ -142,7 +157,9 @@ export async function recompute(
     }
     if (game.steps) {
       const replayed = replaySteps(game, game.steps, uint32s, choices.params, stake, moves);
-      return 'resultCode' in replayed ? replayed : { ...base, ...replayed, isJackpotHit: isJackpotHit(replayed.outcome) };
+      return 'resultCode' in replayed
+        ? replayed
+        : { ...base, ...replayed, isJackpotHit: isJackpotHit(replayed.outcome) };
     }
     const { outcome, payout } = game.play(uint32s, choices.params, stake);
     return { ...base, outcome, payout, stepStatus: null, isJackpotHit: isJackpotHit(outcome) };

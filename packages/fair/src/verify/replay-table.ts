@@ -26,7 +26,8 @@ function refuseHandMoves(table: TableGame, outcome: object, moves: unknown): str
   const { decisions } = table;
   if (!decisions) return moves.length === 0 ? null : 'this table takes no moves';
   for (const [index, move] of moves.entries()) {
-    if (typeof move !== 'string' || !decisions.isMove(move)) return `move ${index + 1}: not a move of this game`;
+    if (typeof move !== 'string' || !decisions.isMove(move))
+      return `move ${index + 1}: not a move of this game`;
     if (!decisions.handAfter(outcome, moves.slice(0, index + 1) as string[]))
       return `move ${index + 1}: not possible after the moves before it`;
   }

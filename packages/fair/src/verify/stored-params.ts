@@ -28,7 +28,8 @@ const typeOf = (value: unknown) => (Array.isArray(value) ? 'array' : value === n
 function checkShape(params: Record<string, unknown>, example: Record<string, unknown>): string | null {
   for (const [key, value] of Object.entries(example)) {
     if (!(key in params)) return `${key}: missing`;
-    if (typeOf(params[key]) !== typeOf(value)) return `${key}: expected ${typeOf(value)}, got ${typeOf(params[key])}`;
+    if (typeOf(params[key]) !== typeOf(value))
+      return `${key}: expected ${typeOf(value)}, got ${typeOf(params[key])}`;
   }
   const extra = Object.keys(params).find((key) => !(key in example));
   return extra ? `${extra}: not a choice of this game` : null;
@@ -41,7 +42,10 @@ export function readStoredParams(game: StudioGame, params: unknown): StoredParam
     const parsed = game.params.safeParse(params);
     if (parsed.success) return { isValid: true, params: parsed.data };
     const issue = parsed.error.issues[0];
-    return { isValid: false, message: issue ? `${issue.path.join('.') || 'choices'}: ${issue.message}` : 'invalid choices' };
+    return {
+      isValid: false,
+      message: issue ? `${issue.path.join('.') || 'choices'}: ${issue.message}` : 'invalid choices',
+    };
   }
   const problem = checkShape(params, example.params as Record<string, unknown>);
   return problem ? { isValid: false, message: problem } : { isValid: true, params };

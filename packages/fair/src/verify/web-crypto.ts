@@ -17,7 +17,10 @@ export async function sha256Hex(value: string | Uint8Array<ArrayBuffer>): Promis
 }
 
 /** HMAC-SHA256 keyed by the text of `key`; the message is text or raw bytes. */
-export async function hmacSha256(key: string, message: string | Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+export async function hmacSha256(
+  key: string,
+  message: string | Uint8Array<ArrayBuffer>,
+): Promise<Uint8Array> {
   const cryptoKey = await crypto.subtle.importKey(
     'raw',
     encoder.encode(key),

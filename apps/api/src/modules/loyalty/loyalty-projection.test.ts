@@ -201,114 +201,109 @@ async function drain(consumer: StreamConsumer, now: Date, batchSize = 400) {
 }
 
 describe('the loyalty projections', () => {
-  it(
-    'give exactly the straight sum of 10,000 random facts: delivered twice, out of order, killed mid-way, two copies at once',
-    async () => {
-      const now = new Date('2026-05-10T00:00:00Z');
-      const start = new Date('2026-05-01T00:00:00Z');
-      const people = await insertPlayers(ctx.db, [
-        ...Array.from({ length: 30 }, () => 'EUR'),
-        ...Array.from({ length: 10 }, () => 'NOK'),
-        ...Array.from({ length: 10 }, () => 'GBP'),
-      ]);
-      const catalogue = await insertCategoryGames(ctx.db);
-      await insertFreeSpinSlots(ctx.db);
-      const { events, expected } = randomHistory(14, 10_000, people, catalogue, start);
-      // Out of order: the events get their ids in a shuffled order (a rollback may come before its bet).
-      await insertOutboxEvents(ctx.db, seededRandom(7).shuffle([...events]));
+  it('give exactly the straight sum of 10,000 random facts: delivered twice, out of order, killed mid-way, two copies at once', async () => {
+    const now = new Date('2026-05-10T00:00:00Z');
+    const start = new Date('2026-05-01T00:00:00Z');
+    const people = await insertPlayers(ctx.db, [
+      ...Array.from({ length: 30 }, () => 'EUR'),
+      ...Array.from({ length: 10 }, () => 'NOK'),
+      ...Array.from({ length: 10 }, () => 'GBP'),
+    ]);
+    const catalogue = await insertCategoryGames(ctx.db);
+    await insertFreeSpinSlots(ctx.db);
+    const { events, expected } = randomHistory(14, 10_000, people, catalogue, start);
+    // Out of order: the events get their ids in a shuffled order (a rollback may come before its bet).
+    await insertOutboxEvents(ctx.db, seededRandom(7).shuffle([...events]));
 
-      // The facts: one consumer killed on its third batch, then two copies at once, then a replay.
-      await expect(drain(killedOnBatch(wagerFactsConsumer(), 3), now)).rejects.toThrow('killed mid-batch');
-      await Promise.all([drain(wagerFactsConsumer(), now, 300), drain(wagerFactsConsumer(), now, 700)]);
-      const [factCount] = rowsOf<{ n: number }>(
-        await ctx.db.execute(sql`SELECT count(*)::int AS n FROM wager_facts`),
+    // The facts: one consumer killed on its third batch, then two copies at once, then a replay.
+    await expect(drain(killedOnBatch(wagerFactsConsumer(), 3), now)).rejects.toThrow('killed mid-batch');
+    await Promise.all([drain(wagerFactsConsumer(), now, 300), drain(wagerFactsConsumer(), now, 700)]);
+    const [factCount] = rowsOf<{ n: number }>(
+      await ctx.db.execute(sql`SELECT count(*)::int AS n FROM wager_facts`),
+    );
+    const missing = rowsOf<{ topic: string; n: number }>(
+      await ctx.db.execute(
+        sql`SELECT topic, count(*)::int AS n FROM outbox_events o WHERE NOT EXISTS (SELECT 1 FROM wager_facts f WHERE f.outbox_event_id = o.id) GROUP BY topic`,
+      ),
+    );
+    expect(missing).toEqual([]);
+    expect(factCount?.n).toBe(10_000);
+
+    // The projections: each killed once mid-way, then two copies of each at once.
+    await expect(drain(killedOnBatch(cpProjection, 4), now)).rejects.toThrow('killed mid-batch');
+    await expect(drain(killedOnBatch(cashbackProjection, 2), now)).rejects.toThrow('killed mid-batch');
+    await Promise.all([
+      drain(cpProjection, now, 250),
+      drain(cpProjection, now, 600),
+      drain(cashbackProjection, now, 350),
+      drain(cashbackProjection, now, 500),
+    ]);
+    // A copy leaves a rollback whose bet the other copy holds for its next pass: the loop's next pass.
+    await drain(cpProjection, now);
+    await drain(cashbackProjection, now);
+    // Delivered twice: the cursors start over and every fact is offered again.
+    await ctx.db.update(eventConsumers).set({ cursor: 0, horizonId: null, horizonAt: null });
+    const replay = await runLoyaltyPipeline(ctx.db, now);
+    expect(replay).toEqual({ facts: 0, cp: 0, cashback: 0 });
+
+    const standings = await ctx.db.select().from(playerLoyalty);
+    const byPlayer = new Map(standings.map((row) => [row.playerId, row]));
+    let rewardedCash = 0n;
+    const levelsSeen = new Set<number>();
+    for (const person of people) {
+      const microCp = expected.microCp.get(person.id) ?? 0n;
+      const row = byPlayer.get(person.id);
+      expect(row?.microCp ?? 0n, person.id).toBe(microCp);
+      const level = currentLevel(microCp);
+      expect(row?.level ?? 0).toBe(level);
+      levelsSeen.add(level);
+      const rewards = await ctx.db
+        .select()
+        .from(loyaltyRewards)
+        .where(eq(loyaltyRewards.playerId, person.id));
+      expect(rewards.map((reward) => reward.level).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: level }, (_, index) => index + 1),
       );
-      const missing = rowsOf<{ topic: string; n: number }>(
-        await ctx.db.execute(
-          sql`SELECT topic, count(*)::int AS n FROM outbox_events o WHERE NOT EXISTS (SELECT 1 FROM wager_facts f WHERE f.outbox_event_id = o.id) GROUP BY topic`,
-        ),
-      );
-      expect(missing).toEqual([]);
-      expect(factCount?.n).toBe(10_000);
-
-      // The projections: each killed once mid-way, then two copies of each at once.
-      await expect(drain(killedOnBatch(cpProjection, 4), now)).rejects.toThrow('killed mid-batch');
-      await expect(drain(killedOnBatch(cashbackProjection, 2), now)).rejects.toThrow('killed mid-batch');
-      await Promise.all([
-        drain(cpProjection, now, 250),
-        drain(cpProjection, now, 600),
-        drain(cashbackProjection, now, 350),
-        drain(cashbackProjection, now, 500),
-      ]);
-      // A copy leaves a rollback whose bet the other copy holds for its next pass: the loop's next pass.
-      await drain(cpProjection, now);
-      await drain(cashbackProjection, now);
-      // Delivered twice: the cursors start over and every fact is offered again.
-      await ctx.db.update(eventConsumers).set({ cursor: 0, horizonId: null, horizonAt: null });
-      const replay = await runLoyaltyPipeline(ctx.db, now);
-      expect(replay).toEqual({ facts: 0, cp: 0, cashback: 0 });
-
-      const standings = await ctx.db.select().from(playerLoyalty);
-      const byPlayer = new Map(standings.map((row) => [row.playerId, row]));
-      let rewardedCash = 0n;
-      const levelsSeen = new Set<number>();
-      for (const person of people) {
-        const microCp = expected.microCp.get(person.id) ?? 0n;
-        const row = byPlayer.get(person.id);
-        expect(row?.microCp ?? 0n, person.id).toBe(microCp);
-        const level = currentLevel(microCp);
-        expect(row?.level ?? 0).toBe(level);
-        levelsSeen.add(level);
-        const rewards = await ctx.db
-          .select()
-          .from(loyaltyRewards)
-          .where(eq(loyaltyRewards.playerId, person.id));
-        expect(rewards.map((reward) => reward.level).sort((a, b) => a - b)).toEqual(
-          Array.from({ length: level }, (_, index) => index + 1),
-        );
-        for (const reward of rewards) {
-          const rule = levelReward(reward.level);
-          if (rule.kind === 'cash') {
-            const amount = eurCentsInCurrency(
-              rule.eurCents,
-              currencies[person.currency as CurrencyCode],
-              'floor',
-            );
-            expect(reward).toMatchObject({ status: 'paid', amountMinor: amount, currency: person.currency });
-            rewardedCash += 1n;
-          } else {
-            expect(reward).toMatchObject({ status: 'granted', spins: rule.spins, gameSlug: rule.gameSlug });
-          }
+      for (const reward of rewards) {
+        const rule = levelReward(reward.level);
+        if (rule.kind === 'cash') {
+          const amount = eurCentsInCurrency(
+            rule.eurCents,
+            currencies[person.currency as CurrencyCode],
+            'floor',
+          );
+          expect(reward).toMatchObject({ status: 'paid', amountMinor: amount, currency: person.currency });
+          rewardedCash += 1n;
+        } else {
+          expect(reward).toMatchObject({ status: 'granted', spins: rule.spins, gameSlug: rule.gameSlug });
         }
       }
-      // The history reaches several tiers, so the cashback shares differ between players.
-      expect(levelsSeen.size).toBeGreaterThan(5);
-      expect(rewardedCash).toBeGreaterThan(100n);
+    }
+    // The history reaches several tiers, so the cashback shares differ between players.
+    expect(levelsSeen.size).toBeGreaterThan(5);
+    expect(rewardedCash).toBeGreaterThan(100n);
 
-      const days = await ctx.db.select().from(cashbackDays);
-      expect(new Map(days.map((day) => [`${day.playerId}|${day.day}`, day.edgeStake]))).toEqual(
-        new Map([...expected.edgeStakeByDay].filter(([, value]) => value !== 0n)),
-      );
+    const days = await ctx.db.select().from(cashbackDays);
+    expect(new Map(days.map((day) => [`${day.playerId}|${day.day}`, day.edgeStake]))).toEqual(
+      new Map([...expected.edgeStakeByDay].filter(([, value]) => value !== 0n)),
+    );
 
-      // Each player claims once: the straight sum at the tier's share, paid once, the books balanced.
-      for (const person of people) {
-        const microCp = expected.microCp.get(person.id) ?? 0n;
-        const edge = [...expected.edgeStakeByDay]
-          .filter(([key]) => key.startsWith(`${person.id}|`))
-          .reduce((sum, [, value]) => sum + value, 0n);
-        const payable =
-          (edge * BigInt(cashbackShareOfEdge(currentLevel(microCp)))) / cashbackSubunitsPerMinor;
-        if (payable === 0n) continue;
-        const claimed = await claimCashback(ctx.db, person.id, now);
-        expect(claimed.claimedMinor).toBe(payable);
-        await expect(claimCashback(ctx.db, person.id, now)).rejects.toMatchObject({
-          code: 'cashback_already_claimed',
-        });
-      }
-      expect((await reconcile(ctx.db)).isClean).toBe(true);
-    },
-    300_000,
-  );
+    // Each player claims once: the straight sum at the tier's share, paid once, the books balanced.
+    for (const person of people) {
+      const microCp = expected.microCp.get(person.id) ?? 0n;
+      const edge = [...expected.edgeStakeByDay]
+        .filter(([key]) => key.startsWith(`${person.id}|`))
+        .reduce((sum, [, value]) => sum + value, 0n);
+      const payable = (edge * BigInt(cashbackShareOfEdge(currentLevel(microCp)))) / cashbackSubunitsPerMinor;
+      if (payable === 0n) continue;
+      const claimed = await claimCashback(ctx.db, person.id, now);
+      expect(claimed.claimedMinor).toBe(payable);
+      await expect(claimCashback(ctx.db, person.id, now)).rejects.toMatchObject({
+        code: 'cashback_already_claimed',
+      });
+    }
+    expect((await reconcile(ctx.db)).isClean).toBe(true);
+  }, 300_000);
 
   it('a fact whose id was taken before a later one but committed after it is still projected (the gap)', async () => {
     const [player] = await insertPlayers(ctx.db, ['EUR']);

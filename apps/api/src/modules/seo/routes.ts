@@ -48,8 +48,7 @@ const catalogueGames: SitemapSource = async (app) => {
 
 export const sitemapSources: SitemapSource[] = [catalogueGames];
 
-const escapeXml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The address of a page in a language: English is the default, the others say ?lang=. */
 export function localizedUrl(base: string, path: string, locale: string): string {
@@ -82,9 +81,19 @@ export function robotsTxt(base: string): string {
   return [
     'User-agent: *',
     // Pages of one player or one token, and the APIs, are nothing to index.
-    ...['/api/', '/staff/', '/provider/', '/payments/', '/profile', '/cashier', '/withdraw-link/', '/reset-password/', '/register-token', '/sportsbook', '/mobile/play/'].map(
-      (path) => `Disallow: ${path}`,
-    ),
+    ...[
+      '/api/',
+      '/staff/',
+      '/provider/',
+      '/payments/',
+      '/profile',
+      '/cashier',
+      '/withdraw-link/',
+      '/reset-password/',
+      '/register-token',
+      '/sportsbook',
+      '/mobile/play/',
+    ].map((path) => `Disallow: ${path}`),
     'Allow: /',
     '',
     `Sitemap: ${base}/sitemap.xml`,
@@ -96,7 +105,10 @@ export async function seoRoutes(app: FastifyInstance) {
   const base = app.config.accounts.publicUrl;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(base)),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(base)),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {

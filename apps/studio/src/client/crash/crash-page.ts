@@ -23,7 +23,10 @@ const errorKeys: Record<string, TextKey> = {
   bet_not_found: 'crashTooLate',
 };
 
-export function startCrash(session: SessionData, deps: { t: Translate; language: Language; locale: string; sound: Sound; token: string }) {
+export function startCrash(
+  session: SessionData,
+  deps: { t: Translate; language: Language; locale: string; sound: Sound; token: string },
+) {
   const { t, sound } = deps;
   const { money, amountInput, parseAmount, decimal } = createFormats(deps.locale, session.currency);
   const minBet = BigInt(session.game.minBet);
@@ -34,7 +37,11 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
   let clockOffsetMs = 0;
   const view = crashView(decimal);
 
-  const balanceOut = el('output', { class: 'balance-value', 'data-testid': 'studio-balance' }, money(balance));
+  const balanceOut = el(
+    'output',
+    { class: 'balance-value', 'data-testid': 'studio-balance' },
+    money(balance),
+  );
   const setBalance = (minor: string | null) => {
     if (minor === null) return;
     balance = BigInt(minor);
@@ -48,9 +55,25 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
     message.textContent = text;
     message.className = `message ${className}`;
   };
-  const stakeInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field', value: amountInput(minBet > 100n ? minBet : 100n), 'aria-label': t('bet') });
-  const autoInput = el('input', { type: 'text', inputmode: 'decimal', class: 'field', placeholder: decimal(200), 'aria-label': t('crashAutoCashOut') });
-  const actionButton = el('button', { type: 'button', class: 'play-button crash-action', 'data-testid': 'crash-action' }, t('crashPlaceBet'));
+  const stakeInput = el('input', {
+    type: 'text',
+    inputmode: 'decimal',
+    class: 'field',
+    value: amountInput(minBet > 100n ? minBet : 100n),
+    'aria-label': t('bet'),
+  });
+  const autoInput = el('input', {
+    type: 'text',
+    inputmode: 'decimal',
+    class: 'field',
+    placeholder: decimal(200),
+    'aria-label': t('crashAutoCashOut'),
+  });
+  const actionButton = el(
+    'button',
+    { type: 'button', class: 'play-button crash-action', 'data-testid': 'crash-action' },
+    t('crashPlaceBet'),
+  );
   const adjust = (factor: 'half' | 'double') => {
     const current = parseAmount(stakeInput.value) ?? minBet;
     const next = factor === 'half' ? current / 2n : current * 2n;
@@ -74,7 +97,8 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
       actionButton.disabled = false;
       actionButton.dataset.action = 'cashout';
     } else {
-      actionButton.textContent = round?.phase === 'betting' && !isMine ? t('crashPlaceBet') : t('crashWaitNext');
+      actionButton.textContent =
+        round?.phase === 'betting' && !isMine ? t('crashPlaceBet') : t('crashWaitNext');
       actionButton.disabled = !(round?.phase === 'betting' && !isMine) || !deps.token;
       actionButton.dataset.action = 'bet';
     }
@@ -83,10 +107,16 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
   function paintPlayers() {
     playersList.replaceChildren(
       ...(round?.bets ?? []).map((bet) =>
-        el('li', { class: `${bet.isMine ? 'is-mine' : ''} ${bet.cashedOutAt !== null ? 'is-win' : round?.phase === 'crashed' ? 'is-lose' : ''}` },
-          el('span', {}, bet.name), el('span', {}, money(bet.stake)),
+        el(
+          'li',
+          {
+            class: `${bet.isMine ? 'is-mine' : ''} ${bet.cashedOutAt !== null ? 'is-win' : round?.phase === 'crashed' ? 'is-lose' : ''}`,
+          },
+          el('span', {}, bet.name),
+          el('span', {}, money(bet.stake)),
           el('span', {}, bet.cashedOutAt !== null ? `${decimal(bet.cashedOutAt)}×` : '—'),
-          el('span', {}, bet.payout !== null ? money(bet.payout) : '')),
+          el('span', {}, bet.payout !== null ? money(bet.payout) : ''),
+        ),
       ),
     );
     if ((round?.bets ?? []).length === 0) playersList.append(el('li', { class: 'muted' }, t('crashNoBets')));
@@ -95,9 +125,12 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
   function paintFairness() {
     if (!round) return;
     fairness.replaceChildren(
-      el('dt', {}, t('crashTerminatingHash')), el('dd', { class: 'hash' }, round.terminatingHash),
-      el('dt', {}, t('crashSalt')), el('dd', { class: 'hash' }, round.salt),
-      el('dt', {}, t('crashPreviousHash')), el('dd', { class: 'hash' }, round.previousHash),
+      el('dt', {}, t('crashTerminatingHash')),
+      el('dd', { class: 'hash' }, round.terminatingHash),
+      el('dt', {}, t('crashSalt')),
+      el('dd', { class: 'hash' }, round.salt),
+      el('dt', {}, t('crashPreviousHash')),
+      el('dd', { class: 'hash' }, round.previousHash),
     );
   }
 
@@ -105,19 +138,31 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
   async function checkChain(rounds: CrashHistoryRound[]) {
     let isLinked = true;
     for (let i = 0; i + 1 < rounds.length; i += 1)
-      if (rounds[i + 1]!.roundNumber === rounds[i]!.roundNumber - 1 && (await sha256Hex(rounds[i]!.hash)) !== rounds[i + 1]!.hash) isLinked = false;
+      if (
+        rounds[i + 1]!.roundNumber === rounds[i]!.roundNumber - 1 &&
+        (await sha256Hex(rounds[i]!.hash)) !== rounds[i + 1]!.hash
+      )
+        isLinked = false;
     chainCheck.textContent = isLinked ? `✓ ${t('crashChainChecked')}` : `✗ ${t('crashChainBroken')}`;
   }
 
   async function loadHistory() {
     const response = await fetch('../crash/history').catch(() => null);
-    const body = (await response?.json().catch(() => null)) as { data?: { rounds: CrashHistoryRound[] } } | null;
+    const body = (await response?.json().catch(() => null)) as {
+      data?: { rounds: CrashHistoryRound[] };
+    } | null;
     const rounds = body?.data?.rounds ?? [];
     historyList.replaceChildren(
       ...rounds.map((past) =>
-        el('li', { class: past.crashPoint >= 200 ? 'is-high' : 'is-low', title: `#${past.roundNumber} ${past.hash}` },
+        el(
+          'li',
+          {
+            class: past.crashPoint >= 200 ? 'is-high' : 'is-low',
+            title: `#${past.roundNumber} ${past.hash}`,
+          },
           el('strong', {}, past.status === 'cancelled' ? '—' : `${decimal(past.crashPoint)}×`),
-          el('code', { class: 'hash' }, `${past.hash.slice(0, 10)}…`)),
+          el('code', { class: 'hash' }, `${past.hash.slice(0, 10)}…`),
+        ),
       ),
     );
     await checkChain(rounds);
@@ -126,7 +171,10 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
   function statusText() {
     if (!round) return t('crashConnecting');
     if (round.phase === 'betting') {
-      const seconds = Math.max(0, Math.ceil((Date.parse(round.bettingEndsAt) - (Date.now() + clockOffsetMs)) / 1000));
+      const seconds = Math.max(
+        0,
+        Math.ceil((Date.parse(round.bettingEndsAt) - (Date.now() + clockOffsetMs)) / 1000),
+      );
       return t('crashBetsOpen', { seconds: String(seconds) });
     }
     if (round.phase === 'crashed') return t('crashCrashedAt', { multiplier: decimal(round.multiplier) });
@@ -152,7 +200,12 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
         return onState(incoming.round, incoming.serverTime);
       case 'tick':
         if (round?.roundId !== incoming.roundId) return;
-        round = { ...round, phase: 'running', elapsedMs: incoming.elapsedMs, multiplier: incoming.multiplier };
+        round = {
+          ...round,
+          phase: 'running',
+          elapsedMs: incoming.elapsedMs,
+          multiplier: incoming.multiplier,
+        };
         view.update(round);
         return paintAction();
       case 'crash': {
@@ -169,7 +222,10 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
         return say(t('crashBetPlaced', { amount: money(incoming.stake) }), '');
       case 'cashed_out':
         sound.win();
-        return say(t('crashCashedOut', { multiplier: decimal(incoming.multiplier), amount: money(incoming.payout) }), 'is-win');
+        return say(
+          t('crashCashedOut', { multiplier: decimal(incoming.multiplier), amount: money(incoming.payout) }),
+          'is-win',
+        );
       case 'settled':
         return setBalance(incoming.balance);
       case 'error':
@@ -195,10 +251,15 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
     }
     const stake = parseAmount(stakeInput.value);
     const autoText = autoInput.value.trim().replace(',', '.');
-    const isAutoValid = autoText === '' || (/^\d{1,7}(\.\d{1,2})?$/.test(autoText) && Number(autoText) >= 1.01);
+    const isAutoValid =
+      autoText === '' || (/^\d{1,7}(\.\d{1,2})?$/.test(autoText) && Number(autoText) >= 1.01);
     autoInput.classList.toggle('invalid', !isAutoValid);
-    if (stake === null || stake < minBet || stake > maxBet || !isAutoValid) return say(t('errorAmount'), 'is-error');
-    if (!socket.send({ type: 'bet', stake: stake.toString(), autoCashOut: autoText === '' ? null : autoText })) say(t('errorUnavailable'), 'is-error');
+    if (stake === null || stake < minBet || stake > maxBet || !isAutoValid)
+      return say(t('errorAmount'), 'is-error');
+    if (
+      !socket.send({ type: 'bet', stake: stake.toString(), autoCashOut: autoText === '' ? null : autoText })
+    )
+      say(t('errorUnavailable'), 'is-error');
   }
   actionButton.addEventListener('click', act);
   document.addEventListener('keydown', (event) => {
@@ -209,29 +270,60 @@ export function startCrash(session: SessionData, deps: { t: Translate; language:
   });
 
   const links = el('nav', { class: 'links' });
-  if (session.homeUrl) links.append(el('a', { href: session.homeUrl, target: '_top', rel: 'noopener' }, t('home')));
-  if (session.cashierUrl) links.append(el('a', { href: session.cashierUrl, target: '_top', rel: 'noopener' }, t('deposit')));
+  if (session.homeUrl)
+    links.append(el('a', { href: session.homeUrl, target: '_top', rel: 'noopener' }, t('home')));
+  if (session.cashierUrl)
+    links.append(el('a', { href: session.cashierUrl, target: '_top', rel: 'noopener' }, t('deposit')));
 
-  document.getElementById('app')!.replaceChildren(
-    el('header', { class: 'topbar' },
-      el('h1', {}, session.game.title),
-      el('span', { class: `badge ${session.mode}` }, t(session.mode === 'fun' ? 'funMode' : 'realMode')),
-      el('div', { class: 'balance' }, el('span', {}, t('balance')), balanceOut),
-      muteButton),
-    el('section', { class: 'panel crash-strip', 'aria-label': t('crashLastRounds') }, historyList),
-    el('div', { class: 'layout' },
-      view.stage,
-      el('div', { class: 'sidebar' },
-        el('div', { class: 'bet-row' }, el('label', { class: 'control' }, el('span', {}, t('bet')), stakeInput), halfButton, doubleButton),
-        el('label', { class: 'control' }, el('span', {}, t('crashAutoCashOut')), autoInput),
-        el('p', { class: 'muted limits' }, `${t('limits', { min: money(minBet), max: money(maxBet) })} · ${t('crashAutoHint')}`),
-        actionButton,
-        message,
-        links)),
-    el('section', { class: 'panel' }, el('h2', {}, t('crashPlayers')), playersList),
-    el('section', { class: 'panel' }, el('h2', {}, t('fairness')), fairness, chainCheck,
-      el('p', {}, t('rulesCrash')), el('p', { class: 'muted' }, t('rulesCrashFair')), el('p', {}, t('rtp', { rtp: session.game.rtp }))),
-  );
+  document
+    .getElementById('app')!
+    .replaceChildren(
+      el(
+        'header',
+        { class: 'topbar' },
+        el('h1', {}, session.game.title),
+        el('span', { class: `badge ${session.mode}` }, t(session.mode === 'fun' ? 'funMode' : 'realMode')),
+        el('div', { class: 'balance' }, el('span', {}, t('balance')), balanceOut),
+        muteButton,
+      ),
+      el('section', { class: 'panel crash-strip', 'aria-label': t('crashLastRounds') }, historyList),
+      el(
+        'div',
+        { class: 'layout' },
+        view.stage,
+        el(
+          'div',
+          { class: 'sidebar' },
+          el(
+            'div',
+            { class: 'bet-row' },
+            el('label', { class: 'control' }, el('span', {}, t('bet')), stakeInput),
+            halfButton,
+            doubleButton,
+          ),
+          el('label', { class: 'control' }, el('span', {}, t('crashAutoCashOut')), autoInput),
+          el(
+            'p',
+            { class: 'muted limits' },
+            `${t('limits', { min: money(minBet), max: money(maxBet) })} · ${t('crashAutoHint')}`,
+          ),
+          actionButton,
+          message,
+          links,
+        ),
+      ),
+      el('section', { class: 'panel' }, el('h2', {}, t('crashPlayers')), playersList),
+      el(
+        'section',
+        { class: 'panel' },
+        el('h2', {}, t('fairness')),
+        fairness,
+        chainCheck,
+        el('p', {}, t('rulesCrash')),
+        el('p', { class: 'muted' }, t('rulesCrashFair')),
+        el('p', {}, t('rtp', { rtp: session.game.rtp })),
+      ),
+    );
   paintAction();
   paintPlayers();
   void loadHistory();

@@ -4,7 +4,10 @@ import type { ClientMessage, ServerMessage } from '../../crash/crash-messages';
  * The page's socket to /crash/ws: reconnects with a growing pause, authenticates with the page's
  * studio token (spectators send none), and hands every server message to the page.
  */
-export function connectCrash(token: string, handlers: { onMessage(message: ServerMessage): void; onConnection(isOpen: boolean): void }) {
+export function connectCrash(
+  token: string,
+  handlers: { onMessage(message: ServerMessage): void; onConnection(isOpen: boolean): void },
+) {
   const url = new URL('../crash/ws', location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   let socket: WebSocket;
@@ -17,7 +20,9 @@ export function connectCrash(token: string, handlers: { onMessage(message: Serve
       if (token) socket.send(JSON.stringify({ type: 'auth', token } satisfies ClientMessage));
       handlers.onConnection(true);
     });
-    socket.addEventListener('message', (event) => handlers.onMessage(JSON.parse(String(event.data)) as ServerMessage));
+    socket.addEventListener('message', (event) =>
+      handlers.onMessage(JSON.parse(String(event.data)) as ServerMessage),
+    );
     socket.addEventListener('close', () => {
       handlers.onConnection(false);
       setTimeout(open, retryMs);

@@ -7,7 +7,12 @@ const suitSymbols: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '
 function cardElement(text: string) {
   const rank = text[0] === 'T' ? '10' : text[0]!;
   const suit = text[1]!;
-  return el('div', { class: `card ${suit === 'H' || suit === 'D' ? 'red' : 'black'}` }, el('span', {}, rank), el('span', {}, suitSymbols[suit]!));
+  return el(
+    'div',
+    { class: `card ${suit === 'H' || suit === 'D' ? 'red' : 'black'}` },
+    el('span', {}, rank),
+    el('span', {}, suitSymbols[suit]!),
+  );
 }
 
 export function baccaratTableView({ t, sound, money, onSpot }: TableViewDeps): TableView {
@@ -15,8 +20,20 @@ export function baccaratTableView({ t, sound, money, onSpot }: TableViewDeps): T
   const bankerCards = el('div', { class: 'card-row' });
   const playerTotal = el('output', { class: 'hand-total' });
   const bankerTotal = el('output', { class: 'hand-total' });
-  const playerHand = el('div', { class: 'hand' }, el('h2', {}, t('baccaratPlayer')), playerCards, playerTotal);
-  const bankerHand = el('div', { class: 'hand' }, el('h2', {}, t('baccaratBanker')), bankerCards, bankerTotal);
+  const playerHand = el(
+    'div',
+    { class: 'hand' },
+    el('h2', {}, t('baccaratPlayer')),
+    playerCards,
+    playerTotal,
+  );
+  const bankerHand = el(
+    'div',
+    { class: 'hand' },
+    el('h2', {}, t('baccaratBanker')),
+    bankerCards,
+    bankerTotal,
+  );
 
   const badges = new Map<string, HTMLElement>();
   const buttons = new Map<string, HTMLButtonElement>();
@@ -27,7 +44,13 @@ export function baccaratTableView({ t, sound, money, onSpot }: TableViewDeps): T
     ['banker', t('baccaratBanker'), '0.95:1'],
   ] as const) {
     const badge = el('small', { class: 'spot-badge' });
-    const button = el('button', { type: 'button', class: `bspot ${spot}`, 'data-spot': spot }, label, el('small', {}, odds), badge);
+    const button = el(
+      'button',
+      { type: 'button', class: `bspot ${spot}`, 'data-spot': spot },
+      label,
+      el('small', {}, odds),
+      badge,
+    );
     button.addEventListener('click', () => onSpot(spot));
     badges.set(spot, badge);
     buttons.set(spot, button);
@@ -53,7 +76,12 @@ export function baccaratTableView({ t, sound, money, onSpot }: TableViewDeps): T
       const banker = outcome.banker as string[];
       playerCards.replaceChildren();
       bankerCards.replaceChildren();
-      const order: [HTMLElement, string][] = [[playerCards, player[0]!], [bankerCards, banker[0]!], [playerCards, player[1]!], [bankerCards, banker[1]!]];
+      const order: [HTMLElement, string][] = [
+        [playerCards, player[0]!],
+        [bankerCards, banker[0]!],
+        [playerCards, player[1]!],
+        [bankerCards, banker[1]!],
+      ];
       if (player[2]) order.push([playerCards, player[2]]);
       if (banker[2]) order.push([bankerCards, banker[2]]);
       for (const [row, card] of order) {
@@ -70,8 +98,12 @@ export function baccaratTableView({ t, sound, money, onSpot }: TableViewDeps): T
     },
     describe(outcome) {
       const winner = String(outcome.winner);
-      const letter = { player: t('baccaratPlayer'), banker: t('baccaratBanker'), tie: t('baccaratTie') }[winner] ?? winner;
-      return { text: `${letter[0]} ${String(outcome.playerTotal)}:${String(outcome.bankerTotal)}`, className: `result-${winner}` };
+      const letter =
+        { player: t('baccaratPlayer'), banker: t('baccaratBanker'), tie: t('baccaratTie') }[winner] ?? winner;
+      return {
+        text: `${letter[0]} ${String(outcome.playerTotal)}:${String(outcome.bankerTotal)}`,
+        className: `result-${winner}`,
+      };
     },
     help: () => el('div', {}, el('p', {}, t('rulesBaccarat'))),
   };

@@ -22,11 +22,23 @@ export function blackjackTableView({ t, sound, money, onSpot, onMove }: TableVie
   const playerCards = el('div', { class: 'card-row' });
   const dealerTotal = el('output', { class: 'hand-total' });
   const playerTotal = el('output', { class: 'hand-total' });
-  const dealerHand = el('div', { class: 'hand' }, el('h2', {}, t('blackjackDealer')), dealerCards, dealerTotal);
+  const dealerHand = el(
+    'div',
+    { class: 'hand' },
+    el('h2', {}, t('blackjackDealer')),
+    dealerCards,
+    dealerTotal,
+  );
   const playerHand = el('div', { class: 'hand' }, el('h2', {}, t('blackjackYou')), playerCards, playerTotal);
 
   const badge = el('small', { class: 'spot-badge' });
-  const handSpot = el('button', { type: 'button', class: 'bspot player', 'data-spot': 'hand' }, t('blackjackHandSpot'), el('small', {}, '3:2'), badge);
+  const handSpot = el(
+    'button',
+    { type: 'button', class: 'bspot player', 'data-spot': 'hand' },
+    t('blackjackHandSpot'),
+    el('small', {}, '3:2'),
+    badge,
+  );
   handSpot.addEventListener('click', () => onSpot('hand'));
   const moveButtons = (['hit', 'stand', 'double'] as const).map((move) => {
     const label = { hit: t('blackjackHit'), stand: t('blackjackStand'), double: t('blackjackDouble') }[move];
@@ -36,7 +48,8 @@ export function blackjackTableView({ t, sound, money, onSpot, onMove }: TableVie
     return button;
   });
   const setMoves = (isOpen: boolean, canDouble: boolean) => {
-    for (const button of moveButtons) button.disabled = !isOpen || (button.dataset.move === 'double' && !canDouble);
+    for (const button of moveButtons)
+      button.disabled = !isOpen || (button.dataset.move === 'double' && !canDouble);
   };
   let playerStart: number[] = [];
   let myCards: number[] = [];
@@ -49,7 +62,12 @@ export function blackjackTableView({ t, sound, money, onSpot, onMove }: TableVie
 
   return {
     stage: el('div', { class: 'stage table-stage baccarat-stage' }, dealerHand, playerHand),
-    board: el('div', { class: 'blackjack-board' }, handSpot, el('div', { class: 'segmented three' }, ...moveButtons)),
+    board: el(
+      'div',
+      { class: 'blackjack-board' },
+      handSpot,
+      el('div', { class: 'segmented three' }, ...moveButtons),
+    ),
     paintTotals(totals, mine) {
       badge.textContent = spotBadge(mine.get('hand'), totals.hand, money);
     },
@@ -92,7 +110,10 @@ export function blackjackTableView({ t, sound, money, onSpot, onMove }: TableVie
     },
     describe(outcome) {
       const total = points(outcome.dealer as number[]);
-      return { text: total > 21 ? `${t('blackjackBust')}` : String(total), className: total > 21 ? 'result-tie' : 'result-banker' };
+      return {
+        text: total > 21 ? `${t('blackjackBust')}` : String(total),
+        className: total > 21 ? 'result-tie' : 'result-banker',
+      };
     },
     help: () => el('div', {}, el('p', {}, t('rulesBlackjack'))),
   };

@@ -16,12 +16,20 @@ function wheelSvg() {
   wheelOrder.forEach((pocket, index) => {
     const from = ((index - 0.5) * sector * Math.PI) / 180;
     const to = ((index + 0.5) * sector * Math.PI) / 180;
-    const point = (angle: number, radius: number) => `${(Math.sin(angle) * radius).toFixed(2)} ${(-Math.cos(angle) * radius).toFixed(2)}`;
-    rotor.append(svg('path', {
-      d: `M${point(from, 62)} L${point(from, 100)} A100 100 0 0 1 ${point(to, 100)} L${point(to, 62)} A62 62 0 0 0 ${point(from, 62)}`,
-      class: `pocket ${pocketColour(pocket)}`,
-    }));
-    const label = svg('text', { x: 0, y: -86, class: 'pocket-label', transform: `rotate(${index * sector})` });
+    const point = (angle: number, radius: number) =>
+      `${(Math.sin(angle) * radius).toFixed(2)} ${(-Math.cos(angle) * radius).toFixed(2)}`;
+    rotor.append(
+      svg('path', {
+        d: `M${point(from, 62)} L${point(from, 100)} A100 100 0 0 1 ${point(to, 100)} L${point(to, 62)} A62 62 0 0 0 ${point(from, 62)}`,
+        class: `pocket ${pocketColour(pocket)}`,
+      }),
+    );
+    const label = svg('text', {
+      x: 0,
+      y: -86,
+      class: 'pocket-label',
+      transform: `rotate(${index * sector})`,
+    });
     label.textContent = String(pocket);
     rotor.append(label);
   });
@@ -38,7 +46,12 @@ export function rouletteTableView({ t, sound, money, onSpot }: TableViewDeps): T
   const buttons = new Map<string, HTMLButtonElement>();
   const spotButton = (spot: string, label: string, className: string) => {
     const badge = el('small', { class: 'spot-badge' });
-    const button = el('button', { type: 'button', class: `rspot ${className}`, 'data-spot': spot }, label, badge);
+    const button = el(
+      'button',
+      { type: 'button', class: `rspot ${className}`, 'data-spot': spot },
+      label,
+      badge,
+    );
     button.addEventListener('click', () => onSpot(spot));
     badges.set(spot, badge);
     buttons.set(spot, button);
@@ -48,14 +61,27 @@ export function rouletteTableView({ t, sound, money, onSpot }: TableViewDeps): T
   const numbers = el('div', { class: 'roulette-numbers' }, spotButton('straight:0', '0', 'green zero'));
   // On a wide screen the board lies the way a real layout does: 3, 6 … 36 on top, 1, 4 … 34 at the bottom.
   const rowOf = (n: number) => ['top', 'bottom', 'middle'][n % 3]!;
-  for (let n = 1; n <= 36; n += 1) numbers.append(spotButton(`straight:${n}`, String(n), `${pocketColour(n)} ${rowOf(n)}`));
-  for (let column = 1; column <= 3; column += 1) numbers.append(spotButton(`column:${column}`, '2:1', `outside column-bet ${rowOf(column)}`));
-  const dozens = el('div', { class: 'roulette-outside three' },
-    spotButton('dozen:1', '1–12', 'outside'), spotButton('dozen:2', '13–24', 'outside'), spotButton('dozen:3', '25–36', 'outside'));
-  const chances = el('div', { class: 'roulette-outside six' },
-    spotButton('low', '1–18', 'outside'), spotButton('even', t('rouletteEven'), 'outside'),
-    spotButton('red', t('rouletteRed'), 'outside red'), spotButton('black', t('rouletteBlack'), 'outside black'),
-    spotButton('odd', t('rouletteOdd'), 'outside'), spotButton('high', '19–36', 'outside'));
+  for (let n = 1; n <= 36; n += 1)
+    numbers.append(spotButton(`straight:${n}`, String(n), `${pocketColour(n)} ${rowOf(n)}`));
+  for (let column = 1; column <= 3; column += 1)
+    numbers.append(spotButton(`column:${column}`, '2:1', `outside column-bet ${rowOf(column)}`));
+  const dozens = el(
+    'div',
+    { class: 'roulette-outside three' },
+    spotButton('dozen:1', '1–12', 'outside'),
+    spotButton('dozen:2', '13–24', 'outside'),
+    spotButton('dozen:3', '25–36', 'outside'),
+  );
+  const chances = el(
+    'div',
+    { class: 'roulette-outside six' },
+    spotButton('low', '1–18', 'outside'),
+    spotButton('even', t('rouletteEven'), 'outside'),
+    spotButton('red', t('rouletteRed'), 'outside red'),
+    spotButton('black', t('rouletteBlack'), 'outside black'),
+    spotButton('odd', t('rouletteOdd'), 'outside'),
+    spotButton('high', '19–36', 'outside'),
+  );
 
   let angle = 0;
   return {

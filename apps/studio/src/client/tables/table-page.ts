@@ -35,7 +35,10 @@ const errorKeys: Record<string, TextKey> = {
 
 const chipValues = [10n, 50n, 100n, 500n, 2_500n, 10_000n];
 
-export function startTable(session: SessionData, deps: { t: Translate; language: Language; locale: string; sound: Sound; token: string }) {
+export function startTable(
+  session: SessionData,
+  deps: { t: Translate; language: Language; locale: string; sound: Sound; token: string },
+) {
   const { t, sound } = deps;
   const { money } = createFormats(deps.locale, session.currency);
   const minBet = BigInt(session.game.minBet);
@@ -56,7 +59,9 @@ export function startTable(session: SessionData, deps: { t: Translate; language:
     message.className = `message ${className}`;
   };
   const view = tableViews[session.game.slug]!({
-    t, sound, money,
+    t,
+    sound,
+    money,
     onSpot(spot) {
       if (state?.phase !== 'betting') return say(t('tableClosed'), 'is-error');
       pending.set(spot, (pending.get(spot) ?? 0n) + chip);
@@ -75,7 +80,11 @@ export function startTable(session: SessionData, deps: { t: Translate; language:
     },
   });
 
-  const balanceOut = el('output', { class: 'balance-value', 'data-testid': 'studio-balance' }, money(balance));
+  const balanceOut = el(
+    'output',
+    { class: 'balance-value', 'data-testid': 'studio-balance' },
+    money(balance),
+  );
   const setBalance = (minor: string | null) => {
     if (minor === null) return;
     balance = BigInt(minor);
@@ -98,7 +107,11 @@ export function startTable(session: SessionData, deps: { t: Translate; language:
     button.dataset.value = value.toString();
     chipRow.append(button);
   }
-  const placeButton = el('button', { type: 'button', class: 'play-button', 'data-testid': 'studio-play' }, t('tablePlaceBets'));
+  const placeButton = el(
+    'button',
+    { type: 'button', class: 'play-button', 'data-testid': 'studio-play' },
+    t('tablePlaceBets'),
+  );
   const clearButton = el('button', { type: 'button', class: 'chip' }, t('tableClear'));
   const strip = el('ol', { class: 'table-strip', 'aria-label': t('tableLastResults') });
   const fairness = tableFairness(t, session.game.slug);
@@ -110,7 +123,8 @@ export function startTable(session: SessionData, deps: { t: Translate; language:
     view.paintTotals(totals, mine);
     pendingOut.textContent = money(sum(pending));
     placedOut.textContent = money(sum(placed));
-    for (const button of chipRow.querySelectorAll('button')) button.setAttribute('aria-checked', String(button.dataset.value === chip.toString()));
+    for (const button of chipRow.querySelectorAll('button'))
+      button.setAttribute('aria-checked', String(button.dataset.value === chip.toString()));
     placeButton.disabled = state?.phase !== 'betting' || pending.size === 0;
   }
 
@@ -128,7 +142,13 @@ export function startTable(session: SessionData, deps: { t: Translate; language:
       state = next;
       totals = next.totals;
       clockOffsetMs = Date.parse(next.serverTime) - Date.now();
-      const phaseKeys = { idle: 'tableConnecting', betting: 'tableBetsOpen', deciding: 'tableDecide', drawing: 'tableNoMoreBets', pause: 'tableNextRound' } as const;
+      const phaseKeys = {
+        idle: 'tableConnecting',
+        betting: 'tableBetsOpen',
+        deciding: 'tableDecide',
+        drawing: 'tableNoMoreBets',
+        pause: 'tableNextRound',
+      } as const;
       phaseOut.textContent = t(phaseKeys[next.phase], { seconds: '' });
       playersOut.textContent = t('tablePlayers', { count: String(next.players) });
       if (next.phase === 'betting') fairness.showHash(next.serverSeedHash);
@@ -201,7 +221,8 @@ export function startTable(session: SessionData, deps: { t: Translate; language:
 
   // The countdown runs on the server's clock (its offset from ours was taken with the last state).
   function tick() {
-    const until = state?.phase === 'betting' ? state.closesAt : state?.phase === 'deciding' ? state.decidesUntil : null;
+    const until =
+      state?.phase === 'betting' ? state.closesAt : state?.phase === 'deciding' ? state.decidesUntil : null;
     const closesAt = until ? Date.parse(until) : null;
     const bar = countdown.firstElementChild as HTMLElement;
     if (closesAt === null) {
@@ -211,32 +232,54 @@ export function startTable(session: SessionData, deps: { t: Translate; language:
     const left = Math.max(0, closesAt - (Date.now() + clockOffsetMs));
     bar.style.width = `${Math.min(100, left / 150)}%`;
     const seconds = String(Math.ceil(left / 1000));
-    phaseOut.textContent = state!.phase === 'deciding' ? t('tableDecide', { seconds }) : t('tableBetsCloseIn', { seconds });
+    phaseOut.textContent =
+      state!.phase === 'deciding' ? t('tableDecide', { seconds }) : t('tableBetsCloseIn', { seconds });
   }
   setInterval(tick, 200);
 
   const links = el('nav', { class: 'links' });
-  if (session.homeUrl) links.append(el('a', { href: session.homeUrl, target: '_top', rel: 'noopener' }, t('home')));
-  if (session.cashierUrl) links.append(el('a', { href: session.cashierUrl, target: '_top', rel: 'noopener' }, t('deposit')));
-  const help = el('section', { class: 'panel' }, view.help(), el('p', {}, t('rulesTable')),
-    el('p', {}, t('limits', { min: money(minBet), max: money(maxBet) })));
+  if (session.homeUrl)
+    links.append(el('a', { href: session.homeUrl, target: '_top', rel: 'noopener' }, t('home')));
+  if (session.cashierUrl)
+    links.append(el('a', { href: session.cashierUrl, target: '_top', rel: 'noopener' }, t('deposit')));
+  const help = el(
+    'section',
+    { class: 'panel' },
+    view.help(),
+    el('p', {}, t('rulesTable')),
+    el('p', {}, t('limits', { min: money(minBet), max: money(maxBet) })),
+  );
 
   document.getElementById('app')!.replaceChildren(
-    el('header', { class: 'topbar' },
+    el(
+      'header',
+      { class: 'topbar' },
       el('h1', {}, session.game.title),
       el('span', { class: `badge ${session.mode}` }, t(session.mode === 'fun' ? 'funMode' : 'realMode')),
       el('div', { class: 'balance' }, el('span', {}, t('balance')), balanceOut),
-      muteButton),
-    el('div', { class: 'layout' },
+      muteButton,
+    ),
+    el(
+      'div',
+      { class: 'layout' },
       el('div', { class: 'table-main' }, view.stage, countdown, phaseOut, strip, view.board),
-      el('div', { class: 'sidebar' },
-        playersOut, chipRow,
-        el('div', { class: 'stats' },
+      el(
+        'div',
+        { class: 'sidebar' },
+        playersOut,
+        chipRow,
+        el(
+          'div',
+          { class: 'stats' },
           el('div', { class: 'stat' }, el('span', {}, t('tablePending')), pendingOut),
-          el('div', { class: 'stat' }, el('span', {}, t('tableYourBets')), placedOut)),
+          el('div', { class: 'stat' }, el('span', {}, t('tableYourBets')), placedOut),
+        ),
         // On a phone the board is long: the buttons stay at the bottom of the screen while chips go down.
         el('div', { class: 'table-actions' }, clearButton, placeButton),
-        message, links)),
+        message,
+        links,
+      ),
+    ),
     el('div', { class: 'table-panels' }, fairness.element, help),
   );
   paint();

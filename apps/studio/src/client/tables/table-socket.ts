@@ -71,7 +71,10 @@ type ServerMessage = { type: string; ref?: string; [key: string]: unknown };
 export function connectTable(slug: string, token: string, handlers: TableHandlers) {
   const url = new URL(`../tables/${encodeURIComponent(slug)}/ws`, location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  const waiting = new Map<string, { resolve: (answer: never) => void; reject: (error: TableError) => void }>();
+  const waiting = new Map<
+    string,
+    { resolve: (answer: never) => void; reject: (error: TableError) => void }
+  >();
   let socket: WebSocket;
   let refCount = 0;
   let retryMs = 500;
@@ -121,10 +124,13 @@ export function connectTable(slug: string, token: string, handlers: TableHandler
 
   /** One request, answered once by the reply carrying its ref. */
   function request<T>(message: Record<string, unknown>): Promise<T> {
-    if (socket.readyState !== WebSocket.OPEN) return Promise.reject(new TableError('provider_unavailable', null));
+    if (socket.readyState !== WebSocket.OPEN)
+      return Promise.reject(new TableError('provider_unavailable', null));
     const ref = `r${(refCount += 1)}`;
     socket.send(JSON.stringify({ ...message, ref }));
-    return new Promise<T>((resolve, reject) => waiting.set(ref, { resolve: resolve as (answer: never) => void, reject }));
+    return new Promise<T>((resolve, reject) =>
+      waiting.set(ref, { resolve: resolve as (answer: never) => void, reject }),
+    );
   }
 
   return {

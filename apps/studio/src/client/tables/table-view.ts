@@ -29,7 +29,11 @@ export interface TableViewDeps {
 }
 
 /** A chip count drawn on a spot: the player's own amount, and the table's in brackets. */
-export function spotBadge(own: bigint | undefined, total: string | undefined, money: (minor: bigint) => string) {
+export function spotBadge(
+  own: bigint | undefined,
+  total: string | undefined,
+  money: (minor: bigint) => string,
+) {
   const parts: string[] = [];
   if (own) parts.push(money(own));
   if (total && total !== '0') parts.push(`Σ ${money(BigInt(total))}`);

@@ -23,9 +23,20 @@ function wheelSvg() {
   wheelSegments.forEach((_, index) => {
     const from = ((index - 0.5) * segmentAngle * Math.PI) / 180;
     const to = ((index + 0.5) * segmentAngle * Math.PI) / 180;
-    const point = (angle: number, radius: number) => `${(Math.sin(angle) * radius).toFixed(2)} ${(-Math.cos(angle) * radius).toFixed(2)}`;
-    rotor.append(svg('path', { d: `M0 0 L${point(from, 100)} A100 100 0 0 1 ${point(to, 100)} Z`, class: `wseg ${classOf(index)}` }));
-    const label = svg('text', { x: 0, y: -84, class: 'wseg-label', transform: `rotate(${index * segmentAngle})` });
+    const point = (angle: number, radius: number) =>
+      `${(Math.sin(angle) * radius).toFixed(2)} ${(-Math.cos(angle) * radius).toFixed(2)}`;
+    rotor.append(
+      svg('path', {
+        d: `M0 0 L${point(from, 100)} A100 100 0 0 1 ${point(to, 100)} Z`,
+        class: `wseg ${classOf(index)}`,
+      }),
+    );
+    const label = svg('text', {
+      x: 0,
+      y: -84,
+      class: 'wseg-label',
+      transform: `rotate(${index * segmentAngle})`,
+    });
     label.textContent = labelOf(index);
     rotor.append(label);
   });
@@ -44,7 +55,12 @@ export function moneyWheelTableView({ t, sound, money, onSpot }: TableViewDeps):
   for (const value of wheelNumbers) {
     const spot = wheelSpot(value);
     const badge = el('small', { class: 'spot-badge' });
-    const button = el('button', { type: 'button', class: `wspot ${colours[spot]}`, 'data-spot': spot }, String(value), badge);
+    const button = el(
+      'button',
+      { type: 'button', class: `wspot ${colours[spot]}`, 'data-spot': spot },
+      String(value),
+      badge,
+    );
     button.addEventListener('click', () => onSpot(spot));
     badges.set(spot, badge);
     buttons.set(spot, button);
@@ -95,7 +111,8 @@ export function moneyWheelTableView({ t, sound, money, onSpot }: TableViewDeps):
         }
       }
       const multiplier = Number(outcome.multiplier);
-      result.textContent = multiplier > 1 ? `${String(outcome.number)} ×${multiplier}` : String(outcome.number);
+      result.textContent =
+        multiplier > 1 ? `${String(outcome.number)} ×${multiplier}` : String(outcome.number);
       buttons.get(`n${String(outcome.number)}`)?.classList.add('is-hit');
     },
     describe(outcome) {

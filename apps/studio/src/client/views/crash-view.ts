@@ -99,7 +99,8 @@ export function crashView(decimal: (hundredths: number) => string = formatHundre
       curve = next;
       tickAt = performance.now();
       big.className = `crash-multiplier is-${next.phase}`;
-      if (next.phase !== 'running') big.textContent = `${decimal(next.phase === 'betting' ? 100 : next.multiplier)}×`;
+      if (next.phase !== 'running')
+        big.textContent = `${decimal(next.phase === 'betting' ? 100 : next.multiplier)}×`;
     },
     setStatus(text: string) {
       status.textContent = text;

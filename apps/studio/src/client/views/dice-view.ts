@@ -1,16 +1,39 @@
 import { el, nextFrame, svg, motionProgress } from '../dom';
-import { diceChanceBp, diceMaxChanceBp, diceMinChanceBp, diceMultiplier, type DiceDirection } from '@casino/fair/games/dice/dice-math';
+import {
+  diceChanceBp,
+  diceMaxChanceBp,
+  diceMinChanceBp,
+  diceMultiplier,
+  type DiceDirection,
+} from '@casino/fair/games/dice/dice-math';
 import type { GameView, ViewDeps } from './game-view';
 
 /** Dice: a track from 0 to 100 with the winning zone lit, a target slider and over/under. */
 export function diceView({ t, sound, formats }: ViewDeps): GameView {
   let direction: DiceDirection = 'over';
-  const slider = el('input', { type: 'range', min: '1', max: '98.99', step: '0.01', value: '50.50', 'aria-label': t('target') });
-  const targetInput = el('input', { type: 'text', inputmode: 'decimal', value: formats.decimal(5050), class: 'field', 'aria-label': t('target') });
+  const slider = el('input', {
+    type: 'range',
+    min: '1',
+    max: '98.99',
+    step: '0.01',
+    value: '50.50',
+    'aria-label': t('target'),
+  });
+  const targetInput = el('input', {
+    type: 'text',
+    inputmode: 'decimal',
+    value: formats.decimal(5050),
+    class: 'field',
+    'aria-label': t('target'),
+  });
   const chanceOut = el('output', { class: 'stat-value' });
   const multiplierOut = el('output', { class: 'stat-value' });
   const overButton = el('button', { type: 'button', class: 'toggle', 'aria-pressed': 'true' }, t('rollOver'));
-  const underButton = el('button', { type: 'button', class: 'toggle', 'aria-pressed': 'false' }, t('rollUnder'));
+  const underButton = el(
+    'button',
+    { type: 'button', class: 'toggle', 'aria-pressed': 'false' },
+    t('rollUnder'),
+  );
 
   // A picture of what the slider, the outputs and the result already say in words.
   const track = svg('svg', { viewBox: '0 0 1000 120', class: 'dice-track', 'aria-hidden': 'true' });
@@ -52,7 +75,10 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
     slider.value = targetInput.value;
     refresh();
   });
-  for (const [button, value] of [[overButton, 'over'], [underButton, 'under']] as const) {
+  for (const [button, value] of [
+    [overButton, 'over'],
+    [underButton, 'under'],
+  ] as const) {
     button.addEventListener('click', () => {
       direction = value;
       overButton.setAttribute('aria-pressed', String(value === 'over'));
@@ -68,9 +94,12 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
     el('div', { class: 'segmented' }, overButton, underButton),
     el('label', { class: 'control' }, el('span', {}, t('target')), targetInput),
     slider,
-    el('div', { class: 'stats' },
+    el(
+      'div',
+      { class: 'stats' },
       el('div', { class: 'stat' }, el('span', {}, t('chance')), chanceOut),
-      el('div', { class: 'stat' }, el('span', {}, t('multiplier')), multiplierOut)),
+      el('div', { class: 'stat' }, el('span', {}, t('multiplier')), multiplierOut),
+    ),
   );
 
   return {
@@ -99,8 +128,8 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
       rollText.textContent = formats.decimal(roll);
       rollText.setAttribute('class', `dice-roll-text ${round.outcome.isWin ? 'is-win' : 'is-lose'}`);
     },
-    describe: (round) => `${formats.decimal(Number(round.outcome.roll))} ${round.params.direction === 'over' ? '>' : '<'} ${formats.decimal(Number(round.params.target))}`,
-    help: () =>
-      el('div', {}, el('p', {}, t('rulesDice'))),
+    describe: (round) =>
+      `${formats.decimal(Number(round.outcome.roll))} ${round.params.direction === 'over' ? '>' : '<'} ${formats.decimal(Number(round.params.target))}`,
+    help: () => el('div', {}, el('p', {}, t('rulesDice'))),
   };
 }

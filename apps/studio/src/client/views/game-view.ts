@@ -22,7 +22,10 @@ export interface GameView {
    * Multi-step games (mines, hi-lo): the view plays the whole round itself (bet, moves, cash out) and
    * resolves with it once it has ended. Given no bet, it only picks up a round left open, if any.
    */
-  playRound?(bet: { stake: string; params: Record<string, unknown> } | null, host: RoundHost): Promise<RoundData | null>;
+  playRound?(
+    bet: { stake: string; params: Record<string, unknown> } | null,
+    host: RoundHost,
+  ): Promise<RoundData | null>;
 }
 
 /** What the shell lends a multi-step view for its round. */

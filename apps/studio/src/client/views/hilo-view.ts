@@ -1,6 +1,12 @@
 import type { StepRoundData } from '../api';
 import { el, svg, wait } from '../dom';
-import { hiloMultiplier, rankOf, suitOf, winningRanks, type HiloOutcome } from '@casino/fair/games/hilo/hilo-math';
+import {
+  hiloMultiplier,
+  rankOf,
+  suitOf,
+  winningRanks,
+  type HiloOutcome,
+} from '@casino/fair/games/hilo/hilo-math';
 import type { GameView, ViewDeps } from './game-view';
 import { playStepRound, multiplierText, type StepAction } from './step-round-play';
 
@@ -30,7 +36,11 @@ export function hiloView({ t, sound, money, formats }: ViewDeps): GameView {
   const higherButton = el('button', { type: 'button', class: 'toggle hilo-call', disabled: '' });
   const lowerButton = el('button', { type: 'button', class: 'toggle hilo-call', disabled: '' });
   const skipButton = el('button', { type: 'button', class: 'chip', disabled: '' }, t('skip'));
-  const cashOutButton = el('button', { type: 'button', class: 'play-button cash-out', disabled: '' }, t('cashOut'));
+  const cashOutButton = el(
+    'button',
+    { type: 'button', class: 'play-button cash-out', disabled: '' },
+    t('cashOut'),
+  );
   const multiplierOut = el('output', { class: 'stat-value' }, times(10_000));
   const note = el('p', { class: 'muted step-note', role: 'status' });
 
@@ -63,7 +73,10 @@ export function hiloView({ t, sound, money, formats }: ViewDeps): GameView {
     const outcome = round?.outcome as unknown as HiloOutcome | undefined;
     const current = outcome?.cards[outcome.cards.length - 1];
     const isOpen = round?.isOpen === true && current !== undefined;
-    for (const [button, call] of [[higherButton, 'higher'], [lowerButton, 'lower']] as const) {
+    for (const [button, call] of [
+      [higherButton, 'higher'],
+      [lowerButton, 'lower'],
+    ] as const) {
       const label = t(call);
       if (!isOpen) {
         button.replaceChildren(el('span', {}, label));
@@ -74,7 +87,11 @@ export function hiloView({ t, sound, money, formats }: ViewDeps): GameView {
       const next = winners === 0 ? null : hiloMultiplier([...wonCounts(outcome!, round!.moves), winners]);
       button.replaceChildren(
         el('span', {}, label),
-        el('small', {}, next === null ? '—' : `${formats.number((winners / 13) * 100, 1)} % · ${times(next)}`),
+        el(
+          'small',
+          {},
+          next === null ? '—' : `${formats.number((winners / 13) * 100, 1)} % · ${times(next)}`,
+        ),
       );
       button.disabled = next === null;
     }
@@ -98,7 +115,13 @@ export function hiloView({ t, sound, money, formats }: ViewDeps): GameView {
       paintCard(index);
       card.classList.remove('is-flipping');
       const isRed = suitOf(index) === 1 || suitOf(index) === 2;
-      trail.append(el('span', { class: `hilo-mini${isRed ? ' is-red' : ''}` }, `${rankLabels[rankOf(index) - 1]}${suitGlyphs[suitOf(index)]}`));
+      trail.append(
+        el(
+          'span',
+          { class: `hilo-mini${isRed ? ' is-red' : ''}` },
+          `${rankLabels[rankOf(index) - 1]}${suitGlyphs[suitOf(index)]}`,
+        ),
+      );
       shownCards += 1;
     }
     multiplierOut.textContent = times(outcome.multiplier);
@@ -108,14 +131,24 @@ export function hiloView({ t, sound, money, formats }: ViewDeps): GameView {
   }
 
   return {
-    stage: el('div', { class: 'stage hilo-stage' },
+    stage: el(
+      'div',
+      { class: 'stage hilo-stage' },
       card,
       el('div', { class: 'hilo-calls' }, higherButton, lowerButton),
       el('div', { class: 'hilo-actions' }, skipButton, cashOutButton),
       note,
-      trail),
-    controls: el('div', { class: 'game-controls' },
-      el('div', { class: 'stats' }, el('div', { class: 'stat' }, el('span', {}, t('multiplier')), multiplierOut))),
+      trail,
+    ),
+    controls: el(
+      'div',
+      { class: 'game-controls' },
+      el(
+        'div',
+        { class: 'stats' },
+        el('div', { class: 'stat' }, el('span', {}, t('multiplier')), multiplierOut),
+      ),
+    ),
     playLabel: 'play',
     stakeStep: 1n,
     params: () => ({}),

@@ -1,6 +1,11 @@
 import type { RoundData } from '../api';
 import { el, svg, wait } from '../dom';
-import { kenoBoardSize, kenoMaxPicks, kenoMultiplier, type KenoOutcome } from '@casino/fair/games/keno/keno-math';
+import {
+  kenoBoardSize,
+  kenoMaxPicks,
+  kenoMultiplier,
+  type KenoOutcome,
+} from '@casino/fair/games/keno/keno-math';
 import { kenoRisks, kenoStatedRtp, type KenoRisk } from '@casino/fair/games/keno/keno-tables';
 import type { GameView, ViewDeps } from './game-view';
 
@@ -26,7 +31,13 @@ export function kenoView({ t, sound, formats }: ViewDeps): GameView {
   for (let number = 1; number <= kenoBoardSize; number += 1) {
     const x = ((number - 1) % columns) * (cell + gap);
     const y = Math.floor((number - 1) / columns) * (cell + gap);
-    const group = svg('g', { class: 'keno-cell', role: 'button', tabindex: '0', 'aria-pressed': 'false', transform: `translate(${x} ${y})` });
+    const group = svg('g', {
+      class: 'keno-cell',
+      role: 'button',
+      tabindex: '0',
+      'aria-pressed': 'false',
+      transform: `translate(${x} ${y})`,
+    });
     const label = svg('text', { x: cell / 2, y: cell / 2 + 6, 'text-anchor': 'middle' });
     label.textContent = String(number);
     group.append(svg('rect', { width: cell, height: cell, rx: 10 }), label);
@@ -47,7 +58,11 @@ export function kenoView({ t, sound, formats }: ViewDeps): GameView {
   // Each table has its own return; the one in play is shown under its paytable.
   const rtpNote = el('p', { class: 'muted limits' });
   const riskButtons = kenoRisks.map((value) =>
-    el('button', { type: 'button', class: 'toggle', 'aria-pressed': String(value === risk) }, t(riskKeys[value])),
+    el(
+      'button',
+      { type: 'button', class: 'toggle', 'aria-pressed': String(value === risk) },
+      t(riskKeys[value]),
+    ),
   );
   const randomButton = el('button', { type: 'button', class: 'chip' }, t('autoPick'));
   const clearButton = el('button', { type: 'button', class: 'chip' }, t('clearPicks'));
@@ -64,7 +79,12 @@ export function kenoView({ t, sound, formats }: ViewDeps): GameView {
       ...(picks.size === 0
         ? [el('span', { class: 'muted' }, t('pickNumbers'))]
         : Array.from({ length: picks.size + 1 }, (_, hits) =>
-            el('span', { class: 'keno-pay' }, el('b', {}, String(hits)), `${formats.decimal(kenoMultiplier(risk, picks.size, hits))}×`),
+            el(
+              'span',
+              { class: 'keno-pay' },
+              el('b', {}, String(hits)),
+              `${formats.decimal(kenoMultiplier(risk, picks.size, hits))}×`,
+            ),
           )),
     );
   }
@@ -105,9 +125,17 @@ export function kenoView({ t, sound, formats }: ViewDeps): GameView {
 
   return {
     stage: el('div', { class: 'stage keno-stage' }, board, paytableRow, rtpNote),
-    controls: el('div', { class: 'game-controls' },
-      el('div', { class: 'control' }, el('span', {}, t('risk')), el('div', { class: 'segmented three' }, ...riskButtons)),
-      el('div', { class: 'keno-tools' }, el('div', { class: 'stat' }, countOut), randomButton, clearButton)),
+    controls: el(
+      'div',
+      { class: 'game-controls' },
+      el(
+        'div',
+        { class: 'control' },
+        el('span', {}, t('risk')),
+        el('div', { class: 'segmented three' }, ...riskButtons),
+      ),
+      el('div', { class: 'keno-tools' }, el('div', { class: 'stat' }, countOut), randomButton, clearButton),
+    ),
     playLabel: 'play',
     stakeStep: 1n,
     params: () => {

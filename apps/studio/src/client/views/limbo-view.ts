@@ -5,11 +5,23 @@ import type { GameView, ViewDeps } from './game-view';
 
 /** Limbo: a rocket curve and a multiplier that races up to the drawn value. */
 export function limboView({ t, sound, formats }: ViewDeps): GameView {
-  const targetInput = el('input', { type: 'text', inputmode: 'decimal', value: formats.decimal(200), class: 'field', 'aria-label': t('targetMultiplier') });
+  const targetInput = el('input', {
+    type: 'text',
+    inputmode: 'decimal',
+    value: formats.decimal(200),
+    class: 'field',
+    'aria-label': t('targetMultiplier'),
+  });
   const chanceOut = el('output', { class: 'stat-value' });
   const big = el('div', { class: 'limbo-value' }, '1.00×');
   const chart = svg('svg', { viewBox: '0 0 400 200', class: 'limbo-chart', 'aria-hidden': 'true' });
-  const curve = svg('path', { d: 'M0 200', fill: 'none', stroke: '#22d3ee', 'stroke-width': 5, 'stroke-linecap': 'round' });
+  const curve = svg('path', {
+    d: 'M0 200',
+    fill: 'none',
+    stroke: '#22d3ee',
+    'stroke-width': 5,
+    'stroke-linecap': 'round',
+  });
   const rocket = svg('circle', { cx: 0, cy: 200, r: 9, fill: '#fde047' });
   chart.append(curve, rocket);
 

@@ -1,6 +1,12 @@
 import type { StepRoundData } from '../api';
 import { el, svg, wait } from '../dom';
-import { minesMaxMines, minesMinMines, minesMultiplier, minesTiles, type MinesOutcome } from '@casino/fair/games/mines/mines-math';
+import {
+  minesMaxMines,
+  minesMinMines,
+  minesMultiplier,
+  minesTiles,
+  type MinesOutcome,
+} from '@casino/fair/games/mines/mines-math';
 import type { GameView, ViewDeps } from './game-view';
 import { playStepRound, multiplierText, type StepAction } from './step-round-play';
 
@@ -10,15 +16,33 @@ const cell = 76;
 const gap = 8;
 const side = size * cell + (size - 1) * gap;
 
-
 /** Drawn, not emoji: every phone shows the same gem and mine. */
 const gemIcon = () => [
-  svg('polygon', { points: '0,-22 20,-6 0,24 -20,-6', fill: '#22d3ee', stroke: '#a5f3fc', 'stroke-width': 2 }),
-  svg('path', { d: 'M-20 -6 H20 M-8 -6 L0 24 L8 -6 M-8 -6 L0 -22 L8 -6', fill: 'none', stroke: '#ecfeff', 'stroke-width': 1.5 }),
+  svg('polygon', {
+    points: '0,-22 20,-6 0,24 -20,-6',
+    fill: '#22d3ee',
+    stroke: '#a5f3fc',
+    'stroke-width': 2,
+  }),
+  svg('path', {
+    d: 'M-20 -6 H20 M-8 -6 L0 24 L8 -6 M-8 -6 L0 -22 L8 -6',
+    fill: 'none',
+    stroke: '#ecfeff',
+    'stroke-width': 1.5,
+  }),
 ];
 const mineIcon = () => [
   ...[0, 45, 90, 135].map((angle) =>
-    svg('line', { x1: -22, y1: 0, x2: 22, y2: 0, stroke: '#fca5a5', 'stroke-width': 4, 'stroke-linecap': 'round', transform: `rotate(${angle})` }),
+    svg('line', {
+      x1: -22,
+      y1: 0,
+      x2: 22,
+      y2: 0,
+      stroke: '#fca5a5',
+      'stroke-width': 4,
+      'stroke-linecap': 'round',
+      transform: `rotate(${angle})`,
+    }),
   ),
   svg('circle', { r: 15, fill: '#1f0a12', stroke: '#fca5a5', 'stroke-width': 3 }),
   svg('circle', { cx: -5, cy: -5, r: 4, fill: '#fecaca' }),
@@ -32,14 +56,29 @@ export function minesView({ t, sound, money, formats }: ViewDeps): GameView {
   minesSelect.value = '3';
   const multiplierOut = el('output', { class: 'stat-value' });
   const nextOut = el('output', { class: 'stat-value' });
-  const cashOutButton = el('button', { type: 'button', class: 'play-button cash-out', disabled: '' }, t('cashOut'));
+  const cashOutButton = el(
+    'button',
+    { type: 'button', class: 'play-button cash-out', disabled: '' },
+    t('cashOut'),
+  );
   const note = el('p', { class: 'muted step-note', role: 'status' });
 
-  const board = svg('svg', { viewBox: `0 0 ${side} ${side}`, class: 'mines-board', role: 'grid', 'aria-label': t('mines') });
+  const board = svg('svg', {
+    viewBox: `0 0 ${side} ${side}`,
+    class: 'mines-board',
+    role: 'grid',
+    'aria-label': t('mines'),
+  });
   const tiles = Array.from({ length: minesTiles }, (_, tile) => {
     const x = (tile % size) * (cell + gap);
     const y = Math.floor(tile / size) * (cell + gap);
-    const group = svg('g', { class: 'mine-tile', role: 'gridcell', tabindex: '-1', 'aria-label': String(tile + 1), transform: `translate(${x} ${y})` });
+    const group = svg('g', {
+      class: 'mine-tile',
+      role: 'gridcell',
+      tabindex: '-1',
+      'aria-label': String(tile + 1),
+      transform: `translate(${x} ${y})`,
+    });
     const face = svg('rect', { width: cell, height: cell, rx: 12, class: 'mine-face' });
     const icon = svg('g', { transform: `translate(${cell / 2} ${cell / 2})`, class: 'mine-icon' });
     group.append(face, icon);
@@ -79,7 +118,9 @@ export function minesView({ t, sound, money, formats }: ViewDeps): GameView {
   function paintTile(tile: number, state: 'hidden' | 'gem' | 'mine' | 'boom' | 'missed') {
     const { group, icon } = tiles[tile]!;
     group.setAttribute('class', `mine-tile is-${state}`);
-    icon.replaceChildren(...(state === 'hidden' ? [] : state === 'gem' || state === 'missed' ? gemIcon() : mineIcon()));
+    icon.replaceChildren(
+      ...(state === 'hidden' ? [] : state === 'gem' || state === 'missed' ? gemIcon() : mineIcon()),
+    );
   }
   function resetBoard(isPlayable: boolean) {
     for (let tile = 0; tile < minesTiles; tile += 1) {
@@ -107,7 +148,8 @@ export function minesView({ t, sound, money, formats }: ViewDeps): GameView {
     }
     shown = outcome.revealed.length;
     multiplierOut.textContent = times(outcome.multiplier);
-    nextOut.textContent = round.isOpen && outcome.nextMultiplier !== null ? times(outcome.nextMultiplier) : '—';
+    nextOut.textContent =
+      round.isOpen && outcome.nextMultiplier !== null ? times(outcome.nextMultiplier) : '—';
     cashOutButton.disabled = !round.canCashOut;
     cashOutButton.textContent = round.canCashOut ? `${t('cashOut')} ${money(round.payout)}` : t('cashOut');
     minesSelect.disabled = round.isOpen;
@@ -117,7 +159,8 @@ export function minesView({ t, sound, money, formats }: ViewDeps): GameView {
       if (outcome.hitMine !== null) paintTile(outcome.hitMine, 'boom');
       for (const mine of outcome.mines ?? []) if (mine !== outcome.hitMine) paintTile(mine, 'mine');
       for (let tile = 0; tile < minesTiles; tile += 1)
-        if (!outcome.revealed.includes(tile) && !(outcome.mines ?? []).includes(tile)) paintTile(tile, 'missed');
+        if (!outcome.revealed.includes(tile) && !(outcome.mines ?? []).includes(tile))
+          paintTile(tile, 'missed');
       shown = Number.POSITIVE_INFINITY;
     }
   }
@@ -128,9 +171,12 @@ export function minesView({ t, sound, money, formats }: ViewDeps): GameView {
       'div',
       { class: 'game-controls' },
       el('label', { class: 'control' }, el('span', {}, t('mines')), minesSelect),
-      el('div', { class: 'stats' },
+      el(
+        'div',
+        { class: 'stats' },
         el('div', { class: 'stat' }, el('span', {}, t('multiplier')), multiplierOut),
-        el('div', { class: 'stat' }, el('span', {}, t('nextTile')), nextOut)),
+        el('div', { class: 'stat' }, el('span', {}, t('nextTile')), nextOut),
+      ),
     ),
     playLabel: 'play',
     stakeStep: 1n,

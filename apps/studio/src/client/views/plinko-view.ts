@@ -26,10 +26,15 @@ export function plinkoView({ t, sound, formats }: ViewDeps): GameView {
   let rows = 12;
   let risk: PlinkoRisk = 'medium';
   const rowsSelect = el('select', { class: 'field', 'aria-label': t('rows') });
-  for (let count = plinkoMinRows; count <= plinkoMaxRows; count += 1) rowsSelect.append(el('option', { value: String(count) }, String(count)));
+  for (let count = plinkoMinRows; count <= plinkoMaxRows; count += 1)
+    rowsSelect.append(el('option', { value: String(count) }, String(count)));
   rowsSelect.value = String(rows);
   const riskButtons = plinkoRisks.map((value) =>
-    el('button', { type: 'button', class: 'toggle', 'aria-pressed': String(value === risk) }, t(riskKeys[value])),
+    el(
+      'button',
+      { type: 'button', class: 'toggle', 'aria-pressed': String(value === risk) },
+      t(riskKeys[value]),
+    ),
   );
 
   // Each table has its own return; the one in play is shown with the choices.
@@ -53,17 +58,39 @@ export function plinkoView({ t, sound, formats }: ViewDeps): GameView {
     pegs.replaceChildren();
     for (let row = 0; row < rows; row += 1)
       for (let peg = 0; peg < row + 3; peg += 1)
-        pegs.append(svg('circle', { cx: (width / 2 + (peg - (row + 2) / 2) * spacing()).toFixed(1), cy: (top + row * rowHeight()).toFixed(1), r: Math.max(2.5, spacing() * 0.1) }));
+        pegs.append(
+          svg('circle', {
+            cx: (width / 2 + (peg - (row + 2) / 2) * spacing()).toFixed(1),
+            cy: (top + row * rowHeight()).toFixed(1),
+            r: Math.max(2.5, spacing() * 0.1),
+          }),
+        );
     buckets.replaceChildren();
     const y = top + rows * rowHeight() - 4;
     plinkoMultipliers(rows, risk).forEach((multiplier, bucket) => {
       const x = ballX(rows, bucket);
       const box = svg('g', { class: 'plinko-bucket', 'data-bucket': bucket });
       box.append(
-        svg('rect', { x: (x - spacing() / 2 + 1.5).toFixed(1), y: y.toFixed(1), width: (spacing() - 3).toFixed(1), height: 26, rx: 5, fill: bucketColour(bucket, rows) }),
-        Object.assign(svg('text', { x: x.toFixed(1), y: (y + 17).toFixed(1), 'text-anchor': 'middle', class: 'plinko-label', 'font-size': Math.min(11, spacing() * 0.38).toFixed(1) }), {
-          textContent: formats.short(multiplier / 100),
+        svg('rect', {
+          x: (x - spacing() / 2 + 1.5).toFixed(1),
+          y: y.toFixed(1),
+          width: (spacing() - 3).toFixed(1),
+          height: 26,
+          rx: 5,
+          fill: bucketColour(bucket, rows),
         }),
+        Object.assign(
+          svg('text', {
+            x: x.toFixed(1),
+            y: (y + 17).toFixed(1),
+            'text-anchor': 'middle',
+            class: 'plinko-label',
+            'font-size': Math.min(11, spacing() * 0.38).toFixed(1),
+          }),
+          {
+            textContent: formats.short(multiplier / 100),
+          },
+        ),
       );
       buckets.append(box);
     });
@@ -99,10 +126,18 @@ export function plinkoView({ t, sound, formats }: ViewDeps): GameView {
 
   return {
     stage: el('div', { class: 'stage plinko-stage' }, board),
-    controls: el('div', { class: 'game-controls' },
+    controls: el(
+      'div',
+      { class: 'game-controls' },
       el('label', { class: 'control' }, el('span', {}, t('rows')), rowsSelect),
-      el('div', { class: 'control' }, el('span', {}, t('risk')), el('div', { class: 'segmented three' }, ...riskButtons)),
-      rtpNote),
+      el(
+        'div',
+        { class: 'control' },
+        el('span', {}, t('risk')),
+        el('div', { class: 'segmented three' }, ...riskButtons),
+      ),
+      rtpNote,
+    ),
     playLabel: 'drop',
     stakeStep: 1n,
     params: () => ({ rows, risk }),

@@ -10,7 +10,18 @@ import { symbolDrawing } from './slot-symbol';
  * filler symbols past and stopping on the drawn window; wins are lit as lines or as cells.
  */
 const cellWidth = 100;
-const lineColours = ['#f472b6', '#22d3ee', '#fde047', '#a78bfa', '#4ade80', '#fb923c', '#60a5fa', '#f87171', '#34d399', '#e879f9'];
+const lineColours = [
+  '#f472b6',
+  '#22d3ee',
+  '#fde047',
+  '#a78bfa',
+  '#4ade80',
+  '#fb923c',
+  '#60a5fa',
+  '#f87171',
+  '#34d399',
+  '#e879f9',
+];
 
 export function boardHeightOf(title: SlotTitle): number {
   const { layout } = title.config;
@@ -21,7 +32,12 @@ export function createSlotBoard(title: SlotTitle, sound: Sound) {
   const { config, theme } = title;
   const height = boardHeightOf(title);
   const width = config.reels.length * cellWidth;
-  const board = svg('svg', { viewBox: `0 0 ${width} ${height}`, class: 'slot-board', role: 'img', 'aria-label': title.title });
+  const board = svg('svg', {
+    viewBox: `0 0 ${width} ${height}`,
+    class: 'slot-board',
+    role: 'img',
+    'aria-label': title.title,
+  });
   const defs = svg('defs');
   const gradient = svg('linearGradient', { id: `slot-bg-${title.slug}`, x1: 0, y1: 0, x2: 0, y2: 1 });
   theme.colours.forEach((colour, i) => gradient.append(svg('stop', { offset: i, 'stop-color': colour })));
@@ -38,11 +54,18 @@ export function createSlotBoard(title: SlotTitle, sound: Sound) {
 
   const symbolNode = (symbol: string, y: number, cellHeight: number) => {
     const group = svg('g', { transform: `translate(0 ${y})` });
-    group.append(svg('rect', { x: 4, y: 3, width: cellWidth - 8, height: cellHeight - 6, rx: 12, class: 'sym-cell' }));
+    group.append(
+      svg('rect', { x: 4, y: 3, width: cellWidth - 8, height: cellHeight - 6, rx: 12, class: 'sym-cell' }),
+    );
     // The drawing's box is 100 wide: a short megaways cell shrinks it to fit, centred.
     const size = Math.min(cellWidth, cellHeight) * 0.86;
     const scale = size / 100;
-    group.append(svg('use', { href: `#${symbolId(symbol)}`, transform: `translate(${(cellWidth - size) / 2} ${(cellHeight - size) / 2}) scale(${scale})` }));
+    group.append(
+      svg('use', {
+        href: `#${symbolId(symbol)}`,
+        transform: `translate(${(cellWidth - size) / 2} ${(cellHeight - size) / 2}) scale(${scale})`,
+      }),
+    );
     return group;
   };
 
@@ -51,10 +74,15 @@ export function createSlotBoard(title: SlotTitle, sound: Sound) {
     const clip = svg('clipPath', { id: `slot-clip-${title.slug}-${reel}` });
     clip.append(svg('rect', { width: cellWidth, height }));
     defs.append(clip);
-    const frame = svg('g', { transform: `translate(${reel * cellWidth} 0)`, 'clip-path': `url(#slot-clip-${title.slug}-${reel})` });
+    const frame = svg('g', {
+      transform: `translate(${reel * cellWidth} 0)`,
+      'clip-path': `url(#slot-clip-${title.slug}-${reel})`,
+    });
     const inner = svg('g');
     for (let row = 0; row < startRows; row += 1)
-      inner.append(symbolNode(strip[(reel * 5 + row) % strip.length]!, (row * height) / startRows, height / startRows));
+      inner.append(
+        symbolNode(strip[(reel * 5 + row) % strip.length]!, (row * height) / startRows, height / startRows),
+      );
     frame.append(inner);
     board.append(frame);
     return inner;
@@ -91,7 +119,19 @@ export function createSlotBoard(title: SlotTitle, sound: Sound) {
 
   function markCell(spin: SlotSpinView, reel: number, row: number, colour: string) {
     const { y, cellHeight } = cellCentre(spin, reel, row);
-    marks.append(svg('rect', { x: reel * cellWidth + 3, y: y - cellHeight / 2 + 2, width: cellWidth - 6, height: cellHeight - 4, rx: 12, fill: 'none', stroke: colour, 'stroke-width': 5, class: 'win-cell' }));
+    marks.append(
+      svg('rect', {
+        x: reel * cellWidth + 3,
+        y: y - cellHeight / 2 + 2,
+        width: cellWidth - 6,
+        height: cellHeight - 4,
+        rx: 12,
+        fill: 'none',
+        stroke: colour,
+        'stroke-width': 5,
+        class: 'win-cell',
+      }),
+    );
   }
 
   /** Lines are drawn through the winning cells; ways and scatters light the cells that count. */
@@ -101,17 +141,31 @@ export function createSlotBoard(title: SlotTitle, sound: Sound) {
       const colour = lineColours[(win.line ?? index) % lineColours.length]!;
       const { layout, scatter, wild } = config;
       if (win.symbol === scatter) {
-        spin.window.forEach((column, reel) => column.forEach((cell, row) => cell === scatter && markCell(spin, reel, row, '#fde047')));
+        spin.window.forEach((column, reel) =>
+          column.forEach((cell, row) => cell === scatter && markCell(spin, reel, row, '#fde047')),
+        );
       } else if (layout.kind === 'lines' && win.line !== undefined) {
         const rows = layout.paylines[win.line]!;
         const points = rows.slice(0, win.count).map((row, reel) => {
           const { x, y } = cellCentre(spin, reel, row);
           return `${x},${y}`;
         });
-        marks.append(svg('polyline', { points: points.join(' '), fill: 'none', stroke: colour, 'stroke-width': 8, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', class: 'win-line' }));
+        marks.append(
+          svg('polyline', {
+            points: points.join(' '),
+            fill: 'none',
+            stroke: colour,
+            'stroke-width': 8,
+            'stroke-linecap': 'round',
+            'stroke-linejoin': 'round',
+            class: 'win-line',
+          }),
+        );
       } else {
         for (let reel = 0; reel < win.count; reel += 1)
-          spin.window[reel]!.forEach((cell, row) => (cell === win.symbol || cell === wild) && markCell(spin, reel, row, colour));
+          spin.window[reel]!.forEach(
+            (cell, row) => (cell === win.symbol || cell === wild) && markCell(spin, reel, row, colour),
+          );
       }
     });
   }

@@ -8,7 +8,14 @@ import type { Language } from '../i18n';
 export function symbolDrawing(title: SlotTitle, symbol: string, prefix: string): SVGElement {
   const art = title.theme.symbols[symbol];
   if (art) return svgFromShape(drawSymbol(art, prefix));
-  const text = svg('text', { x: 50, y: 58, 'text-anchor': 'middle', 'font-size': 24, 'font-weight': 900, fill: '#ffffff' });
+  const text = svg('text', {
+    x: 50,
+    y: 58,
+    'text-anchor': 'middle',
+    'font-size': 24,
+    'font-weight': 900,
+    fill: '#ffffff',
+  });
   text.textContent = symbol;
   return text;
 }

@@ -22,14 +22,21 @@ export function slotView(title: SlotTitle) {
     // The pool moves with every player's bets: read again after each round. Fun play has no pool.
     const refreshPool = () => {
       if (!config.jackpot || !api) return;
-      void api.jackpot().then(({ pool }) => (poolOut.textContent = pool ? t('jackpotPool', { amount: money(pool) }) : ''), () => undefined);
+      void api.jackpot().then(
+        ({ pool }) => (poolOut.textContent = pool ? t('jackpotPool', { amount: money(pool) }) : ''),
+        () => undefined,
+      );
     };
     refreshPool();
     let isBonusBuy = false;
     const controls = el('div', { class: 'game-controls' }, note);
     if (config.bonusBuy) {
       const { price, spins } = config.bonusBuy;
-      const buyButton = el('button', { type: 'button', class: 'chip bonus-buy', 'aria-pressed': 'false', 'data-testid': 'slot-bonus-buy' }, t('bonusBuy', { price: String(price) }));
+      const buyButton = el(
+        'button',
+        { type: 'button', class: 'chip bonus-buy', 'aria-pressed': 'false', 'data-testid': 'slot-bonus-buy' },
+        t('bonusBuy', { price: String(price) }),
+      );
       buyButton.addEventListener('click', () => {
         isBonusBuy = !isBonusBuy;
         buyButton.setAttribute('aria-pressed', String(isBonusBuy));
@@ -41,7 +48,10 @@ export function slotView(title: SlotTitle) {
     /** The spins awarded before any retrigger: the counter grows as the player sees retriggers land. */
     const firstAward = (outcome: SlotOutcome) => {
       const rule = config.freeSpins!;
-      return Math.min(rule.cap, outcome.base ? byCount(rule.awards, outcome.base.scatters) : config.bonusBuy!.spins);
+      return Math.min(
+        rule.cap,
+        outcome.base ? byCount(rule.awards, outcome.base.scatters) : config.bonusBuy!.spins,
+      );
     };
 
     async function playFreeSpins(outcome: SlotOutcome, coinValue: bigint) {
@@ -73,13 +83,17 @@ export function slotView(title: SlotTitle) {
         const coinValue = BigInt(round.stake) / BigInt(config.coinsPerBet * price);
         banner.textContent = '';
         if (config.layout.kind === 'lines' && !outcome.isBonusBuy)
-          note.textContent = t('lineBet', { amount: money(BigInt(round.stake) / BigInt(config.layout.paylines.length)) });
+          note.textContent = t('lineBet', {
+            amount: money(BigInt(round.stake) / BigInt(config.layout.paylines.length)),
+          });
         sound.start();
         if (outcome.base) {
           await board.play(outcome.base, false);
           // Megaways: this spin's heights made this many ways.
           if (config.layout.kind === 'megaways')
-            banner.textContent = t('waysCount', { ways: formats.number(outcome.base.heights.reduce((ways, rows) => ways * rows, 1)) });
+            banner.textContent = t('waysCount', {
+              ways: formats.number(outcome.base.heights.reduce((ways, rows) => ways * rows, 1)),
+            });
           if (outcome.freeSpins.length > 0) {
             banner.textContent = t('freeSpinsCounter', { done: '0', total: String(firstAward(outcome)) });
             sound.win();
@@ -88,14 +102,20 @@ export function slotView(title: SlotTitle) {
         }
         await playFreeSpins(outcome, coinValue);
         if (outcome.jackpot?.isHit)
-          banner.textContent = t('jackpotWon', { amount: outcome.jackpot.amount ? money(outcome.jackpot.amount) : '' });
+          banner.textContent = t('jackpotWon', {
+            amount: outcome.jackpot.amount ? money(outcome.jackpot.amount) : '',
+          });
         refreshPool();
       },
       describe: (round) => {
         const outcome = round.outcome as unknown as SlotOutcome;
-        const wins = (outcome.base?.wins ?? []).slice(0, 3).map((win) => `${win.count}× ${symbolName(title, win.symbol, language)}`);
-        if (outcome.freeSpins.length) wins.push(t('freeSpinsShort', { count: String(outcome.freeSpins.length) }));
-        if (outcome.jackpot?.isHit) wins.push(t('jackpotWon', { amount: outcome.jackpot.amount ? money(outcome.jackpot.amount) : '' }));
+        const wins = (outcome.base?.wins ?? [])
+          .slice(0, 3)
+          .map((win) => `${win.count}× ${symbolName(title, win.symbol, language)}`);
+        if (outcome.freeSpins.length)
+          wins.push(t('freeSpinsShort', { count: String(outcome.freeSpins.length) }));
+        if (outcome.jackpot?.isHit)
+          wins.push(t('jackpotWon', { amount: outcome.jackpot.amount ? money(outcome.jackpot.amount) : '' }));
         return wins.length ? wins.join(', ') : '—';
       },
       help: () => slotHelp(title, t, { language, formats }),

@@ -27,7 +27,8 @@ async function openOrResume(bet: { stake: string; params: Record<string, unknown
     return { round: (await host.api.startRound(bet.stake, bet.params)).round, isNew: true };
   } catch (error) {
     // A round is still open (another tab, a lost answer): finish that one first.
-    const openId = error instanceof ApiError ? (error.data as { roundId?: string } | null)?.roundId : undefined;
+    const openId =
+      error instanceof ApiError ? (error.data as { roundId?: string } | null)?.roundId : undefined;
     if (!openId) throw error;
     return { round: (await host.api.openRound()).round, isNew: false };
   }
@@ -47,7 +48,8 @@ export async function playStepRound(
     const action = await ui.nextAction(round);
     try {
       const { id } = round;
-      const answer = action.kind === 'cashout' ? await host.api.cashOut(id) : await host.api.step(id, action.move);
+      const answer =
+        action.kind === 'cashout' ? await host.api.cashOut(id) : await host.api.step(id, action.move);
       round = answer.round;
     } catch (error) {
       if (error instanceof ApiError && error.code === 'validation_error') {
@@ -55,7 +57,10 @@ export async function playStepRound(
         continue;
       }
       // Ended elsewhere (another tab, the expiry sweep): show how it ended.
-      const ended = error instanceof ApiError && error.code === 'round_closed' ? (error.data as { round?: StepRoundData } | null)?.round : undefined;
+      const ended =
+        error instanceof ApiError && error.code === 'round_closed'
+          ? (error.data as { round?: StepRoundData } | null)?.round
+          : undefined;
       if (!ended) throw error;
       round = ended;
     }

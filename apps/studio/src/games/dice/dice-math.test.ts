@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { fairUint32s } from '../../engine/fair-random';
 import { chiSquare99With99Df, chiSquareUniform, meanAndDeviation, z99 } from '../../test/statistics';
-import { diceChanceBp, diceMultiplier, dicePayout, diceRoll, playDice } from '@casino/fair/games/dice/dice-math';
+import {
+  diceChanceBp,
+  diceMultiplier,
+  dicePayout,
+  diceRoll,
+  playDice,
+} from '@casino/fair/games/dice/dice-math';
 
-const seedFor = (nonce: number) => ({ serverSeed: 'dice-test-server-seed', clientSeed: 'dice-client', nonce });
+const seedFor = (nonce: number) => ({
+  serverSeed: 'dice-test-server-seed',
+  clientSeed: 'dice-client',
+  nonce,
+});
 
 describe('dice', () => {
   it('maps a 32-bit number onto 0.00 .. 99.99 without bias', () => {
@@ -49,7 +59,11 @@ describe('dice', () => {
     let sum = 0;
     let squares = 0;
     for (let nonce = 0; nonce < n; nonce += 1) {
-      const { payout } = playDice(fairUint32s(seedFor(nonce), 1), { target: 5050, direction: 'over' }, 10_000n);
+      const { payout } = playDice(
+        fairUint32s(seedFor(nonce), 1),
+        { target: 5050, direction: 'over' },
+        10_000n,
+      );
       const ratio = Number(payout) / 10_000;
       sum += ratio;
       squares += ratio * ratio;

@@ -44,12 +44,31 @@ describe('hi-lo', () => {
   it('wins strictly higher or lower, loses on the same rank, skips without a call', () => {
     // 7♠, then 9♠, then 9♥ (same rank), then 2♠
     const uint32s = [numberFor(6), numberFor(8), numberFor(21), numberFor(1), ...new Array(48).fill(0)];
-    expect(replayHilo(uint32s, 1000n, ['higher'])).toMatchObject({ status: 'open', payout: 2145n, canCashOut: true, outcome: { cards: [6, 8] } });
-    expect(replayHilo(uint32s, 1000n, ['lower'])).toMatchObject({ status: 'lost', payout: 0n, outcome: { multiplier: 0 } });
-    expect(replayHilo(uint32s, 1000n, ['higher', 'higher'])).toMatchObject({ status: 'lost', outcome: { cards: [6, 8, 21] } });
+    expect(replayHilo(uint32s, 1000n, ['higher'])).toMatchObject({
+      status: 'open',
+      payout: 2145n,
+      canCashOut: true,
+      outcome: { cards: [6, 8] },
+    });
+    expect(replayHilo(uint32s, 1000n, ['lower'])).toMatchObject({
+      status: 'lost',
+      payout: 0n,
+      outcome: { multiplier: 0 },
+    });
+    expect(replayHilo(uint32s, 1000n, ['higher', 'higher'])).toMatchObject({
+      status: 'lost',
+      outcome: { cards: [6, 8, 21] },
+    });
     expect(replayHilo(uint32s, 1000n, ['higher', 'lower']).status).toBe('lost');
-    expect(replayHilo(uint32s, 1000n, ['skip', 'skip', 'lower'])).toMatchObject({ status: 'open', payout: hiloPayout(1000n, [8]) });
-    expect(replayHilo(uint32s, 1000n, ['skip'])).toMatchObject({ status: 'open', payout: 1000n, canCashOut: false });
+    expect(replayHilo(uint32s, 1000n, ['skip', 'skip', 'lower'])).toMatchObject({
+      status: 'open',
+      payout: hiloPayout(1000n, [8]),
+    });
+    expect(replayHilo(uint32s, 1000n, ['skip'])).toMatchObject({
+      status: 'open',
+      payout: 1000n,
+      canCashOut: false,
+    });
     // A call that cannot win is refused: lower from an ace, higher from a king.
     expect(refuseHiloMove([numberFor(0)], {}, [], 'lower')).toBe('this guess cannot win');
     expect(refuseHiloMove([numberFor(12)], {}, [], 'higher')).toBe('this guess cannot win');

@@ -48,7 +48,8 @@ describe('keno', () => {
     // The hypergeometric weights behind it cover every draw once (Vandermonde): Σ_k C(n,k)·C(40−n,10−k) = C(40,10).
     for (let picks = 1; picks <= 10; picks += 1) {
       let draws = 0n;
-      for (let hits = 0; hits <= picks; hits += 1) draws += binomial(picks, hits) * binomial(40 - picks, 10 - hits);
+      for (let hits = 0; hits <= picks; hits += 1)
+        draws += binomial(picks, hits) * binomial(40 - picks, 10 - hits);
       expect(draws).toBe(binomial(40, 10));
     }
   });
@@ -77,7 +78,9 @@ describe('keno', () => {
       squares += ratio * ratio;
     }
     const { mean, deviation } = meanAndDeviation(sum, squares, n);
-    expect(Math.abs(mean - Number(rtp.numerator) / Number(rtp.denominator))).toBeLessThan((z99 * deviation) / Math.sqrt(n));
+    expect(Math.abs(mean - Number(rtp.numerator) / Number(rtp.denominator))).toBeLessThan(
+      (z99 * deviation) / Math.sqrt(n),
+    );
   });
 
   it('validates the picks', () => {

@@ -14,7 +14,10 @@ describe('limbo', () => {
   });
 
   it('wins target × stake when the draw reaches the target', () => {
-    expect(playLimbo([2 ** 31], { target: 198 }, 1000n)).toEqual({ outcome: { result: 198, isWin: true }, payout: 1980n });
+    expect(playLimbo([2 ** 31], { target: 198 }, 1000n)).toEqual({
+      outcome: { result: 198, isWin: true },
+      payout: 1980n,
+    });
     expect(playLimbo([2 ** 31], { target: 199 }, 1000n).payout).toBe(0n);
   });
 
@@ -36,10 +39,16 @@ describe('limbo', () => {
     // Cells [1.00, 1.01), [1.01, 1.10), ... [1000.00, ∞) in hundredths; P(m ≥ t) = 99 / t for t ≥ 101.
     const edges = [101, 110, 125, 150, 200, 300, 500, 1_000, 2_000, 5_000, 10_000, 100_000];
     const reach = (t: number) => 99 / t;
-    const probabilities = [1 - reach(101), ...edges.slice(0, -1).map((edge, i) => reach(edge) - reach(edges[i + 1]!)), reach(edges.at(-1)!)];
+    const probabilities = [
+      1 - reach(101),
+      ...edges.slice(0, -1).map((edge, i) => reach(edge) - reach(edges[i + 1]!)),
+      reach(edges.at(-1)!),
+    ];
     const counts = new Array<number>(probabilities.length).fill(0);
     for (let nonce = 0; nonce < 100_000; nonce += 1) {
-      const result = limboResult(fairUint32s({ serverSeed: 'limbo-seed', clientSeed: 'chi-square', nonce }, 1)[0]!);
+      const result = limboResult(
+        fairUint32s({ serverSeed: 'limbo-seed', clientSeed: 'chi-square', nonce }, 1)[0]!,
+      );
       counts[edges.filter((edge) => result >= edge).length]! += 1;
     }
     const { statistic, degreesOfFreedom } = chiSquareExpected(counts, probabilities);

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { fairUint32s } from '../../engine/fair-random';
 import { chiSquareUniform, meanAndDeviation, z99 } from '../../test/statistics';
-import { minePositions, minesMultiplier, minesNumbersPerRound, minesPayout, replayMines } from '@casino/fair/games/mines/mines-math';
+import {
+  minePositions,
+  minesMultiplier,
+  minesNumbersPerRound,
+  minesPayout,
+  replayMines,
+} from '@casino/fair/games/mines/mines-math';
 
-const seedFor = (nonce: number, clientSeed = 'mines-client') => ({ serverSeed: 'mines-server-seed', clientSeed, nonce });
-const numbers = (nonce: number, clientSeed?: string) => fairUint32s(seedFor(nonce, clientSeed), minesNumbersPerRound);
+const seedFor = (nonce: number, clientSeed = 'mines-client') => ({
+  serverSeed: 'mines-server-seed',
+  clientSeed,
+  nonce,
+});
+const numbers = (nonce: number, clientSeed?: string) =>
+  fairUint32s(seedFor(nonce, clientSeed), minesNumbersPerRound);
 /** The 99th percentile of chi-square with 24 degrees of freedom (25 tiles). */
 const chiSquare99With24Df = 42.98;
 
@@ -29,7 +40,9 @@ describe('mines', () => {
     expect(minesPayout(1000n, 5, 0)).toBe(1000n); // before any tile: the stake, nothing risked yet
     for (let mines = 1; mines <= 24; mines += 1)
       for (let safe = 1; safe <= 25 - mines; safe += 1)
-        expect(minesPayout(1_000_000n, mines, safe), `${mines} ${safe}`).toBe(payoutByOdds(1_000_000n, mines, safe));
+        expect(minesPayout(1_000_000n, mines, safe), `${mines} ${safe}`).toBe(
+          payoutByOdds(1_000_000n, mines, safe),
+        );
   });
 
   it('places the mines as the first m tiles of the fair shuffle, the same for every move order', () => {
@@ -48,16 +61,30 @@ describe('mines', () => {
     const safe = Array.from({ length: 25 }, (_, tile) => tile).filter((tile) => !mines.includes(tile));
     const twoSafe = replayMines(uint32s, { mines: 3 }, 1000n, safe.slice(0, 2));
     expect(twoSafe).toMatchObject({ status: 'open', payout: 1285n, canCashOut: true });
-    expect(twoSafe.outcome).toEqual({ revealed: safe.slice(0, 2), hitMine: null, multiplier: 12_857, nextMultiplier: minesMultiplier(3, 3) });
+    expect(twoSafe.outcome).toEqual({
+      revealed: safe.slice(0, 2),
+      hitMine: null,
+      multiplier: 12_857,
+      nextMultiplier: minesMultiplier(3, 3),
+    });
     expect(twoSafe.outcome).not.toHaveProperty('mines');
     expect(twoSafe.revealed).toMatchObject({ mines });
 
     const lost = replayMines(uint32s, { mines: 3 }, 1000n, [safe[0], mines[1]]);
-    expect(lost).toMatchObject({ status: 'lost', payout: 0n, canCashOut: false, outcome: { hitMine: mines[1], multiplier: 0 } });
+    expect(lost).toMatchObject({
+      status: 'lost',
+      payout: 0n,
+      canCashOut: false,
+      outcome: { hitMine: mines[1], multiplier: 0 },
+    });
 
     const all = replayMines(uint32s, { mines: 3 }, 1000n, safe);
     expect(all).toMatchObject({ status: 'complete', payout: 2_277_000n, outcome: { nextMultiplier: null } });
-    expect(replayMines(uint32s, { mines: 3 }, 1000n, [])).toMatchObject({ status: 'open', payout: 1000n, canCashOut: false });
+    expect(replayMines(uint32s, { mines: 3 }, 1000n, [])).toMatchObject({
+      status: 'open',
+      payout: 1000n,
+      canCashOut: false,
+    });
   });
 
   it('hides each mine on every tile equally often (chi-square, 99 %)', () => {

@@ -17,7 +17,12 @@ describe('plinko and keno rounds', () => {
     return token;
   }
   const play = (token: string, stake: string, params: unknown) =>
-    ctx.app.inject({ method: 'POST', url: '/studio/api/play', headers: studioHeaders(token), payload: { stake, params } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/studio/api/play',
+      headers: studioHeaders(token),
+      payload: { stake, params },
+    });
 
   it('refuses invalid choices and stakes that could pass the maximum win, before any money moves', async () => {
     const plinko = await openReal('plinko');
@@ -41,7 +46,10 @@ describe('plinko and keno rounds', () => {
 
   it('settles real rounds through the wallet and replays each from the revealed seeds', async () => {
     const tokens = { plinko: await openReal('plinko'), keno: await openReal('keno') };
-    const params = { plinko: { rows: 14, risk: 'medium' }, keno: { picks: [2, 9, 17, 23, 31, 38], risk: 'high' } };
+    const params = {
+      plinko: { rows: 14, risk: 'medium' },
+      keno: { picks: [2, 9, 17, 23, 31, 38], risk: 'high' },
+    };
     for (let i = 0; i < 8; i += 1)
       for (const game of ['plinko', 'keno'] as const) {
         const response = await play(tokens[game], '250', params[game]);
@@ -53,16 +61,36 @@ describe('plinko and keno rounds', () => {
       }
     expect(ctx.platform.state.balance).toBe(start + (await expectedMovement(ctx.handle.db, playerKey())));
 
-    const rotated = await ctx.app.inject({ method: 'POST', url: '/studio/api/seeds/rotate', headers: studioHeaders(tokens.plinko), payload: {} });
+    const rotated = await ctx.app.inject({
+      method: 'POST',
+      url: '/studio/api/seeds/rotate',
+      headers: studioHeaders(tokens.plinko),
+      payload: {},
+    });
     const { revealed } = rotated.json().data;
     expect(sha256Hex(revealed.serverSeed)).toBe(revealed.serverSeedHash);
     for (const game of ['plinko', 'keno'] as const) {
-      const history = await ctx.app.inject({ method: 'GET', url: '/studio/api/history', headers: studioHeaders(tokens[game]) });
-      const rounds = history.json().data.rounds as { serverSeed: string; clientSeed: string; nonce: number; params: object; stake: string; outcome: unknown; payout: string }[];
+      const history = await ctx.app.inject({
+        method: 'GET',
+        url: '/studio/api/history',
+        headers: studioHeaders(tokens[game]),
+      });
+      const rounds = history.json().data.rounds as {
+        serverSeed: string;
+        clientSeed: string;
+        nonce: number;
+        params: object;
+        stake: string;
+        outcome: unknown;
+        payout: string;
+      }[];
       expect(rounds).toHaveLength(8);
       const rules = findGame(game)!;
       for (const round of rounds) {
-        const uint32s = fairUint32s({ serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce }, rules.numbersPerRound);
+        const uint32s = fairUint32s(
+          { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce },
+          rules.numbersPerRound,
+        );
         const again = rules.play(uint32s, round.params, BigInt(round.stake));
         expect(again.outcome).toEqual(round.outcome);
         expect(again.payout.toString()).toBe(round.payout);

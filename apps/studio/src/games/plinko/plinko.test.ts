@@ -5,7 +5,13 @@ import { chiSquare99, chiSquareExpected } from '../../test/chi-square-expected';
 import { meanAndDeviation, z99 } from '../../test/statistics';
 import { rtpPercent } from '@casino/fair/games/slots/engine/slot-rtp';
 import { findGame } from '@casino/fair/games/registry';
-import { playPlinko, plinkoMultipliers, plinkoRisks, plinkoRtp, plinkoStatedRtp } from '@casino/fair/games/plinko/plinko-math';
+import {
+  playPlinko,
+  plinkoMultipliers,
+  plinkoRisks,
+  plinkoRtp,
+  plinkoStatedRtp,
+} from '@casino/fair/games/plinko/plinko-math';
 
 const allTables = Array.from({ length: 9 }, (_, index) => index + 8).flatMap((rows) =>
   plinkoRisks.map((risk) => ({ rows, risk })),
@@ -41,7 +47,8 @@ describe('plinko', () => {
     const rows = 16;
     const counts = new Array<number>(rows + 1).fill(0);
     for (let nonce = 0; nonce < 60_000; nonce += 1)
-      counts[playPlinko(fairUint32s(seedFor(nonce), rows), { rows, risk: 'medium' }, 1n).outcome.bucket]! += 1;
+      counts[playPlinko(fairUint32s(seedFor(nonce), rows), { rows, risk: 'medium' }, 1n).outcome.bucket]! +=
+        1;
     const probabilities = counts.map((_, bucket) => Number(binomial(rows, bucket)) / 2 ** rows);
     const { statistic, degreesOfFreedom } = chiSquareExpected(counts, probabilities);
     expect(degreesOfFreedom).toBeGreaterThanOrEqual(10);
@@ -50,25 +57,40 @@ describe('plinko', () => {
 
   it('returns the exact RTP within the 99 % bound of a seeded simulation', () => {
     const n = 100_000;
-    for (const params of [{ rows: 12, risk: 'medium' }, { rows: 8, risk: 'low' }] as const) {
+    for (const params of [
+      { rows: 12, risk: 'medium' },
+      { rows: 8, risk: 'low' },
+    ] as const) {
       const rtp = plinkoRtp(params.rows, params.risk);
       let sum = 0;
       let squares = 0;
       for (let nonce = 0; nonce < n; nonce += 1) {
-        const { payout } = playPlinko(fairUint32s({ ...seedFor(nonce), clientSeed: `${params.rows}${params.risk}` }, 16), params, 100n);
+        const { payout } = playPlinko(
+          fairUint32s({ ...seedFor(nonce), clientSeed: `${params.rows}${params.risk}` }, 16),
+          params,
+          100n,
+        );
         const ratio = Number(payout) / 100;
         sum += ratio;
         squares += ratio * ratio;
       }
       const { mean, deviation } = meanAndDeviation(sum, squares, n);
-      expect(Math.abs(mean - Number(rtp.numerator) / Number(rtp.denominator))).toBeLessThan((z99 * deviation) / Math.sqrt(n));
+      expect(Math.abs(mean - Number(rtp.numerator) / Number(rtp.denominator))).toBeLessThan(
+        (z99 * deviation) / Math.sqrt(n),
+      );
     }
   });
 
   it('validates rows and risk and refuses stakes that could win more than the maximum win', () => {
     const game = findGame('plinko')!;
     expect(game.params.safeParse({ rows: 12, risk: 'high' }).success).toBe(true);
-    for (const params of [{ rows: 7, risk: 'low' }, { rows: 17, risk: 'low' }, { rows: 12.5, risk: 'low' }, { rows: 12, risk: 'extreme' }, {}])
+    for (const params of [
+      { rows: 7, risk: 'low' },
+      { rows: 17, risk: 'low' },
+      { rows: 12.5, risk: 'low' },
+      { rows: 12, risk: 'extreme' },
+      {},
+    ])
       expect(game.params.safeParse(params).success, JSON.stringify(params)).toBe(false);
     expect(game.maxPayout(10_000n, { rows: 16, risk: 'high' })).toBe(game.limits.maxWin);
     expect(game.maxPayout(10_001n, { rows: 16, risk: 'high' })).toBeGreaterThan(game.limits.maxWin);

@@ -31,5 +31,8 @@ function glyphOf(title: SlotTitle): string {
 }
 
 export const slotArtwork: Record<string, { from: string; to: string; glyph: string }> = Object.fromEntries(
-  slotTitles.map((title) => [title.slug, { from: title.theme.colours[0], to: title.theme.colours[1], glyph: glyphOf(title) }]),
+  slotTitles.map((title) => [
+    title.slug,
+    { from: title.theme.colours[0], to: title.theme.colours[1], glyph: glyphOf(title) },
+  ]),
 );

@@ -6,7 +6,12 @@ import { sunTemple } from '@casino/fair/games/slots/titles/sun-temple';
 describe('slot rounds through the API', () => {
   const ctx = useStudio({}, 1_000_000n);
   const play = (token: string, stake: string, params: unknown) =>
-    ctx.app.inject({ method: 'POST', url: '/studio/api/play', headers: studioHeaders(token), payload: { stake, params } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/studio/api/play',
+      headers: studioHeaders(token),
+      payload: { stake, params },
+    });
   const open = async () => {
     const { token } = await launch(ctx.app, 'sun-temple');
     await ctx.app.inject({ method: 'GET', url: '/studio/api/session', headers: studioHeaders(token) });
@@ -34,9 +39,15 @@ describe('slot rounds through the API', () => {
   it('refuses stakes that are not whole coins, or not a whole bonus-buy price, before any money moves', async () => {
     const token = await open();
     const calls = ctx.platform.state.calls.length;
-    for (const [stake, params] of [['30', {}], ['20', { bonusBuy: true }], ['1130', { bonusBuy: true }]] as const) {
+    for (const [stake, params] of [
+      ['30', {}],
+      ['20', { bonusBuy: true }],
+      ['1130', { bonusBuy: true }],
+    ] as const) {
       const response = await play(token, stake, params);
-      expect(response.json().info.resultCode, `${stake} ${JSON.stringify(params)}`).toBe('amount_out_of_range');
+      expect(response.json().info.resultCode, `${stake} ${JSON.stringify(params)}`).toBe(
+        'amount_out_of_range',
+      );
     }
     expect((await play(token, '20', { bonusBuy: 'yes' })).json().info.resultCode).toBe('validation_error');
     expect(ctx.platform.state.calls.length).toBe(calls);

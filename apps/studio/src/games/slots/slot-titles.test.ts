@@ -24,7 +24,8 @@ describe('slot titles', () => {
     expect(metas.filter((meta) => meta.isJackpot)).toHaveLength(1);
     for (const meta of metas) for (const tag of meta.tags) expect(gameTags).toContain(tag);
     expect(new Set(slotTitles.map((title) => title.volatility))).toEqual(new Set(['low', 'medium', 'high']));
-    for (const title of slotTitles) expect(Boolean(title.config.bonusBuy)).toBe(title.tags.includes('bonus-buy'));
+    for (const title of slotTitles)
+      expect(Boolean(title.config.bonusBuy)).toBe(title.tags.includes('bonus-buy'));
   });
 
   describe.each(slotTitles.map((title) => [title.slug, title] as const))('%s', (slug, title) => {
@@ -49,12 +50,18 @@ describe('slot titles', () => {
       let sum = 0;
       let squares = 0;
       for (let nonce = 0; nonce < rounds; nonce += 1) {
-        const round = playSlotRound(machine, fairStream({ serverSeed: 'slot-simulation', clientSeed: slug, nonce }), false);
+        const round = playSlotRound(
+          machine,
+          fairStream({ serverSeed: 'slot-simulation', clientSeed: slug, nonce }),
+          false,
+        );
         const ratio = round.totalCoins / title.config.coinsPerBet;
         sum += ratio;
         squares += ratio * ratio;
         round.base!.stops.forEach((stop, reel) => (stopCounts[reel]![stop]! += 1));
-        round.base!.heights.forEach((height, reel) => (heightCounts[reel]![height - machine.heights[0]!]! += 1));
+        round.base!.heights.forEach(
+          (height, reel) => (heightCounts[reel]![height - machine.heights[0]!]! += 1),
+        );
       }
       const { mean, deviation } = meanAndDeviation(sum, squares, rounds);
       expect(Math.abs(mean - toNumber(rtp.game))).toBeLessThan((z99 * deviation) / Math.sqrt(rounds));
@@ -72,7 +79,11 @@ describe('slot titles', () => {
       let sum = 0;
       let squares = 0;
       for (let nonce = 0; nonce < buys; nonce += 1) {
-        const round = playSlotRound(machine, fairStream({ serverSeed: 'slot-bonus-buy', clientSeed: slug, nonce }), true);
+        const round = playSlotRound(
+          machine,
+          fairStream({ serverSeed: 'slot-bonus-buy', clientSeed: slug, nonce }),
+          true,
+        );
         expect(round.base).toBeNull();
         const ratio = round.totalCoins / price;
         sum += ratio;

@@ -8,11 +8,7 @@ type Money = (minor: string, currency: string) => string;
  * wager the bonus 35 times within 30 days; slots count 100 %, live casino and tables 10 %; maximum bet
  * €5; at most €1,000 becomes cash." Every figure the player is held to, none left in small print.
  */
-export function campaignTermParts(
-  t: TFunction,
-  campaign: BonusCampaignView,
-  money: Money,
-): string[] {
+export function campaignTermParts(t: TFunction, campaign: BonusCampaignView, money: Money): string[] {
   const inCurrency = (minor: string) => money(minor, campaign.currency);
   const parts: string[] = [];
   const offer = offerPart(t, campaign, inCurrency);

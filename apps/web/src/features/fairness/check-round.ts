@@ -14,7 +14,8 @@ import {
  * calls a server.
  */
 
-export type CheckField = 'game' | 'serverSeed' | 'clientSeed' | 'nonce' | 'stake' | 'params' | 'moves' | 'jackpot';
+export type CheckField =
+  'game' | 'serverSeed' | 'clientSeed' | 'nonce' | 'stake' | 'params' | 'moves' | 'jackpot';
 export type CheckErrorKey = 'unknownGame' | 'required' | 'nonce' | 'stake' | 'amount' | 'json' | 'rejected';
 
 export interface OutcomeRow {
@@ -61,7 +62,11 @@ function parseJson(text: string, fallback: unknown): { isValid: true; value: unk
 }
 
 const toJson = (value: unknown, indent?: number) =>
-  JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'bigint' ? inner.toString() : inner), indent);
+  JSON.stringify(
+    value,
+    (_key, inner: unknown) => (typeof inner === 'bigint' ? inner.toString() : inner),
+    indent,
+  );
 
 /** The outcome's own fields, one row each: short lists inline, anything nested as compact JSON. */
 export function outcomeRows(outcome: object): OutcomeRow[] {
@@ -76,7 +81,13 @@ export function outcomeRows(outcome: object): OutcomeRow[] {
   }));
 }
 
-const verifierFields = { seed: 'serverSeed', params: 'params', moves: 'moves', stake: 'stake', game: 'game' } as const;
+const verifierFields = {
+  seed: 'serverSeed',
+  params: 'params',
+  moves: 'moves',
+  stake: 'stake',
+  game: 'game',
+} as const;
 
 export async function checkRound(values: RoundCheck): Promise<RoundCheckResult> {
   if (!findVerifiableGame(values.game)) return invalid('game', 'unknownGame');
@@ -91,14 +102,20 @@ export async function checkRound(values: RoundCheck): Promise<RoundCheckResult> 
   const jackpotAmount = values.jackpot.trim() ? decimalToMinor(values.jackpot) : 0n;
   if (jackpotAmount === null) return invalid('jackpot', 'amount');
 
-  const seed = { serverSeed: values.serverSeed.trim(), clientSeed: values.clientSeed, nonce: Number(values.nonce.trim()) };
+  const seed = {
+    serverSeed: values.serverSeed.trim(),
+    clientSeed: values.clientSeed,
+    nonce: Number(values.nonce.trim()),
+  };
   const serverSeedHash = await sha256Hex(seed.serverSeed);
   const again = await recompute(values.game, seed, params.value, stake, moves.value);
   if (again.resultCode === 'game_not_found') return invalid('game', 'unknownGame');
-  if (again.resultCode === 'validation_error') return invalid(verifierFields[again.field], 'rejected', again.message);
+  if (again.resultCode === 'validation_error')
+    return invalid(verifierFields[again.field], 'rejected', again.message);
 
   const expectedPayout = values.payout.trim() ? decimalToMinor(values.payout) : null;
-  const played = expectedPayout === null ? null : checkPlayedRound(again, { payout: expectedPayout, jackpotAmount });
+  const played =
+    expectedPayout === null ? null : checkPlayedRound(again, { payout: expectedPayout, jackpotAmount });
   const expectedHash = values.serverSeedHash.trim().toLowerCase();
   return {
     isValid: true,
@@ -113,6 +130,9 @@ export async function checkRound(values: RoundCheck): Promise<RoundCheckResult> 
         : { isHit: again.isJackpotHit, claimed: jackpotAmount > 0n ? minorToDecimal(jackpotAmount) : null },
     stepStatus: again.stepStatus,
     rows: outcomeRows(again.outcome),
-    raw: toJson({ params: again.params, outcome: again.outcome, payout: again.payout, uint32s: again.uint32s }, 2),
+    raw: toJson(
+      { params: again.params, outcome: again.outcome, payout: again.payout, uint32s: again.uint32s },
+      2,
+    ),
   };
 }

@@ -20,10 +20,7 @@ export function formatMessageDate(date: string, locale: string): string {
 }
 
 /** The menu's items, newest first; unread ones are new. The server has left the cleared ones out. */
-export function toNotificationItems(
-  messages: readonly PlayerMessage[],
-  locale: string,
-): NotificationItem[] {
+export function toNotificationItems(messages: readonly PlayerMessage[], locale: string): NotificationItem[] {
   return sortNewestFirst(messages).map((message) => ({
     id: String(message.index),
     index: message.index,

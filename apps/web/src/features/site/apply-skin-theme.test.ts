@@ -24,7 +24,10 @@ describe('applySkinTheme', () => {
   it('keeps a skin primary that fails WCAG AA readable: as a button under white text and as link text', () => {
     const root = document.createElement('div');
     // The demo skin's violet: 4.35:1 under white text, 3.97:1 as text on its surface.
-    applySkinTheme({ primary: '#7c5cff', primaryText: '#ffffff', surface: '#151a2d', background: '#0b0d17' }, root);
+    applySkinTheme(
+      { primary: '#7c5cff', primaryText: '#ffffff', surface: '#151a2d', background: '#0b0d17' },
+      root,
+    );
     const primary = root.style.getPropertyValue('--color-primary');
     const onPrimary = root.style.getPropertyValue('--color-on-primary');
     const link = root.style.getPropertyValue('--color-link');

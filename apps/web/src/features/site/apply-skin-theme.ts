@@ -42,7 +42,10 @@ const minimumContrast = 4.5;
 const defaultBackgrounds = ['#0d0f1a', '#151829', '#1c2035', '#252a45'];
 
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
   return (light + 0.05) / (dark + 0.05);
 }
 
@@ -52,7 +55,11 @@ function mixUntil(colour: string, target: string, isGood: (candidate: string) =>
   const [from, to] = [channels(colour), channels(target)];
   for (let step = 0; step <= 20; step += 1) {
     const candidate = `#${from
-      .map((value, i) => Math.round(value + ((to[i]! - value) * step) / 20).toString(16).padStart(2, '0'))
+      .map((value, i) =>
+        Math.round(value + ((to[i]! - value) * step) / 20)
+          .toString(16)
+          .padStart(2, '0'),
+      )
       .join('')}`;
     if (isGood(candidate)) return candidate;
   }
@@ -78,7 +85,11 @@ function ensureReadableColours(theme: SkinConfigData['theme'], root: HTMLElement
           : ink;
     if (contrastRatio(text, background) < minimumContrast) {
       text = white;
-      background = mixUntil(primary, '#000000', (candidate) => contrastRatio(white, candidate) >= minimumContrast);
+      background = mixUntil(
+        primary,
+        '#000000',
+        (candidate) => contrastRatio(white, candidate) >= minimumContrast,
+      );
     }
     root.style.setProperty('--color-primary', background);
     root.style.setProperty('--color-on-primary', text);

@@ -44,7 +44,12 @@ export function hiloMultiplier(winningCounts: number[]): number {
   return Number(hiloPayout(10_000n, winningCounts));
 }
 
-export function refuseHiloMove(uint32s: number[], _params: object, moves: unknown[], move: unknown): string | null {
+export function refuseHiloMove(
+  uint32s: number[],
+  _params: object,
+  moves: unknown[],
+  move: unknown,
+): string | null {
   if (move === 'skip') return null;
   const rank = rankOf(hiloCard(uint32s[moves.length]!));
   return winningRanks(rank, move as 'higher' | 'lower') === 0 ? 'this guess cannot win' : null;

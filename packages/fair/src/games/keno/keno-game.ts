@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { StudioGame } from '../studio-game';
-import { kenoBoardSize, kenoDrawCount, kenoMaxMultiplier, kenoMaxPicks, playKeno, type KenoParams } from './keno-math';
+import {
+  kenoBoardSize,
+  kenoDrawCount,
+  kenoMaxMultiplier,
+  kenoMaxPicks,
+  playKeno,
+  type KenoParams,
+} from './keno-math';
 import { kenoRisks, kenoStatedRtp } from './keno-tables';
 
 export const kenoParams = z.object({

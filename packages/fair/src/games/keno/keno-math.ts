@@ -39,7 +39,8 @@ export function kenoMultiplier(risk: KenoRisk, picks: number, hits: number): num
 export function kenoRtp(risk: KenoRisk, picks: number) {
   const numerator = kenoPaytables[risk][picks - 1]!.reduce(
     (sum, multiplier, hits) =>
-      sum + binomial(picks, hits) * binomial(kenoBoardSize - picks, kenoDrawCount - hits) * BigInt(multiplier),
+      sum +
+      binomial(picks, hits) * binomial(kenoBoardSize - picks, kenoDrawCount - hits) * BigInt(multiplier),
     0n,
   );
   return { numerator, denominator: 100n * binomial(kenoBoardSize, kenoDrawCount) };

@@ -21,8 +21,10 @@ export const minesGame: StudioGame = {
     externalId: 'mines',
     slug: 'mines',
     title: 'Nova Mines',
-    description: 'Turn tiles on a 5×5 field and cash out before you hit a mine. More mines, bigger multipliers.',
-    details: 'Provably fair. 1 to 24 mines; each safe tile raises the multiplier; cash out whenever you like. RTP 99.00 %.',
+    description:
+      'Turn tiles on a 5×5 field and cash out before you hit a mine. More mines, bigger multipliers.',
+    details:
+      'Provably fair. 1 to 24 mines; each safe tile raises the multiplier; cash out whenever you like. RTP 99.00 %.',
     category: 'crash-and-fast',
     tags: ['mines', 'instant'],
     rtp: '99.00',
@@ -43,7 +45,11 @@ export const minesGame: StudioGame = {
   maxPayout: (stake, params) => minesPayout(stake, (params as MinesParams).mines, 1),
   play: playedInSteps('mines'),
   steps: {
-    move: z.number().int().min(0).max(minesTiles - 1),
+    move: z
+      .number()
+      .int()
+      .min(0)
+      .max(minesTiles - 1),
     refuseMove: refuseMinesMove,
     replay: (uint32s, params, stake, moves) =>
       capAtMaxWin(replayMines(uint32s, params as MinesParams, stake, moves), limits.maxWin),

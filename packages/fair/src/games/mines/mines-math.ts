@@ -35,7 +35,9 @@ export interface MinesOutcome {
 const tiles = Array.from({ length: minesTiles }, (_, tile) => tile);
 
 export function minePositions(uint32s: readonly number[], mines: number): number[] {
-  return fairShuffle(tiles, uint32s, minesNumbersPerRound).slice(0, mines).sort((a, b) => a - b);
+  return fairShuffle(tiles, uint32s, minesNumbersPerRound)
+    .slice(0, mines)
+    .sort((a, b) => a - b);
 }
 
 /** stake · 99 · C(25, k) / (100 · C(25−m, k)), rounded down; before the first tile the stake itself. */
@@ -48,11 +50,21 @@ export function minesMultiplier(mines: number, safeTiles: number): number {
   return Number(minesPayout(10_000n, mines, safeTiles));
 }
 
-export function refuseMinesMove(_uint32s: number[], _params: object, moves: unknown[], move: unknown): string | null {
+export function refuseMinesMove(
+  _uint32s: number[],
+  _params: object,
+  moves: unknown[],
+  move: unknown,
+): string | null {
   return moves.includes(move) ? 'this tile is already turned' : null;
 }
 
-export function replayMines(uint32s: number[], params: MinesParams, stake: bigint, moves: unknown[]): StepState {
+export function replayMines(
+  uint32s: number[],
+  params: MinesParams,
+  stake: bigint,
+  moves: unknown[],
+): StepState {
   const mines = minePositions(uint32s, params.mines);
   const revealed: number[] = [];
   let hitMine: number | null = null;
@@ -68,7 +80,8 @@ export function replayMines(uint32s: number[], params: MinesParams, stake: bigin
     revealed,
     hitMine,
     multiplier: hitMine === null ? minesMultiplier(params.mines, revealed.length) : 0,
-    nextMultiplier: hitMine === null && safeLeft > 0 ? minesMultiplier(params.mines, revealed.length + 1) : null,
+    nextMultiplier:
+      hitMine === null && safeLeft > 0 ? minesMultiplier(params.mines, revealed.length + 1) : null,
   };
   return {
     status: hitMine !== null ? 'lost' : safeLeft === 0 ? 'complete' : 'open',

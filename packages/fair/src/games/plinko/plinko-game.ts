@@ -15,7 +15,9 @@ export const plinkoParams = z.object({
   risk: z.enum(plinkoRisks),
 });
 
-const statedRtps = Object.values(plinkoStatedRtp).flatMap((byRisk) => Object.values(byRisk)).map(Number);
+const statedRtps = Object.values(plinkoStatedRtp)
+  .flatMap((byRisk) => Object.values(byRisk))
+  .map(Number);
 const lowestRtp = Math.min(...statedRtps).toFixed(2);
 const highestRtp = Math.max(...statedRtps).toFixed(2);
 /** The lowest and highest RTP of the published tables, as the catalogue texts state them. */

@@ -12,28 +12,36 @@ import { numberFor, scriptedReader } from '@casino/fair/games/slots/engine/slot-
 
 const counting = (reader: FairReader) => {
   let read = 0;
-  return { next: () => ((read += 1), reader.next()), get read() { return read; } };
+  return {
+    next: () => ((read += 1), reader.next()),
+    get read() {
+      return read;
+    },
+  };
 };
 
 describe('slot rounds', () => {
-  it.each(slotTitles.map((title) => [title.slug]))('%s replays from its seeds, within its bound of fair numbers', (slug) => {
-    const game = findGame(slug)!;
-    const machine = compileMachine(slotTitles.find((title) => title.slug === slug)!.config);
-    const stake = BigInt(machine.config.coinsPerBet * 3);
-    let mostRead = 0;
-    for (let nonce = 0; nonce < 400; nonce += 1) {
-      const seed = { serverSeed: 'replay', clientSeed: slug, nonce };
-      const stored = game.play(fairUint32s(seed, game.numbersPerRound), {}, stake);
-      // The lazy stream the bench uses reads the very same numbers.
-      const reader = counting(fairStream(seed));
-      const streamed = playSlotRound(machine, reader, false);
-      expect(stored.payout).toBe(BigInt(streamed.totalCoins) * 3n);
-      expect(game.play(fairUint32s(seed, game.numbersPerRound), {}, stake)).toEqual(stored);
-      expect(stored.payout).toBeLessThanOrEqual(game.maxPayout(stake, {}));
-      mostRead = Math.max(mostRead, reader.read);
-    }
-    expect(mostRead).toBeLessThanOrEqual(numbersBound(machine));
-  });
+  it.each(slotTitles.map((title) => [title.slug]))(
+    '%s replays from its seeds, within its bound of fair numbers',
+    (slug) => {
+      const game = findGame(slug)!;
+      const machine = compileMachine(slotTitles.find((title) => title.slug === slug)!.config);
+      const stake = BigInt(machine.config.coinsPerBet * 3);
+      let mostRead = 0;
+      for (let nonce = 0; nonce < 400; nonce += 1) {
+        const seed = { serverSeed: 'replay', clientSeed: slug, nonce };
+        const stored = game.play(fairUint32s(seed, game.numbersPerRound), {}, stake);
+        // The lazy stream the bench uses reads the very same numbers.
+        const reader = counting(fairStream(seed));
+        const streamed = playSlotRound(machine, reader, false);
+        expect(stored.payout).toBe(BigInt(streamed.totalCoins) * 3n);
+        expect(game.play(fairUint32s(seed, game.numbersPerRound), {}, stake)).toEqual(stored);
+        expect(stored.payout).toBeLessThanOrEqual(game.maxPayout(stake, {}));
+        mostRead = Math.max(mostRead, reader.read);
+      }
+      expect(mostRead).toBeLessThanOrEqual(numbersBound(machine));
+    },
+  );
 
   it('stops retriggers at the cap and multiplies free-spin wins', () => {
     const machine = compileMachine(sunTemple.config);
@@ -54,7 +62,11 @@ describe('slot rounds', () => {
     const game = findGame('sun-temple')!;
     const { price, spins } = sunTemple.config.bonusBuy!;
     const params = game.params.parse({ bonusBuy: true });
-    const round = playSlotRound(compileMachine(sunTemple.config), fairStream({ serverSeed: 'buy', clientSeed: 'c', nonce: 1 }), true);
+    const round = playSlotRound(
+      compileMachine(sunTemple.config),
+      fairStream({ serverSeed: 'buy', clientSeed: 'c', nonce: 1 }),
+      true,
+    );
     expect(round.base).toBeNull();
     expect(round.freeSpins.length).toBeGreaterThanOrEqual(spins);
     expect(game.checkStake!(20n * BigInt(price), params)).toBeNull();
@@ -63,7 +75,11 @@ describe('slot rounds', () => {
     expect(game.checkStake!(30n, game.params.parse({}))).toMatch(/multiple of 20/);
     // A bought round's coin is the stake over price × coins per bet.
     const stake = 20n * BigInt(price) * 5n;
-    const played = game.play(fairUint32s({ serverSeed: 'buy', clientSeed: 'c', nonce: 1 }, game.numbersPerRound), params, stake);
+    const played = game.play(
+      fairUint32s({ serverSeed: 'buy', clientSeed: 'c', nonce: 1 }, game.numbersPerRound),
+      params,
+      stake,
+    );
     expect(played.payout).toBe(BigInt(round.totalCoins) * 5n);
   });
 
@@ -71,8 +87,16 @@ describe('slot rounds', () => {
     const machine = compileMachine(starJackpot.config);
     const spinNumbers = machine.base.map(() => 0);
     const odds = starJackpot.config.jackpot!.oddsNumerator;
-    const hit = playSlotRound(machine, scriptedReader([...spinNumbers, odds - 1, ...new Array<number>(400).fill(0)]), false);
-    const miss = playSlotRound(machine, scriptedReader([...spinNumbers, odds, ...new Array<number>(400).fill(0)]), false);
+    const hit = playSlotRound(
+      machine,
+      scriptedReader([...spinNumbers, odds - 1, ...new Array<number>(400).fill(0)]),
+      false,
+    );
+    const miss = playSlotRound(
+      machine,
+      scriptedReader([...spinNumbers, odds, ...new Array<number>(400).fill(0)]),
+      false,
+    );
     expect(hit.jackpotHit).toBe(true);
     expect(miss.jackpotHit).toBe(false);
     expect(findGame('star-jackpot')!.meta.isJackpot).toBe(true);

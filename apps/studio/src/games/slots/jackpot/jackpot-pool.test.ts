@@ -20,9 +20,16 @@ describe('the jackpot pool', () => {
     return token;
   };
   const play = (token: string, stake: string) =>
-    ctx.app.inject({ method: 'POST', url: '/studio/api/play', headers: studioHeaders(token), payload: { stake, params: {} } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/studio/api/play',
+      headers: studioHeaders(token),
+      payload: { stake, params: {} },
+    });
   const shownPool = async (token: string) =>
-    (await ctx.app.inject({ method: 'GET', url: '/studio/api/jackpot', headers: studioHeaders(token) })).json().data.pool;
+    (
+      await ctx.app.inject({ method: 'GET', url: '/studio/api/jackpot', headers: studioHeaders(token) })
+    ).json().data.pool;
 
   it('starts from its seed and takes 1 % of every real stake, exactly, fun play aside', async () => {
     const fun = await open('fun');
@@ -52,7 +59,12 @@ describe('the jackpot pool', () => {
     // The same round as if its jackpot number had fallen under the odds, its win still owed.
     const [owed] = await ctx.handle.db
       .insert(rounds)
-      .values({ ...stored!, id: crypto.randomUUID(), status: 'win_pending', outcome: { ...(stored!.outcome as object), jackpot: { isHit: true } } })
+      .values({
+        ...stored!,
+        id: crypto.randomUUID(),
+        status: 'win_pending',
+        outcome: { ...(stored!.outcome as object), jackpot: { isHit: true } },
+      })
       .returning();
     const before = (await ctx.handle.db.select().from(jackpotPools))[0]!.amountTenThousandths;
     const expected = (before + 500n * BigInt(contributionBp)) / 10_000n;
@@ -87,12 +99,24 @@ describe('the jackpot pool', () => {
     const paid = await settleJackpot(studio(), owed!);
     const jackpot = (paid.outcome as { jackpot: { amount: string } }).jackpot.amount;
     expect(BigInt(jackpot)).toBeGreaterThan(0n);
-    const wallet = createWalletClient({ platformUrl: ctx.platform.url, secret: testSecret, providerCode: 'nova-studio' });
+    const wallet = createWalletClient({
+      platformUrl: ctx.platform.url,
+      secret: testSecret,
+      providerCode: 'nova-studio',
+    });
     const quiet = { warn: () => {}, error: () => {}, info: () => {} };
-    const sent = await sendOwed({ ...studio(), wallet, log: quiet, retryBaseMs: 20 } as unknown as StudioContext, paid);
+    const sent = await sendOwed(
+      { ...studio(), wallet, log: quiet, retryBaseMs: 20 } as unknown as StudioContext,
+      paid,
+    );
     expect(sent.status).toBe('settled');
-    expect(ctx.platform.state.wins.at(-1)).toMatchObject({ amount: paid.payout.toString(), jackpotAmount: jackpot });
+    expect(ctx.platform.state.wins.at(-1)).toMatchObject({
+      amount: paid.payout.toString(),
+      jackpotAmount: jackpot,
+    });
     // A round without a jackpot hit sends no jackpot part at all.
-    expect(ctx.platform.state.wins.find((win) => win.transactionId === stored!.winTransactionId)).not.toHaveProperty('jackpotAmount');
+    expect(
+      ctx.platform.state.wins.find((win) => win.transactionId === stored!.winTransactionId),
+    ).not.toHaveProperty('jackpotAmount');
   });
 });

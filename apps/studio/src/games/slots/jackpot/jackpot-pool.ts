@@ -16,7 +16,11 @@ const scale = 10_000n;
 const jackpotOf = (game: string) => findSlotTitle(game)?.config.jackpot;
 
 /** The pool in whole minor units, as the page shows it; a pool nobody has fed yet shows its seed. */
-export async function readJackpotPool(db: StudioDatabase, game: string, currency: string): Promise<bigint | null> {
+export async function readJackpotPool(
+  db: StudioDatabase,
+  game: string,
+  currency: string,
+): Promise<bigint | null> {
   const jackpot = jackpotOf(game);
   if (!jackpot) return null;
   const [pool] = await db
@@ -38,16 +42,30 @@ export async function settleJackpot(ctx: StudioContext, round: Round): Promise<R
     const [claimed] = await tx
       .update(rounds)
       .set({ outcome: { ...outcome, jackpot: { isHit: outcome.jackpot!.isHit, amount: '0' } } })
-      .where(and(eq(rounds.id, round.id), eq(rounds.status, 'win_pending'), isNull(sql`${rounds.outcome}->'jackpot'->>'amount'`)))
+      .where(
+        and(
+          eq(rounds.id, round.id),
+          eq(rounds.status, 'win_pending'),
+          isNull(sql`${rounds.outcome}->'jackpot'->>'amount'`),
+        ),
+      )
       .returning();
     if (!claimed) return null;
     // The upsert locks the pool row: rounds settling at once queue here and each sees the other's share.
     const [pool] = await tx
       .insert(jackpotPools)
-      .values({ game: round.game, currency: round.currency, amountTenThousandths: seed + contribution, updatedAt: now })
+      .values({
+        game: round.game,
+        currency: round.currency,
+        amountTenThousandths: seed + contribution,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [jackpotPools.game, jackpotPools.currency],
-        set: { amountTenThousandths: sql`${jackpotPools.amountTenThousandths} + ${contribution}`, updatedAt: now },
+        set: {
+          amountTenThousandths: sql`${jackpotPools.amountTenThousandths} + ${contribution}`,
+          updatedAt: now,
+        },
       })
       .returning();
     if (!outcome.jackpot!.isHit) return claimed;
@@ -58,7 +76,10 @@ export async function settleJackpot(ctx: StudioContext, round: Round): Promise<R
       .where(and(eq(jackpotPools.game, round.game), eq(jackpotPools.currency, round.currency)));
     const [paid] = await tx
       .update(rounds)
-      .set({ payout: round.payout + won, outcome: { ...outcome, jackpot: { isHit: true, amount: won.toString() } } })
+      .set({
+        payout: round.payout + won,
+        outcome: { ...outcome, jackpot: { isHit: true, amount: won.toString() } },
+      })
       .where(eq(rounds.id, round.id))
       .returning();
     return paid!;

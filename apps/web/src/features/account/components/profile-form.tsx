@@ -73,7 +73,11 @@ function ProfileFormBody({ type, title, fields, savedMessage, onSaved, onEdit }:
   const hasPhone = fields.some((field) => field.name === 'mobile' && !field.readOnly);
   const [, setIsPhoneRuleLoaded] = useState(false);
   useEffect(() => {
-    if (hasPhone) void loadPhoneRule().then(() => setIsPhoneRuleLoaded(true), () => undefined);
+    if (hasPhone)
+      void loadPhoneRule().then(
+        () => setIsPhoneRuleLoaded(true),
+        () => undefined,
+      );
   }, [hasPhone]);
 
   const onChange = (name: string, value: string) => {

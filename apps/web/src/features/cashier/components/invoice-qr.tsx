@@ -14,9 +14,9 @@ export function InvoiceQr({ value, label }: { value: string; label: string }) {
         QRCode.toString(value, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }),
       )
       .then(
-      (markup) => isCurrent && setSvg(markup),
-      () => isCurrent && setSvg(null),
-    );
+        (markup) => isCurrent && setSvg(markup),
+        () => isCurrent && setSvg(null),
+      );
     return () => {
       isCurrent = false;
     };

@@ -15,7 +15,11 @@ const fields: { name: CrashField; testId: string; isOptional?: boolean }[] = [
 /** A crash round from its game hash: its crash point, and its link to the round before it. */
 export function CrashCheckForm() {
   const { t } = useTranslation('fairness');
-  const [values, setValues] = useState<Record<CrashField, string>>({ gameHash: '', previousHash: '', salt: '' });
+  const [values, setValues] = useState<Record<CrashField, string>>({
+    gameHash: '',
+    previousHash: '',
+    salt: '',
+  });
   const [result, setResult] = useState<CrashCheck | null>(null);
   const [isSaltMissing, setIsSaltMissing] = useState(false);
 

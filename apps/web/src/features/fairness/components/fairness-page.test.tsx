@@ -28,7 +28,8 @@ const outcomeValue = (name: string) => {
   return row?.querySelector('dd')?.textContent;
 };
 
-const fairnessLink = (fields: Record<string, string>) => `/fairness#${new URLSearchParams(fields).toString()}`;
+const fairnessLink = (fields: Record<string, string>) =>
+  `/fairness#${new URLSearchParams(fields).toString()}`;
 
 describe('fairness page', () => {
   it('checks a round linked from a game page at once, in the browser, with no call to any server', async () => {
@@ -45,7 +46,9 @@ describe('fairness page', () => {
     const { fetchFn } = renderFeature(<FairnessPage />, {}, url, '/fairness');
 
     expect(await screen.findByTestId('fairness-hash')).toHaveProperty('textContent', serverSeedHash);
-    expect(screen.getByTestId('fairness-hash-match').textContent).toContain('Matches the hash shown before play');
+    expect(screen.getByTestId('fairness-hash-match').textContent).toContain(
+      'Matches the hash shown before play',
+    );
     const roll = diceRoll(nonce);
     expect(outcomeValue('roll')).toBe(String(roll));
     expect(outcomeValue('isWin')).toBe(String(roll > 5050));
@@ -127,12 +130,16 @@ describe('fairness page', () => {
     expect((await screen.findByTestId('fairness-payout')).textContent).toBe(minorToDecimal(again.payout));
     expect(screen.getByTestId('fairness-payout-match').textContent).toContain('Same win as the round');
     expect(screen.getByTestId('fairness-jackpot').textContent).toContain('Drawn by these seeds');
-    expect(screen.getByTestId('fairness-jackpot-claimed').textContent).toMatch(/^500\.10 of the round's win is the jackpot pool.*not recomputed/);
+    expect(screen.getByTestId('fairness-jackpot-claimed').textContent).toMatch(
+      /^500\.10 of the round's win is the jackpot pool.*not recomputed/,
+    );
     unmount();
 
     // One unit more than the win and the pool together is not the round the seeds give.
     renderFeature(<FairnessPage />, {}, link(again.payout + pool + 1n), '/fairness');
-    expect((await screen.findByTestId('fairness-payout-match')).textContent).toContain('Not the win of the round');
+    expect((await screen.findByTestId('fairness-payout-match')).textContent).toContain(
+      'Not the win of the round',
+    );
   });
 
   it('asks for the moves of a blackjack hand', async () => {

@@ -9,7 +9,12 @@ import { RoundCheckResultView } from './round-check-result';
 
 type TextField = Exclude<keyof RoundCheck, 'game' | 'params' | 'moves'>;
 
-const textFields: { name: TextField; testId: string; isOptional?: boolean; inputMode?: 'numeric' | 'decimal' }[] = [
+const textFields: {
+  name: TextField;
+  testId: string;
+  isOptional?: boolean;
+  inputMode?: 'numeric' | 'decimal';
+}[] = [
   { name: 'serverSeed', testId: 'fairness-server-seed' },
   { name: 'serverSeedHash', testId: 'fairness-server-seed-hash', isOptional: true },
   { name: 'clientSeed', testId: 'fairness-client-seed' },
@@ -45,7 +50,9 @@ export function RoundCheckForm({ initial }: { initial: RoundCheck }) {
   }, [initial]);
 
   const onChange = (name: keyof RoundCheck, value: string) => {
-    setValues((previous) => (name === 'game' ? withGameExample(previous, value) : { ...previous, [name]: value }));
+    setValues((previous) =>
+      name === 'game' ? withGameExample(previous, value) : { ...previous, [name]: value },
+    );
     setResult(null);
   };
 
@@ -99,7 +106,13 @@ export function RoundCheckForm({ initial }: { initial: RoundCheck }) {
               key={field.name}
               label={t(`form.${field.name}`)}
               error={field.name === 'payout' || field.name === 'serverSeedHash' ? null : errorOf(field.name)}
-              hint={field.name === 'jackpot' ? t('form.jackpotHint') : field.isOptional ? t('form.optional') : undefined}
+              hint={
+                field.name === 'jackpot'
+                  ? t('form.jackpotHint')
+                  : field.isOptional
+                    ? t('form.optional')
+                    : undefined
+              }
             >
               {(control) => (
                 <input

@@ -3,9 +3,23 @@ import type { RoundCheckResult } from '../check-round';
 
 type ValidResult = Extract<RoundCheckResult, { isValid: true }>;
 
-const stepStatusKeys = { open: 'result.statusOpen', lost: 'result.statusLost', complete: 'result.statusComplete' } as const;
+const stepStatusKeys = {
+  open: 'result.statusOpen',
+  lost: 'result.statusLost',
+  complete: 'result.statusComplete',
+} as const;
 
-function Match({ isMatch, yes, no, testId }: { isMatch: boolean | null; yes: string; no: string; testId: string }) {
+function Match({
+  isMatch,
+  yes,
+  no,
+  testId,
+}: {
+  isMatch: boolean | null;
+  yes: string;
+  no: string;
+  testId: string;
+}) {
   if (isMatch === null) return null;
   return (
     <p className={`fairness-match fairness-match--${isMatch ? 'yes' : 'no'}`} data-testid={testId}>

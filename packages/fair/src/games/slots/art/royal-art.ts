@@ -8,7 +8,13 @@ function royal(text: string, colours: readonly [light: string, mid: string, dark
     name: text,
     accent: mid,
     draw: (id) => [
-      defs(linear(id('letter'), [[0, light], [0.5, mid], [1, dark]])),
+      defs(
+        linear(id('letter'), [
+          [0, light],
+          [0.5, mid],
+          [1, dark],
+        ]),
+      ),
       circle(50, 50, 40, { fill: mid, opacity: 0.16 }),
       circle(50, 50, 40, { fill: 'none', stroke: mid, 'stroke-width': 2, opacity: 0.45 }),
       label(50, text.length > 1 ? 70 : 75, text, {

@@ -27,7 +27,8 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number, attribut
   shape('ellipse', { cx, cy, rx, ry, ...attributes });
 export const rect = (x: number, y: number, width: number, height: number, attributes: Attributes = {}) =>
   shape('rect', { x, y, width, height, ...attributes });
-export const polygon = (points: string, attributes: Attributes = {}) => shape('polygon', { points, ...attributes });
+export const polygon = (points: string, attributes: Attributes = {}) =>
+  shape('polygon', { points, ...attributes });
 
 /** The dark line round every symbol: it keeps a symbol readable on any background and at any size. */
 export const ink = '#1a1026';
@@ -43,7 +44,10 @@ export const outlined = (fill: string, width = 3): Attributes => ({
 /** A line drawn twice, ink under colour, so it has an outline like the filled shapes. */
 export function inkedLine(d: string, colour: string, width: number, attributes: Attributes = {}): Shape[] {
   const line = { fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', ...attributes };
-  return [path(d, { ...line, stroke: ink, 'stroke-width': width + 5 }), path(d, { ...line, stroke: colour, 'stroke-width': width })];
+  return [
+    path(d, { ...line, stroke: ink, 'stroke-width': width + 5 }),
+    path(d, { ...line, stroke: colour, 'stroke-width': width }),
+  ];
 }
 
 /** The soft white gleam that makes a flat shape read as round or polished. */
@@ -53,7 +57,9 @@ export const paint = (id: string) => `url(#${id})`;
 
 type Stops = readonly (readonly [offset: number, colour: string, opacity?: number])[];
 const stopsOf = (stops: Stops) =>
-  stops.map(([offset, colour, opacity = 1]) => shape('stop', { offset, 'stop-color': colour, 'stop-opacity': opacity }));
+  stops.map(([offset, colour, opacity = 1]) =>
+    shape('stop', { offset, 'stop-color': colour, 'stop-opacity': opacity }),
+  );
 
 /** Top to bottom unless told otherwise. */
 export const linear = (id: string, stops: Stops, direction: Attributes = { x1: 0, y1: 0, x2: 0, y2: 1 }) =>
@@ -67,13 +73,25 @@ export const defs = (...gradients: Shape[]) => shape('defs', {}, ...gradients);
 
 /** The halo behind a scatter: it tells the symbol that starts the free spins apart at a glance. */
 export const halo = (id: string, colour: string) =>
-  radial(id, [[0, colour, 0.55], [0.6, colour, 0.2], [1, colour, 0]], { cx: 0.5, cy: 0.5, r: 0.5 });
+  radial(
+    id,
+    [
+      [0, colour, 0.55],
+      [0.6, colour, 0.2],
+      [1, colour, 0],
+    ],
+    { cx: 0.5, cy: 0.5, r: 0.5 },
+  );
 
 export const generic = 'system-ui, sans-serif';
 
 /** A text label in a generic font family, centred on x. */
 export const label = (x: number, y: number, text: string, attributes: Attributes = {}) =>
-  shape('text', { x, y, 'text-anchor': 'middle', 'font-family': generic, 'font-weight': 900, ...attributes }, text);
+  shape(
+    'text',
+    { x, y, 'text-anchor': 'middle', 'font-family': generic, 'font-weight': 900, ...attributes },
+    text,
+  );
 
 /** The points of a star (or a sun's rays with many points), starting straight up. */
 export function starPoints(cx: number, cy: number, outer: number, inner: number, points = 5): string {
@@ -96,8 +114,15 @@ export function toMarkup(node: Shape | string): string {
 
 /** The banner across the foot of a wild: the word stays readable whatever the symbol's picture. */
 export function ribbon(text: string, fill: string, textFill = '#ffffff'): Shape {
-  return group({},
+  return group(
+    {},
     path('M6 70 H94 L88 80 L94 90 H6 L12 80 Z', outlined(fill, 2.5)),
-    label(50, 86.5, text, { 'font-size': 17, 'letter-spacing': 1.5, fill: textFill, stroke: ink, 'stroke-width': 0.8 }),
+    label(50, 86.5, text, {
+      'font-size': 17,
+      'letter-spacing': 1.5,
+      fill: textFill,
+      stroke: ink,
+      'stroke-width': 0.8,
+    }),
   );
 }

@@ -1,12 +1,33 @@
 import type { SymbolArt } from './symbol-art-type';
 import {
-  circle, defs, ellipse, gleam, group, halo, ink, inkedLine, linear, outlined, paint, path, polygon, radial, rect, ribbon, starPoints,
+  circle,
+  defs,
+  ellipse,
+  gleam,
+  group,
+  halo,
+  ink,
+  inkedLine,
+  linear,
+  outlined,
+  paint,
+  path,
+  polygon,
+  radial,
+  rect,
+  ribbon,
+  starPoints,
   type IdOf,
 } from './svg-shape';
 
 /** Sun Temple's symbols: desert gold, turquoise and lapis blue. */
 
-const gold = (id: IdOf) => linear(id('gold'), [[0, '#fef3c7'], [0.4, '#fbbf24'], [1, '#92400e']]);
+const gold = (id: IdOf) =>
+  linear(id('gold'), [
+    [0, '#fef3c7'],
+    [0.4, '#fbbf24'],
+    [1, '#92400e'],
+  ]);
 const mirror = { transform: 'translate(100 0) scale(-1 1)' };
 
 export const templeArt = {
@@ -15,12 +36,28 @@ export const templeArt = {
     accent: '#fde047',
     draw: (id) => [
       defs(
-        radial(id('rays'), [[0, '#fef08a'], [1, '#ea580c']], { cx: 0.5, cy: 0.5, r: 0.5 }),
-        radial(id('sun'), [[0, '#fffbeb'], [0.5, '#fde047'], [1, '#f59e0b']]),
+        radial(
+          id('rays'),
+          [
+            [0, '#fef08a'],
+            [1, '#ea580c'],
+          ],
+          { cx: 0.5, cy: 0.5, r: 0.5 },
+        ),
+        radial(id('sun'), [
+          [0, '#fffbeb'],
+          [0.5, '#fde047'],
+          [1, '#f59e0b'],
+        ]),
       ),
       polygon(starPoints(50, 38, 36, 24, 12), outlined(paint(id('rays')))),
       circle(50, 38, 21, outlined(paint(id('sun')))),
-      path('M40 35 Q44 31 48 35 M52 35 Q56 31 60 35 M42 45 Q50 51 58 45', { fill: 'none', stroke: '#b45309', 'stroke-width': 2.5, 'stroke-linecap': 'round' }),
+      path('M40 35 Q44 31 48 35 M52 35 Q56 31 60 35 M42 45 Q50 51 58 45', {
+        fill: 'none',
+        stroke: '#b45309',
+        'stroke-width': 2.5,
+        'stroke-linecap': 'round',
+      }),
       ribbon('WILD', '#ea580c'),
     ],
   },
@@ -28,7 +65,13 @@ export const templeArt = {
     name: 'Temple',
     accent: '#fef3c7',
     draw: (id) => [
-      defs(linear(id('stone'), [[0, '#fffbeb'], [1, '#d97706']]), halo(id('halo'), '#fde047')),
+      defs(
+        linear(id('stone'), [
+          [0, '#fffbeb'],
+          [1, '#d97706'],
+        ]),
+        halo(id('halo'), '#fde047'),
+      ),
       circle(50, 50, 50, { fill: paint(id('halo')) }),
       path('M8 34 L50 10 L92 34 Z', outlined(paint(id('stone')))),
       circle(50, 26, 5, outlined('#facc15', 2)),
@@ -45,12 +88,19 @@ export const templeArt = {
     draw: (id) => [
       defs(gold(id)),
       path('M16 44 L6 14 L26 24 L34 4 L50 18 L66 4 L74 24 L94 14 L84 44 Z', outlined('#14b8a6')),
-      path('M50 14 C72 14 80 30 78 50 C76 72 64 90 50 92 C36 90 24 72 22 50 C20 30 28 14 50 14 Z', outlined(paint(id('gold')))),
+      path(
+        'M50 14 C72 14 80 30 78 50 C76 72 64 90 50 92 C36 90 24 72 22 50 C20 30 28 14 50 14 Z',
+        outlined(paint(id('gold'))),
+      ),
       polygon('50,21 56,29 50,37 44,29', outlined('#ef4444', 2)),
       path('M29 49 Q37 42 45 49 Q37 54 29 49 Z M55 49 Q63 42 71 49 Q63 54 55 49 Z', { fill: ink }),
       path('M50 48 L45 66 H55 Z', { fill: '#b45309', opacity: 0.7 }),
       rect(39, 72, 22, 7, { rx: 2, fill: ink }),
-      path('M28 58 L34 66 M72 58 L66 66', { stroke: '#b45309', 'stroke-width': 3, 'stroke-linecap': 'round' }),
+      path('M28 58 L34 66 M72 58 L66 66', {
+        stroke: '#b45309',
+        'stroke-width': 3,
+        'stroke-linecap': 'round',
+      }),
       gleam('M33 22 Q28 34 28 46 L32 46 Q32 34 37 24 Z', 0.6),
     ],
   },
@@ -61,7 +111,18 @@ export const templeArt = {
       const shell = paint(id('shell'));
       const legs = 'M30 50 L16 42 L12 32 M28 62 L12 64 L8 74 M32 74 L20 84 L20 94';
       return [
-        defs(radial(id('shell'), [[0, '#a7f3d0'], [0.4, '#10b981'], [1, '#064e3b']]), radial(id('sun'), [[0, '#fffbeb'], [0.5, '#fde047'], [1, '#d97706']])),
+        defs(
+          radial(id('shell'), [
+            [0, '#a7f3d0'],
+            [0.4, '#10b981'],
+            [1, '#064e3b'],
+          ]),
+          radial(id('sun'), [
+            [0, '#fffbeb'],
+            [0.5, '#fde047'],
+            [1, '#d97706'],
+          ]),
+        ),
         circle(50, 13, 10, outlined(paint(id('sun')))),
         ...inkedLine(legs, '#065f46', 3),
         group(mirror, ...inkedLine(legs, '#065f46', 3)),
@@ -77,7 +138,17 @@ export const templeArt = {
     name: 'Eye',
     accent: '#60a5fa',
     draw: (id) => [
-      defs(radial(id('iris'), [[0, '#bfdbfe'], [0.5, '#3b82f6'], [1, '#1e3a8a']], { cx: 0.45, cy: 0.4, r: 0.6 })),
+      defs(
+        radial(
+          id('iris'),
+          [
+            [0, '#bfdbfe'],
+            [0.5, '#3b82f6'],
+            [1, '#1e3a8a'],
+          ],
+          { cx: 0.45, cy: 0.4, r: 0.6 },
+        ),
+      ),
       path('M12 30 Q50 8 90 26 L88 33 Q50 18 14 37 Z', outlined('#1e40af')),
       path('M10 52 Q50 22 90 52 Q50 76 10 52 Z', outlined('#fff7ed')),
       ...inkedLine('M86 51 L97 48', '#1e40af', 4),
@@ -94,7 +165,18 @@ export const templeArt = {
     draw: (id) => {
       const metal = paint(id('gold'));
       return [
-        defs(linear(id('gold'), [[0, '#a16207'], [0.4, '#fde047'], [0.6, '#fef9c3'], [1, '#a16207']], { x1: 0, y1: 0, x2: 1, y2: 0 })),
+        defs(
+          linear(
+            id('gold'),
+            [
+              [0, '#a16207'],
+              [0.4, '#fde047'],
+              [0.6, '#fef9c3'],
+              [1, '#a16207'],
+            ],
+            { x1: 0, y1: 0, x2: 1, y2: 0 },
+          ),
+        ),
         ellipse(50, 28, 14, 19, { fill: 'none', stroke: ink, 'stroke-width': 16 }),
         ellipse(50, 28, 14, 19, { fill: 'none', stroke: metal, 'stroke-width': 10 }),
         path('M44 56 H56 L61 94 H39 Z', outlined(metal)),

@@ -12,7 +12,8 @@ export function arrayReader(values: readonly number[]): FairReader {
   let cursor = 0;
   return {
     next() {
-      if (cursor >= values.length) throw new Error(`the round read more than its ${values.length} fair numbers`);
+      if (cursor >= values.length)
+        throw new Error(`the round read more than its ${values.length} fair numbers`);
       return values[cursor++]!;
     },
   };

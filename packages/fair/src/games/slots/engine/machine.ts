@@ -40,7 +40,11 @@ export function compileMachine(config: SlotConfig): Machine {
   // The jackpot is drawn on base spins only; a bought round would pay in without a chance to win it.
   if (config.jackpot && config.bonusBuy) throw new Error('a jackpot title offers no bonus buy');
   const wild = config.wild ? toIndex(config.wild) : -1;
-  if (config.layout.kind !== 'lines' && wild >= 0 && [base[0]!, free[0]!].some((strip) => strip.includes(wild)))
+  if (
+    config.layout.kind !== 'lines' &&
+    wild >= 0 &&
+    [base[0]!, free[0]!].some((strip) => strip.includes(wild))
+  )
     // A wild on the first reel would start ways of every symbol at once; ways titles keep it off reel 1.
     throw new Error('a ways title keeps its wild off the first reel');
   return {

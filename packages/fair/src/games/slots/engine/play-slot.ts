@@ -87,5 +87,8 @@ function maxSpinCoins(machine: Machine, strips: number[][]): number {
 /** An upper bound on a round's coins, so a bet whose possible win exceeds the limit is refused up front. */
 export function maxRoundCoins(machine: Machine): number {
   const rule = machine.config.freeSpins;
-  return maxSpinCoins(machine, machine.base) + (rule ? rule.cap * rule.multiplier * maxSpinCoins(machine, machine.free) : 0);
+  return (
+    maxSpinCoins(machine, machine.base) +
+    (rule ? rule.cap * rule.multiplier * maxSpinCoins(machine, machine.free) : 0)
+  );
 }

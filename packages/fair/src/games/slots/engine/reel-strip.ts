@@ -9,7 +9,11 @@ export function reelStrip(counts: Readonly<Record<string, number>>, turn = 0): s
   const placed: { key: number; order: number; symbol: string }[] = [];
   entries.forEach(([symbol, count], order) => {
     for (let i = 0; i < count; i += 1)
-      placed.push({ key: Math.floor(((2 * i + 1) * length * 997 + order * 131) / (2 * count)), order, symbol });
+      placed.push({
+        key: Math.floor(((2 * i + 1) * length * 997 + order * 131) / (2 * count)),
+        order,
+        symbol,
+      });
   });
   placed.sort((a, b) => a.key - b.key || a.order - b.order);
   const strip = placed.map((entry) => entry.symbol);

@@ -10,7 +10,8 @@ import { spin } from './spin';
  * The RTP formulas checked against brute force: every equally likely window (and, for a whole round,
  * every sequence of spins) played through the engine itself, summed exactly.
  */
-const sameFraction = (a: Fraction, b: Fraction) => a.numerator * b.denominator === b.numerator * a.denominator;
+const sameFraction = (a: Fraction, b: Fraction) =>
+  a.numerator * b.denominator === b.numerator * a.denominator;
 
 /** All (height, stop) draws of every reel, as the fair numbers that produce them. */
 function allDraws(config: SlotConfig, strips: readonly (readonly unknown[])[]): number[][] {
@@ -21,10 +22,15 @@ function allDraws(config: SlotConfig, strips: readonly (readonly unknown[])[]): 
     for (const draw of draws)
       for (let h = 0; h < heights; h += 1)
         for (let stop = 0; stop < strip.length; stop += 1)
-          next.push({ heights: [...draw.heights, numberFor(h, heights)], stops: [...draw.stops, numberFor(stop, strip.length)] });
+          next.push({
+            heights: [...draw.heights, numberFor(h, heights)],
+            stops: [...draw.stops, numberFor(stop, strip.length)],
+          });
     draws = next;
   }
-  return draws.map((draw) => (config.layout.kind === 'megaways' ? [...draw.heights, ...draw.stops] : draw.stops));
+  return draws.map((draw) =>
+    config.layout.kind === 'megaways' ? [...draw.heights, ...draw.stops] : draw.stops,
+  );
 }
 
 const tinyMegaways: SlotConfig = {
@@ -35,7 +41,11 @@ const tinyMegaways: SlotConfig = {
   pays: { gem: [0, 0, 2, 5], ace: [0, 1, 2, 3] },
   scatterPays: [0, 0, 1, 4],
   coinsPerBet: 4,
-  reels: [['gem', 'ace', 'scatter', 'ace', 'gem'], ['wild', 'ace', 'gem', 'scatter'], ['ace', 'gem', 'wild', 'ace', 'scatter', 'gem']],
+  reels: [
+    ['gem', 'ace', 'scatter', 'ace', 'gem'],
+    ['wild', 'ace', 'gem', 'scatter'],
+    ['ace', 'gem', 'wild', 'ace', 'scatter', 'gem'],
+  ],
 };
 
 const tinyLines: SlotConfig = {
@@ -46,7 +56,11 @@ const tinyLines: SlotConfig = {
   pays: { wild: [0, 0, 3, 10], gem: [0, 0, 2, 4] },
   scatterPays: [0, 0, 0, 5],
   coinsPerBet: 1,
-  reels: [['gem', 'scatter', 'wild'], ['gem', 'scatter', 'scatter'], ['scatter', 'gem', 'wild']],
+  reels: [
+    ['gem', 'scatter', 'wild'],
+    ['gem', 'scatter', 'scatter'],
+    ['scatter', 'gem', 'wild'],
+  ],
   // Two scatters give one spin, three give two: retriggers are frequent and the cap of 3 bites.
   freeSpins: { awards: [0, 0, 1, 2], cap: 3, multiplier: 2 },
   bonusBuy: { price: 3, spins: 2 },
@@ -57,15 +71,34 @@ const tinyLines: SlotConfig = {
  * two, a symbol paying two of a kind, scatter pays, and free spins on strips of their own.
  */
 const cloverLines: SlotConfig = {
-  layout: { kind: 'lines', rows: 3, paylines: [[1, 1, 1], [0, 0, 0], [2, 2, 2], [0, 1, 2], [2, 1, 0], [1, 0, 1]] },
+  layout: {
+    kind: 'lines',
+    rows: 3,
+    paylines: [
+      [1, 1, 1],
+      [0, 0, 0],
+      [2, 2, 2],
+      [0, 1, 2],
+      [2, 1, 0],
+      [1, 0, 1],
+    ],
+  },
   symbols: ['wild', 'pot', 'clover', 'coin', 'q'],
   wild: 'wild',
   scatter: 'pot',
   pays: { wild: [0, 0, 5, 40], clover: [0, 0, 2, 30], coin: [0, 0, 0, 12], q: [0, 0, 0, 6] },
   scatterPays: [0, 0, 0, 2],
   coinsPerBet: 6,
-  reels: [['clover', 'wild', 'q', 'pot'], ['q', 'clover', 'pot', 'coin'], ['pot', 'coin', 'clover', 'q']],
-  freeReels: [['wild', 'clover', 'pot', 'q', 'coin'], ['wild', 'q', 'clover', 'pot'], ['clover', 'wild', 'pot', 'q']],
+  reels: [
+    ['clover', 'wild', 'q', 'pot'],
+    ['q', 'clover', 'pot', 'coin'],
+    ['pot', 'coin', 'clover', 'q'],
+  ],
+  freeReels: [
+    ['wild', 'clover', 'pot', 'q', 'coin'],
+    ['wild', 'q', 'clover', 'pot'],
+    ['clover', 'wild', 'pot', 'q'],
+  ],
   freeSpins: { awards: [0, 0, 0, 1], cap: 2, multiplier: 1 },
 };
 
@@ -117,7 +150,9 @@ describe('exact slot RTP', () => {
     const rtp = slotRtp(tinyLines);
     expect(sameFraction(rtp.game, enumerateRounds(tinyLines, false))).toBe(true);
     const buy = enumerateRounds(tinyLines, true);
-    expect(sameFraction(rtp.bonusBuy!, { numerator: buy.numerator, denominator: buy.denominator * 3n })).toBe(true);
+    expect(sameFraction(rtp.bonusBuy!, { numerator: buy.numerator, denominator: buy.denominator * 3n })).toBe(
+      true,
+    );
   });
 
   it('gives rows read by crossing lines, wild pays from two and free-spin strips the mean of every window and round', () => {
@@ -125,15 +160,24 @@ describe('exact slot RTP', () => {
     expect(sameFraction(spinStats(machine, machine.base).ev, enumerateSpins(cloverLines, false))).toBe(true);
     expect(sameFraction(spinStats(machine, machine.free).ev, enumerateSpins(cloverLines, true))).toBe(true);
     const round = enumerateRounds(cloverLines, false);
-    expect(sameFraction(slotRtp(cloverLines).game, { numerator: round.numerator, denominator: round.denominator * 6n })).toBe(true);
+    expect(
+      sameFraction(slotRtp(cloverLines).game, {
+        numerator: round.numerator,
+        denominator: round.denominator * 6n,
+      }),
+    ).toBe(true);
   });
 
   it('adds the jackpot contribution to the stated RTP only', () => {
-    const rtp = slotRtp({ ...tinyMegaways, jackpot: { contributionBp: 100, oddsNumerator: 1000, seedAmount: 100 } });
+    const rtp = slotRtp({
+      ...tinyMegaways,
+      jackpot: { contributionBp: 100, oddsNumerator: 1000, seedAmount: 100 },
+    });
     const plain = slotRtp(tinyMegaways);
     expect(sameFraction(rtp.game, plain.game)).toBe(true);
     const difference = {
-      numerator: rtp.stated.numerator * plain.game.denominator - plain.game.numerator * rtp.stated.denominator,
+      numerator:
+        rtp.stated.numerator * plain.game.denominator - plain.game.numerator * rtp.stated.denominator,
       denominator: rtp.stated.denominator * plain.game.denominator,
     };
     expect(sameFraction(difference, { numerator: 1n, denominator: 100n })).toBe(true);

@@ -29,7 +29,8 @@ const add = (a: Fraction, b: Fraction) =>
   a.denominator === b.denominator
     ? fraction(a.numerator + b.numerator, a.denominator)
     : fraction(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator);
-const times = (a: Fraction, b: Fraction) => fraction(a.numerator * b.numerator, a.denominator * b.denominator);
+const times = (a: Fraction, b: Fraction) =>
+  fraction(a.numerator * b.numerator, a.denominator * b.denominator);
 
 export function toNumber(value: Fraction): number {
   return Number((value.numerator * 10n ** 15n) / value.denominator) / 1e15;
@@ -119,7 +120,8 @@ function scatterDistribution(machine: Machine, windows: number[][][]) {
 export function spinStats(machine: Machine, strips: number[][]) {
   const windows = strips.map((strip) => reelWindows(machine, strip));
   const scatters = scatterDistribution(machine, windows);
-  const lineOrWays = machine.config.layout.kind === 'lines' ? linesEv(machine, strips) : waysEv(machine, windows);
+  const lineOrWays =
+    machine.config.layout.kind === 'lines' ? linesEv(machine, strips) : waysEv(machine, windows);
   let scatterCoins = 0n;
   scatters.counts.forEach((count, k) => {
     scatterCoins += count * BigInt(byCount(machine.config.scatterPays, k) * machine.config.coinsPerBet);
@@ -180,7 +182,10 @@ export function slotRtp(config: SlotConfig): SlotRtp {
     });
     round = add(round, times(expectedSpins, perFreeSpin));
     if (config.bonusBuy)
-      bonusBuy = times(times(spinsFrom(config.bonusBuy.spins), perFreeSpin), fraction(1n, bet * BigInt(config.bonusBuy.price)));
+      bonusBuy = times(
+        times(spinsFrom(config.bonusBuy.spins), perFreeSpin),
+        fraction(1n, bet * BigInt(config.bonusBuy.price)),
+      );
   }
   const game = times(round, fraction(1n, bet));
   const stated = config.jackpot ? add(game, fraction(BigInt(config.jackpot.contributionBp), 10_000n)) : game;

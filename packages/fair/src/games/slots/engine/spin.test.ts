@@ -6,11 +6,23 @@ import { numberFor } from './slot-test-kit';
 import { evaluateLine, spin } from './spin';
 
 const linesConfig: SlotConfig = {
-  layout: { kind: 'lines', rows: 3, paylines: [[1, 1, 1, 1, 1], [0, 0, 0, 0, 0]] },
+  layout: {
+    kind: 'lines',
+    rows: 3,
+    paylines: [
+      [1, 1, 1, 1, 1],
+      [0, 0, 0, 0, 0],
+    ],
+  },
   symbols: ['wild', 'scatter', 'seven', 'lemon', 'bar'],
   wild: 'wild',
   scatter: 'scatter',
-  pays: { wild: [0, 0, 0, 60, 300, 3000], seven: [0, 0, 0, 50, 250, 1200], lemon: [0, 0, 0, 5, 18, 60], bar: [0, 0, 0, 30, 120, 600] },
+  pays: {
+    wild: [0, 0, 0, 60, 300, 3000],
+    seven: [0, 0, 0, 50, 250, 1200],
+    lemon: [0, 0, 0, 5, 18, 60],
+    bar: [0, 0, 0, 30, 120, 600],
+  },
   scatterPays: [0, 0, 0, 2, 10, 50],
   coinsPerBet: 2,
   reels: Array.from({ length: 5 }, () => ['seven', 'lemon', 'bar', 'wild', 'scatter', 'lemon']),
@@ -19,19 +31,38 @@ const linesConfig: SlotConfig = {
 describe('slot spin', () => {
   const machine = compileMachine(linesConfig);
   const line = (...names: string[]) => names.map((name) => linesConfig.symbols.indexOf(name));
-  const named = (result: { symbol: number; count: number; coins: number }) => ({ ...result, symbol: linesConfig.symbols[result.symbol] });
+  const named = (result: { symbol: number; count: number; coins: number }) => ({
+    ...result,
+    symbol: linesConfig.symbols[result.symbol],
+  });
 
   it('pays a line the best of wilds alone and wilds standing in for the first symbol', () => {
-    expect(named(evaluateLine(machine, line('seven', 'seven', 'seven', 'lemon', 'bar')))).toEqual({ symbol: 'seven', count: 3, coins: 50 });
-    expect(named(evaluateLine(machine, line('wild', 'seven', 'wild', 'seven', 'bar')))).toEqual({ symbol: 'seven', count: 4, coins: 250 });
+    expect(named(evaluateLine(machine, line('seven', 'seven', 'seven', 'lemon', 'bar')))).toEqual({
+      symbol: 'seven',
+      count: 3,
+      coins: 50,
+    });
+    expect(named(evaluateLine(machine, line('wild', 'seven', 'wild', 'seven', 'bar')))).toEqual({
+      symbol: 'seven',
+      count: 4,
+      coins: 250,
+    });
     // three wilds (60) beat four lemons (18)
-    expect(named(evaluateLine(machine, line('wild', 'wild', 'wild', 'lemon', 'bar')))).toEqual({ symbol: 'wild', count: 3, coins: 60 });
+    expect(named(evaluateLine(machine, line('wild', 'wild', 'wild', 'lemon', 'bar')))).toEqual({
+      symbol: 'wild',
+      count: 3,
+      coins: 60,
+    });
     expect(evaluateLine(machine, line('bar', 'lemon', 'bar', 'bar', 'bar')).coins).toBe(0);
   });
 
   it('lets no wild stand in for a scatter on a line', () => {
     expect(evaluateLine(machine, line('wild', 'scatter', 'scatter', 'scatter', 'bar')).coins).toBe(0);
-    expect(named(evaluateLine(machine, line('wild', 'wild', 'wild', 'scatter', 'bar')))).toEqual({ symbol: 'wild', count: 3, coins: 60 });
+    expect(named(evaluateLine(machine, line('wild', 'wild', 'wild', 'scatter', 'bar')))).toEqual({
+      symbol: 'wild',
+      count: 3,
+      coins: 60,
+    });
   });
 
   it('draws each reel from its own fair number and pays scatters anywhere', () => {
@@ -61,7 +92,10 @@ describe('slot spin', () => {
       ...linesConfig,
       layout: { kind: 'megaways', minRows: 2, maxRows: 4 },
       pays: { seven: [0, 0, 0, 5, 10, 20], lemon: [0, 0, 0, 1, 2, 3] },
-      reels: [['seven', 'seven', 'lemon', 'bar'], ...Array.from({ length: 4 }, () => ['seven', 'wild', 'seven', 'bar'])],
+      reels: [
+        ['seven', 'seven', 'lemon', 'bar'],
+        ...Array.from({ length: 4 }, () => ['seven', 'wild', 'seven', 'bar']),
+      ],
     });
     // heights 4, 3, 2, 2, 2 (indices 2, 1, 0, 0, 0 of 2..4), then every stop at 0
     const numbers = [numberFor(2, 3), numberFor(1, 3), 0, 0, 0, 0, 0, 0, 0, 0];

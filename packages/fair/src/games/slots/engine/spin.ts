@@ -34,7 +34,10 @@ export function drawWindow(machine: Machine, strips: number[][], reader: FairRea
   const reelCount = strips.length;
   const heights = new Array<number>(reelCount);
   for (let reel = 0; reel < reelCount; reel += 1)
-    heights[reel] = layout.kind === 'megaways' ? layout.minRows + pick(reader.next(), machine.heights.length) : machine.heights[0]!;
+    heights[reel] =
+      layout.kind === 'megaways'
+        ? layout.minRows + pick(reader.next(), machine.heights.length)
+        : machine.heights[0]!;
   const stops = new Array<number>(reelCount);
   const window = new Array<number[]>(reelCount);
   for (let reel = 0; reel < reelCount; reel += 1) {
@@ -92,7 +95,8 @@ function lineWins(machine: Machine, window: number[][], paylines: readonly (read
     const rows = paylines[line]!;
     for (let reel = 0; reel < cells.length; reel += 1) cells[reel] = window[reel]![rows[reel]!]!;
     evaluateLine(machine, cells, result);
-    if (result.coins > 0) wins.push({ symbol: result.symbol, count: result.count, coins: result.coins, line });
+    if (result.coins > 0)
+      wins.push({ symbol: result.symbol, count: result.count, coins: result.coins, line });
   }
   return wins;
 }
@@ -120,9 +124,11 @@ function waysWins(machine: Machine, window: number[][]): SpinWin[] {
 export function spin(machine: Machine, strips: number[][], reader: FairReader): SpinResult {
   const { stops, heights, window } = drawWindow(machine, strips, reader);
   const { layout, coinsPerBet, scatterPays } = machine.config;
-  const wins = layout.kind === 'lines' ? lineWins(machine, window, layout.paylines) : waysWins(machine, window);
+  const wins =
+    layout.kind === 'lines' ? lineWins(machine, window, layout.paylines) : waysWins(machine, window);
   let scatters = 0;
-  if (machine.scatter >= 0) for (const column of window) for (const cell of column) if (cell === machine.scatter) scatters += 1;
+  if (machine.scatter >= 0)
+    for (const column of window) for (const cell of column) if (cell === machine.scatter) scatters += 1;
   const scatterPay = byCount(scatterPays, scatters) * coinsPerBet;
   if (scatterPay > 0) wins.push({ symbol: machine.scatter, count: scatters, coins: scatterPay });
   const coins = wins.reduce((sum, win) => sum + win.coins, 0);

@@ -35,8 +35,12 @@ export const frostGiants: SlotTitle = {
     },
     scatterPays: [0, 0, 0, 2, 20, 100],
     coinsPerBet: 25,
-    reels: [0, 8, 16, 24, 32].map((turn, reel) => reelStrip(reel === 0 ? first : reel === 2 ? centre : withWild, turn)),
-    freeReels: [5, 13, 21, 29, 37].map((turn, reel) => reelStrip(reel === 0 ? first : reel === 2 ? freeCentre : freeWithWild, turn)),
+    reels: [0, 8, 16, 24, 32].map((turn, reel) =>
+      reelStrip(reel === 0 ? first : reel === 2 ? centre : withWild, turn),
+    ),
+    freeReels: [5, 13, 21, 29, 37].map((turn, reel) =>
+      reelStrip(reel === 0 ? first : reel === 2 ? freeCentre : freeWithWild, turn),
+    ),
     freeSpins: { awards: [0, 0, 0, 12, 15, 25], cap: 60, multiplier: 3 },
   },
   theme: {

@@ -35,8 +35,12 @@ export const goldRush: SlotTitle = {
     },
     scatterPays: [0, 0, 0, 1, 5, 20, 100],
     coinsPerBet: 20,
-    reels: [0, 6, 12, 18, 24, 30].map((turn, reel) => reelStrip(reel === 0 ? first : reel === 2 || reel === 3 ? centre : withWild, turn)),
-    freeReels: [3, 9, 15, 21, 27, 33].map((turn, reel) => reelStrip(reel === 0 ? first : reel === 2 || reel === 3 ? freeCentre : freeWithWild, turn)),
+    reels: [0, 6, 12, 18, 24, 30].map((turn, reel) =>
+      reelStrip(reel === 0 ? first : reel === 2 || reel === 3 ? centre : withWild, turn),
+    ),
+    freeReels: [3, 9, 15, 21, 27, 33].map((turn, reel) =>
+      reelStrip(reel === 0 ? first : reel === 2 || reel === 3 ? freeCentre : freeWithWild, turn),
+    ),
     freeSpins: { awards: [0, 0, 0, 8, 10, 12, 15], cap: 40, multiplier: 1 },
   },
   theme: {

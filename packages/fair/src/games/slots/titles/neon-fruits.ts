@@ -4,7 +4,14 @@ import { paysFrom2, type SlotTitle } from './slot-title';
  * Neon Fruits, the studio's first slot (its maths unchanged since launch): 5 reels, 3 rows, 10 fixed
  * paylines, one wild that stands for every symbol and pays on its own; no scatter, no free spins.
  */
-const W = 'wild', S = 'seven', B = 'bar', L = 'bell', P = 'plum', O = 'orange', M = 'lemon', C = 'cherry';
+const W = 'wild',
+  S = 'seven',
+  B = 'bar',
+  L = 'bell',
+  P = 'plum',
+  O = 'orange',
+  M = 'lemon',
+  C = 'cherry';
 
 export const neonFruits: SlotTitle = {
   slug: 'neon-fruits',
@@ -20,8 +27,16 @@ export const neonFruits: SlotTitle = {
       kind: 'lines',
       rows: 3,
       paylines: [
-        [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
-        [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [0, 1, 1, 1, 0],
+        [1, 1, 1, 1, 1],
+        [0, 0, 0, 0, 0],
+        [2, 2, 2, 2, 2],
+        [0, 1, 2, 1, 0],
+        [2, 1, 0, 1, 2],
+        [0, 0, 1, 2, 2],
+        [2, 2, 1, 0, 0],
+        [1, 0, 0, 0, 1],
+        [1, 2, 2, 2, 1],
+        [0, 1, 1, 1, 0],
       ],
     },
     symbols: [W, S, B, L, P, O, M, C],

@@ -10,7 +10,8 @@ const reel = { wild: 1, star: 1, seven: 2, bar: 3, bell: 4, melon: 5, plum: 6, c
 export const starJackpot: SlotTitle = {
   slug: 'star-jackpot',
   title: 'Star Jackpot',
-  description: 'A classic with a progressive jackpot: 10 lines, shooting-star free spins and a pool that grows with every bet.',
+  description:
+    'A classic with a progressive jackpot: 10 lines, shooting-star free spins and a pool that grows with every bet.',
   volatility: 'medium',
   tags: [],
   rtp: '96.50',
@@ -21,8 +22,16 @@ export const starJackpot: SlotTitle = {
       kind: 'lines',
       rows: 3,
       paylines: [
-        [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
-        [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [0, 1, 1, 1, 0],
+        [1, 1, 1, 1, 1],
+        [0, 0, 0, 0, 0],
+        [2, 2, 2, 2, 2],
+        [0, 1, 2, 1, 0],
+        [2, 1, 0, 1, 2],
+        [0, 0, 1, 2, 2],
+        [2, 2, 1, 0, 0],
+        [1, 0, 0, 0, 1],
+        [1, 2, 2, 2, 1],
+        [0, 1, 1, 1, 0],
       ],
     },
     symbols: ['wild', 'star', 'seven', 'bar', 'bell', 'melon', 'plum', 'cherry'],
