@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { challengeTiersEur, challengeTiersIn, customChallengeIn, qualifiesForChallenge } from './challenges';
-import { eurEquivalentOfEur } from './loyalty/eur-equivalent';
+import { eurEquivalentOfEur } from './currency-conversion';
 
 const nok = { minorUnits: 2, perEur: { num: 10, den: 1 } };
 const pln = { minorUnits: 2, perEur: { num: 5, den: 1 } };

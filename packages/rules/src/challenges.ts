@@ -1,4 +1,4 @@
-import { type EurEquivalent, eurCentsInCurrency } from './loyalty/eur-equivalent';
+import { type EurEquivalent, eurCentsInCurrency } from './currency-conversion';
 
 /**
  * Challenges on multipliers (spec section 9, issue 16): a real-money round whose win reaches the

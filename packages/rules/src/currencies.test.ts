@@ -4,9 +4,8 @@ import {
   currencyCodes,
   defaultCurrencyOf,
   eurCentsToMinor,
-  eurToUnits,
   isCurrencyCode,
-  unitsToEur,
+  wholeEurToMinor,
 } from './currencies';
 
 describe('currencies', () => {
@@ -37,13 +36,13 @@ describe('currencies', () => {
     expect(eurCentsToMinor('EUR', 12_345n)).toBe(12_345n);
   });
 
-  it('convert limit bounds both ways without drift (20 EUR is 17 GBP, 1,000,000 EUR is 850,000 GBP)', () => {
-    expect(eurToUnits('GBP', 20)).toBe(17);
-    expect(eurToUnits('GBP', 1_000_000)).toBe(850_000);
-    expect(unitsToEur('GBP', 17)).toBe(20);
-    expect(unitsToEur('GBP', 850_000)).toBe(1_000_000);
-    expect(unitsToEur('GBP', 16.99)).toBeLessThan(20);
-    expect(eurToUnits('NOK', 20)).toBe(200);
+  it('convert whole-EUR limit bounds in integers (20 EUR is 17 GBP, 1,000,000 EUR is 850,000 GBP)', () => {
+    expect(wholeEurToMinor('GBP', 20)).toBe(1_700n);
+    expect(wholeEurToMinor('GBP', 1_000_000)).toBe(85_000_000n);
+    expect(wholeEurToMinor('NOK', 20)).toBe(20_000n);
+    expect(wholeEurToMinor('EUR', 20n)).toBe(2_000n);
+    // 1 EUR is 0.85 GBP: no float ever stands for the 85 pence.
+    expect(wholeEurToMinor('GBP', 1)).toBe(85n);
   });
 
   it('offer GBP as the default of a UK visitor, and no default where the player should choose', () => {

@@ -1,4 +1,4 @@
-import { eurCentsInCurrency } from './loyalty/eur-equivalent';
+import { eurCentsInCurrency, wholeEurInCurrency } from './currency-conversion';
 /**
  * How many units of a currency make 1 EUR, as a ratio of integers (`num / den`) so that every
  * conversion of integer minor units stays exact: 1 EUR = 0.85 GBP is 17/20, which no integer
@@ -41,16 +41,9 @@ export function eurCentsToMinor(currency: CurrencyCode, eurCents: bigint): bigin
   return eurCentsInCurrency(eurCents, currencies[currency], 'floor');
 }
 
-/** A whole number of EUR (a limit bound) in whole units of `currency`: 20 EUR is 17 GBP, 200 NOK. */
-export function eurToUnits(currency: CurrencyCode, euros: number): number {
-  const { num, den } = currencies[currency].perEur;
-  return (euros * num) / den;
-}
-
-/** An amount in units of `currency` as EUR, for the rules that count in EUR (deposit-limit bounds). */
-export function unitsToEur(currency: CurrencyCode, units: number): number {
-  const { num, den } = currencies[currency].perEur;
-  return (units * den) / num;
+/** Whole EUR (a limit bound) as minor units of `currency`, rounded down: 20 EUR is 1,700 pence. */
+export function wholeEurToMinor(currency: CurrencyCode, euros: number | bigint): bigint {
+  return wholeEurInCurrency(BigInt(euros), currencies[currency], 'floor');
 }
 
 /**

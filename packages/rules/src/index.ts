@@ -7,7 +7,7 @@ export * from './validation';
 export * from './formatting';
 // Loyalty (CP, levels, VIP categories, rewards, cashback) and challenges: issues 14 and 16.
 export * from './loyalty/cp';
-export * from './loyalty/eur-equivalent';
+export * from './currency-conversion';
 export * from './loyalty/categories';
 export * from './loyalty/level-rewards';
 export * from './loyalty/levels';

@@ -1,6 +1,7 @@
 import { isCountryBlocked } from './geo';
 import { isCountryCode } from './countries';
 import { currencies, isCurrencyCode, type CurrencyCode } from './currencies';
+import { isBelowEurCents } from './currency-conversion';
 import { limits } from './limits';
 
 /**
@@ -174,11 +175,8 @@ export function checkDepositLimitMinor(
   maximumMinor: bigint,
   currency: CurrencyCode,
 ): FieldError {
-  const { minorUnits, perEur } = currencies[currency];
-  // amount / 10^minorUnits currency units = amount * den / (num * 10^minorUnits) EUR
-  const minimumScaled =
-    BigInt(limits.minimumDailyDepositLimit) * BigInt(perEur.num) * 10n ** BigInt(minorUnits);
-  if (amountMinor * BigInt(perEur.den) < minimumScaled) return 'limit_below_minimum';
+  const minimumEurCents = BigInt(limits.minimumDailyDepositLimit) * 100n;
+  if (isBelowEurCents(amountMinor, minimumEurCents, currencies[currency])) return 'limit_below_minimum';
   return amountMinor > maximumMinor ? 'limit_above_maximum' : null;
 }
 

@@ -7,7 +7,7 @@ import {
   type ContributionWeights,
 } from './contribution';
 import { cpToMicro } from './cp';
-import { eurEquivalentOfEur } from './eur-equivalent';
+import { eurEquivalentOfEur } from '../currency-conversion';
 
 const eur = eurEquivalentOfEur;
 const nok = { minorUnits: 2, perEur: { num: 10, den: 1 } };

@@ -1,5 +1,5 @@
 import { eurCentsPerCp, microCpPerCp } from './cp';
-import { type EurEquivalent, minorAsEurCentsFraction } from './eur-equivalent';
+import { type EurEquivalent, minorAsEurCentsFraction } from '../currency-conversion';
 
 /**
  * How much of a real-money stake counts toward CP (issue 14, spec section 9), as a whole percentage,

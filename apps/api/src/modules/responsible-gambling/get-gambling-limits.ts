@@ -1,19 +1,15 @@
 import { limitPeriods, type DepositLimit, type GamblingLimitsData } from '@casino/contract';
-import { eurCentsToMinor } from '@casino/rules';
+import { wholeEurToMinor } from '@casino/rules';
+import { formatUnits } from '@casino/rules/money';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { depositLimits, players, realityCheckSettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { formatMinor } from './money';
-import { currencyInfo, type CurrencyInfo } from '../../lib/player-currency';
+import { currencyInfo } from '../../lib/player-currency';
 
 /** A raise (or removal) may be confirmed this long after it was asked for. */
 export const limitCoolingOffMs = 24 * 60 * 60 * 1000;
-
-/** Whole EUR (a limit bound) as minor units of the player's currency, in integers, rounded down. */
-export function eurToMinor(currency: CurrencyInfo, euros: number): number {
-  return Number(eurCentsToMinor(currency.code, BigInt(euros) * 100n));
-}
 
 /** Everything the gambling-limits screen shows: limits with pending changes, exclusion, reality check. */
 export async function getGamblingLimits(
@@ -63,7 +59,7 @@ export async function getGamblingLimits(
   const until = player.selfExcludedUntil;
   return {
     currency: currency.code,
-    maximum: formatMinor(eurToMinor(currency, input.maximumEur), currency.minorUnits),
+    maximum: formatUnits(wholeEurToMinor(currency.code, input.maximumEur), currency.minorUnits),
     limits,
     selfExclusion:
       until && until > input.now

@@ -1,13 +1,14 @@
 import type { GamblingLimitsData, LimitPeriod } from '@casino/contract';
-import { checkDepositLimitMinor, limits as ruleLimits, type Locale } from '@casino/rules';
+import { checkDepositLimitMinor, limits as ruleLimits, wholeEurToMinor, type Locale } from '@casino/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { depositLimits, players } from '../../db/schema';
 import { translateWith, type MessageKey } from '../../i18n';
 import { AppError } from '../../lib/app-error';
 import { checkAccountPassword } from './check-account-password';
-import { getGamblingLimits, eurToMinor } from './get-gambling-limits';
-import { formatMinor, parseAmountToMinor } from './money';
+import { getGamblingLimits } from './get-gambling-limits';
+import { formatUnits } from '@casino/rules/money';
+import { parseAmountToMinor } from './money';
 import { currencyInfo, type CurrencyInfo } from '../../lib/player-currency';
 
 export interface SetDepositLimitInput {
@@ -75,8 +76,11 @@ function parseLimit(amount: string, currency: CurrencyInfo, input: SetDepositLim
   const fail = (key: MessageKey, code: string) => {
     const params = {
       currency: currency.code,
-      minimum: formatMinor(eurToMinor(currency, ruleLimits.minimumDailyDepositLimit), currency.minorUnits),
-      maximum: formatMinor(eurToMinor(currency, input.maximumEur), currency.minorUnits),
+      minimum: formatUnits(
+        wholeEurToMinor(currency.code, ruleLimits.minimumDailyDepositLimit),
+        currency.minorUnits,
+      ),
+      maximum: formatUnits(wholeEurToMinor(currency.code, input.maximumEur), currency.minorUnits),
     };
     return new AppError('validation_error', undefined, {
       issues: [{ field: 'amount', message: translateWith(input.locale, key, params), code }],
@@ -86,7 +90,7 @@ function parseLimit(amount: string, currency: CurrencyInfo, input: SetDepositLim
   const minor = parseAmountToMinor(amount, currency.minorUnits);
   if (minor === null) throw fail('limit_amount_invalid', 'limit_amount_invalid');
   // The shared rule: at least 20 EUR at the currency's exact ratio, at most the maximum as shown.
-  const maximumMinor = BigInt(eurToMinor(currency, input.maximumEur));
+  const maximumMinor = wholeEurToMinor(currency.code, input.maximumEur);
   const error = checkDepositLimitMinor(BigInt(minor), maximumMinor, currency.code);
   if (error === 'limit_below_minimum' || error === 'limit_above_maximum' || error === 'limit_required')
     throw fail(error, error);

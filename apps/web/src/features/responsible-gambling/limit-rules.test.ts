@@ -23,12 +23,12 @@ describe('deposit limit rules (spec section 5)', () => {
     expect(normalizeAmount(' 250,50 ')).toBe('250.50');
   });
   it('counts the minimum in EUR, as the server does (10 NOK to 1 EUR)', () => {
-    expect(minimumLimit('NOK')).toBe(200);
+    expect(minimumLimit('NOK')).toBe('200.00');
     expect(checkLimitAmount('199', '100000.00', 'NOK')).toBe('limit_below_minimum');
     expect(checkLimitAmount('200', '100000.00', 'NOK')).toBeNull();
   });
   it('counts GBP at 0.85 to 1 EUR without drifting at the bounds', () => {
-    expect(minimumLimit('GBP')).toBe(17);
+    expect(minimumLimit('GBP')).toBe('17.00');
     expect(checkLimitAmount('16.99', '850000.00', 'GBP')).toBe('limit_below_minimum');
     expect(checkLimitAmount('17', '850000.00', 'GBP')).toBeNull();
     expect(checkLimitAmount('850000', '850000.00', 'GBP')).toBeNull();

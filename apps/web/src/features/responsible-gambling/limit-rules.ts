@@ -1,6 +1,6 @@
-import { currencies, eurToUnits, isCurrencyCode, type CurrencyCode } from '@casino/rules/currencies';
+import { currencies, isCurrencyCode, wholeEurToMinor, type CurrencyCode } from '@casino/rules/currencies';
 import { limits } from '@casino/rules/limits';
-import { parseUnits } from '@casino/rules/money';
+import { formatUnits, parseUnits } from '@casino/rules/money';
 import { checkDepositLimitMinor, type FieldError } from '@casino/rules/validation';
 import { isApiError } from '@/lib/api-error';
 
@@ -9,9 +9,13 @@ function known(currency: string): CurrencyCode {
   return isCurrencyCode(currency) ? currency : 'EUR';
 }
 
-/** The smallest limit in the account currency (20 EUR, spec section 9), for the hint and the error. */
-export function minimumLimit(currency: string): number {
-  return eurToUnits(known(currency), limits.minimumDailyDepositLimit);
+/**
+ * The smallest limit in the account currency (20 EUR, spec section 9) as a decimal string, for the hint
+ * and the error: '17.00' GBP, '200.00' NOK.
+ */
+export function minimumLimit(currency: string): string {
+  const code = known(currency);
+  return formatUnits(wholeEurToMinor(code, limits.minimumDailyDepositLimit), currencies[code].minorUnits);
 }
 
 /** '250', '250.5', '250,50': a player may type a decimal comma; the API takes a dot. */

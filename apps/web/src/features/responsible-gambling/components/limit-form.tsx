@@ -32,7 +32,7 @@ export function LimitForm({ data }: { data: GamblingLimitsData }) {
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<{ field: Name | null; message: string } | null>(null);
 
-  const money = (value: number | string) => formatMoney(String(value), data.currency, locale);
+  const money = (value: string) => formatMoney(value, data.currency, locale);
   const params = { min: money(minimumLimit(data.currency)), max: money(data.maximum) };
   const errors: Record<Name, string | null> = {
     amount: checkLimitAmount(amount, data.maximum, data.currency),

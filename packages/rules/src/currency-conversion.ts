@@ -1,8 +1,11 @@
 /**
- * A currency's equivalent to 1 EUR as the loyalty and challenge rules take it: how many units of the
- * currency make 1 EUR as a ratio of integers (`num / den`: NOK is 10/1, 0.85 GBP is 17/20) and the
- * currency's minor units. The account currencies' table is shaped the same way, so its entry can be
- * passed as it is; these rules never look a currency up themselves.
+ * The one home of currency conversion: every rule that turns EUR into a currency's minor units (limits,
+ * bonuses, loyalty, challenges, prizes) converts here, in integers only.
+ *
+ * A currency's equivalent to 1 EUR: how many units of the currency make 1 EUR as a ratio of integers
+ * (`num / den`: NOK is 10/1, 0.85 GBP is 17/20) and the currency's minor units. The account
+ * currencies' table is shaped the same way, so its entry can be passed as it is; these functions never
+ * look a currency up themselves.
  */
 export interface EurEquivalent {
   readonly minorUnits: number;
@@ -62,4 +65,19 @@ export function minorAsEurCentsFraction(
     numerator: minor * BigInt(den) * 10n ** eurMinorUnits,
     denominator: BigInt(num) * 10n ** BigInt(currency.minorUnits),
   };
+}
+
+/** Whole EUR (a limit bound such as 20 EUR) as minor units of the currency, rounded as asked. */
+export function wholeEurInCurrency(
+  euros: bigint,
+  currency: EurEquivalent,
+  rounding: EurConversionRounding,
+): bigint {
+  return eurCentsInCurrency(euros * 100n, currency, rounding);
+}
+
+/** Is `minor` (minor units of the currency) worth less than `eurCents`? Exact, no rounding. */
+export function isBelowEurCents(minor: bigint, eurCents: bigint, currency: EurEquivalent): boolean {
+  const { numerator, denominator } = minorAsEurCentsFraction(minor, currency);
+  return numerator < eurCents * denominator;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eurCentsInCurrency, eurEquivalentOfEur, minorAsEurCentsFraction } from './eur-equivalent';
+import { eurCentsInCurrency, eurEquivalentOfEur, minorAsEurCentsFraction } from './currency-conversion';
 
 const nok = { minorUnits: 2, perEur: { num: 10, den: 1 } };
 const gbp = { minorUnits: 2, perEur: { num: 17, den: 20 } };
