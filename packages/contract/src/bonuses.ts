@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerStringSchema, minorAmountSchema } from './amounts';
 import {
   bonusActivationNames,
   bonusGameGroupNames,
@@ -7,9 +8,6 @@ import {
 } from './values/bonuses';
 
 export * from './values/bonuses';
-
-/** Minor units as a decimal string of digits (never a float on the wire). */
-const minor = z.string().regex(/^-?\d+$/);
 
 /** A campaign's terms in the viewer's currency and language, for the promotion pages and offers. */
 export const bonusCampaignViewSchema = z.object({
@@ -21,23 +19,23 @@ export const bonusCampaignViewSchema = z.object({
   currency: z.string(),
   /** Deposit match: percent of the deposit, up to maxBonusMinor, from minDepositMinor. */
   matchPercent: z.number().int().nullable(),
-  maxBonusMinor: minor.nullable(),
-  minDepositMinor: minor.nullable(),
+  maxBonusMinor: integerStringSchema.nullable(),
+  minDepositMinor: integerStringSchema.nullable(),
   /** No-deposit and cashback bonuses: the fixed amount. */
-  amountMinor: minor.nullable(),
+  amountMinor: integerStringSchema.nullable(),
   freeSpins: z
     .object({
       gameSlug: z.string(),
       gameName: z.string().nullable(),
       count: z.number().int(),
-      valueMinor: minor,
+      valueMinor: integerStringSchema,
     })
     .nullable(),
   wageringMultiple: z.number().int(),
   wageringBase: z.enum(['bonus', 'deposit_plus_bonus']),
   contributions: z.array(z.object({ group: z.enum(bonusGameGroupNames), percent: z.number().int() })),
-  maxBetMinor: minor.nullable(),
-  maxConversionMinor: minor.nullable(),
+  maxBetMinor: integerStringSchema.nullable(),
+  maxConversionMinor: integerStringSchema.nullable(),
   claimDays: z.number().int(),
   completeDays: z.number().int(),
   startsAt: z.iso.datetime().nullable(),
@@ -57,21 +55,21 @@ export const playerBonusSchema = z.object({
   campaign: z.object({ slug: z.string(), name: z.string(), kind: z.enum(bonusKindNames) }),
   currency: z.string(),
   /** The amount granted; the balance is what is left of it now (active bonuses only). */
-  bonusMinor: minor,
-  balanceMinor: minor,
-  /** Wagering: points are the stakes counted at their contribution percent, in minor units. */
-  wageringRequirementMinor: minor,
-  pointsNeededMinor: minor,
-  pointsGainedMinor: minor,
+  bonusMinor: integerStringSchema,
+  balanceMinor: integerStringSchema,
+  /** Wagering: points are the stakes counted at their contribution percent, in integerStringSchema units. */
+  wageringRequirementMinor: integerStringSchema,
+  pointsNeededMinor: integerStringSchema,
+  pointsGainedMinor: integerStringSchema,
   /** 0..1 */
   progress: z.number().min(0).max(1),
   contributions: z.array(z.object({ group: z.enum(bonusGameGroupNames), percent: z.number().int() })),
-  maxBetMinor: minor.nullable(),
-  maxConversionMinor: minor.nullable(),
+  maxBetMinor: integerStringSchema.nullable(),
+  maxConversionMinor: integerStringSchema.nullable(),
   /** Rounds staked with this bonus that have not ended yet. */
   openBets: z.number().int(),
-  convertedMinor: minor,
-  forfeitedMinor: minor,
+  convertedMinor: integerStringSchema,
+  forfeitedMinor: integerStringSchema,
   claimBy: z.iso.datetime().nullable(),
   activatedAt: z.iso.datetime().nullable(),
   expiresAt: z.iso.datetime().nullable(),
@@ -102,9 +100,9 @@ export const bonusWagerSchema = z.object({
   instanceId: z.string(),
   gameName: z.string(),
   provider: z.string(),
-  wagerMinor: minor,
+  wagerMinor: integerStringSchema,
   contributionPercent: z.number().int(),
-  pointContributionMinor: minor,
+  pointContributionMinor: integerStringSchema,
   kind: z.enum(['bet', 'rollback']),
   at: z.iso.datetime(),
 });
@@ -126,7 +124,6 @@ export type BonusActionData = z.infer<typeof bonusActionDataSchema>;
 
 // Staff: campaigns, codes and one player's bonuses (issue 15, item 6). Amounts in EUR cents.
 const localized = z.record(z.string(), z.string().max(2000));
-const eurCents = z.string().regex(/^\d{1,12}$/);
 
 export const staffBonusCampaignBodySchema = z.object({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/),
@@ -137,18 +134,18 @@ export const staffBonusCampaignBodySchema = z.object({
   names: z.object({ en: z.string().min(1).max(200) }).catchall(z.string().max(2000)),
   descriptions: localized.default({}),
   matchPercent: z.number().int().min(1).max(1000).nullable().default(null),
-  maxBonusEurCents: eurCents.nullable().default(null),
-  minDepositEurCents: eurCents.nullable().default(null),
-  amountEurCents: eurCents.nullable().default(null),
+  maxBonusEurCents: minorAmountSchema.nullable().default(null),
+  minDepositEurCents: minorAmountSchema.nullable().default(null),
+  amountEurCents: minorAmountSchema.nullable().default(null),
   freeSpinsGameSlug: z.string().max(100).nullable().default(null),
   freeSpinsCount: z.number().int().min(1).max(1000).nullable().default(null),
-  freeSpinValueEurCents: eurCents.nullable().default(null),
+  freeSpinValueEurCents: minorAmountSchema.nullable().default(null),
   wageringMultiple: z.number().int().min(0).max(200),
   wageringBase: z.enum(['bonus', 'deposit_plus_bonus']).default('bonus'),
   contributions: z.partialRecord(z.enum(bonusGameGroupNames), z.number().int().min(0).max(100)),
   gameContributions: z.record(z.uuid(), z.number().int().min(0).max(100)).default({}),
-  maxBetEurCents: eurCents.nullable().default(null),
-  maxConversionEurCents: eurCents.nullable().default(null),
+  maxBetEurCents: minorAmountSchema.nullable().default(null),
+  maxConversionEurCents: minorAmountSchema.nullable().default(null),
   claimDays: z.number().int().min(1).max(365).default(7),
   completeDays: z.number().int().min(1).max(365).default(30),
   countries: z.array(z.string().regex(/^[A-Z]{2}$/)).default([]),
@@ -203,6 +200,6 @@ export const staffBonusGrantSchema = z.object({
   playerId: z.string(),
   campaign: z.string(),
   status: z.enum(bonusGrantStatusNames),
-  bonusMinor: minor,
+  bonusMinor: integerStringSchema,
   currency: z.string(),
 });

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { integerStringSchema, minorAmountSchema, positiveMinorAmountSchema } from './amounts';
 
 /** Competitions (issue 16): challenges on multipliers, leaderboards and slot races. */
-
-/** A whole number written as a decimal string (minor units, scores): never a float on the wire. */
-const integerString = z.string().regex(/^-?\d+$/);
-/** Minor units a staff user sets: a minimum bet (0 or more), a prize (more than 0). */
-const nonNegativeMinor = z.string().regex(/^(0|[1-9]\d{0,17})$/);
-const positiveMinor = z.string().regex(/^[1-9]\d{0,17}$/);
 
 export const challengeStatusValues = ['upcoming', 'open', 'completed', 'cancelled'] as const;
 export const raceScoringValues = ['wagered', 'multiplier', 'net_win'] as const;
@@ -28,10 +23,10 @@ export const challengeSchema = z.object({
   /** One of the rules' five tiers; null for a custom challenge (terms set by staff). */
   tier: z.number().int().min(1).max(5).nullable(),
   /** The win must reach stake x multiplier. */
-  multiplier: integerString,
+  multiplier: integerStringSchema,
   /** Prize and minimum bet in `currency` (the player's, EUR for a visitor), minor units. */
-  prizeMinor: integerString,
-  minBetMinor: integerString,
+  prizeMinor: integerStringSchema,
+  minBetMinor: integerStringSchema,
   currency: z.string(),
   /** Null: any slot of our studio. */
   game: gameRefSchema.nullable(),
@@ -58,8 +53,8 @@ export const leaderboardRowSchema = z.object({
   /** Loyalty level (0 before level 1). */
   level: z.number().int(),
   /** In EUR cents, so every currency ranks together. */
-  prizesEurCents: integerString,
-  wageredEurCents: integerString,
+  prizesEurCents: integerStringSchema,
+  wageredEurCents: integerStringSchema,
   isMe: z.boolean(),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
@@ -86,9 +81,9 @@ export const leaderboardNameDataSchema = z.object({ showsName: z.boolean() });
 export const raceStandingSchema = z.object({
   place: z.number().int(),
   name: z.string(),
-  score: integerString,
+  score: integerStringSchema,
   /** The prize of the place (minor units of the race's currency), '0' beyond the prize table. */
-  prizeMinor: integerString,
+  prizeMinor: integerStringSchema,
   isMe: z.boolean(),
 });
 export type RaceStanding = z.infer<typeof raceStandingSchema>;
@@ -99,9 +94,9 @@ export const slotRaceSummarySchema = z.object({
   name: z.string(),
   scoring: z.enum(raceScoringValues),
   currency: z.string(),
-  minBetMinor: integerString,
-  poolMinor: integerString,
-  prizesMinor: z.array(integerString),
+  minBetMinor: integerStringSchema,
+  poolMinor: integerStringSchema,
+  prizesMinor: z.array(integerStringSchema),
   /** Null: every slot. */
   games: z.array(gameRefSchema).nullable(),
   startsAt: z.iso.datetime(),
@@ -135,8 +130,8 @@ export const staffChallengeBodySchema = z.object({
     .string()
     .regex(/^([2-9]|[1-9]\d{1,8})$/, 'a whole multiplier of 2 or more')
     .optional(),
-  prizeMinor: positiveMinor.optional(),
-  minBetMinor: positiveMinor.optional(),
+  prizeMinor: positiveMinorAmountSchema.optional(),
+  minBetMinor: positiveMinorAmountSchema.optional(),
   currency: z
     .string()
     .regex(/^[A-Z]{3,5}$/)
@@ -150,9 +145,9 @@ export const staffChallengeSchema = z.object({
   id: z.string(),
   tier: z.number().int().nullable(),
   /** A custom challenge's terms (null for a tier). */
-  multiplier: integerString.nullable(),
-  prizeMinor: integerString.nullable(),
-  minBetMinor: integerString.nullable(),
+  multiplier: integerStringSchema.nullable(),
+  prizeMinor: integerStringSchema.nullable(),
+  minBetMinor: integerStringSchema.nullable(),
   currency: z.string().nullable(),
   gameId: z.string().nullable(),
   maxWinners: z.number().int(),
@@ -166,9 +161,9 @@ export const staffChallengeSchema = z.object({
       playerId: z.string(),
       username: z.string(),
       currency: z.string(),
-      stakeMinor: integerString,
-      winMinor: integerString,
-      prizeMinor: integerString,
+      stakeMinor: integerStringSchema,
+      winMinor: integerStringSchema,
+      prizeMinor: integerStringSchema,
       ledgerEntryId: z.string().nullable(),
       wonAt: z.iso.datetime(),
     }),
@@ -184,9 +179,9 @@ export const staffRaceBodySchema = z.object({
     .optional(),
   scoring: z.enum(raceScoringValues),
   currency: z.string().regex(/^[A-Z]{3}$/),
-  minBetMinor: nonNegativeMinor,
+  minBetMinor: minorAmountSchema,
   gameIds: z.array(z.uuid()).max(200).nullish(),
-  prizesMinor: z.array(positiveMinor).min(1).max(100),
+  prizesMinor: z.array(positiveMinorAmountSchema).min(1).max(100),
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
 });
@@ -199,7 +194,7 @@ export const staffRaceDataSchema = z.object({
   url: z.string(),
   name: z.string(),
   status: z.string(),
-  poolMinor: integerString,
+  poolMinor: integerStringSchema,
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   results: z.array(
@@ -207,8 +202,8 @@ export const staffRaceDataSchema = z.object({
       place: z.number().int(),
       playerId: z.string(),
       username: z.string(),
-      score: integerString,
-      prizeMinor: integerString,
+      score: integerStringSchema,
+      prizeMinor: integerStringSchema,
       ledgerEntryId: z.string().nullable(),
     }),
   ),

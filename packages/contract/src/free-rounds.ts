@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorAmountSchema } from './provider';
+import { minorAmountSchema } from './amounts';
 
 /**
  * Free rounds (free spins) the casino granted a player on one game (docs/provider-protocol.md,

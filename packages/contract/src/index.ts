@@ -1,4 +1,5 @@
 export * from './result-codes';
+export * from './amounts';
 export * from './envelope';
 export * from './headers';
 export * from './session';

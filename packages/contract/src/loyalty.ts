@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerStringSchema } from './amounts';
 import {
   loyaltyCategoryKeys,
   loyaltyRewardKinds,
@@ -17,9 +18,6 @@ export {
   type VipHostTaskStatus,
 } from './values/loyalty';
 
-/** A whole number written as a decimal string (CP, minor units): never a float on the wire. */
-const integerString = z.string().regex(/^-?\d+$/);
-
 /**
  * The player's loyalty standing (GET /player/loyalty). CP are whole CP (the API keeps micro-CP);
  * money is in the player's currency's minor units. `level` is 0 before level 1, then `categoryKey`
@@ -30,21 +28,21 @@ export const loyaltyDataSchema = z.object({
   categoryKey: z.enum(loyaltyCategoryKeys).nullable(),
   isVip: z.boolean(),
   /** Whole CP earned in total. */
-  totalCp: integerString,
+  totalCp: integerStringSchema,
   /** Whole CP earned since the current level was reached (totalCp minus the level's required CP). */
-  cpGained: integerString,
-  nextLevel: z.object({ number: z.number().int(), requiredCp: integerString }).nullable(),
+  cpGained: integerStringSchema,
+  nextLevel: z.object({ number: z.number().int(), requiredCp: integerStringSchema }).nullable(),
   /** Null at level 60. */
-  cpUntilNextLevel: integerString.nullable(),
+  cpUntilNextLevel: integerStringSchema.nullable(),
   /** 0..1: how far the player is from the current level's threshold to the next one (1 at level 60). */
   progress: z.number().min(0).max(1),
   lastLevelUp: z.object({ level: z.number().int(), at: z.iso.datetime() }).nullable(),
   cashback: z.object({
     currency: z.string(),
     /** Accrued before today's UTC day and not yet claimed. */
-    availableMinor: integerString,
+    availableMinor: integerStringSchema,
     /** Today's accrual (UTC), claimable from tomorrow. */
-    accruingMinor: integerString,
+    accruingMinor: integerStringSchema,
     canClaim: z.boolean(),
     /** When a claim is next possible (the next UTC midnight) when one cannot claim now, else null. */
     nextClaimAt: z.iso.datetime().nullable(),
@@ -54,7 +52,7 @@ export type LoyaltyData = z.infer<typeof loyaltyDataSchema>;
 
 /** POST /player/cashback/claim: what was credited to the player's cash balance. */
 export const claimCashbackDataSchema = z.object({
-  claimedMinor: integerString,
+  claimedMinor: integerStringSchema,
   currency: z.string(),
 });
 export type ClaimCashbackData = z.infer<typeof claimCashbackDataSchema>;
@@ -64,7 +62,7 @@ export const loyaltyRewardSchema = z.object({
   level: z.number().int().min(1).max(60),
   kind: z.enum(loyaltyRewardKinds),
   /** Cash rewards: the amount in the player's currency's minor units. */
-  amountMinor: integerString.optional(),
+  amountMinor: integerStringSchema.optional(),
   currency: z.string().optional(),
   /** Free-spin rewards: the number of spins and the slot's slug. */
   spins: z.number().int().min(1).optional(),
@@ -107,10 +105,10 @@ export const vipPeriodRewardSchema = z.object({
   periodStart: z.iso.date(),
   tier: z.enum(['bronze', 'silver', 'gold', 'platinum']),
   /** Cashback and cash rewards: the amount in the player's currency's minor units. */
-  amountMinor: integerString.optional(),
+  amountMinor: integerStringSchema.optional(),
   currency: z.string(),
   /** Cashback: the period's net loss it was paid on. */
-  netLossMinor: integerString.optional(),
+  netLossMinor: integerStringSchema.optional(),
   /** Free spins: how many and on which slot. */
   spins: z.number().int().min(1).optional(),
   gameSlug: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorAmountSchema } from './amounts';
 
 /**
  * Network promotions (issue 16, item 4): promotions a game provider runs across all its operators,
@@ -7,8 +8,6 @@ import { z } from 'zod';
  * POST /provider/v1/promotion (docs/provider-protocol.md, section 9).
  */
 
-const integerString = z.string().regex(/^\d+$/);
-
 export const networkPromotionKinds = ['drops', 'race'] as const;
 export const networkPromotionStatuses = ['upcoming', 'live', 'finished'] as const;
 /** How a network race ranks players: total stake, or best single-round multiplier (hundredths). */
@@ -16,7 +15,7 @@ export const networkRaceScorings = ['stake', 'multiplier'] as const;
 
 /** One line of a drop table: `count` prizes of `amountMinor`, `left` of them still to fall. */
 export const networkDropSchema = z.object({
-  amountMinor: integerString,
+  amountMinor: minorAmountSchema,
   count: z.number().int(),
   left: z.number().int(),
 });
@@ -24,7 +23,7 @@ export const networkDropSchema = z.object({
 export const networkWinnerSchema = z.object({
   /** Masked by the provider: other players only ever see this. */
   name: z.string(),
-  amountMinor: integerString,
+  amountMinor: minorAmountSchema,
   /** A race place; null for a drop. */
   place: z.number().int().nullable(),
   wonAt: z.iso.datetime(),
@@ -41,14 +40,14 @@ export const providerNetworkPromotionSchema = z.object({
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   currency: z.literal('EUR'),
-  poolMinor: integerString,
-  minBetMinor: integerString,
+  poolMinor: minorAmountSchema,
+  minBetMinor: minorAmountSchema,
   /** The provider's ids of the games that count. */
   games: z.array(z.string()),
   scoring: z.enum(networkRaceScorings).nullable(),
   drops: z.array(networkDropSchema).nullable(),
   /** A race's prize by place (first is place 1). */
-  prizesMinor: z.array(integerString).nullable(),
+  prizesMinor: z.array(minorAmountSchema).nullable(),
   winners: z.array(networkWinnerSchema),
   /**
    * Drops: the SHA-256 (hex) of the secret seed the draws are made with, published from the start, and
@@ -76,8 +75,8 @@ export const networkPromotionSummarySchema = z.object({
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   currency: z.string(),
-  poolMinor: integerString,
-  minBetMinor: integerString,
+  poolMinor: minorAmountSchema,
+  minBetMinor: minorAmountSchema,
   scoring: z.enum(networkRaceScorings).nullable(),
   games: z.array(gameRefSchema),
 });
@@ -90,7 +89,7 @@ export type NetworkPromotionsData = z.infer<typeof networkPromotionsDataSchema>;
 export const networkPromotionParamsSchema = z.object({ url: z.string().regex(/^[a-z0-9-]{1,100}$/) });
 
 export const networkPrizeSchema = z.object({
-  amountMinor: integerString,
+  amountMinor: minorAmountSchema,
   currency: z.string(),
   kind: z.enum(['drop', 'race']),
   place: z.number().int().nullable(),
@@ -100,7 +99,7 @@ export type NetworkPrize = z.infer<typeof networkPrizeSchema>;
 
 export const networkPromotionDataSchema = networkPromotionSummarySchema.extend({
   drops: z.array(networkDropSchema).nullable(),
-  prizesMinor: z.array(integerString).nullable(),
+  prizesMinor: z.array(minorAmountSchema).nullable(),
   winners: z.array(networkWinnerSchema),
   /** Drops: the commitment to the draws' seed, and the seed once the promotion ended (else null). */
   seedHash: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorAmountSchema, positiveMinorAmountSchema } from './amounts';
 
 /**
  * The seamless-wallet protocol between the platform and game providers (docs/provider-protocol.md).
@@ -9,7 +10,6 @@ import { z } from 'zod';
  */
 export const providerHeaderNames = { provider: 'x-provider', signature: 'x-signature' } as const;
 
-export const minorAmountSchema = z.string().regex(/^\d{1,15}$/, 'integer minor units, as a string');
 const providerIdSchema = z.string().min(1).max(100);
 
 /** Step one of a launch: the provider exchanges the short-lived launch token for a game session. */
@@ -183,7 +183,7 @@ const promotionCreditFields = {
   transactionId: providerIdSchema,
   /** The provider's code of the promotion (as listed by POST {url}/promotions). */
   promotionCode: z.string().regex(/^[a-z0-9-]{1,100}$/),
-  amount: minorAmountSchema.refine((value) => BigInt(value) > 0n, 'more than 0'),
+  amount: positiveMinorAmountSchema,
   currency: z.string(),
   /** A drop: the provider's round that drew it (for audit only; it need not be open, nor known). */
   roundId: providerIdSchema.optional(),

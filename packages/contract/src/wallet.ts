@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { decimalAmountSchema } from './amounts';
 import { cryptoCurrencies, transactionTypes, withdrawalStatusNames } from './values/wallet';
 
 /** Amounts cross the API as decimal strings of the account currency ('12.50'), never as floats. */
-const decimal = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'a decimal amount such as 12.50');
 
 export {
   cryptoCurrencies,
@@ -34,7 +34,7 @@ export type BalanceData = z.infer<typeof balanceDataSchema>;
 export const createDepositBodySchema = z.object({
   currency: z.enum(cryptoCurrencies),
   /** In the player's account currency. */
-  amount: decimal,
+  amount: decimalAmountSchema,
   /** A deposit bonus chosen in the deposit form (a campaign's slug), granted when the payment lands. */
   bonusCampaign: z.string().min(1).max(64).optional(),
 });
@@ -73,7 +73,7 @@ export const withdrawalMethodsDataSchema = z.object({ methods: z.array(withdrawa
 
 export const withdrawBodySchema = z.object({
   method: z.enum(cryptoCurrencies),
-  amount: decimal,
+  amount: decimalAmountSchema,
   /** Required while a bonus is wagered: the player confirmed that the bonus balance will be lost. */
   forfeitBonus: z.boolean().optional(),
 });
