@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offsetPageInfoSchema, offsetPageQuerySchema } from './paging';
 import { integerStringSchema, minorAmountSchema } from './amounts';
 import {
   bonusActivationNames,
@@ -106,14 +107,8 @@ export const bonusWagerSchema = z.object({
   kind: z.enum(['bet', 'rollback']),
   at: z.iso.datetime(),
 });
-export const bonusWagersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-});
-export const bonusWagersDataSchema = z.object({
-  wagers: z.array(bonusWagerSchema),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const bonusWagersQuerySchema = offsetPageQuerySchema({ defaultLimit: 20, maxLimit: 100 });
+export const bonusWagersDataSchema = offsetPageInfoSchema.extend({ wagers: z.array(bonusWagerSchema) });
 export type BonusWagersData = z.infer<typeof bonusWagersDataSchema>;
 
 export const claimBonusBodySchema = z.object({ campaign: z.string().min(1).max(64) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offsetPageInfoSchema, offsetPageQuerySchema } from './paging';
 import { integerStringSchema, minorAmountSchema, positiveMinorAmountSchema } from './amounts';
 
 /** Competitions (issue 16): challenges on multipliers, leaderboards and slot races. */
@@ -42,9 +43,10 @@ export const challengesDataSchema = z.object({ challenges: z.array(challengeSche
 export type ChallengesData = z.infer<typeof challengesDataSchema>;
 
 export const leaderboardParamsSchema = z.object({ id: z.enum(leaderboardIds) });
-export const leaderboardQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+export const leaderboardQuerySchema = offsetPageQuerySchema({
+  defaultLimit: 50,
+  maxLimit: 100,
+  maxOffset: 1_000_000,
 });
 
 export const leaderboardRowSchema = z.object({
@@ -59,10 +61,8 @@ export const leaderboardRowSchema = z.object({
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
-export const leaderboardDataSchema = z.object({
+export const leaderboardDataSchema = offsetPageInfoSchema.extend({
   id: z.enum(leaderboardIds),
-  page: z.number().int(),
-  limit: z.number().int(),
   total: z.number().int(),
   rows: z.array(leaderboardRowSchema),
   /** The player's own row, also when it is not on this page (null for visitors and non-players). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offsetPageInfoSchema, offsetPageQuerySchema } from './paging';
 import { contentLanguages, postListPageSize } from './values/content';
 
 export { contentLanguages, postListPageSize } from './values/content';
@@ -34,14 +35,10 @@ export const contentPageSchema = contentSummarySchema.extend({
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
-export const postListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(postListPageSize),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
-});
-export const postListDataSchema = z.object({
+export const postListQuerySchema = offsetPageQuerySchema({ defaultLimit: postListPageSize, maxLimit: 100 });
+export const postListDataSchema = offsetPageInfoSchema.extend({
   posts: z.array(contentSummarySchema),
   total: z.number().int(),
-  hasMore: z.boolean(),
 });
 export type PostListData = z.infer<typeof postListDataSchema>;
 

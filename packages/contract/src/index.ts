@@ -1,5 +1,6 @@
 export * from './result-codes';
 export * from './amounts';
+export * from './paging';
 export * from './envelope';
 export * from './headers';
 export * from './session';

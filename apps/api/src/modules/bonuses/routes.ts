@@ -80,7 +80,8 @@ export const bonusRoutes: FastifyPluginAsyncZod = async (app) => {
       okEnvelope(
         await bonusWagersOf(app.db, sessionPlayer(request).playerId, {
           grantId: request.params.id,
-          page: request.query.page,
+          limit: request.query.limit,
+          offset: request.query.offset,
         }),
       ),
   );

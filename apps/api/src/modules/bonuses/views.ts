@@ -195,13 +195,11 @@ export async function playerBonusesOf(
   };
 }
 
-const wagersPageSize = 20;
-
 /** The rounds that counted towards one of the player's bonuses, newest first. */
 export async function bonusWagersOf(
   db: DbExecutor,
   playerId: string,
-  input: { grantId: string; page: number },
+  input: { grantId: string; limit: number; offset: number },
 ): Promise<BonusWagersData> {
   const [grant] = await db
     .select({ id: bonusGrants.id })
@@ -219,10 +217,10 @@ export async function bonusWagersOf(
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
     .where(eq(bonusWagers.grantId, grant.id))
     .orderBy(desc(bonusWagers.id))
-    .limit(wagersPageSize + 1)
-    .offset((input.page - 1) * wagersPageSize);
+    .limit(input.limit + 1)
+    .offset(input.offset);
   return {
-    wagers: rows.slice(0, wagersPageSize).map(({ wager, gameName, provider }) => ({
+    wagers: rows.slice(0, input.limit).map(({ wager, gameName, provider }) => ({
       round: wager.roundId ?? wager.externalRoundId,
       instanceId: wager.externalRoundId,
       gameName,
@@ -233,7 +231,8 @@ export async function bonusWagersOf(
       kind: wager.kind,
       at: wager.createdAt.toISOString(),
     })),
-    page: input.page,
-    hasMore: rows.length > wagersPageSize,
+    limit: input.limit,
+    offset: input.offset,
+    hasMore: rows.length > input.limit,
   };
 }

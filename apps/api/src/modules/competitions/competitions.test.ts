@@ -365,8 +365,8 @@ describe('leaderboards', () => {
     });
     const view = await leaderboardView(ctx.db, {
       id: 'monthly',
-      page: 1,
       limit: 50,
+      offset: 0,
       playerId: me.playerId,
       now,
     });
@@ -376,8 +376,8 @@ describe('leaderboards', () => {
     expect(view.me).toMatchObject({ rank: 5000, wageredEurCents: '500000', isMe: true });
     const last = await leaderboardView(ctx.db, {
       id: 'monthly',
-      page: 100,
       limit: 50,
+      offset: 4950,
       playerId: me.playerId,
       now,
     });

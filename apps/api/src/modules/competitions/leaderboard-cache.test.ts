@@ -50,7 +50,7 @@ describe.skipIf(!redisUrl)('leaderboards served from Redis (needs TEST_REDIS_URL
   });
 
   /** The leaderboard as PostgreSQL alone answers it, and as the app's Redis cache answers it. */
-  const both = (input: { page: number; limit: number; playerId: string | null }) =>
+  const both = (input: { limit: number; offset: number; playerId: string | null }) =>
     Promise.all([
       leaderboardView(ctx.db, { id: 'monthly', ...input, now, cache: null }),
       leaderboardView(ctx.db, { id: 'monthly', ...input, now, cache: ctx.app.leaderboardCache }),
@@ -84,18 +84,18 @@ describe.skipIf(!redisUrl)('leaderboards served from Redis (needs TEST_REDIS_URL
     sample.push(...ids);
     expect(ids).toHaveLength(3);
     for (const playerId of [null, ...ids])
-      for (const page of [1, 2, 8]) {
-        const [fromDb, fromRedis] = await both({ page, limit: 50, playerId });
+      for (const offset of [0, 50, 350]) {
+        const [fromDb, fromRedis] = await both({ limit: 50, offset, playerId });
         expect(fromRedis).toEqual(fromDb);
       }
-    const [, last] = await both({ page: 8, limit: 50, playerId: ids[0]! });
+    const [, last] = await both({ limit: 50, offset: 350, playerId: ids[0]! });
     expect(last.total).toBe(400);
     expect(last.rows[49]?.rank).toBe(400);
     expect(last.me?.rank).toBeGreaterThan(0);
   });
 
   it('serves the order from Redis, and a sync writes the committed totals of the rows it names', async () => {
-    const [first] = await both({ page: 1, limit: 1, playerId: null });
+    const [first] = await both({ limit: 1, offset: 0, playerId: null });
     const [lowest] = rowsOf<{ player_id: string }>(
       await ctx.db.execute(sql`
         SELECT player_id FROM leaderboard_totals WHERE period = 'monthly' AND period_start = ${month}::date
@@ -106,13 +106,13 @@ describe.skipIf(!redisUrl)('leaderboards served from Redis (needs TEST_REDIS_URL
     await ctx.db.execute(sql`
       UPDATE leaderboard_totals SET wagered_eur_cents = 10000000
       WHERE period = 'monthly' AND period_start = ${month}::date AND player_id = ${bottom}`);
-    const [fromDb, stale] = await both({ page: 1, limit: 1, playerId: bottom });
+    const [fromDb, stale] = await both({ limit: 1, offset: 0, playerId: bottom });
     expect(fromDb.rows[0]).toMatchObject({ rank: 1, isMe: true });
     expect(stale.rows[0]?.name).toBe(first.rows[0]?.name);
     expect(stale.me?.rank).not.toBe(1);
 
     await ctx.app.leaderboardCache!.sync([{ period: 'monthly', start: month, playerId: bottom }]);
-    const [again, synced] = await both({ page: 1, limit: 50, playerId: bottom });
+    const [again, synced] = await both({ limit: 50, offset: 0, playerId: bottom });
     expect(synced).toEqual(again);
     expect(synced.rows[0]).toMatchObject({ rank: 1, isMe: true, wageredEurCents: '10000000' });
   });
@@ -152,8 +152,8 @@ describe.skipIf(!redisUrl)('leaderboards served from Redis (needs TEST_REDIS_URL
     });
     const fromDb = await leaderboardView(ctx.db, {
       id: 'daily',
-      page: 1,
       limit: 50,
+      offset: 0,
       playerId: player.playerId,
       now,
     });
@@ -171,11 +171,11 @@ describe.skipIf(!redisUrl)('leaderboards served from Redis (needs TEST_REDIS_URL
     });
     down.on('error', () => {});
     const unreachable = createLeaderboardCache({ redis: down, prefix, db: ctx.db });
-    const [fromDb] = await both({ page: 1, limit: 50, playerId: null });
+    const [fromDb] = await both({ limit: 50, offset: 0, playerId: null });
     const fallback = await leaderboardView(ctx.db, {
       id: 'monthly',
-      page: 1,
       limit: 50,
+      offset: 0,
       playerId: null,
       now,
       cache: unreachable,
@@ -194,7 +194,7 @@ describe.skipIf(!redisUrl)('leaderboards served from Redis (needs TEST_REDIS_URL
     await expect.poll(() => redis.hget(`${prefix}leaderboard:monthly:${month}:meta`, 'built')).toBe('1');
     const served = await cache.page('monthly', month, 0, 10);
     expect(served?.total).toBe(fromDb.total);
-    const [again, fromRedis] = await both({ page: 2, limit: 50, playerId: null });
+    const [again, fromRedis] = await both({ limit: 50, offset: 50, playerId: null });
     expect(fromRedis).toEqual(again);
   });
 });

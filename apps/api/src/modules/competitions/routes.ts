@@ -47,8 +47,8 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
       okEnvelope(
         await leaderboardView(app.db, {
           id: request.params.id,
-          page: request.query.page ?? 1,
-          limit: request.query.limit ?? 50,
+          limit: request.query.limit,
+          offset: request.query.offset,
           playerId: request.playerSession?.playerId ?? null,
           now: app.now(),
           cache: app.leaderboardCache,

@@ -240,8 +240,8 @@ export async function leaderboardView(
   db: DbExecutor,
   input: {
     id: LeaderboardPeriod;
-    page: number;
     limit: number;
+    offset: number;
     playerId: string | null;
     now: Date;
     cache?: LeaderboardCache | null;
@@ -249,8 +249,7 @@ export async function leaderboardView(
 ): Promise<LeaderboardData> {
   const period = leaderboardPeriodOf[input.id];
   const start = periodKey(period, input.now);
-  const offset = (input.page - 1) * input.limit;
-  const where = { period, start, offset, limit: input.limit };
+  const where = { period, start, offset: input.offset, limit: input.limit };
   const ranked =
     (input.cache ? await pageFromCache(db, input.cache, { ...where, playerId: input.playerId }) : null) ??
     (await pageFromDatabase(db, where));
@@ -287,8 +286,9 @@ export async function leaderboardView(
   const resetsOn = periodResetsOn(period, input.now);
   return {
     id: input.id,
-    page: input.page,
     limit: input.limit,
+    offset: input.offset,
+    hasMore: input.offset + pageRows.length < ranked.total,
     total: ranked.total,
     rows: pageRows.map((row) => leaderboardRowOf(row, input.playerId)),
     me,

@@ -85,7 +85,13 @@ export async function listPosts(
     return text ? [summaryOf(entry, text)] : [];
   });
   const n = Number(total?.n ?? 0);
-  return { posts, total: n, hasMore: input.offset + entries.length < n };
+  return {
+    posts,
+    total: n,
+    limit: input.limit,
+    offset: input.offset,
+    hasMore: input.offset + entries.length < n,
+  };
 }
 
 /** One post or info page as served now, in the reader's language or en; null when not served. */

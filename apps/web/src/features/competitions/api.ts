@@ -27,7 +27,7 @@ export function useLeaderboard(id: LeaderboardId, page: number) {
     queryFn: () =>
       api.call(playerApi.getPlayerLeaderboard, {
         params: { id },
-        query: { page, limit: leaderboardPageSize },
+        query: { limit: leaderboardPageSize, offset: (page - 1) * leaderboardPageSize },
         showMessage: false,
       }),
     placeholderData: keepPreviousData,

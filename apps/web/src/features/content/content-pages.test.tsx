@@ -44,7 +44,7 @@ describe('news', () => {
         'GET /content/posts': (request) => {
           const offset = Number(new URL(request.url).searchParams.get('offset'));
           const posts = offset === 0 ? [0, 1, 2, 3, 4, 5].map(post) : [post(6)];
-          return json(200, ok({ posts, total: 7, hasMore: offset === 0 }).body);
+          return json(200, ok({ posts, total: 7, limit: 6, offset, hasMore: offset === 0 }).body);
         },
       },
       '/news',

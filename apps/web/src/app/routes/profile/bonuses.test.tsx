@@ -50,15 +50,16 @@ describe('profile / bonuses', () => {
     renderAsPlayer('/profile/bonuses', {
       'GET /player/bonuses': ok(samplePlayerBonuses({ active: sampleBonus() })),
       [`GET /player/bonuses/${activeId}/wagers`]: (request) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
+        const offset = Number(new URL(request.url).searchParams.get('offset'));
         return json(
           200,
           ok(
-            page === 1
-              ? { wagers: [wager(2), wager(1)], page: 1, hasMore: true }
+            offset === 0
+              ? { wagers: [wager(2), wager(1)], limit: 2, offset: 0, hasMore: true }
               : {
                   wagers: [{ ...wager(0), contributionPercent: 10, pointContributionMinor: '20' }],
-                  page: 2,
+                  limit: 2,
+                  offset: 2,
                   hasMore: false,
                 },
           ).body,
@@ -126,7 +127,7 @@ describe('profile / bonuses', () => {
             ),
           ).body,
         ),
-      [`GET /player/bonuses/${waitingId}/wagers`]: ok({ wagers: [], page: 1, hasMore: false }),
+      [`GET /player/bonuses/${waitingId}/wagers`]: ok({ wagers: [], limit: 20, offset: 0, hasMore: false }),
       [`POST /player/bonuses/${waitingId}/activate`]: () => {
         isActivated = true;
         return json(200, ok({ bonus: { ...waiting, status: 'active' } }).body);

@@ -7,9 +7,9 @@ import { playerBonusesQueryKey } from './get-player-bonuses';
 
 export type BonusWager = BonusWagersData['wagers'][number];
 
-/** GET /player/bonuses/:id/wagers?page=: one page of the rounds that counted, newest first. */
-export function listBonusWagers(id: string, page: number): Promise<BonusWagersData> {
-  return api.call(playerApi.listBonusWagers, { params: { id }, query: { page }, showMessage: false });
+/** GET /player/bonuses/:id/wagers?offset=: the rounds that counted from `offset` on, newest first. */
+export function listBonusWagers(id: string, offset: number): Promise<BonusWagersData> {
+  return api.call(playerApi.listBonusWagers, { params: { id }, query: { offset }, showMessage: false });
 }
 
 /** Under the bonuses key, so an action's refresh brings the rounds up to date with the progress. */
@@ -17,8 +17,8 @@ export const bonusWagersQueryOptions = (playerSessionId: string | null, bonusId:
   infiniteQueryOptions({
     queryKey: [...playerBonusesQueryKey(playerSessionId), 'wagers', bonusId] as const,
     queryFn: ({ pageParam }) => listBonusWagers(bonusId, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.hasMore ? last.offset + last.wagers.length : undefined),
     enabled: !!playerSessionId,
     retry: false,
   });
