@@ -1,0 +1,79 @@
+// A market as the sportsbook offers it: built from a model's fair probabilities with the margin on top.
+import { applyMargin, toDecimalOdds, type MarginMethod } from '../margin/margin.js';
+
+export const MARKET_STATUSES = ['active', 'suspended', 'deactivated', 'settled', 'cancelled'] as const;
+export type MarketStatus = (typeof MARKET_STATUSES)[number];
+
+export type Specifiers = Readonly<Record<string, string | number>>;
+
+export interface Outcome {
+  /** Stable within the market type: 'home', 'draw', 'away', 'over', '2-1', 'other'... */
+  id: string;
+  /** The fair probability the model gives (for quarter or whole lines: the push-adjusted one). */
+  probability: number;
+  odds: number;
+}
+
+export interface Market {
+  type: string;
+  specifiers: Specifiers;
+  status: MarketStatus;
+  /** Grows with every change of odds or status. */
+  version: number;
+  outcomes: Outcome[];
+}
+
+export interface PricingOptions {
+  margin: number;
+  method?: MarginMethod;
+}
+
+/** The market's key: its type and its specifiers in a fixed order ("totals|total=2.5"). */
+export function marketKey(type: string, specifiers: Specifiers): string {
+  const parts = Object.keys(specifiers)
+    .sort()
+    .map((name) => `${name}=${specifiers[name]}`);
+  return parts.length === 0 ? type : `${type}|${parts.join('|')}`;
+}
+
+/** A priced market from fair probabilities (normalised to 1 first). */
+export function priceMarket(
+  type: string,
+  specifiers: Specifiers,
+  fair: ReadonlyArray<readonly [id: string, probability: number]>,
+  pricing: PricingOptions,
+): Market {
+  const total = fair.reduce((sum, [, p]) => sum + p, 0);
+  const probabilities = fair.map(([, p]) => p / total);
+  const implied = applyMargin(probabilities, pricing.margin, pricing.method);
+  return {
+    type,
+    specifiers,
+    status: 'active',
+    version: 1,
+    outcomes: fair.map(([id], i) => ({
+      id,
+      probability: probabilities[i]!,
+      odds: toDecimalOdds(implied[i]!),
+    })),
+  };
+}
+
+/**
+ * Fair probabilities of a two-way line market that may refund part of the stake (Asian handicaps,
+ * whole-number totals). For each side, per unit stake: `win` is the probability-weighted share that
+ * wins, `refund` the share given back. Fair odds solve win x odds + refund = 1, so the fair "probability"
+ * is win / (1 - refund); both sides share the same refund, so the two sum to 1.
+ */
+export function lineProbabilities(win: readonly [number, number], refund: number): [number, number] {
+  const denominator = 1 - refund;
+  if (denominator <= 0) return [0.5, 0.5];
+  return [win[0] / denominator, win[1] / denominator];
+}
+
+/** The two halves of an Asian line: a quarter line (x.25, x.75) is half on each neighbouring line. */
+export function splitAsianLine(line: number): [number, number] {
+  const quarters = Math.round(line * 4);
+  if (quarters % 2 === 0) return [line, line];
+  return [(quarters - 1) / 4, (quarters + 1) / 4];
+}

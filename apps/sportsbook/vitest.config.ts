@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'sportsbook',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+});
