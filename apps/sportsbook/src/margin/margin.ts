@@ -33,10 +33,12 @@ export function applyMargin(
   return p.map((x) => root * Math.sqrt(z * x + (1 - z) * x * x));
 }
 
+export const MIN_ODDS = 1.01;
+
 /** Decimal odds are shown to two decimals, rounded down (the rounding only ever adds margin). */
 export function toDecimalOdds(impliedProbability: number): number {
   const odds = Math.floor((100 / impliedProbability) * (1 + 1e-12)) / 100;
-  return Math.max(1.01, odds);
+  return Math.max(MIN_ODDS, odds);
 }
 
 /** The margin a set of displayed odds carries: sum of 1 / odds, minus 1. */

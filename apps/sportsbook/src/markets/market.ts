@@ -1,5 +1,7 @@
 // A market as the sportsbook offers it: built from a model's fair probabilities with the margin on top.
-import { applyMargin, toDecimalOdds, type MarginMethod } from '../margin/margin.js';
+import { applyMargin, MIN_ODDS, toDecimalOdds, type MarginMethod } from '../margin/margin.js';
+
+const IMPOSSIBLE = 1e-9;
 
 export const MARKET_STATUSES = ['active', 'suspended', 'deactivated', 'settled', 'cancelled'] as const;
 export type MarketStatus = (typeof MARKET_STATUSES)[number];
@@ -36,24 +38,31 @@ export function marketKey(type: string, specifiers: Specifiers): string {
   return parts.length === 0 ? type : `${type}|${parts.join('|')}`;
 }
 
-/** A priced market from fair probabilities (normalised to 1 first). */
+/** A priced market from fair probabilities (normalised to 1, or to the number of winners, first). */
 export function priceMarket(
   type: string,
   specifiers: Specifiers,
   fair: ReadonlyArray<readonly [id: string, probability: number]>,
   pricing: PricingOptions,
 ): Market {
-  const total = fair.reduce((sum, [, p]) => sum + p, 0);
-  const probabilities = fair.map(([, p]) => p / total);
-  const implied = applyMargin(probabilities, pricing.margin, pricing.method);
+  // Outcomes the model rules out (a live correct score already passed) are not offered.
+  const offered = fair.filter(([, p]) => p > IMPOSSIBLE);
+  const total = offered.reduce((sum, [, p]) => sum + p, 0);
+  // Overlapping outcomes (double chance: each result wins two of three) sum to the number of winners;
+  // the margin is applied to the shares and scaled back, so the implied sum is winners x (1 + margin).
+  const winners = Math.max(1, Math.round(total));
+  const shares = offered.map(([, p]) => p / total);
+  const implied = applyMargin(shares, pricing.margin, pricing.method).map((q) => q * winners);
+  // A price shorter than the lowest odds shown cannot carry the margin: such a market is not offered.
+  const isTooShort = implied.some((q) => q > 1 / MIN_ODDS);
   return {
     type,
     specifiers,
-    status: 'active',
+    status: isTooShort ? 'suspended' : 'active',
     version: 1,
-    outcomes: fair.map(([id], i) => ({
+    outcomes: offered.map(([id], i) => ({
       id,
-      probability: probabilities[i]!,
+      probability: shares[i]! * winners,
       odds: toDecimalOdds(implied[i]!),
     })),
   };
