@@ -5,5 +5,6 @@ export default defineConfig({
     name: 'sportsbook',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    testTimeout: 30_000,
   },
 });

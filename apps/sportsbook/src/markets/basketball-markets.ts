@@ -63,7 +63,7 @@ export function basketballMarkets(
     markets.push(build('spread', { hcp: -spreadCentre + d + 0.5 }, ['home', 'away'], margins));
     markets.push(build('totals', { total: totalCentre + 2 * d + 0.5 }, ['over', 'under'], totals));
   }
-  markets.push(build('spread', { hcp: -spreadCentre }, ['home', 'away'], margins));
+  markets.push(build('spread', { hcp: 0 - spreadCentre }, ['home', 'away'], margins));
   markets.push(build('totals', { total: totalCentre }, ['over', 'under'], totals));
   return markets;
 }
