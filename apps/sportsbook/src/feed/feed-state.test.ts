@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resultKindOf } from '../settlement/leg.js';
 import { parseFeedMessage, RecordedFeedAdapter } from './adapter.js';
 import { FeedConsumer } from './feed-consumer.js';
+import { deadHeatRatio } from './feed-state.js';
 
 const log = readFileSync(new URL('./fixtures/recorded-match.jsonl', import.meta.url), 'utf8');
 const EVENT = 'sim:match:1';
@@ -61,6 +62,12 @@ describe('a recorded feed log replayed through the adapter', () => {
       ok: false,
       reason: 'event_not_open',
     });
+  });
+
+  it('takes a dead-heat factor of 1/k sent as a decimal as exactly 1/k', () => {
+    expect(deadHeatRatio(0.333333)).toEqual({ num: 1n, den: 3n });
+    expect(deadHeatRatio(0.5)).toEqual({ num: 1n, den: 2n });
+    expect(deadHeatRatio(0.4)).toEqual({ num: 2n, den: 5n });
   });
 
   it('refuses messages the schema does not know', () => {

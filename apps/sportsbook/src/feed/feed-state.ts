@@ -3,7 +3,7 @@
 // producer is down all its markets are suspended until recovery brings fresh odds.
 import { marketKey, type Market, type Specifiers } from '../markets/market.js';
 import type { OutcomeSettlement } from '../settlement/leg.js';
-import { ratioFromDecimal } from '../settlement/ratio.js';
+import { ratio, ratioFromDecimal } from '../settlement/ratio.js';
 import type { FeedMessage, SportEvent } from './messages.js';
 
 export interface FeedMarket extends Market {
@@ -12,6 +12,13 @@ export interface FeedMarket extends Market {
   settlement?: Map<string, OutcomeSettlement>;
   /** A cancel voids bets placed in [startTime, endTime] (open ends: no bound). */
   cancel?: { startTime?: number; endTime?: number; reason?: string };
+}
+
+/** Feeds send dead-heat factors as decimals (0.333333): a factor that is 1/k to 6 places is taken as 1/k. */
+export function deadHeatRatio(factor: number) {
+  const k = Math.round(1 / factor);
+  if (factor > 0 && Math.abs(factor - 1 / k) < 5e-7) return ratio(1, k);
+  return ratioFromDecimal(factor);
 }
 
 export type ApplyResult = { applied: true } | { applied: false; reason: string };
@@ -121,7 +128,7 @@ export class FeedState {
               {
                 result: o.result,
                 voidFactor: ratioFromDecimal(o.voidFactor),
-                deadHeatFactor: ratioFromDecimal(o.deadHeatFactor),
+                deadHeatFactor: deadHeatRatio(o.deadHeatFactor),
               },
             ]),
           );
