@@ -2,7 +2,7 @@
 import {
   DEFAULT_FOOTBALL_PARAMS,
   finalScoreDistribution,
-  halfTimeFullTimeDistribution,
+  halfTimeFullTimeLeads,
   KICK_OFF,
   nextGoalProbabilities,
   type FootballParams,
@@ -93,19 +93,16 @@ export function footballMarkets({
 }
 
 /**
- * The half-time markets depend only on who leads at half-time and at full time: the joint distribution
- * is folded into those nine classes (a representative score each) before pricing.
+ * The half-time markets depend only on who leads at half-time and at full time: the nine classes of the
+ * joint distribution, each as a representative result.
  */
 function halfTimeFullTimeClasses(rates: { home: number; away: number }, params: FootballParams) {
-  const lead = (home: number, away: number) => Math.sign(home - away) + 1;
-  const classes = new Array<number>(9).fill(0);
-  for (const s of halfTimeFullTimeDistribution(rates, params)) {
-    classes[lead(s.htHome, s.htAway) * 3 + lead(s.home, s.away)]! += s.p;
-  }
-  const score = (leader: number) => [leader === 2 ? 1 : 0, leader === 0 ? 1 : 0] as const;
-  return classes.map((p, i): Weighted<FootballResult> => {
-    const [htHome, htAway] = score(Math.floor(i / 3));
-    const [home, away] = score(i % 3);
-    return { result: { home, away, htHome, htAway, goals: [] }, p };
-  });
+  const score = (lead: number) => [lead === 2 ? 1 : 0, lead === 0 ? 1 : 0] as const;
+  return halfTimeFullTimeLeads(rates, params).flatMap((row, ht) =>
+    row.map((p, ft): Weighted<FootballResult> => {
+      const [htHome, htAway] = score(ht);
+      const [home, away] = score(ft);
+      return { result: { home, away, htHome, htAway, goals: [] }, p };
+    }),
+  );
 }

@@ -106,28 +106,28 @@ export function finalScoreDistribution(
   return out;
 }
 
-/** Pre-match: the joint distribution of half-time and full-time scores (goal order not modelled). */
-export function halfTimeFullTimeDistribution(
+/**
+ * Pre-match: the joint distribution of who leads at half-time and at full time, as 3 x 3 masses indexed
+ * [half-time][full-time] with 0 = away ahead, 1 = level, 2 = home ahead (goal order not modelled).
+ */
+export function halfTimeFullTimeLeads(
   rates: { home: number; away: number },
   params = DEFAULT_FOOTBALL_PARAMS,
-): Array<{ htHome: number; htAway: number; home: number; away: number; p: number }> {
-  const out: Array<{ htHome: number; htAway: number; home: number; away: number; p: number }> = [];
+) {
+  const leads = [0, 1, 2].map(() => [0, 0, 0]);
+  const split = (n: number) =>
+    Array.from({ length: n + 1 }, (_, k) => binomialPmf(k, n, params.firstHalfShare));
+  const splits = Array.from({ length: MAX_GOALS + 1 }, (_, n) => split(n));
   for (const { home, away, p } of finalScoreDistribution(rates, KICK_OFF, params.rho)) {
     if (p < 1e-10) continue;
-    for (let h = 0; h <= home; h++) {
-      const ph = binomialPmf(h, home, params.firstHalfShare);
-      for (let a = 0; a <= away; a++) {
-        out.push({
-          htHome: h,
-          htAway: a,
-          home,
-          away,
-          p: p * ph * binomialPmf(a, away, params.firstHalfShare),
-        });
-      }
-    }
+    const full = Math.sign(home - away) + 1;
+    splits[home]!.forEach((ph, h) =>
+      splits[away]!.forEach((pa, a) => {
+        leads[Math.sign(h - a) + 1]![full]! += p * ph * pa;
+      }),
+    );
   }
-  return out;
+  return leads;
 }
 
 /**

@@ -58,11 +58,17 @@ export function legReturnFactor(s: OutcomeSettlement, odds: number): Ratio {
   return add(s.voidFactor, mul(sub(ONE, s.voidFactor), paid));
 }
 
+const sharesCache = new WeakMap<OutcomeSettlement, { win: number; refund: number }>();
+
 /** The win and refund shares of a unit stake (for pricing lines that refund: see lineProbabilities). */
 export function unitShares(s: OutcomeSettlement): { win: number; refund: number } {
+  const cached = sharesCache.get(s);
+  if (cached) return cached;
   const voidShare = Number(s.voidFactor.num) / Number(s.voidFactor.den);
   const deadHeatShare = Number(s.deadHeatFactor.num) / Number(s.deadHeatFactor.den);
-  return { win: (1 - voidShare) * s.result * deadHeatShare, refund: voidShare };
+  const shares = { win: (1 - voidShare) * s.result * deadHeatShare, refund: voidShare };
+  sharesCache.set(s, shares);
+  return shares;
 }
 
 export { ratio };
