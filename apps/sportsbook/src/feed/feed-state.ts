@@ -105,7 +105,8 @@ export class FeedState {
             specifiers: incoming.specifiers,
             status: incoming.status,
             version: (existing?.version ?? 0) + 1,
-            outcomes: incoming.outcomes,
+            // A market deactivated without prices keeps its last ones (bets on it still settle).
+            outcomes: incoming.outcomes.length === 0 && existing ? existing.outcomes : incoming.outcomes,
           };
           this.eventMarkets(event.id).set(key, market);
         }

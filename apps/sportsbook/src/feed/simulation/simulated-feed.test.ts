@@ -70,6 +70,11 @@ describe('the simulated feed', () => {
     const homeOdds = live.map((m) => m.markets.find((x) => x.type === '1x2')!.outcomes[0]!.odds);
     expect(live.length).toBeGreaterThanOrEqual(6);
     expect(new Set(homeOdds).size).toBeGreaterThan(3);
+    // After a goal the passed lines and the old next-goal market are deactivated.
+    const deactivated = live.flatMap((m) =>
+      m.markets.filter((x) => x.status === 'deactivated').map((x) => x.type),
+    );
+    expect(deactivated).toContain('next_goal');
   });
 
   it('is deterministic under a seed and an injected clock', () => {

@@ -31,6 +31,7 @@ interface Running {
   event: SportEvent;
   engine: MatchEngine;
   offered: Map<string, { type: string; specifiers: Specifiers; outcomes: string[] }>;
+  deactivated: Set<string>;
   endedAt?: number;
 }
 
@@ -138,7 +139,12 @@ export class SimulatedFeed implements FeedAdapter {
         startTime,
         status: 'not_started',
       };
-      const run: Running = { event, engine: this.engineFor(event), offered: new Map() };
+      const run: Running = {
+        event,
+        engine: this.engineFor(event),
+        offered: new Map(),
+        deactivated: new Set(),
+      };
       this.running.set(event.id, run);
       this.emit({
         type: 'fixture_change',
@@ -233,7 +239,14 @@ export class SimulatedFeed implements FeedAdapter {
   private emitOdds(run: Running, now: number) {
     const isLive = run.event.status === 'live';
     const markets: Market[] = run.engine.markets(this.pricing);
+    const keys = new Set(markets.map((m) => marketKey(m.type, m.specifiers)));
+    // Live markets no longer offered (a passed line, an old next-goal number) are deactivated.
+    const deactivated = isLive
+      ? [...run.offered].filter(([key]) => !keys.has(key) && !run.deactivated.has(key))
+      : [];
+    for (const [key] of deactivated) run.deactivated.add(key);
     for (const m of markets) {
+      run.deactivated.delete(marketKey(m.type, m.specifiers));
       run.offered.set(marketKey(m.type, m.specifiers), {
         type: m.type,
         specifiers: m.specifiers,
@@ -246,12 +259,20 @@ export class SimulatedFeed implements FeedAdapter {
       producer: isLive ? LIVE : PRE_MATCH,
       eventId: run.event.id,
       eventStatus: isLive ? { status: 'live', ...run.engine.status() } : undefined,
-      markets: markets.map((m) => ({
-        type: m.type,
-        specifiers: m.specifiers,
-        status: m.status,
-        outcomes: m.outcomes.map(({ id, odds, probability }) => ({ id, odds, probability })),
-      })),
+      markets: [
+        ...markets.map((m) => ({
+          type: m.type,
+          specifiers: m.specifiers,
+          status: m.status,
+          outcomes: m.outcomes.map(({ id, odds, probability }) => ({ id, odds, probability })),
+        })),
+        ...deactivated.map(([, { type, specifiers }]) => ({
+          type,
+          specifiers,
+          status: 'deactivated' as const,
+          outcomes: [],
+        })),
+      ],
     });
   }
 
