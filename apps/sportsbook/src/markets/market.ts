@@ -68,18 +68,6 @@ export function priceMarket(
   };
 }
 
-/**
- * Fair probabilities of a two-way line market that may refund part of the stake (Asian handicaps,
- * whole-number totals). For each side, per unit stake: `win` is the probability-weighted share that
- * wins, `refund` the share given back. Fair odds solve win x odds + refund = 1, so the fair "probability"
- * is win / (1 - refund); both sides share the same refund, so the two sum to 1.
- */
-export function lineProbabilities(win: readonly [number, number], refund: number): [number, number] {
-  const denominator = 1 - refund;
-  if (denominator <= 0) return [0.5, 0.5];
-  return [win[0] / denominator, win[1] / denominator];
-}
-
 /** The two halves of an Asian line: a quarter line (x.25, x.75) is half on each neighbouring line. */
 export function splitAsianLine(line: number): [number, number] {
   const quarters = Math.round(line * 4);

@@ -60,7 +60,7 @@ export function legReturnFactor(s: OutcomeSettlement, odds: number): Ratio {
 
 const sharesCache = new WeakMap<OutcomeSettlement, { win: number; refund: number }>();
 
-/** The win and refund shares of a unit stake (for pricing lines that refund: see lineProbabilities). */
+/** The win and refund shares of a unit stake (pricing: fair odds solve win x odds + refund = 1). */
 export function unitShares(s: OutcomeSettlement): { win: number; refund: number } {
   const cached = sharesCache.get(s);
   if (cached) return cached;
