@@ -80,6 +80,7 @@ export default tseslint.config(
             'drizzle-orm/*',
             '@casino/api',
             '@casino/studio',
+            '@casino/sportsbook',
             '@casino/web',
             '@casino/server',
           ],

@@ -13,6 +13,7 @@ export default defineConfig({
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'apps/studio/vitest.config.ts',
+      'apps/sportsbook/vitest.config.ts',
       'apps/web/e2e/vitest.config.ts',
       'apps/server/vitest.config.ts',
     ],
