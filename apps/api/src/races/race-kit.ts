@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App } from '../app';
 import type { Env } from '../config';
@@ -17,6 +18,12 @@ const serverUrl = process.env.DATABASE_URL;
 /** The races prove locking, which PGlite (one connection, everything serialised) cannot show. */
 export const isPostgres = !!serverUrl && /^postgres(ql)?:\/\//.test(serverUrl);
 
+/**
+ * A race takes seconds; the allowance is for a machine busy with other work (a loaded CI runner), where
+ * the sign-ups of its players (password hashing) slow down first.
+ */
+export const raceOptions = { timeout: 90_000 };
+
 /** Requests sent at once in each race. */
 export const concurrency = 24;
 /** Connections of the server's pool: more than the requests of a race, so all of them run at once. */
@@ -26,6 +33,8 @@ export interface RaceServer {
   app: App;
   db: DbHandle['db'];
   baseUrl: string;
+  /** The most statements of the app's database running (or waiting on a lock) at once in the last sendAll. */
+  peakActive: number;
 }
 
 /**
@@ -39,6 +48,7 @@ export function useRaceServer(options: { env: Env; now?: () => Date }) {
   beforeAll(async () => {
     handle = await createTestDatabase({ poolSize });
     ctx.db = handle.db;
+    ctx.peakActive = 0;
     ctx.app = await buildApp({
       config: testConfig({ RATE_LIMIT_MAX: '100000', ...options.env }),
       db: handle.db,
@@ -76,7 +86,16 @@ const clientScript = fileURLToPath(new URL('./provider-client.mjs', import.meta.
  * Sends the requests all at once from another process (a provider's client: its own sockets, its
  * own signatures) to the listening server, and answers what came back, in the order given.
  */
-export function sendAll(server: RaceServer, requests: PlannedRequest[]): Promise<ClientAnswer[]> {
+export async function sendAll(server: RaceServer, requests: PlannedRequest[]): Promise<ClientAnswer[]> {
+  const sampler = await samplePeakActive(server.db);
+  try {
+    return await runClient(server, requests);
+  } finally {
+    server.peakActive = await sampler.stop();
+  }
+}
+
+function runClient(server: RaceServer, requests: PlannedRequest[]): Promise<ClientAnswer[]> {
   const child = spawn(process.execPath, [clientScript], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -99,6 +118,37 @@ export function sendAll(server: RaceServer, requests: PlannedRequest[]): Promise
       resolve(answers);
     });
   });
+}
+
+/**
+ * Counts, every few milliseconds, the app's sessions on the database that run a statement or wait on
+ * a lock: the proof that a race's requests really met in the database, not one after the other.
+ */
+async function samplePeakActive(db: DbHandle['db']) {
+  const [row] = rowsOf<{ name: string }>(await db.execute(sql`SELECT current_database() AS name`));
+  const url = new URL(serverUrl!);
+  url.pathname = `/${row!.name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  let peak = 0;
+  let isRunning = true;
+  const loop = (async () => {
+    while (isRunning) {
+      const result = await client.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()",
+      );
+      peak = Math.max(peak, result.rows[0]?.n ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  return {
+    stop: async () => {
+      isRunning = false;
+      await loop;
+      await client.end();
+      return peak;
+    },
+  };
 }
 
 /** A signed seamless-wallet call (bet, win, rollback, balance). */
