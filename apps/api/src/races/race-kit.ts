@@ -178,16 +178,14 @@ export function countCodes(answers: ClientAnswer[]): Record<string, number> {
 
 /**
  * The books after a race: every entry balanced per currency, every balance the sum of its postings
- * (the ledger's own reconciliation), and no player's cash below zero.
+ * (the ledger's own reconciliation), and no account of a player (cash, bonus, withdrawal hold) below zero.
  */
 export async function expectBooksReconciled(db: DbHandle['db']) {
   const books = await reconcile(db);
   expect(books.accountMismatches).toEqual([]);
   expect(books.unbalancedEntries).toEqual([]);
   const negative = rowsOf<{ id: string }>(
-    await db.execute(
-      sql`SELECT id FROM ledger_accounts WHERE owner_kind = 'player' AND kind IN ('player_cash', 'player_bonus') AND balance < 0`,
-    ),
+    await db.execute(sql`SELECT id FROM ledger_accounts WHERE owner_kind = 'player' AND balance < 0`),
   );
   expect(negative).toEqual([]);
 }
