@@ -138,7 +138,7 @@ async function samplePeakActive(db: DbHandle['db']) {
         "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()",
       );
       peak = Math.max(peak, result.rows[0]?.n ?? 0);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
   return {
