@@ -55,10 +55,10 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
  * A PostgreSQL database; with `readUrl` (a streaming replica of it), a second pool on the replica
  * serves `readDb`. Migrations always run on the primary.
  */
-export function openPostgres(url: string, readUrl: string | null = null): DbHandle {
+export function openPostgres(url: string, readUrl: string | null = null, poolSize = 10): DbHandle {
   const state = { isClosing: false };
-  const pool = openPool(url, state);
-  const readPool = readUrl ? openPool(readUrl, state) : null;
+  const pool = openPool(url, state, poolSize);
+  const readPool = readUrl ? openPool(readUrl, state, poolSize) : null;
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -72,8 +72,8 @@ export function openPostgres(url: string, readUrl: string | null = null): DbHand
   };
 }
 
-function openPool(url: string, state: { isClosing: boolean }): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPool(url: string, state: { isClosing: boolean }, poolSize: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client whose connection drops emits 'error' on the pool; unhandled, that would crash the
   // process. The pool replaces the client. While closing (end() resolves before its sockets close, and
   // tests then drop the database WITH (FORCE)) the server's goodbye is expected and not worth a word.

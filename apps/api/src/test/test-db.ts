@@ -7,9 +7,10 @@ export const testApiKey = 'demo-skin-key';
 
 /**
  * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or, when
- * DATABASE_URL names a PostgreSQL server (CI), a new database on it that is dropped on close.
+ * DATABASE_URL names a PostgreSQL server (CI), a new database on it that is dropped on close (its pool
+ * `poolSize` connections: the race tests want more than the app's default running at once).
  */
-export async function createTestDatabase(): Promise<DbHandle> {
+export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<DbHandle> {
   const serverUrl = process.env.DATABASE_URL;
   let handle: DbHandle;
   if (!serverUrl) {
@@ -19,7 +20,7 @@ export async function createTestDatabase(): Promise<DbHandle> {
     await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const inner = openPostgres(url.toString());
+    const inner = openPostgres(url.toString(), null, options.poolSize);
     handle = {
       ...inner,
       close: async () => {
