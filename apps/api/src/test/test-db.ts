@@ -6,10 +6,10 @@ import { seed } from '../db/seed';
 export const testApiKey = 'demo-skin-key';
 
 /**
- * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or, when
+ * A fresh, migrated and (unless `seed: false`) seeded database for one test file: PGlite in memory by default, or, when
  * DATABASE_URL names a PostgreSQL server (CI), a new database on it that is dropped on close.
  */
-export async function createTestDatabase(): Promise<DbHandle> {
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<DbHandle> {
   const serverUrl = process.env.DATABASE_URL;
   let handle: DbHandle;
   if (!serverUrl) {
@@ -29,7 +29,7 @@ export async function createTestDatabase(): Promise<DbHandle> {
     };
   }
   await handle.migrate();
-  await seed(handle.db, { skinApiKey: testApiKey });
+  if (options.seed ?? true) await seed(handle.db, { skinApiKey: testApiKey });
   return handle;
 }
 

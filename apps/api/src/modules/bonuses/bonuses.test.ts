@@ -31,7 +31,7 @@ import {
   walletCall,
   winBody,
   type GameSessionInfo,
-} from '../games/provider-wallet/wallet-test-kit';
+} from '../wallet/wallet-test-kit';
 import { reconcile } from '../ledger/reconcile';
 import { expireBonuses } from './lifecycle';
 import { grantBonus } from './grants';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../../config';
+import type { Env } from '../../config';
 import {
   gameRounds,
   ledgerAccounts,
@@ -8,12 +8,12 @@ import {
   ledgerPostings,
   outboxEvents,
   players,
-} from '../../../db/schema';
-import { relaxedLimitsEnv } from '../../../test/accounts';
-import { insertTestGame } from '../../../test/games';
-import { createClock, useTestApp } from '../../../test/helper';
-import { loginAsNewPlayer, playerHeaders } from '../../../test/players';
-import { reconcile } from '../../ledger/reconcile';
+} from '../../db/schema';
+import { relaxedLimitsEnv } from '../../test/accounts';
+import { insertTestGame } from '../../test/games';
+import { createClock, useTestApp } from '../../test/helper';
+import { loginAsNewPlayer, playerHeaders } from '../../test/players';
+import { reconcile } from '../ledger/reconcile';
 import { signBody } from '@casino/contract/signature';
 import {
   betBody,

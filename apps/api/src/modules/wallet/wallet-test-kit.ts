@@ -3,14 +3,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ProviderLaunchBody } from '@casino/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { App } from '../../../app';
-import type { Env } from '../../../config';
-import type { Database } from '../../../db/client';
-import { playerHeaders, type TestPlayer } from '../../../test/players';
+import type { App } from '../../app';
+import type { Env } from '../../config';
+import type { Database } from '../../db/client';
+import { playerHeaders, type TestPlayer } from '../../test/players';
 import { signBody, isSignatureValid } from '@casino/contract/signature';
-import { ensureHouseAccount } from '../../ledger/ensure-house-account';
-import { ensurePlayerAccounts } from '../../ledger/ensure-player-accounts';
-import { postEntry } from '../../ledger/post-entry';
+import { ensureHouseAccount } from '../ledger/ensure-house-account';
+import { ensurePlayerAccounts } from '../ledger/ensure-player-accounts';
+import { postEntry } from '../ledger/post-entry';
 
 /** The studio's secret in wallet tests: set in the env, so tests sign exactly as the config says. */
 export const testStudioSecret = 'test-studio-secret-0123456789';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../../config';
-import { gameRounds, ledgerEntries, outboxEvents } from '../../../db/schema';
-import { relaxedLimitsEnv } from '../../../test/accounts';
-import { insertTestGame } from '../../../test/games';
-import { createClock, useTestApp } from '../../../test/helper';
-import { loginAsNewPlayer, playerHeaders } from '../../../test/players';
-import { reconcile } from '../../ledger/reconcile';
+import type { Env } from '../../config';
+import { gameRounds, ledgerEntries, outboxEvents } from '../../db/schema';
+import { relaxedLimitsEnv } from '../../test/accounts';
+import { insertTestGame } from '../../test/games';
+import { createClock, useTestApp } from '../../test/helper';
+import { loginAsNewPlayer, playerHeaders } from '../../test/players';
+import { reconcile } from '../ledger/reconcile';
 import { defaultMaxWinMultiplier } from './max-win';
 import {
   betBody,
