@@ -19,5 +19,7 @@ await bundleNode({
 
 // The migrator reads SQL files at run time; src/paths.ts looks for them next to the bundle.
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+// The wallet's stored functions, applied after the migrations at every start.
+cpSync(join(root, 'src/modules/wallet/sql'), join(dist, 'wallet-sql'), { recursive: true });
 // The demo content's Markdown, read by the seed at every start.
 cpSync(join(root, 'src/db/seed-data/content'), join(dist, 'seed-content'), { recursive: true });

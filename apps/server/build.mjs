@@ -23,6 +23,8 @@ await bundleNode({
 });
 
 cpSync(join(apiRoot, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+// The wallet's stored functions, applied after the migrations at every start.
+cpSync(join(apiRoot, 'src/modules/wallet/sql'), join(dist, 'wallet-sql'), { recursive: true });
 cpSync(join(apiRoot, 'public'), join(dist, 'public'), { recursive: true });
 cpSync(join(studioRoot, 'src/db/migrations'), join(dist, 'studio-migrations'), { recursive: true });
 await buildStudioClient(join(dist, 'studio-client'));

@@ -4,7 +4,7 @@ import type { Database } from '../../apps/api/src/db/client';
 import { players } from '../../apps/api/src/db/schema';
 import { seed } from '../../apps/api/src/db/seed';
 import { signBody } from '@casino/contract/signature';
-import { createLaunchToken } from '../../apps/api/src/modules/games/provider-wallet/launch-token';
+import { createLaunchToken } from '../../apps/api/src/modules/wallet/launch-token';
 import { ensureHouseAccount } from '../../apps/api/src/modules/ledger/ensure-house-account';
 import { ensurePlayerAccounts } from '../../apps/api/src/modules/ledger/ensure-player-accounts';
 import { postEntry } from '../../apps/api/src/modules/ledger/post-entry';

@@ -20,7 +20,7 @@ import { documentRoutes } from './modules/documents/routes';
 import { outboxRoutes } from './modules/email/outbox-routes';
 import { testSeedRoutes } from './modules/test-seeds/routes';
 import { gamePlayRoutes } from './modules/games/launch/routes';
-import { providerWalletRoutes } from './modules/games/provider-wallet/routes';
+import { providerWalletRoutes } from './modules/wallet/routes';
 import { gameRoutes } from './modules/games/catalogue/routes';
 import { freeRoundRoutes } from './modules/games/free-rounds/routes';
 import { geoRoutes } from './modules/geo/routes';

@@ -17,6 +17,15 @@ export const migrationsDir =
     ? join(here, 'migrations')
     : join(packageRoot, 'src', 'db', 'migrations');
 
+/**
+ * The wallet's stored functions (PL/pgSQL), applied on every migrate after the migrations; the builds
+ * copy them next to the bundle too.
+ */
+export const walletSqlDir =
+  isBundle && existsSync(join(here, 'wallet-sql'))
+    ? join(here, 'wallet-sql')
+    : join(packageRoot, 'src', 'modules', 'wallet', 'sql');
+
 /** The demo content's texts (Markdown per language), copied next to the bundle by the builds. */
 export const contentSeedDir =
   isBundle && existsSync(join(here, 'seed-content'))

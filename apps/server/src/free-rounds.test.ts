@@ -7,7 +7,7 @@ import { inTransaction } from '../../api/src/db/transaction';
 import { syncCatalogue } from '../../api/src/modules/games/catalogue/sync-catalogue';
 import { deliverFreeRounds } from '../../api/src/modules/games/free-rounds/deliver-free-rounds';
 import { grantFreeRounds } from '../../api/src/modules/games/free-rounds/grant-free-rounds';
-import { fundPlayer } from '../../api/src/modules/games/provider-wallet/wallet-test-kit';
+import { fundPlayer } from '../../api/src/modules/wallet/wallet-test-kit';
 import { reconcile } from '../../api/src/modules/ledger/reconcile';
 import { relaxedLimitsEnv } from '../../api/src/test/accounts';
 import { useTestApp } from '../../api/src/test/helper';

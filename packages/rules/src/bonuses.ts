@@ -64,6 +64,14 @@ export function splitStake(stake: bigint, cashBalance: bigint, bonusBalance: big
 }
 
 /**
+ * Whether a stake goes over a wagered bonus's maximum bet (null: none). The maximum holds for a
+ * round's stakes together: four bets of 2 in one round are a bet of 8 against a maximum of 2.
+ */
+export function exceedsMaximumBet(maxBetMinor: string | null, roundStake: bigint, stake: bigint): boolean {
+  return maxBetMinor !== null && roundStake + stake > BigInt(maxBetMinor);
+}
+
+/**
  * The bonus-funded part of a win (or of a round's refund), in the proportion of the round's stakes,
  * rounded up: the fraction of a minor unit goes to bonus, so no rounding ever turns bonus money into
  * cash.

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { afterMigrations } from './after-migrations';
 import * as schema from './schema';
 
 /** The one database type the code sees, whichever driver is underneath. */
@@ -46,7 +47,12 @@ export async function openPglite(dataDir: string | null): Promise<DbHandle> {
     db,
     readDb: db,
     driver: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsDir }),
+    migrate: async () => {
+      await migratePglite(pgliteDb, { migrationsFolder: migrationsDir });
+      await afterMigrations(
+        async (statement) => (await client.query<Record<string, unknown>>(statement)).rows,
+      );
+    },
     close: () => client.close(),
   };
 }
@@ -98,6 +104,8 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
     await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
     try {
       await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsDir });
+      // The migration check and the wallet's stored functions, under the same lock.
+      await afterMigrations(async (statement) => (await client.query(statement)).rows);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch((error: unknown) => {
         isBroken = true;

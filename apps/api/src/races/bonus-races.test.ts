@@ -21,7 +21,7 @@ import {
   useFakeProvider,
   winBody,
   type GameSessionInfo,
-} from '../modules/games/provider-wallet/wallet-test-kit';
+} from '../modules/wallet/wallet-test-kit';
 import { relaxedLimitsEnv } from '../test/accounts';
 import { call } from '../test/accounts';
 import { cashierReadyPlayer, openInvoice, sendWebhook, webhookBody } from '../test/cashier';

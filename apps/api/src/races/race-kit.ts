@@ -8,7 +8,7 @@ import { buildApp, type App } from '../app';
 import type { Env } from '../config';
 import type { DbHandle } from '../db/client';
 import { rowsOf } from '../db/transaction';
-import { testStudioSecret } from '../modules/games/provider-wallet/wallet-test-kit';
+import { testStudioSecret } from '../modules/wallet/wallet-test-kit';
 import { reconcile } from '../modules/ledger/reconcile';
 import { testConfig } from '../test/helper';
 import { playerHeaders, type TestPlayer } from '../test/players';

@@ -22,7 +22,7 @@ import {
   useFakeProvider,
   winBody,
   type GameSessionInfo,
-} from '../modules/games/provider-wallet/wallet-test-kit';
+} from '../modules/wallet/wallet-test-kit';
 import { cashbackClaimsPerWindow } from '../modules/loyalty/routes';
 import { levelRewardKey, payWaitingRewards } from '../modules/loyalty/level-rewards';
 import { runLoyaltyPipeline } from '../modules/loyalty/loyalty-pipeline';

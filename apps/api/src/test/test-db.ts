@@ -6,11 +6,13 @@ import { seed } from '../db/seed';
 export const testApiKey = 'demo-skin-key';
 
 /**
- * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or, when
- * DATABASE_URL names a PostgreSQL server (CI), a new database on it that is dropped on close (its pool
- * `poolSize` connections: the race tests want more than the app's default running at once).
+ * A fresh, migrated and (unless `seed: false`) seeded database for one test file: PGlite in memory by
+ * default, or, when DATABASE_URL names a PostgreSQL server (CI), a new database on it that is dropped on
+ * close (its pool `poolSize` connections: the race tests want more than the app's default running at once).
  */
-export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<DbHandle> {
+export async function createTestDatabase(
+  options: { seed?: boolean; poolSize?: number } = {},
+): Promise<DbHandle> {
   const serverUrl = process.env.DATABASE_URL;
   let handle: DbHandle;
   if (!serverUrl) {
@@ -30,7 +32,7 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
     };
   }
   await handle.migrate();
-  await seed(handle.db, { skinApiKey: testApiKey });
+  if (options.seed ?? true) await seed(handle.db, { skinApiKey: testApiKey });
   return handle;
 }
 

@@ -72,7 +72,7 @@ export const games = pgTable(
     popularity: integer('popularity').notNull().default(0),
     hasFunMode: boolean('has_fun_mode').notNull().default(true),
     // The most a round may win as a multiple of its stakes (jackpots aside); null: the provider declared
-    // none and the wallet applies its default (games/provider-wallet/max-win.ts).
+    // none and the wallet applies its default (wallet/max-win.ts).
     maxWinMultiplier: integer('max_win_multiplier'),
     // The game's smallest stake from the provider's list (minor units); what free rounds default to.
     minBet: bigint('min_bet', { mode: 'bigint' }),

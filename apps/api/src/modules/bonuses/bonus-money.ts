@@ -1,11 +1,17 @@
-import { contributionPercent, conversionOf, pointsOfStake, type BonusGameGroup } from '@casino/rules/bonuses';
+import {
+  contributionPercent,
+  conversionOf,
+  exceedsMaximumBet,
+  pointsOfStake,
+  type BonusGameGroup,
+} from '@casino/rules/bonuses';
 import { and, eq, sql } from 'drizzle-orm';
 import { bonusGrants, bonusWagers, gameRounds, type BonusGrantRow } from '../../db/schema';
 import type { DbExecutor } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { ensureHouseAccount } from '../ledger/ensure-house-account';
 import { ensurePlayerAccounts } from '../ledger/ensure-player-accounts';
-import { playerAccountOf } from '../games/provider-wallet/wallet-db';
+import { playerAccountOf } from '../wallet/wallet-db';
 import { postEntry, type PostingInput } from '../ledger/post-entry';
 import { productOfCategory } from '../wager-facts/make-wager-facts';
 
@@ -46,11 +52,14 @@ export async function wageredBonusOf(
   return { grant, accountId: account.id, balance: account.balance };
 }
 
-/** The stake a wagered bonus allows (its maximum bet); refuses a larger one before anything moves. */
-export function refuseAboveMaximumBet(bonus: WageredBonus | null, stake: bigint): void {
-  const max = bonus?.grant.terms.maxBetMinor;
-  if (max !== null && max !== undefined && stake > BigInt(max))
-    throw new AppError('bonus_max_bet_exceeded', undefined, { maxBet: max });
+/**
+ * The stake a wagered bonus allows (its maximum bet, for the round's stakes together: `roundStake` is
+ * what the round already staked); refuses a larger one before anything moves.
+ */
+export function refuseAboveMaximumBet(bonus: WageredBonus | null, roundStake: bigint, stake: bigint): void {
+  const max = bonus?.grant.terms.maxBetMinor ?? null;
+  if (exceedsMaximumBet(max, roundStake, stake))
+    throw new AppError('bonus_max_bet_exceeded', undefined, { maxBet: max! });
 }
 
 export interface CountedWager {

@@ -24,6 +24,7 @@ import { createClock, useTestApp } from '../../test/helper';
 import { loginAsNewPlayer, type TestPlayer } from '../../test/players';
 import {
   betBody,
+  describeBothWalletPaths,
   fundPlayer,
   openGameSession,
   rollbackBody,
@@ -31,7 +32,7 @@ import {
   walletCall,
   winBody,
   type GameSessionInfo,
-} from '../games/provider-wallet/wallet-test-kit';
+} from '../wallet/wallet-test-kit';
 import { reconcile } from '../ledger/reconcile';
 import { expireBonuses } from './lifecycle';
 import { grantBonus } from './grants';
@@ -90,7 +91,7 @@ async function grantStatus(playerId: string) {
 }
 
 type Step =
-  | { do: 'bet'; amount: string; game?: 'slot' | 'table'; refused?: string }
+  | { do: 'bet'; amount: string; game?: 'slot' | 'table'; refused?: string; sameRound?: boolean }
   | { do: 'win'; amount: string; closed?: boolean }
   | { do: 'rollback' }
   | { do: 'expire' };
@@ -169,6 +170,30 @@ const sequences: Sequence[] = [
     status: 'active',
   },
   {
+    // Issue 26: each of four bets of 200 in one round was under a maximum of 500, together 800.
+    name: "maximum bet per round: a round's bets together stay within it",
+    cash: 0n,
+    bonus: 1000n,
+    terms: { maxBetEurCents: 500n },
+    steps: [
+      { step: { do: 'bet', amount: '200' }, cash: 0n, bonus: 800n },
+      { step: { do: 'bet', amount: '200', sameRound: true }, cash: 0n, bonus: 600n },
+      {
+        step: { do: 'bet', amount: '200', sameRound: true, refused: 'bonus_max_bet_exceeded' },
+        cash: 0n,
+        bonus: 600n,
+      },
+      {
+        step: { do: 'bet', amount: '200', sameRound: true, refused: 'bonus_max_bet_exceeded' },
+        cash: 0n,
+        bonus: 600n,
+      },
+      // A new round may stake the maximum again.
+      { step: { do: 'bet', amount: '500' }, cash: 0n, bonus: 100n },
+    ],
+    status: 'active',
+  },
+  {
     name: 'conversion capped: wagered through, at most the cap becomes cash, the rest is forfeited',
     cash: 0n,
     bonus: 1000n,
@@ -220,131 +245,140 @@ async function seat(cash: bigint, bonus: bigint, terms: Sequence['terms'] = {}) 
   return player;
 }
 
-describe('the wallet with a bonus: cash first, then bonus, and back in the same proportion', () => {
-  for (const sequence of sequences) {
-    it(sequence.name, async () => {
-      const player = await seat(sequence.cash, sequence.bonus, sequence.terms);
-      const sessions = new Map<string, GameSessionInfo>();
-      const sessionFor = async (game: 'slot' | 'table') => {
-        if (!sessions.has(game))
-          sessions.set(
-            game,
-            await openGameSession(ctx.app, provider, player, game === 'slot' ? slotId : tableId),
-          );
-        return sessions.get(game)!;
-      };
-      let lastBet: { body: ReturnType<typeof betBody>; session: GameSessionInfo } | null = null;
-      for (const { step, cash, bonus } of sequence.steps) {
-        if (step.do === 'bet') {
-          const session = await sessionFor(step.game ?? 'slot');
-          const body = betBody(session, step.amount);
-          const response = await walletCall(ctx.app, 'bet', body);
-          if (step.refused) {
-            expect(response.statusCode).toBe(409);
-            expect(response.json().info.resultCode).toBe(step.refused);
-          } else {
+describeBothWalletPaths(
+  'the wallet with a bonus: cash first, then bonus, and back in the same proportion',
+  () => {
+    for (const sequence of sequences) {
+      it(sequence.name, async () => {
+        const player = await seat(sequence.cash, sequence.bonus, sequence.terms);
+        const sessions = new Map<string, GameSessionInfo>();
+        const sessionFor = async (game: 'slot' | 'table') => {
+          if (!sessions.has(game))
+            sessions.set(
+              game,
+              await openGameSession(ctx.app, provider, player, game === 'slot' ? slotId : tableId),
+            );
+          return sessions.get(game)!;
+        };
+        let lastBet: { body: ReturnType<typeof betBody>; session: GameSessionInfo } | null = null;
+        for (const { step, cash, bonus } of sequence.steps) {
+          if (step.do === 'bet') {
+            const session = await sessionFor(step.game ?? 'slot');
+            const body = betBody(
+              session,
+              step.amount,
+              step.sameRound ? { roundId: lastBet!.body.roundId } : {},
+            );
+            const response = await walletCall(ctx.app, 'bet', body);
+            if (step.refused) {
+              expect(response.statusCode).toBe(409);
+              expect(response.json().info.resultCode).toBe(step.refused);
+            } else {
+              expect(response.statusCode, response.body).toBe(200);
+              // The provider is told cash plus bonus.
+              expect(response.json().data.balance).toBe((cash + bonus).toString());
+              lastBet = { body, session };
+            }
+          } else if (step.do === 'win') {
+            const response = await walletCall(
+              ctx.app,
+              'win',
+              winBody(lastBet!.session, lastBet!.body.roundId, step.amount, {
+                roundClosed: step.closed ?? true,
+              }),
+            );
             expect(response.statusCode, response.body).toBe(200);
-            // The provider is told cash plus bonus.
             expect(response.json().data.balance).toBe((cash + bonus).toString());
-            lastBet = { body, session };
+          } else if (step.do === 'rollback') {
+            const response = await walletCall(
+              ctx.app,
+              'rollback',
+              rollbackBody(lastBet!.session, lastBet!.body.transactionId, lastBet!.body.roundId),
+            );
+            expect(response.statusCode, response.body).toBe(200);
+          } else {
+            clock.advance(31 * 86_400_000);
+            await expireBonuses(ctx.db, clock.now());
           }
-        } else if (step.do === 'win') {
-          const response = await walletCall(
-            ctx.app,
-            'win',
-            winBody(lastBet!.session, lastBet!.body.roundId, step.amount, {
-              roundClosed: step.closed ?? true,
-            }),
-          );
-          expect(response.statusCode, response.body).toBe(200);
-          expect(response.json().data.balance).toBe((cash + bonus).toString());
-        } else if (step.do === 'rollback') {
-          const response = await walletCall(
-            ctx.app,
-            'rollback',
-            rollbackBody(lastBet!.session, lastBet!.body.transactionId, lastBet!.body.roundId),
-          );
-          expect(response.statusCode, response.body).toBe(200);
-        } else {
-          clock.advance(31 * 86_400_000);
-          await expireBonuses(ctx.db, clock.now());
+          expect(await moneyOf(player.playerId), JSON.stringify(step)).toEqual({ cash, bonus });
         }
-        expect(await moneyOf(player.playerId), JSON.stringify(step)).toEqual({ cash, bonus });
-      }
-      if (sequence.status) expect((await grantStatus(player.playerId))?.status).toBe(sequence.status);
-      const books = await reconcile(ctx.db);
-      expect(books.accountMismatches).toEqual([]);
-      expect(books.unbalancedEntries).toEqual([]);
-    });
-  }
-
-  it('counts each stake at its contribution and lists the rounds that counted', async () => {
-    const player = await seat(0n, 1000n, { wageringMultiple: 10 });
-    const slot = await openGameSession(ctx.app, provider, player, slotId);
-    const table = await openGameSession(ctx.app, provider, player, tableId);
-    for (const [session, amount] of [
-      [slot, '100'],
-      [table, '200'],
-    ] as const) {
-      const body = betBody(session, amount);
-      expect((await walletCall(ctx.app, 'bet', body)).statusCode).toBe(200);
-      await walletCall(ctx.app, 'win', winBody(session, body.roundId, '0'));
-    }
-    const bonuses = await call(ctx.app, 'GET', '/player/bonuses', { player: player.token });
-    expect(bonuses.statusCode, bonuses.body).toBe(200);
-    const active = bonuses.json().data.active;
-    // 100 at 100 % + 200 at 10 %: 120 of 10,000 points.
-    expect(active).toMatchObject({
-      pointsGainedMinor: '120',
-      pointsNeededMinor: '10000',
-      balanceMinor: '700',
-    });
-    const wagers = await call(ctx.app, 'GET', `/player/bonuses/${active.id}/wagers`, {
-      player: player.token,
-    });
-    expect(
-      wagers.json().data.wagers.map((each: { contributionPercent: number }) => each.contributionPercent),
-    ).toEqual([10, 100]);
-    // Another player cannot read them.
-    const other = await loginAsNewPlayer(ctx.app);
-    const refused = await call(ctx.app, 'GET', `/player/bonuses/${active.id}/wagers`, {
-      player: other.token,
-    });
-    expect(refused.statusCode).toBe(404);
-  });
-
-  it('a withdrawal request forfeits the bonus only once the player confirms it', async () => {
-    const player = await cashierReadyPlayer(ctx.app);
-    const invoice = await openInvoice(ctx.app, player, '50.00');
-    expect((await sendWebhook(ctx.app, webhookBody(invoice, `pay-${player.playerId}`))).statusCode).toBe(200);
-    const campaign = await insertCampaign({ amountEurCents: 2000n });
-    await inTransaction(ctx.db, (tx) =>
-      grantBonus(tx, {
-        campaign,
-        playerId: player.playerId,
-        sourceKey: `w:${campaign.id}`,
-        activate: true,
-        now: clock.now(),
-      }),
-    );
-    const ask = (forfeitBonus?: boolean) =>
-      call(ctx.app, 'POST', '/player/withdraw', {
-        player: player.token,
-        body: { method: 'BTC', amount: '20.00', ...(forfeitBonus === undefined ? {} : { forfeitBonus }) },
+        if (sequence.status) expect((await grantStatus(player.playerId))?.status).toBe(sequence.status);
+        const books = await reconcile(ctx.db);
+        expect(books.accountMismatches).toEqual([]);
+        expect(books.unbalancedEntries).toEqual([]);
       });
-    const refused = await ask();
-    expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toMatchObject({
-      info: { resultCode: 'bonus_forfeit_unconfirmed' },
-      data: { bonusMinor: '2000' },
+    }
+
+    it('counts each stake at its contribution and lists the rounds that counted', async () => {
+      const player = await seat(0n, 1000n, { wageringMultiple: 10 });
+      const slot = await openGameSession(ctx.app, provider, player, slotId);
+      const table = await openGameSession(ctx.app, provider, player, tableId);
+      for (const [session, amount] of [
+        [slot, '100'],
+        [table, '200'],
+      ] as const) {
+        const body = betBody(session, amount);
+        expect((await walletCall(ctx.app, 'bet', body)).statusCode).toBe(200);
+        await walletCall(ctx.app, 'win', winBody(session, body.roundId, '0'));
+      }
+      const bonuses = await call(ctx.app, 'GET', '/player/bonuses', { player: player.token });
+      expect(bonuses.statusCode, bonuses.body).toBe(200);
+      const active = bonuses.json().data.active;
+      // 100 at 100 % + 200 at 10 %: 120 of 10,000 points.
+      expect(active).toMatchObject({
+        pointsGainedMinor: '120',
+        pointsNeededMinor: '10000',
+        balanceMinor: '700',
+      });
+      const wagers = await call(ctx.app, 'GET', `/player/bonuses/${active.id}/wagers`, {
+        player: player.token,
+      });
+      expect(
+        wagers.json().data.wagers.map((each: { contributionPercent: number }) => each.contributionPercent),
+      ).toEqual([10, 100]);
+      // Another player cannot read them.
+      const other = await loginAsNewPlayer(ctx.app);
+      const refused = await call(ctx.app, 'GET', `/player/bonuses/${active.id}/wagers`, {
+        player: other.token,
+      });
+      expect(refused.statusCode).toBe(404);
     });
-    expect((await moneyOf(player.playerId)).bonus).toBe(2000n);
-    const confirmed = await ask(true);
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect((await moneyOf(player.playerId)).bonus).toBe(0n);
-    expect((await grantStatus(player.playerId))?.status).toBe('forfeited');
-  });
-});
+
+    it('a withdrawal request forfeits the bonus only once the player confirms it', async () => {
+      const player = await cashierReadyPlayer(ctx.app);
+      const invoice = await openInvoice(ctx.app, player, '50.00');
+      expect((await sendWebhook(ctx.app, webhookBody(invoice, `pay-${player.playerId}`))).statusCode).toBe(
+        200,
+      );
+      const campaign = await insertCampaign({ amountEurCents: 2000n });
+      await inTransaction(ctx.db, (tx) =>
+        grantBonus(tx, {
+          campaign,
+          playerId: player.playerId,
+          sourceKey: `w:${campaign.id}`,
+          activate: true,
+          now: clock.now(),
+        }),
+      );
+      const ask = (forfeitBonus?: boolean) =>
+        call(ctx.app, 'POST', '/player/withdraw', {
+          player: player.token,
+          body: { method: 'BTC', amount: '20.00', ...(forfeitBonus === undefined ? {} : { forfeitBonus }) },
+        });
+      const refused = await ask();
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        info: { resultCode: 'bonus_forfeit_unconfirmed' },
+        data: { bonusMinor: '2000' },
+      });
+      expect((await moneyOf(player.playerId)).bonus).toBe(2000n);
+      const confirmed = await ask(true);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect((await moneyOf(player.playerId)).bonus).toBe(0n);
+      expect((await grantStatus(player.playerId))?.status).toBe('forfeited');
+    });
+  },
+);
 
 describe('deposit bonuses and promotion codes', () => {
   it('the same deposit webhook delivered three times grants one deposit bonus', async () => {

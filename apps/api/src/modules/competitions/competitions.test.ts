@@ -28,7 +28,7 @@ import {
   walletCall,
   winBody,
   type GameSessionInfo,
-} from '../games/provider-wallet/wallet-test-kit';
+} from '../wallet/wallet-test-kit';
 import { reconcile } from '../ledger/reconcile';
 import { defaultGapGraceMs, runConsumer } from '../wager-facts/stream-consumer';
 import { competitionsConsumer } from './competition-consumer';

@@ -9,13 +9,7 @@ import { relaxedLimitsEnv } from '../../test/accounts';
 import { insertTestGame } from '../../test/games';
 import { createClock, useTestApp } from '../../test/helper';
 import { loginAsNewPlayer, playerHeaders } from '../../test/players';
-import {
-  betBody,
-  fundPlayer,
-  openGameSession,
-  useFakeProvider,
-  walletCall,
-} from '../games/provider-wallet/wallet-test-kit';
+import { betBody, fundPlayer, openGameSession, useFakeProvider, walletCall } from '../wallet/wallet-test-kit';
 import { createLeaderboardCache } from './leaderboard-cache';
 import { periodKey } from './periods';
 import { leaderboardView } from './views';

@@ -25,7 +25,7 @@ import {
   type SlotRaceRow,
 } from '../../db/schema';
 import { rowsOf, type DbExecutor } from '../../db/transaction';
-import { maskName } from '../games/provider-wallet/mask-name';
+import { maskName } from '../wallet/mask-name';
 import type { LeaderboardCache } from './leaderboard-cache';
 import { challengeTermsIn } from './money';
 import { periodKey, periodResetsOn } from './periods';

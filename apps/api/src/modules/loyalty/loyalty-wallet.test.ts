@@ -26,7 +26,7 @@ import {
   winBody,
   walletCall,
   type GameSessionInfo,
-} from '../games/provider-wallet/wallet-test-kit';
+} from '../wallet/wallet-test-kit';
 import { reconcile } from '../ledger/reconcile';
 import { payWaitingRewards } from './level-rewards';
 import { runLoyaltyPipeline, startLoyaltyWorker } from './loyalty-pipeline';

@@ -5,12 +5,7 @@ import { relaxedLimitsEnv } from '../../test/accounts';
 import { insertTestGame } from '../../test/games';
 import { apiHeaders, createClock, useTestApp } from '../../test/helper';
 import { loginAsNewPlayer, playerHeaders } from '../../test/players';
-import {
-  nextId,
-  openGameSession,
-  useFakeProvider,
-  walletCall,
-} from '../games/provider-wallet/wallet-test-kit';
+import { nextId, openGameSession, useFakeProvider, walletCall } from '../wallet/wallet-test-kit';
 
 const env: Env = { ...relaxedLimitsEnv };
 const provider = useFakeProvider(env);

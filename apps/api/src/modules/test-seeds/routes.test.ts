@@ -4,7 +4,7 @@ import { relaxedLimitsEnv } from '../../test/accounts';
 import { insertTestGame } from '../../test/games';
 import { createClock, testConfig, useTestApp } from '../../test/helper';
 import { loginAsNewPlayer, playerHeaders } from '../../test/players';
-import { fundPlayer } from '../games/provider-wallet/wallet-test-kit';
+import { fundPlayer } from '../wallet/wallet-test-kit';
 import { reconcile } from '../ledger/reconcile';
 import { runLoyaltyPipeline } from '../loyalty/loyalty-pipeline';
 

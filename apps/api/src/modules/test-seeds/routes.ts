@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { gameProviders, games, players } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { postGameMovement } from '../games/provider-wallet/wallet-answer';
-import { cashAccountOf, wagersAccountOf } from '../games/provider-wallet/wallet-db';
+import { postGameMovement } from '../wallet/wallet-answer';
+import { cashAccountOf, wagersAccountOf } from '../wallet/wallet-db';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

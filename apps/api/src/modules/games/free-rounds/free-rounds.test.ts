@@ -19,11 +19,11 @@ import {
   walletCall,
   winBody,
   type GameSessionInfo,
-} from '../provider-wallet/wallet-test-kit';
+} from '../../wallet/wallet-test-kit';
 import { deliverFreeRounds, deliveryBackoffMs } from './deliver-free-rounds';
 import { grantFreeRounds, type GrantFreeRoundsInput } from './grant-free-rounds';
 import { isSignatureValid } from '@casino/contract/signature';
-import { testStudioSecret } from '../provider-wallet/wallet-test-kit';
+import { testStudioSecret } from '../../wallet/wallet-test-kit';
 
 const env: Env = { ...relaxedLimitsEnv };
 const provider = useFakeProvider(env);

@@ -3,7 +3,7 @@ import { currencies } from '@casino/rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { formatUnits } from '@casino/rules/money';
-import { maskName } from '../provider-wallet/mask-name';
+import { maskName } from '../../wallet/mask-name';
 import { isListed } from '../catalogue/game-view';
 import { rowsOf } from '../../../db/transaction';
 import { currencyInfo } from '../../../lib/player-currency';

@@ -12,7 +12,7 @@ import {
   useFakeProvider,
   walletCall,
   type GameSessionInfo,
-} from '../provider-wallet/wallet-test-kit';
+} from '../../wallet/wallet-test-kit';
 
 const env: Env = { ...relaxedLimitsEnv };
 const provider = useFakeProvider(env);

@@ -7,7 +7,7 @@ import { insertTestGame } from '../../../test/games';
 import { apiHeaders, useTestApp } from '../../../test/helper';
 import { loginAsNewPlayer, playerHeaders } from '../../../test/players';
 import { hashSessionToken } from '../../session/session-tokens';
-import { useFakeProvider } from '../provider-wallet/wallet-test-kit';
+import { useFakeProvider } from '../../wallet/wallet-test-kit';
 
 const env: Env = { ...relaxedLimitsEnv };
 const provider = useFakeProvider(env);

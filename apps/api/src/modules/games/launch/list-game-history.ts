@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { gameProviders, gameRounds, games } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { formatUnits } from '@casino/rules/money';
-import { isUuid } from '../provider-wallet/wallet-db';
+import { isUuid } from '../../wallet/wallet-db';
 import { currencyInfo } from '../../../lib/player-currency';
 
 export type GameHistoryQuery = z.output<typeof gameHistoryBodySchema>;

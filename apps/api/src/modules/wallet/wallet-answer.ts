@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { providerMoneyDataSchema } from '@casino/contract';
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
-import { ledgerAccounts, providerTransactions, type JsonObject } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
-import type { DbTransaction } from '../../../db/transaction';
-import { postEntry, type PostEntryInput } from '../../ledger/post-entry';
+import { ledgerAccounts, providerTransactions, type JsonObject } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { DbTransaction } from '../../db/transaction';
+import { postEntry, type PostEntryInput } from '../ledger/post-entry';
 import { ledgerKeyOf } from './wallet-db';
 
 export type ProviderMoneyData = z.infer<typeof providerMoneyDataSchema>;

@@ -1,13 +1,12 @@
-import type { providerRollbackBodySchema } from '@casino/contract';
+import type { ProviderRollbackBody } from './wallet-bodies';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { gameRounds } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
-import { ensureHouseAccount } from '../../ledger/ensure-house-account';
-import { fingerprintOf } from '../../ledger/fingerprint';
-import { inTransaction } from '../../../db/transaction';
-import { convertIfWagered, countWager, wageredBonusOf } from '../../bonuses/bonus-money';
-import { returnFreeRound } from '../free-rounds/free-round-wallet';
+import { gameRounds } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { ensureHouseAccount } from '../ledger/ensure-house-account';
+import { fingerprintOf } from '../ledger/fingerprint';
+import { inTransaction } from '../../db/transaction';
+import { convertIfWagered, countWager, wageredBonusOf } from '../bonuses/bonus-money';
+import { returnFreeRound } from '../games/free-rounds/free-round-wallet';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
 import { rollbackInOneCall } from './wallet-functions';
 import {
@@ -24,8 +23,6 @@ import {
   wagersAccountOf,
   type WalletCall,
 } from './wallet-db';
-
-export type ProviderRollbackBody = z.infer<typeof providerRollbackBodySchema>;
 
 /**
  * Undoes a bet at most once, with a reversing entry house_game_wagers -> player_cash; the round is

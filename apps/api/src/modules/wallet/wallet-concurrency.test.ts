@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Env } from '../../../config';
-import { gameRounds } from '../../../db/schema';
-import { relaxedLimitsEnv } from '../../../test/accounts';
-import { insertTestGame } from '../../../test/games';
-import { useTestApp } from '../../../test/helper';
-import { loginAsNewPlayer } from '../../../test/players';
+import type { Env } from '../../config';
+import { gameRounds } from '../../db/schema';
+import { relaxedLimitsEnv } from '../../test/accounts';
+import { insertTestGame } from '../../test/games';
+import { useTestApp } from '../../test/helper';
+import { loginAsNewPlayer } from '../../test/players';
 import { signBody } from '@casino/contract/signature';
-import { reconcile } from '../../ledger/reconcile';
+import { reconcile } from '../ledger/reconcile';
 import { betBody, fundPlayer, openGameSession, testStudioSecret, useFakeProvider } from './wallet-test-kit';
 
 const env: Env = { ...relaxedLimitsEnv };

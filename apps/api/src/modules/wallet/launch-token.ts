@@ -1,6 +1,6 @@
-import type { DbExecutor } from '../../../db/transaction';
-import { gameLaunchTokens } from '../../../db/schema';
-import { generateSessionToken, hashSessionToken } from '../../session/session-tokens';
+import type { DbExecutor } from '../../db/transaction';
+import { gameLaunchTokens } from '../../db/schema';
+import { generateSessionToken, hashSessionToken } from '../session/session-tokens';
 
 export interface LaunchTokenInput {
   playerId: string;

@@ -1,20 +1,18 @@
 import type { ResultCode } from '@casino/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { retryingTransaction, rowsOf } from '../../../db/transaction';
-import { AppError } from '../../../lib/app-error';
-import { refuseIfSelfExcluded } from '../../auth/refuse-if-self-excluded';
-import { hashSessionToken } from '../../session/session-tokens';
+import { retryingTransaction, rowsOf } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { refuseIfSelfExcluded } from '../auth/refuse-if-self-excluded';
+import { hashSessionToken } from '../session/session-tokens';
 import { sessionTouchIntervalMs } from './game-session';
 import { defaultMaxWinMultiplier } from './max-win';
-import type { ProviderBetBody } from './place-bet';
-import type { ProviderWinBody } from './settle-win';
+import type { ProviderBetBody, ProviderRollbackBody, ProviderWinBody } from './wallet-bodies';
 import type { ProviderMoneyData } from './wallet-answer';
-import type { ProviderRollbackBody } from './rollback-bet';
 import { isUuid, wagerShardOf, wagersAccountOf, type WalletCall } from './wallet-db';
 
 /**
- * The wallet's bet, win and rollback in one round trip each: the stored functions of migration
- * 0019_wallet_functions do what place-bet.ts, settle-win.ts and rollback-bet.ts do, under the same player lock, for
+ * The wallet's bet, win and rollback in one round trip each: the stored functions of sql/ (applied on
+ * every migrate) do what place-bet.ts, settle-win.ts and rollback-bet.ts do, under the same player lock, for
  * cash calls and for bets and wins while a bonus is wagered (split, maximum bet, wagering count, the
  * win's bonus share). They answer the call, refuse it with a result code, or defer it to the
  * TypeScript path (a win that converts a bonus, a rollback of a bonus-funded bet, a free round),
@@ -24,6 +22,17 @@ type FunctionAnswer =
   | { answer: ProviderMoneyData; replayed?: boolean }
   | { error: ResultCode; data?: Record<string, string> }
   | { defer: true };
+
+/**
+ * Whether the stored functions take the calls they can (the default), or every call takes the
+ * TypeScript path: the wallet's protocol tests run once through each path (wallet-paths.ts).
+ */
+const paths = { useStoredFunctions: true };
+
+/** Sets which path the wallet's money calls take (tests run both; production keeps the default). */
+export function useStoredFunctions(on: boolean): void {
+  paths.useStoredFunctions = on;
+}
 
 /** Calls one wallet function (a single statement, so PostgreSQL's retryable failures retry it whole). */
 async function run(call: WalletCall, statement: SQL): Promise<ProviderMoneyData | null> {
@@ -45,6 +54,7 @@ export async function betInOneCall(
   body: ProviderBetBody,
   fingerprint: string,
 ): Promise<ProviderMoneyData | null> {
+  if (!paths.useStoredFunctions) return null;
   if (!isUuid(body.playerId)) throw new AppError('player_not_found');
   const { provider, now } = call;
   const wagers = await wagersAccountOf(call.db, body.currency, body.playerId);
@@ -68,6 +78,7 @@ export async function winInOneCall(
   body: ProviderWinBody,
   fingerprint: string,
 ): Promise<ProviderMoneyData | null> {
+  if (!paths.useStoredFunctions) return null;
   if (!isUuid(body.playerId)) throw new AppError('player_not_found');
   const { provider, now } = call;
   const wagers = await wagersAccountOf(call.db, body.currency, body.playerId);
@@ -87,6 +98,7 @@ export async function rollbackInOneCall(
   body: ProviderRollbackBody,
   fingerprint: string,
 ): Promise<ProviderMoneyData | null> {
+  if (!paths.useStoredFunctions) return null;
   if (!isUuid(body.playerId)) throw new AppError('player_not_found');
   const { provider, now } = call;
   return run(

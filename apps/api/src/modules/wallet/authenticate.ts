@@ -1,11 +1,11 @@
 import type { providerAuthenticateDataSchema } from '@casino/contract';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { gameLaunchTokens, gameSessions, games, players, sessions } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
-import { refuseIfSelfExcluded } from '../../auth/refuse-if-self-excluded';
-import { inTransaction } from '../../../db/transaction';
-import { generateSessionToken, hashSessionToken } from '../../session/session-tokens';
+import { gameLaunchTokens, gameSessions, games, players, sessions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { refuseIfSelfExcluded } from '../auth/refuse-if-self-excluded';
+import { inTransaction } from '../../db/transaction';
+import { generateSessionToken, hashSessionToken } from '../session/session-tokens';
 import { maskName } from './mask-name';
 import { cashAccountOf, playableBalanceOf, rememberProviderPlayer, type WalletCall } from './wallet-db';
 

@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ProviderLaunchBody } from '@casino/contract';
-import { afterAll, beforeAll, expect } from 'vitest';
-import type { App } from '../../../app';
-import type { Env } from '../../../config';
-import type { Database } from '../../../db/client';
-import { playerHeaders, type TestPlayer } from '../../../test/players';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { App } from '../../app';
+import type { Env } from '../../config';
+import type { Database } from '../../db/client';
+import { playerHeaders, type TestPlayer } from '../../test/players';
 import { signBody, isSignatureValid } from '@casino/contract/signature';
-import { ensureHouseAccount } from '../../ledger/ensure-house-account';
-import { ensurePlayerAccounts } from '../../ledger/ensure-player-accounts';
-import { postEntry } from '../../ledger/post-entry';
+import { ensureHouseAccount } from '../ledger/ensure-house-account';
+import { ensurePlayerAccounts } from '../ledger/ensure-player-accounts';
+import { postEntry } from '../ledger/post-entry';
+import { useStoredFunctions } from './wallet-functions';
 
 /** The studio's secret in wallet tests: set in the env, so tests sign exactly as the config says. */
 export const testStudioSecret = 'test-studio-secret-0123456789';
@@ -191,4 +192,23 @@ export function rollbackBody(session: GameSessionInfo, originalTransactionId: st
     roundId,
     externalGameId: session.externalGameId,
   };
+}
+
+/**
+ * The wallet's two paths: the stored functions (sql/, the default) and the TypeScript steps they
+ * must agree with (place-bet.ts, settle-win.ts, rollback-bet.ts).
+ */
+export const walletPaths = [
+  { name: 'stored functions', storedFunctions: true },
+  { name: 'TypeScript steps', storedFunctions: false },
+] as const;
+
+/** A describe run once through each path of the wallet, the tests of a file one after the other. */
+export function describeBothWalletPaths(title: string, suite: () => void): void {
+  for (const path of walletPaths)
+    describe(`${title} (${path.name})`, () => {
+      beforeAll(() => useStoredFunctions(path.storedFunctions));
+      afterAll(() => useStoredFunctions(true));
+      suite();
+    });
 }

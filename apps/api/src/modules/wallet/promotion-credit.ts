@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { ProviderPromotionBody } from '@casino/contract';
 import { formatMinorMoney, formattingLocale, isLocale, type Locale } from '@casino/rules';
 import { and, eq } from 'drizzle-orm';
-import { networkPromotionCredits, players, type JsonObject } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
-import { inTransaction, type DbExecutor } from '../../../db/transaction';
-import { ensureHouseAccount } from '../../ledger/ensure-house-account';
-import { fingerprintOf } from '../../ledger/fingerprint';
-import { addPlayerMessage } from '../../messages/add-player-message';
+import { networkPromotionCredits, players, type JsonObject } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { inTransaction, type DbExecutor } from '../../db/transaction';
+import { ensureHouseAccount } from '../ledger/ensure-house-account';
+import { fingerprintOf } from '../ledger/fingerprint';
+import { addPlayerMessage } from '../messages/add-player-message';
 import { postWalletEntry, type ProviderMoneyData } from './wallet-answer';
 import { cashAccountOf, isPlayerKnownToProvider, lockPlayer, type WalletCall } from './wallet-db';
 

@@ -2,9 +2,9 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Env } from '../../../config';
-import type { Database } from '../../../db/client';
-import { inTransaction } from '../../../db/transaction';
+import type { Env } from '../../config';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import {
   bonusCampaigns,
   bonusGrants,
@@ -12,14 +12,14 @@ import {
   ledgerEntries,
   ledgerPostings,
   sessions,
-} from '../../../db/schema';
-import { relaxedLimitsEnv } from '../../../test/accounts';
-import { insertTestGame } from '../../../test/games';
-import { createClock, useTestApp } from '../../../test/helper';
-import { loginAsNewPlayer } from '../../../test/players';
-import { grantBonus } from '../../bonuses/grants';
-import { fingerprintOf } from '../../ledger/fingerprint';
-import { reconcile } from '../../ledger/reconcile';
+} from '../../db/schema';
+import { relaxedLimitsEnv } from '../../test/accounts';
+import { insertTestGame } from '../../test/games';
+import { createClock, useTestApp } from '../../test/helper';
+import { loginAsNewPlayer } from '../../test/players';
+import { grantBonus } from '../bonuses/grants';
+import { fingerprintOf } from '../ledger/fingerprint';
+import { reconcile } from '../ledger/reconcile';
 import {
   betBody,
   fundPlayer,

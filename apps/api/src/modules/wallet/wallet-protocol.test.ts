@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../../config';
+import type { Env } from '../../config';
 import {
   gameRounds,
   ledgerAccounts,
@@ -8,12 +8,12 @@ import {
   ledgerPostings,
   outboxEvents,
   players,
-} from '../../../db/schema';
-import { relaxedLimitsEnv } from '../../../test/accounts';
-import { insertTestGame } from '../../../test/games';
-import { createClock, useTestApp } from '../../../test/helper';
-import { loginAsNewPlayer, playerHeaders } from '../../../test/players';
-import { reconcile } from '../../ledger/reconcile';
+} from '../../db/schema';
+import { relaxedLimitsEnv } from '../../test/accounts';
+import { insertTestGame } from '../../test/games';
+import { createClock, useTestApp } from '../../test/helper';
+import { loginAsNewPlayer, playerHeaders } from '../../test/players';
+import { reconcile } from '../ledger/reconcile';
 import { signBody } from '@casino/contract/signature';
 import {
   betBody,
@@ -24,6 +24,7 @@ import {
   useFakeProvider,
   walletCall,
   type GameSessionInfo,
+  describeBothWalletPaths,
 } from './wallet-test-kit';
 import { wagerShardOf, wagerShards } from './wallet-db';
 
@@ -132,7 +133,7 @@ describe('signatures', () => {
   });
 });
 
-describe('bets and wins', () => {
+describeBothWalletPaths('bets and wins', () => {
   it('debits a bet and credits a win as ledger entries with outbox events, and closes the round', async () => {
     const { session } = await playerAtTable(10_000n);
     const placed = await bet(session, '250');
@@ -281,7 +282,7 @@ describe('bets and wins', () => {
   });
 });
 
-describe('rollbacks', () => {
+describeBothWalletPaths('rollbacks', () => {
   it('undoes a bet once: a second rollback, by replay or by another id, moves nothing', async () => {
     const { session } = await playerAtTable(1_000n);
     const placed = await bet(session, '400');
@@ -336,7 +337,7 @@ describe('rollbacks', () => {
   });
 });
 
-describe('responsible gambling and sessions', () => {
+describeBothWalletPaths('responsible gambling and sessions', () => {
   it('refuses bets of a self-excluded player, whose sessions end with the exclusion', async () => {
     const { player, session } = await playerAtTable(1_000n);
     const excluded = await ctx.app.inject({

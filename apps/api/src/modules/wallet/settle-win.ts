@@ -1,15 +1,14 @@
-import type { providerWinBodySchema } from '@casino/contract';
+import type { ProviderWinBody } from './wallet-bodies';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { gameRounds, type JsonObject } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
-import { fingerprintOf } from '../../ledger/fingerprint';
-import { inTransaction } from '../../../db/transaction';
+import { gameRounds, type JsonObject } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { fingerprintOf } from '../ledger/fingerprint';
+import { inTransaction } from '../../db/transaction';
 import { bonusShareOf } from '@casino/rules/bonuses';
-import { convertIfWagered, wageredBonusOf } from '../../bonuses/bonus-money';
-import { isBonusCampaignGrant, openFreeSpinsBonus } from '../../bonuses/free-spins-bonus';
-import { ensureHouseAccount } from '../../ledger/ensure-house-account';
-import { freeRoundBetOf, recordFreeRoundWin } from '../free-rounds/free-round-wallet';
+import { convertIfWagered, wageredBonusOf } from '../bonuses/bonus-money';
+import { isBonusCampaignGrant, openFreeSpinsBonus } from '../bonuses/free-spins-bonus';
+import { ensureHouseAccount } from '../ledger/ensure-house-account';
+import { freeRoundBetOf, recordFreeRoundWin } from '../games/free-rounds/free-round-wallet';
 import { refuseWinAboveMaximum } from './max-win';
 import { winInOneCall } from './wallet-functions';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
@@ -23,8 +22,6 @@ import {
   wagersAccountOf,
   type WalletCall,
 } from './wallet-db';
-
-export type ProviderWinBody = z.input<typeof providerWinBodySchema>;
 
 /**
  * A credit to a round the player bet in: one ledger entry house_game_wagers -> player_cash. It needs

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../../config';
-import { gameRounds, ledgerEntries, outboxEvents } from '../../../db/schema';
-import { relaxedLimitsEnv } from '../../../test/accounts';
-import { insertTestGame } from '../../../test/games';
-import { createClock, useTestApp } from '../../../test/helper';
-import { loginAsNewPlayer, playerHeaders } from '../../../test/players';
-import { reconcile } from '../../ledger/reconcile';
+import type { Env } from '../../config';
+import { gameRounds, ledgerEntries, outboxEvents } from '../../db/schema';
+import { relaxedLimitsEnv } from '../../test/accounts';
+import { insertTestGame } from '../../test/games';
+import { createClock, useTestApp } from '../../test/helper';
+import { loginAsNewPlayer, playerHeaders } from '../../test/players';
+import { reconcile } from '../ledger/reconcile';
 import { defaultMaxWinMultiplier } from './max-win';
 import {
   betBody,
@@ -17,6 +17,7 @@ import {
   walletCall,
   winBody,
   type GameSessionInfo,
+  describeBothWalletPaths,
 } from './wallet-test-kit';
 
 const env: Env = { ...relaxedLimitsEnv };
@@ -67,7 +68,7 @@ async function roundOf(externalRoundId: string) {
   return round;
 }
 
-describe('a rollback cannot keep a win', () => {
+describeBothWalletPaths('a rollback cannot keep a win', () => {
   it('refuses to roll back the bet of a round that already has a win, and the round still closes', async () => {
     const { session } = await playerAt(games.capped, 1_000n);
     const placed = await bet(session, '100');
@@ -110,7 +111,7 @@ describe('a rollback cannot keep a win', () => {
   });
 });
 
-describe('a win is bounded by the game maximum', () => {
+describeBothWalletPaths('a win is bounded by the game maximum', () => {
   it("refuses a win above the round's stakes times the declared multiplier, moving nothing", async () => {
     const { session } = await playerAt(games.capped, 1_000n);
     const placed = await bet(session, '100');
@@ -210,7 +211,7 @@ describe('a bet of 0', () => {
   });
 });
 
-describe('the protocol after logout', () => {
+describeBothWalletPaths('the protocol after logout', () => {
   it('answers the balance, settles a win and records an early rollback, but refuses a new bet', async () => {
     const { player, session } = await playerAt(games.capped, 1_000n);
     const placed = await bet(session, '100');

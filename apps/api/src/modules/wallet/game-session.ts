@@ -1,15 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SessionTimeouts } from '../../../config';
-import type { Database } from '../../../db/client';
-import {
-  gameSessions,
-  realityCheckAcknowledgements,
-  realityCheckSettings,
-  sessions,
-} from '../../../db/schema';
-import type { DbExecutor } from '../../../db/transaction';
-import { realityCheckStatus } from '../../responsible-gambling/reality-check';
-import { hashSessionToken } from '../../session/session-tokens';
+import type { SessionTimeouts } from '../../config';
+import type { Database } from '../../db/client';
+import { gameSessions, realityCheckAcknowledgements, realityCheckSettings, sessions } from '../../db/schema';
+import type { DbExecutor } from '../../db/transaction';
+import { realityCheckStatus } from '../responsible-gambling/reality-check';
+import { hashSessionToken } from '../session/session-tokens';
 
 export interface LiveGameSession {
   id: string;

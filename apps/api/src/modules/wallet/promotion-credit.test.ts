@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../../config';
+import type { Env } from '../../config';
 import {
   gameRounds,
   ledgerEntries,
   networkPromotionCredits,
   outboxEvents,
   playerMessages,
-} from '../../../db/schema';
-import { relaxedLimitsEnv } from '../../../test/accounts';
-import { insertTestGame } from '../../../test/games';
-import { createClock, useTestApp } from '../../../test/helper';
-import { loginAsNewPlayer, playerHeaders } from '../../../test/players';
-import { reconcile } from '../../ledger/reconcile';
+} from '../../db/schema';
+import { relaxedLimitsEnv } from '../../test/accounts';
+import { insertTestGame } from '../../test/games';
+import { createClock, useTestApp } from '../../test/helper';
+import { loginAsNewPlayer, playerHeaders } from '../../test/players';
+import { reconcile } from '../ledger/reconcile';
 import { promotionCreditKey } from './promotion-credit';
 import {
   fundPlayer,

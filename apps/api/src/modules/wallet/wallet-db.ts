@@ -1,7 +1,7 @@
 import type { Locale } from '@casino/rules';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../db/client';
 import {
   gameProviders,
   gameRounds,
@@ -12,11 +12,11 @@ import {
   providerTransactions,
   type JsonObject,
   type ProviderTransactionRow,
-} from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
-import { ensureHouseAccount } from '../../ledger/ensure-house-account';
-import { ensurePlayerAccounts } from '../../ledger/ensure-player-accounts';
-import type { DbExecutor } from '../../../db/transaction';
+} from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { ensureHouseAccount } from '../ledger/ensure-house-account';
+import { ensurePlayerAccounts } from '../ledger/ensure-player-accounts';
+import type { DbExecutor } from '../../db/transaction';
 
 /** What every wallet use case knows of the call: the verified provider, the clock, the language. */
 export interface WalletCall {

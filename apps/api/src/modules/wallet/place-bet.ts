@@ -1,15 +1,14 @@
+import type { ProviderBetBody } from './wallet-bodies';
 import { randomUUID } from 'node:crypto';
-import type { providerBetBodySchema } from '@casino/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { gameRounds } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
-import { refuseIfSelfExcluded } from '../../auth/refuse-if-self-excluded';
-import { fingerprintOf } from '../../ledger/fingerprint';
-import { inTransaction } from '../../../db/transaction';
+import { gameRounds } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { refuseIfSelfExcluded } from '../auth/refuse-if-self-excluded';
+import { fingerprintOf } from '../ledger/fingerprint';
+import { inTransaction } from '../../db/transaction';
 import { splitStake } from '@casino/rules/bonuses';
-import { countWager, refuseAboveMaximumBet, wageredBonusOf } from '../../bonuses/bonus-money';
-import { takeFreeRound } from '../free-rounds/free-round-wallet';
+import { countWager, refuseAboveMaximumBet, wageredBonusOf } from '../bonuses/bonus-money';
+import { takeFreeRound } from '../games/free-rounds/free-round-wallet';
 import { findLiveGameSession, type LiveGameSession } from './game-session';
 import { betInOneCall } from './wallet-functions';
 import { postGameMovement, recordTransaction, type ProviderMoneyData } from './wallet-answer';
@@ -24,8 +23,6 @@ import {
   wagersAccountOf,
   type WalletCall,
 } from './wallet-db';
-
-export type ProviderBetBody = z.infer<typeof providerBetBodySchema>;
 
 export interface BetOutcome {
   answer: ProviderMoneyData;
@@ -122,9 +119,10 @@ async function placeBetInSteps(
     const roundId = round?.id ?? randomUUID();
 
     const cash = await cashAccountOf(tx, player.id, body.currency, player.cash);
-    // Real money first, then the bonus being wagered (bonuses/bonus-money.ts); its maximum bet holds.
+    // Real money first, then the bonus being wagered (bonuses/bonus-money.ts); its maximum bet holds
+    // for the round's stakes together.
     const bonus = amount > 0n ? await wageredBonusOf(tx, player.id, body.currency) : null;
-    refuseAboveMaximumBet(bonus, amount);
+    refuseAboveMaximumBet(bonus, round?.stake ?? 0n, amount);
     const bonusBalance = bonus?.balance ?? player.bonusBalance;
     let balance = cash.balance + bonusBalance;
     let entryId: string | null = null;

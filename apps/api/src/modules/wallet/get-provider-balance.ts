@@ -1,8 +1,8 @@
 import type { providerBalanceBodySchema, providerBalanceDataSchema } from '@casino/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { rowsOf } from '../../../db/transaction';
-import { AppError } from '../../../lib/app-error';
+import { rowsOf } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
 import { isUuid, type WalletCall } from './wallet-db';
 
 export type ProviderBalanceBody = z.infer<typeof providerBalanceBodySchema>;
