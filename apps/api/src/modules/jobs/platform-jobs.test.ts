@@ -62,6 +62,8 @@ describe('the platform jobs', () => {
     const runs = after.jobs.map((job) => job.runs);
     await sleep(300);
     expect(app.jobs.metrics().jobs.map((job) => job.runs)).toEqual(runs);
-    expect(timers()).toBeLessThanOrEqual(timersBefore);
+    // node-postgres keeps a timer per idle pooled connection; PGlite has none, so there the count is
+    // exactly the runner's (job-runner.test.ts checks the runner alone on both).
+    if (!process.env.DATABASE_URL) expect(timers()).toBeLessThanOrEqual(timersBefore);
   });
 });
