@@ -18,8 +18,10 @@ import { buildConfig } from '../../apps/api/src/config';
 import { openPglite, openPostgres, type DbHandle } from '../../apps/api/src/db/client';
 import { playerLoyalty, vipPeriodWatermarks } from '../../apps/api/src/db/schema';
 import { seed } from '../../apps/api/src/db/seed';
+import { createJobRunner } from '../../apps/api/src/modules/jobs/job-runner';
+import { soleProcessLeadership } from '../../apps/api/src/modules/jobs/leadership';
+import { loyaltyPipelineJob } from '../../apps/api/src/modules/jobs/platform-jobs';
 import { reconcile } from '../../apps/api/src/modules/ledger/reconcile';
-import { startLoyaltyWorker } from '../../apps/api/src/modules/loyalty/loyalty-pipeline';
 import {
   insertCategoryGames,
   insertFreeSpinSlots,
@@ -148,12 +150,10 @@ async function lag(handle: DbHandle) {
     SKIN_API_KEY: 'bench-skin-key',
   });
   const app = await buildApp({ config, db: handle.db });
-  const worker = startLoyaltyWorker({
-    db: handle.db,
-    now: () => new Date(),
-    signal: app.loyaltySignal,
-    log: app.log,
-  });
+  // The loyalty job alone, on a runner of its own, as the platform runs it in each process.
+  const worker = createJobRunner({ leadership: soleProcessLeadership(), log: app.log });
+  worker.register(loyaltyPipelineJob(app));
+  worker.start();
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -40,6 +40,7 @@ import { loyaltyRoutes } from './modules/loyalty/routes';
 import { bonusRoutes } from './modules/bonuses/routes';
 import { competitionsPlugin } from './modules/competitions/competitions-plugin';
 import { competitionRoutes } from './modules/competitions/routes';
+import { jobsPlugin } from './modules/jobs/jobs-plugin';
 import { networkPromotionRoutes } from './modules/network-promotions/routes';
 import { apiKeyPlugin } from './plugins/api-key';
 import { createClientErrorHandler, onFrameworkError } from './plugins/client-error';
@@ -130,6 +131,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerPlugin);
   await app.register(loyaltyPlugin);
   await app.register(competitionsPlugin);
+  // Registered, not started: start-platform.ts starts the jobs after listen.
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
   if (config.accounts.devOutbox) await app.register(outboxRoutes);

@@ -3,12 +3,6 @@ import { buildApp, type App } from './app';
 import { buildConfig, ConfigError, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
-import { startEngageWork } from './modules/affiliates/engage-work';
-import { startCatalogueSync } from './modules/games/catalogue/sync-catalogue';
-import { startLoyaltyWorker } from './modules/loyalty/loyalty-pipeline';
-import { startBonusExpiry } from './modules/bonuses/lifecycle';
-import { startFreeRoundsDelivery } from './modules/games/free-rounds/deliver-free-rounds';
-import { startCompetitionsWorker } from './modules/competitions/worker';
 import { warmGeoReader } from './modules/geo/geo-reader';
 import { upsertStaffUser } from './modules/staff/staff-users';
 import { withStoredSecrets, type StoredSecrets } from './secrets/stored-secrets';
@@ -73,25 +67,14 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     'database ready',
   );
 
-  let catalogueSync: { stop: () => Promise<void> } | null = null;
-  let loyaltyWorker: { stop: () => Promise<void> } | null = null;
-  let freeRoundsDelivery: { stop: () => Promise<void> } | null = null;
-  let engageWork: { stop: () => Promise<void> } | null = null;
-  let competitionsWorker: { stop: () => Promise<void> } | null = null;
-  let bonusExpiry: { stop: () => Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      await catalogueSync?.stop();
-      await loyaltyWorker?.stop();
-      await freeRoundsDelivery?.stop();
-      await engageWork?.stop();
-      await competitionsWorker?.stop();
-      await bonusExpiry?.stop();
-      // Stop taking requests and let in-flight ones finish before the database goes away.
+      // The jobs stop first (their runs in flight finish), then the server stops taking requests and
+      // lets in-flight ones finish, before the database goes away.
       await app.close();
       for (const extra of extras) await extra.close();
       await handle.close();
@@ -106,29 +89,9 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
 
   const address = await app.listen({ port: config.port, host: config.host });
   // After listen: an embedded studio answers its game list over HTTP like any other provider; without
-  // one, the sync finds no studio at STUDIO_URL and tries again on its next round.
-  catalogueSync = startCatalogueSync(app);
-  // Wager facts from the outbox, then CP, levels, rewards and cashback (issue 14).
-  loyaltyWorker = startLoyaltyWorker({
-    db: app.db,
-    now: app.now,
-    signal: app.loyaltySignal,
-    log: app.log,
-  });
-  // Free-rounds grants written by loyalty, bonuses or staff are pushed to their provider from here.
-  freeRoundsDelivery = startFreeRoundsDelivery(app);
-  engageWork = startEngageWork(app);
-  // Challenges, slot races and leaderboards scored from the game movements (issue 16).
-  competitionsWorker = startCompetitionsWorker({
-    db: app.db,
-    now: app.now,
-    signal: app.competitionsSignal,
-    log: app.log,
-    onScored: () => app.liveStandings.changed(),
-    leaderboardCache: app.leaderboardCache,
-  });
-  // Bonuses past their time end, their balance back to the house (issue 15).
-  bonusExpiry = startBonusExpiry({ db: app.db, now: app.now, log: app.log });
+  // one, the catalogue sync finds no studio at STUDIO_URL and tries again on its next round. Every
+  // background job is listed in modules/jobs/platform-jobs.ts.
+  app.jobs.start();
   app.log.info(`Nova Casino listening on ${address} (API ${address}/api/v1, docs ${address}/api/docs)`);
   if (config.environment !== 'production') logDemoMode(app, config, stored);
 }

@@ -71,27 +71,3 @@ export async function expireBonuses(db: Database, now: Date, limit = 200): Promi
   }
   return ended;
 }
-
-/** The expiry job, every minute (and once at start). */
-export function startBonusExpiry(input: {
-  db: Database;
-  now: () => Date;
-  log: { error: (obj: object, msg: string) => void };
-  everyMs?: number;
-}): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = expireBonuses(input.db, input.now()).catch((error: unknown) =>
-      input.log.error({ err: error }, 'bonus expiry failed'),
-    );
-  };
-  tick();
-  const timer = setInterval(tick, input.everyMs ?? 60_000);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

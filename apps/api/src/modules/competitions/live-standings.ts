@@ -1,16 +1,22 @@
 import type { FastifyReply } from 'fastify';
 import type { DbExecutor } from '../../db/transaction';
+import { createWakeSignal, type WakeSignal } from '../wager-facts/wake-signal';
 import { findRaceByUrl, raceStandingsView } from './views';
 
 /**
  * Live standings pushed as server-sent events: one watcher per race in this process reads the
- * standings when the competitions loop scored something here, or every few seconds (scores made by
+ * standings when the competitions job scored something here, or every few seconds (scores made by
  * another process), and sends them to every open page only when they changed. A page never polls.
+ * The live-standings job (modules/jobs) runs refresh(); changed() wakes it.
  */
 export interface LiveStandings {
   subscribe(url: string, playerId: string | null, reply: FastifyReply): Promise<boolean>;
-  /** The competitions loop scored or paid something. */
+  /** The competitions job scored or paid something. */
   changed(): void;
+  /** Wakes the live-standings job before its next round. */
+  wake: WakeSignal;
+  /** Sends every open page its race's standings if they changed; nothing to do without a page. */
+  refresh(): Promise<void>;
   close(): void;
 }
 
@@ -18,38 +24,23 @@ interface Watcher {
   clients: Set<{ reply: FastifyReply; playerId: string | null; last: string }>;
 }
 
-export function createLiveStandings(db: DbExecutor, options: { refreshMs?: number } = {}): LiveStandings {
-  const refreshMs = options.refreshMs ?? 3_000;
+export function createLiveStandings(db: DbExecutor): LiveStandings {
   const watchers = new Map<string, Watcher>();
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
+  const wake = createWakeSignal();
 
+  // A failure is the job's: the runner logs it and tries again; a page keeps its last standings.
   async function refresh() {
-    if (running) return;
-    running = true;
-    try {
-      for (const [url, watcher] of watchers) {
-        const race = await findRaceByUrl(db, url);
-        if (!race) continue;
-        for (const client of watcher.clients) {
-          const view = await raceStandingsView(db, race, client.playerId);
-          const text = JSON.stringify(view);
-          if (text === client.last) continue;
-          client.last = text;
-          client.reply.raw.write(`event: standings\ndata: ${text}\n\n`);
-        }
+    for (const [url, watcher] of watchers) {
+      const race = await findRaceByUrl(db, url);
+      if (!race) continue;
+      for (const client of watcher.clients) {
+        const view = await raceStandingsView(db, race, client.playerId);
+        const text = JSON.stringify(view);
+        if (text === client.last) continue;
+        client.last = text;
+        client.reply.raw.write(`event: standings\ndata: ${text}\n\n`);
       }
-    } catch {
-      // The next refresh tries again; a page keeps its last standings meanwhile.
-    } finally {
-      running = false;
     }
-  }
-
-  function ensureTimer() {
-    if (timer || watchers.size === 0) return;
-    timer = setInterval(() => void refresh(), refreshMs);
-    timer.unref();
   }
 
   return {
@@ -69,23 +60,18 @@ export function createLiveStandings(db: DbExecutor, options: { refreshMs?: numbe
       const watcher = watchers.get(url) ?? { clients: new Set() };
       watcher.clients.add(client);
       watchers.set(url, watcher);
-      ensureTimer();
       reply.raw.on('close', () => {
         watcher.clients.delete(client);
         if (watcher.clients.size === 0) watchers.delete(url);
-        if (watchers.size === 0 && timer) {
-          clearInterval(timer);
-          timer = null;
-        }
       });
       return true;
     },
     changed() {
-      void refresh();
+      wake.notify();
     },
+    wake,
+    refresh,
     close() {
-      if (timer) clearInterval(timer);
-      timer = null;
       for (const watcher of watchers.values()) for (const client of watcher.clients) client.reply.raw.end();
       watchers.clear();
     },

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { leaderboardPeriods } from '../../db/schema';
 import { rowsOf, type DbExecutor } from '../../db/transaction';
-import { loggableError } from '../../lib/loggable-error';
 import { defaultGapGraceMs, runConsumer } from '../wager-facts/stream-consumer';
-import type { WakeSignal } from '../wager-facts/wake-signal';
 import { competitionsConsumer } from './competition-consumer';
 import type { LeaderboardCache, LeaderboardKey } from './leaderboard-cache';
 import { periodKey } from './periods';
@@ -47,47 +45,4 @@ async function racePrizeRows(db: DbExecutor, now: Date): Promise<LeaderboardKey[
   return rows.flatMap((row) =>
     leaderboardPeriods.map((period) => ({ period, start: periodKey(period, now), playerId: row.player_id })),
   );
-}
-
-export interface CompetitionsWorkerOptions {
-  db: DbExecutor;
-  now: () => Date;
-  signal: WakeSignal;
-  log: { error(object: object, message: string): void };
-  /** Called after a pass that scored something (the live standings push it). */
-  onScored?: () => void;
-  pollMs?: number;
-  leaderboardCache?: LeaderboardCache | null;
-}
-
-/**
- * The competitions loop of an API process, like the loyalty one: a pass on every wake-up (a wallet
- * call answered here) or poll. Safe with several processes: scoring batches are serialized by an
- * advisory lock and receipted, races are made under a unique (template, start), frozen under the
- * race's row lock and paid per place under a ledger key.
- */
-export function startCompetitionsWorker(options: CompetitionsWorkerOptions): { stop: () => Promise<void> } {
-  const pollMs = options.pollMs ?? 500;
-  let stopped = false;
-  const loop = async () => {
-    while (!stopped) {
-      try {
-        const pass = await runCompetitionsPass(options.db, options.now(), {
-          leaderboardCache: options.leaderboardCache,
-        });
-        if (pass.scored > 0 || pass.paid > 0) options.onScored?.();
-      } catch (error) {
-        options.log.error({ err: loggableError(error) }, 'competitions pass failed');
-      }
-      if (!stopped) await options.signal.wait(pollMs);
-    }
-  };
-  const running = loop();
-  return {
-    stop: async () => {
-      stopped = true;
-      options.signal.notify();
-      await running;
-    },
-  };
 }

@@ -15,18 +15,21 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     rootRoutes.getHealth,
     {
       tags: ['ops'],
-      summary: 'Liveness and database check',
+      summary: 'Liveness, database check and the background jobs’ metrics',
       security: [],
       extraResponses: { 503: responses(rootRoutes.getHealth.response)[200] },
     },
     async (request, reply) => {
       const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
+      // The background jobs' counts (no error text): a job failing does not make the instance unhealthy.
+      const { isLeader: isJobsLeader, jobs } = app.jobs.metrics();
+      const instance = { uptimeSeconds, isJobsLeader, jobs };
       try {
         await app.db.execute(sql`select 1`);
-        return okEnvelope({ status: 'ok' as const, database: 'up' as const, uptimeSeconds });
+        return okEnvelope({ status: 'ok' as const, database: 'up' as const, ...instance });
       } catch (error) {
         request.log.error({ err: loggableError(error) }, 'health check: database unreachable');
-        const data = { status: 'degraded' as const, database: 'down' as const, uptimeSeconds };
+        const data = { status: 'degraded' as const, database: 'down' as const, ...instance };
         reply.code(503);
         return {
           ...errorEnvelope('service_unavailable', translate(request.locale, 'service_unavailable')),

@@ -27,9 +27,12 @@ import {
   walletCall,
   type GameSessionInfo,
 } from '../wallet/wallet-test-kit';
+import { createJobRunner } from '../jobs/job-runner';
+import { soleProcessLeadership } from '../jobs/leadership';
+import { loyaltyPipelineJob } from '../jobs/platform-jobs';
 import { reconcile } from '../ledger/reconcile';
 import { payWaitingRewards } from './level-rewards';
-import { runLoyaltyPipeline, startLoyaltyWorker } from './loyalty-pipeline';
+import { runLoyaltyPipeline } from './loyalty-pipeline';
 import { runVipPeriodJobs } from './vip-periods';
 
 const env: Env = { ...relaxedLimitsEnv };
@@ -347,17 +350,12 @@ describe('loyalty through the wallet protocol', () => {
     expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
 
-  it("the platform's loop, woken by the bet's answer, moves the CP without a poll and stops cleanly", async () => {
+  it("the platform's loyalty job, woken by the bet's answer, moves the CP without a poll and stops cleanly", async () => {
     const { player, session } = await seated(slotId, 100_000n);
     // A poll far longer than the test: only the wake-up of the wallet call can make the pass happen.
-    const worker = startLoyaltyWorker({
-      db: ctx.db,
-      now: clock.now,
-      signal: ctx.app.loyaltySignal,
-      log: ctx.app.log,
-      pollMs: 600_000,
-      minPassGapMs: 0,
-    });
+    const worker = createJobRunner({ leadership: soleProcessLeadership(), log: ctx.app.log });
+    worker.register({ ...loyaltyPipelineJob(ctx.app), everyMs: 600_000, minGapMs: 0 });
+    worker.start();
     try {
       await new Promise((resolve) => setTimeout(resolve, 200));
       await bet(session, '5000');

@@ -10,7 +10,7 @@ import {
   type FakeProvider,
 } from '../../../test/games';
 import { apiHeaders, testConfig, useTestApp } from '../../../test/helper';
-import { startCatalogueSync, syncCatalogue } from './sync-catalogue';
+import { syncCatalogue } from './sync-catalogue';
 
 const ctx = useTestApp();
 let fake: FakeProvider;
@@ -180,9 +180,12 @@ describe('catalogue sync', () => {
     });
     fake.list.games = [...fake.list.games, providerGameFixture({ externalId: 'a-9', slug: 'late-one' })];
     const callsBefore = fake.calls.length;
-    const sync = startCatalogueSync(app);
-    await sync.stop();
+    app.jobs.start();
+    const catalogueSync = () => app.jobs.metrics().jobs.find((job) => job.name === 'catalogue-sync');
+    for (let tries = 0; tries < 200 && catalogueSync()?.lastSuccessAt == null; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     await app.close();
+    expect(catalogueSync()).toMatchObject({ runs: 1, failures: 0, isRunning: false });
     expect(fake.calls.length).toBe(callsBefore + 1);
     const rows = await gamesOfAcme();
     expect(rows.find((row) => row.externalId === 'a-9')?.enabled).toBe(true);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { providerGameListSchema, type ProviderGame, type ProviderGameList } from '@casino/contract';
 import { defaultLocale, isLocale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { GameProviderConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import { loggableError } from '../../../lib/loggable-error';
@@ -211,29 +211,4 @@ async function syncEach(
     }
   }
   return results;
-}
-
-/**
- * Syncs now, then every GAME_SYNC_MINUTES, one run at a time. The timer does not keep the process
- * alive; the caller stops it before the app closes. Called after listen: the studio embedded in this process
- * answers its game list only once the server is up.
- */
-export function startCatalogueSync(app: FastifyInstance): { stop: () => Promise<void> } {
-  const run = () =>
-    syncCatalogue(app.db, app.config.games.providers, { now: app.now, log: app.log }).then(
-      // What this sync changed is seen by this instance's next read at once, not after the TTL.
-      () => app.catalogueCache.invalidate(),
-      (error: unknown) => app.log.error({ err: loggableError(error) }, 'catalogue sync failed'),
-    );
-  let running = run();
-  const timer = setInterval(() => {
-    running = running.then(run);
-  }, app.config.games.syncMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -1,6 +1,6 @@
 import { providerFreeRoundsDataSchema, type ProviderFreeRoundsBody } from '@casino/contract';
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { GameProviderConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import { freeRoundGrants, gameProviders, games } from '../../../db/schema';
@@ -13,7 +13,7 @@ export const freeRoundsPath = '/freerounds';
 /** First wait after a failed delivery; doubles per attempt up to maxBackoffMs. */
 export const deliveryBaseMs = 15_000;
 const maxBackoffMs = 60 * 60_000;
-/** How often the loop started with the platform looks for grants to push. */
+/** How often the free-rounds-delivery job looks for grants to push. */
 export const deliveryIntervalMs = 10_000;
 
 export interface DeliverOptions {
@@ -127,27 +127,4 @@ export async function deliverFreeRounds(
   if (delivered + failed + expired.length > 0)
     options.log.info({ delivered, failed, expired: expired.length }, 'free rounds delivery');
   return { delivered, failed, expired: expired.length };
-}
-
-/** The deliverer on a timer, started with the catalogue sync; stop() waits for the pass in flight. */
-export function startFreeRoundsDelivery(
-  app: FastifyInstance,
-  intervalMs = deliveryIntervalMs,
-): { stop: () => Promise<void> } {
-  const run = () =>
-    deliverFreeRounds(app.db, app.config.games.providers, { now: app.now, log: app.log }).then(
-      () => {},
-      (error: unknown) => app.log.error({ err: loggableError(error) }, 'free rounds delivery failed'),
-    );
-  let running = run();
-  const timer = setInterval(() => {
-    running = running.then(run);
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }
