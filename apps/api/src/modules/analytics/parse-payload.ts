@@ -6,6 +6,20 @@ export type AnalyticsKind = (typeof analyticsKinds)[number];
 /** As at Mixpanel: at most 50 events or updates per request. */
 export const maxBatch = 50;
 
+/**
+ * What one item may hold, so an anonymous endpoint stores no more than an analytics event needs: a
+ * request's body is capped by the route (maxBodyBytes), an item by these. 255 properties as at
+ * Mixpanel; strings long enough for a page's URL; objects and lists nested a few levels.
+ */
+export const itemCaps = {
+  maxBodyBytes: 256 * 1024,
+  maxItemBytes: 16 * 1024,
+  maxProperties: 255,
+  maxDepth: 4,
+  maxStringLength: 2048,
+  maxKeyLength: 255,
+} as const;
+
 export interface IngestedEvent {
   kind: AnalyticsKind;
   token: string;
@@ -47,6 +61,37 @@ export function decodeData(raw: unknown): unknown[] | null {
   }
   if (isObject(parsed)) return [parsed];
   return Array.isArray(parsed) ? (parsed as unknown[]) : null;
+}
+
+/**
+ * Why an item breaks a cap, or null. Walks at most `maxDepth` levels, so a deeply nested body is
+ * refused here, not by the stack of whatever serialises it next.
+ */
+export function capBroken(item: unknown): string | null {
+  let properties = 0;
+  const walk = (value: unknown, depth: number): string | null => {
+    if (typeof value === 'string')
+      return value.length > itemCaps.maxStringLength ? 'a string is too long' : null;
+    if (value === null || typeof value !== 'object') return null;
+    if (depth > itemCaps.maxDepth) return 'nested too deep';
+    const isList = Array.isArray(value);
+    const entries: [string, unknown][] = isList
+      ? (value as unknown[]).map((child) => ['', child])
+      : Object.entries(value);
+    // The item's own keys (event, properties; $token, $set) are its frame, not its properties.
+    if (!isList && depth > 1) properties += entries.length;
+    if (entries.length > itemCaps.maxProperties || properties > itemCaps.maxProperties)
+      return 'too many properties';
+    for (const [key, child] of entries) {
+      if (key.length > itemCaps.maxKeyLength) return 'a property name is too long';
+      const broken = walk(child, depth + 1);
+      if (broken) return broken;
+    }
+    return null;
+  };
+  const broken = walk(item, 1);
+  if (broken) return broken;
+  return JSON.stringify(item).length > itemCaps.maxItemBytes ? 'an item is too large' : null;
 }
 
 /** Mixpanel's `time` is seconds (older clients) or milliseconds (newer ones). */
