@@ -1,3 +1,4 @@
+import { redactTokensInText } from '@casino/contract/log-redaction';
 import type { JsonObject } from '../../db/schema';
 
 export const analyticsKinds = ['track', 'engage', 'groups'] as const;
@@ -102,9 +103,23 @@ function timeOf(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * A value with every URL or path in it redacted by the log's rules (a page view of a reset-password
+ * link carries the token), at every level; the web redacts before sending, this is the second line.
+ * Called on items within the caps, so the depth is bounded.
+ */
+function redactTokens(value: unknown): unknown {
+  if (typeof value === 'string') return redactTokensInText(value);
+  if (Array.isArray(value)) return value.map(redactTokens);
+  if (isObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, redactTokens(child)]));
+  return value;
+}
+
 /** One item of a batch, or null when it lacks what its endpoint needs (an event name, a token). */
-export function readItem(kind: AnalyticsKind, item: unknown): IngestedEvent | null {
-  if (!isObject(item)) return null;
+export function readItem(kind: AnalyticsKind, raw: unknown): IngestedEvent | null {
+  if (!isObject(raw)) return null;
+  const item = redactTokens(raw) as JsonObject;
   if (kind === 'track') {
     const event = text(item.event);
     const properties = isObject(item.properties) ? item.properties : {};

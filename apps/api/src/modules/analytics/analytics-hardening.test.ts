@@ -155,3 +155,29 @@ describe('analytics retention', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('analytics and one-time tokens', () => {
+  const token = 'q3X9v_Lk2mPz8RtY7wNc5bHd4FgJ6sAe1uIoK0lQxZc';
+
+  it.each([
+    [`https://casino.example/reset-password/${token}`, `/de/reset-password/${token}`],
+    [`https://casino.example/withdraw-link/${token}`, `/withdraw-link/${token}`],
+    [`https://casino.example/register-token?token=${token}`, `/register-token`],
+  ])('are redacted from a page view of %s before it is stored', async (currentUrl, path) => {
+    clock.advance(60_000);
+    const view = event('$mp_web_page_view', {
+      current_url: currentUrl,
+      current_page_path: path,
+      nested: { referrer: currentUrl },
+    });
+    expect((await post([view], '10.42.0.1')).statusCode).toBe(200);
+    const insertId = view.properties.$insert_id;
+    const [row] = await ctx.app.db
+      .select({ properties: analyticsEvents.properties })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.insertId, insertId));
+    expect(JSON.stringify(row?.properties)).not.toContain(token);
+    expect(row?.properties.current_url).toMatch(/\[redacted\]$/);
+    expect(row?.properties.token).toBe(testApiKey);
+  });
+});
