@@ -17,7 +17,7 @@ function hasNul(value: unknown): boolean {
  * The zod validation of every route, after two rules of our own on every text of a request (path,
  * query, headers, body). The NUL character: PostgreSQL text cannot store U+0000, so such a request is
  * refused as unreadable (400 bad_request) instead of failing in the database as a 500. Any other control
- * character but newline and tab: refused as bad input of the field that holds it (validation_error),
+ * character but newline and tab: refused at the field that holds it (invalid_characters, as the field rules answer),
  * so no escape sequence is stored to reach a staff terminal or a feed.
  */
 export const validatorWithoutNul: FastifySchemaCompiler<ZodType> = (route) => {

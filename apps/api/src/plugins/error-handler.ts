@@ -47,7 +47,11 @@ function classify(error: FastifyError, locale: Locale): Outcome {
   if (isAppError(error))
     return { status: error.statusCode, code: error.code, message: error.explicitMessage, data: error.data };
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-    return { status: 400, code: 'validation_error', data: { issues: validationIssues(error, locale) } };
+    const issues = validationIssues(error, locale);
+    // Characters refused anywhere answer as the field rules answer them (one issue that is a result code).
+    const [only] = issues;
+    const code = issues.length === 1 && only?.code === 'invalid_characters' ? only.code : 'validation_error';
+    return { status: 400, code, data: { issues } };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

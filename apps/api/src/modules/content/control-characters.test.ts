@@ -15,7 +15,7 @@ describe('control characters', () => {
   const ctx = useTestApp({ now: clock.now, env: { CONTACT_RATE_LIMIT_PER_ADDRESS: '1000' } });
   const valid = { name: 'Al', email: 'al@example.test', message: 'Hello' };
 
-  it('are refused in any text the API takes, as bad input of the field, and newline and tab pass', async () => {
+  it('are refused in any text the API takes, at the field, as the field rules refuse them, and newline and tab pass', async () => {
     const send = (body: Record<string, unknown>) =>
       call(ctx.app, 'POST', '/contact', { body, language: 'de', ip: '10.30.0.1' });
     for (const [field, value] of [
@@ -28,7 +28,7 @@ describe('control characters', () => {
       const response = await send({ ...valid, [field]: value });
       expect(response.statusCode, JSON.stringify(value)).toBe(400);
       expect(response.json()).toMatchObject({
-        info: { resultCode: 'validation_error' },
+        info: { resultCode: 'invalid_characters' },
         data: { issues: [{ field, code: 'invalid_characters', message: expect.stringContaining('Steuer') }] },
       });
     }
