@@ -3,7 +3,8 @@
  * Every command calls the running server's staff API (STAFF_API_URL, default this machine's PORT) as
  * STAFF_USERNAME / STAFF_PASSWORD; it never opens the database, which PGlite allows one process only.
  */
-import { buildConfig, ConfigError } from './config';
+import { escapeForTerminal } from '@casino/contract/control-characters';
+import { buildConfig } from './config';
 import { connectStaffClient } from './modules/staff/staff-client';
 import { runStaffCommand, staffRequestOf, staffUsage } from './modules/staff/staff-commands';
 
@@ -35,9 +36,8 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(
-      error instanceof ConfigError ? error.message : error instanceof Error ? error.message : error,
-    );
+    // A login failure carries the server's message: printed escaped, as every line of a command is.
+    console.error(escapeForTerminal(error instanceof Error ? error.message : String(error)));
     process.exit(1);
   },
 );

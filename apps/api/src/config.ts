@@ -173,6 +173,9 @@ const envSchema = z.object({
   // affiliate postbacks.
   TAWK_SECRET: z.string().min(1).optional(),
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(60_000),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   MIXPANEL_TOKEN: z.string().min(1).optional(),
   MIXPANEL_API_URL: z.url().default('https://api.mixpanel.com'),
   ENGAGE_WORK_SECONDS: z.coerce.number().positive().default(15),
@@ -286,6 +289,9 @@ export function buildConfig(env: Env, cwd: string = process.cwd()) {
     engage: {
       tawkSecret: e.TAWK_SECRET ?? null,
       analyticsPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
+      analyticsEventsPerAddress: e.ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE,
+      analyticsEventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,
+      analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
       mixpanel: e.MIXPANEL_TOKEN
         ? { token: e.MIXPANEL_TOKEN, apiUrl: e.MIXPANEL_API_URL.replace(/\/+$/, '') }
         : null,

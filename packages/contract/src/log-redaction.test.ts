@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl, serializeRequestForLog } from './log-redaction';
+import { redactTokensInText, redactUrl, serializeRequestForLog } from './log-redaction';
 
 const token = 'q3X9v_Lk2mPz8RtY7wNc5bHd4FgJ6sAe1uIoK0lQxZc';
 
@@ -31,6 +31,46 @@ describe('redactUrl', () => {
       '/reset-password',
     ])
       expect(redactUrl(url)).toBe(url);
+  });
+});
+
+describe('redactTokensInText (analytics page views)', () => {
+  // Every web route that carries a one-time token, as a page view reports it: full URL or path,
+  // with or without a language prefix.
+  it.each([
+    [`https://casino.example/reset-password/${token}`, 'https://casino.example/reset-password/[redacted]'],
+    [
+      `https://casino.example/de/reset-password/${token}`,
+      'https://casino.example/de/reset-password/[redacted]',
+    ],
+    [`/reset-password/${token}`, '/reset-password/[redacted]'],
+    [`https://casino.example/withdraw-link/${token}`, 'https://casino.example/withdraw-link/[redacted]'],
+    [`/no/withdraw-link/${token}`, '/no/withdraw-link/[redacted]'],
+    [
+      `https://casino.example/register-token?token=${token}`,
+      'https://casino.example/register-token?token=[redacted]',
+    ],
+    [
+      `/fr/register-token?token=${token}&utm_source=mail`,
+      '/fr/register-token?token=[redacted]&utm_source=mail',
+    ],
+    [
+      `https://casino.example/play/studio/dice?launch=${token}`,
+      'https://casino.example/play/studio/dice?launch=[redacted]',
+    ],
+    [`https://casino.example/casino?ref=${token}`, 'https://casino.example/casino?ref=[redacted]'],
+  ])('%s -> %s', (text, expected) => {
+    expect(redactTokensInText(text)).toBe(expected);
+  });
+
+  it('leaves other text and token-free URLs as they are', () => {
+    for (const text of [
+      'Reset your password',
+      'https://casino.example/news/big-win?utm_source=mail',
+      '/de/casino',
+      'New Registration',
+    ])
+      expect(redactTokensInText(text)).toBe(text);
   });
 });
 

@@ -66,6 +66,17 @@ export function redactUrl(url: string): string {
   return `${redactPath(url.slice(0, question))}?${redactQuery(url.slice(question + 1))}`;
 }
 
+const urlOrPath = /^(https?:\/\/|\/)/i;
+
+/**
+ * A text with the same rules as a log line's URL when it is a URL or a path (an analytics event's
+ * current_url, current_page_path, referrer); any other text as it is. The web's analytics client
+ * redacts with it before sending and the API again before storing and forwarding.
+ */
+export function redactTokensInText(text: string): string {
+  return urlOrPath.test(text) ? redactUrl(text) : text;
+}
+
 /** pino `redact` paths: credentials in headers wherever a request or response is logged whole. */
 export const logRedactPaths = [
   ...secretHeaderNames.flatMap((name) => [

@@ -4,6 +4,7 @@ export * from './currencies';
 export * from './limits';
 export * from './countries';
 export * from './validation';
+export * from './names';
 export * from './formatting';
 // Loyalty (CP, levels, VIP categories, rewards, cashback) and challenges: issues 14 and 16.
 export * from './loyalty/cp';

@@ -3,6 +3,7 @@ import { isCountryCode } from './countries';
 import { currencies, isCurrencyCode, type CurrencyCode } from './currencies';
 import { isBelowEurCents } from './currency-conversion';
 import { limits } from './limits';
+import { checkIdentifierScripts, checkNameCharacters } from './names';
 
 /**
  * Field rules of spec section 5, shared by the web forms and the server. Each check answers null when the
@@ -32,6 +33,7 @@ export function checkCaptcha(value: string): FieldError {
   return value.length === limits.captchaLength ? null : 'invalid_captcha';
 }
 
+/** ASCII letters and digits only: stricter than UTS #39 asks of an identifier (one script, nothing invisible). */
 export function checkSignupUsername(value: string): FieldError {
   if (isBlank(value)) return 'username_required';
   const { min, max } = limits.signupUsername;
@@ -149,9 +151,16 @@ export function checkLength(
 
 /** The profile's rules without the phone number's (profile-rules.ts adds it, with its metadata). */
 export const profileTextRules = {
-  fname: safeText((value) => checkLength(value, { moreThan: 2, atMost: 25 }, 'fname')),
-  lname: safeText((value) => checkLength(value, { moreThan: 2, atMost: 25 }, 'lname')),
-  nickname: safeText((value) => checkLength(value, { moreThan: 4, atMost: 20 }, 'nickname')),
+  fname: safeText(
+    (value) => checkNameCharacters(value) ?? checkLength(value, { moreThan: 2, atMost: 25 }, 'fname'),
+  ),
+  lname: safeText(
+    (value) => checkNameCharacters(value) ?? checkLength(value, { moreThan: 2, atMost: 25 }, 'lname'),
+  ),
+  // Other players see a nickname: it must also read as one script (names.ts).
+  nickname: safeText(
+    (value) => checkIdentifierScripts(value) ?? checkLength(value, { moreThan: 4, atMost: 20 }, 'nickname'),
+  ),
   address: safeText((value) => checkLength(value, { atMost: 50 }, 'address')),
   city: safeText((value) => checkLength(value, { atMost: 50 }, 'city')),
   zip: safeText((value) => checkLength(value, { atMost: 16 }, 'zip')),

@@ -10,23 +10,24 @@ function windowStart(now: Date, windowMs: number): Date {
 }
 
 /**
- * Counts one hit on `key` in the current fixed window (in the database, so every instance shares it)
- * and answers the count so far.
+ * Counts one hit (or `hits` of them: a budget of events) on `key` in the current fixed window (in the
+ * database, so every instance shares it) and answers the count so far.
  */
 export async function countHit(
   db: Database,
-  input: { key: string; now: Date; windowMs?: number },
+  input: { key: string; now: Date; windowMs?: number; hits?: number },
 ): Promise<number> {
   const start = windowStart(input.now, input.windowMs ?? rateWindowMs);
+  const hits = input.hits ?? 1;
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key: input.key, windowStart: start, hits: 1 })
+    .values({ key: input.key, windowStart: start, hits })
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { hits: sql`${rateLimitCounters.hits} + 1` },
+      set: { hits: sql`${rateLimitCounters.hits} + ${hits}` },
     })
     .returning({ hits: rateLimitCounters.hits });
-  return row?.hits ?? 1;
+  return row?.hits ?? hits;
 }
 
 /** The hits on `key` in the current window, without counting one. */

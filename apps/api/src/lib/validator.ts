@@ -1,4 +1,5 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import { findControlCharacter } from '@casino/contract/control-characters';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { AppError } from './app-error';
@@ -13,11 +14,29 @@ function hasNul(value: unknown): boolean {
 }
 
 /**
- * The zod validation of every route, after one rule of our own: no text of a request (path, query,
- * headers, body) holds the NUL character. PostgreSQL text cannot store U+0000, so such a request is
- * refused as unreadable (400 bad_request) instead of failing in the database as a 500.
+ * The zod validation of every route, after two rules of our own on every text of a request (path,
+ * query, headers, body). The NUL character: PostgreSQL text cannot store U+0000, so such a request is
+ * refused as unreadable (400 bad_request) instead of failing in the database as a 500. Any other control
+ * character but newline and tab: refused at the field that holds it (invalid_characters, as the field rules answer),
+ * so no escape sequence is stored to reach a staff terminal or a feed.
  */
 export const validatorWithoutNul: FastifySchemaCompiler<ZodType> = (route) => {
   const validate = validatorCompiler(route);
-  return (data: unknown) => (hasNul(data) ? { error: new AppError('bad_request') } : validate(data));
+  return (data: unknown) => {
+    if (hasNul(data)) return { error: new AppError('bad_request') };
+    const path = findControlCharacter(data);
+    if (path) {
+      // Fastify wraps this list as a validation error, as it does zod's issues: one issue, at the field.
+      const instancePath = path.map((key) => `/${key}`).join('');
+      const issue = {
+        keyword: 'characters',
+        instancePath,
+        schemaPath: '',
+        params: {},
+        message: 'invalid_characters',
+      };
+      return { error: [issue] satisfies FastifySchemaValidationError[] };
+    }
+    return validate(data);
+  };
 };

@@ -1,12 +1,12 @@
 import { isResultCode, type ResultCode, type ValidationIssue } from '@casino/contract';
-import { localeFromHeader } from '@casino/rules';
+import { localeFromHeader, type Locale } from '@casino/rules';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error';
 import { errorEnvelope } from '../lib/envelope';
 import { loggableError } from '../lib/loggable-error';
-import { translate } from '../i18n';
+import { isMessageKey, translate } from '../i18n';
 
 interface Outcome {
   status: number;
@@ -15,11 +15,15 @@ interface Outcome {
   data: unknown;
 }
 
-function validationIssues(error: FastifyError): ValidationIssue[] {
+/** Zod's issues keep zod's words; an issue of our own validator names a rule key, answered translated. */
+function validationIssues(error: FastifyError, locale: Locale): ValidationIssue[] {
   const context = error.validationContext ?? 'request';
   return (error.validation ?? []).map((issue) => {
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { field: path || context, message: issue.message ?? 'invalid' };
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
+    const message = issue.message ?? 'invalid';
+    return issue.keyword === 'characters' && isMessageKey(message)
+      ? { field, message: translate(locale, message), code: message }
+      : { field, message };
   });
 }
 
@@ -39,11 +43,15 @@ function fastifyClientError(error: FastifyError): ResultCode {
   }
 }
 
-function classify(error: FastifyError): Outcome {
+function classify(error: FastifyError, locale: Locale): Outcome {
   if (isAppError(error))
     return { status: error.statusCode, code: error.code, message: error.explicitMessage, data: error.data };
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-    return { status: 400, code: 'validation_error', data: { issues: validationIssues(error) } };
+    const issues = validationIssues(error, locale);
+    // Characters refused anywhere answer as the field rules answer them (one issue that is a result code).
+    const [only] = issues;
+    const code = issues.length === 1 && only?.code === 'invalid_characters' ? only.code : 'validation_error';
+    return { status: 400, code, data: { issues } };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -69,7 +77,7 @@ export function localeOf(request: FastifyRequest) {
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const outcome = classify(error);
+      const outcome = classify(error, localeOf(request));
       if (outcome.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
       else request.log.info({ resultCode: outcome.code }, 'request refused');
       const code = isResultCode(outcome.code) ? outcome.code : 'internal_error';

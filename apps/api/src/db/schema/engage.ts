@@ -43,6 +43,8 @@ export const analyticsEvents = pgTable(
       .on(table.id)
       .where(sql`${table.forwardedAt} IS NULL`),
     index('analytics_events_event_idx').on(table.event, table.receivedAt),
+    // The retention drop (drop-expired-events.ts) reads by it.
+    index('analytics_events_received_at_idx').on(table.receivedAt),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { redactTokensInText } from '@casino/contract/log-redaction';
 import type { JsonObject } from '../../db/schema';
 
 export const analyticsKinds = ['track', 'engage', 'groups'] as const;
@@ -5,6 +6,20 @@ export type AnalyticsKind = (typeof analyticsKinds)[number];
 
 /** As at Mixpanel: at most 50 events or updates per request. */
 export const maxBatch = 50;
+
+/**
+ * What one item may hold, so an anonymous endpoint stores no more than an analytics event needs: a
+ * request's body is capped by the route (maxBodyBytes), an item by these. 255 properties as at
+ * Mixpanel; strings long enough for a page's URL; objects and lists nested a few levels.
+ */
+export const itemCaps = {
+  maxBodyBytes: 256 * 1024,
+  maxItemBytes: 16 * 1024,
+  maxProperties: 255,
+  maxDepth: 4,
+  maxStringLength: 2048,
+  maxKeyLength: 255,
+} as const;
 
 export interface IngestedEvent {
   kind: AnalyticsKind;
@@ -49,6 +64,37 @@ export function decodeData(raw: unknown): unknown[] | null {
   return Array.isArray(parsed) ? (parsed as unknown[]) : null;
 }
 
+/**
+ * Why an item breaks a cap, or null. Walks at most `maxDepth` levels, so a deeply nested body is
+ * refused here, not by the stack of whatever serialises it next.
+ */
+export function capBroken(item: unknown): string | null {
+  let properties = 0;
+  const walk = (value: unknown, depth: number): string | null => {
+    if (typeof value === 'string')
+      return value.length > itemCaps.maxStringLength ? 'a string is too long' : null;
+    if (value === null || typeof value !== 'object') return null;
+    if (depth > itemCaps.maxDepth) return 'nested too deep';
+    const isList = Array.isArray(value);
+    const entries: [string, unknown][] = isList
+      ? (value as unknown[]).map((child) => ['', child])
+      : Object.entries(value);
+    // The item's own keys (event, properties; $token, $set) are its frame, not its properties.
+    if (!isList && depth > 1) properties += entries.length;
+    if (entries.length > itemCaps.maxProperties || properties > itemCaps.maxProperties)
+      return 'too many properties';
+    for (const [key, child] of entries) {
+      if (key.length > itemCaps.maxKeyLength) return 'a property name is too long';
+      const broken = walk(child, depth + 1);
+      if (broken) return broken;
+    }
+    return null;
+  };
+  const broken = walk(item, 1);
+  if (broken) return broken;
+  return JSON.stringify(item).length > itemCaps.maxItemBytes ? 'an item is too large' : null;
+}
+
 /** Mixpanel's `time` is seconds (older clients) or milliseconds (newer ones). */
 function timeOf(value: unknown): Date | null {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return null;
@@ -57,9 +103,23 @@ function timeOf(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * A value with every URL or path in it redacted by the log's rules (a page view of a reset-password
+ * link carries the token), at every level; the web redacts before sending, this is the second line.
+ * Called on items within the caps, so the depth is bounded.
+ */
+function redactTokens(value: unknown): unknown {
+  if (typeof value === 'string') return redactTokensInText(value);
+  if (Array.isArray(value)) return value.map(redactTokens);
+  if (isObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, redactTokens(child)]));
+  return value;
+}
+
 /** One item of a batch, or null when it lacks what its endpoint needs (an event name, a token). */
-export function readItem(kind: AnalyticsKind, item: unknown): IngestedEvent | null {
-  if (!isObject(item)) return null;
+export function readItem(kind: AnalyticsKind, raw: unknown): IngestedEvent | null {
+  if (!isObject(raw)) return null;
+  const item = redactTokens(raw) as JsonObject;
   if (kind === 'track') {
     const event = text(item.event);
     const properties = isObject(item.properties) ? item.properties : {};

@@ -1,7 +1,7 @@
 import { parse as parseQuery } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ingestEvents } from './ingest-events';
-import { analyticsKinds, type AnalyticsKind } from './parse-payload';
+import { analyticsKinds, itemCaps, type AnalyticsKind } from './parse-payload';
 
 /**
  * Mixpanel-compatible ingestion (ARCHITECTURE.md, analytics): /analytics/{track,engage,groups}, by GET
@@ -11,7 +11,7 @@ import { analyticsKinds, type AnalyticsKind } from './parse-payload';
  */
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
-  const bodyLimit = 512 * 1024;
+  const bodyLimit = itemCaps.maxBodyBytes;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit },
@@ -63,8 +63,20 @@ async function ingest(
   const verbose =
     first(query.verbose) === '1' ||
     (body && typeof body === 'object' && first((body as Record<string, unknown>).verbose) === '1');
-  const result = await ingestEvents(app.db, { kind, data, now: app.now() });
+  const { engage } = app.config;
+  const result = await ingestEvents(app.db, {
+    kind,
+    data,
+    now: app.now(),
+    budget: {
+      address: request.ip,
+      perAddress: engage.analyticsEventsPerAddress,
+      global: engage.analyticsEventsPerMinute,
+    },
+  });
   reply.header('cache-control', 'no-store');
+  // Mixpanel's answer either way; the status says what was wrong (mixpanel-browser retries only 429 and 5xx).
+  if (result.refusal) reply.code(result.refusal === 'rate_limited' ? 429 : 400);
   if (verbose) return reply.type('application/json').send({ status: result.ok ? 1 : 0, error: result.error });
   return reply.type('text/plain').send(result.ok ? '1' : '0');
 }

@@ -1,3 +1,4 @@
+import { stripXmlInvalid } from '@casino/contract/control-characters';
 import { isLocale, type Locale } from '@casino/rules';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -6,6 +7,9 @@ import { findSkinByApiKey } from '../skin/find-skin-by-api-key';
 import { listPosts } from './read-content';
 
 const feedSize = 20;
+
+/** Text as XML 1.0 carries it: escaped, and without what it cannot carry (posts stored before the API refused it). */
+const xmlText = (text: string) => escapeHtml(stripXmlInvalid(text));
 
 const channelTexts: Record<Locale, { title: string; description: string }> = {
   en: { title: 'News and blog', description: 'News, new games and promotions' },
@@ -48,13 +52,13 @@ export const rssRoutes: FastifyPluginAsync = async (app) => {
         const link = `${base}/news/${encodeURIComponent(post.slug)}`;
         return [
           '<item>',
-          `<title>${escapeHtml(post.title)}</title>`,
-          `<link>${escapeHtml(link)}</link>`,
-          `<guid isPermaLink="true">${escapeHtml(link)}</guid>`,
+          `<title>${xmlText(post.title)}</title>`,
+          `<link>${xmlText(link)}</link>`,
+          `<guid isPermaLink="true">${xmlText(link)}</guid>`,
           `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
-          `<description>${escapeHtml(post.description)}</description>`,
+          `<description>${xmlText(post.description)}</description>`,
           post.coverImage
-            ? `<enclosure url="${escapeHtml(base + post.coverImage)}" length="0" type="${post.coverImage.endsWith('.svg') ? 'image/svg+xml' : 'image/png'}"/>`
+            ? `<enclosure url="${xmlText(base + post.coverImage)}" length="0" type="${post.coverImage.endsWith('.svg') ? 'image/svg+xml' : 'image/png'}"/>`
             : '',
           '</item>',
         ].join('');
@@ -63,11 +67,11 @@ export const rssRoutes: FastifyPluginAsync = async (app) => {
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
         '<channel>',
-        `<title>${escapeHtml(`${name}: ${texts.title}`)}</title>`,
-        `<link>${escapeHtml(`${base}/news`)}</link>`,
-        `<description>${escapeHtml(texts.description)}</description>`,
+        `<title>${xmlText(`${name}: ${texts.title}`)}</title>`,
+        `<link>${xmlText(`${base}/news`)}</link>`,
+        `<description>${xmlText(texts.description)}</description>`,
         `<language>${locale === 'no' ? 'nb' : locale}</language>`,
-        `<atom:link href="${escapeHtml(self)}" rel="self" type="application/rss+xml"/>`,
+        `<atom:link href="${xmlText(self)}" rel="self" type="application/rss+xml"/>`,
         posts[0] ? `<lastBuildDate>${new Date(posts[0].publishedAt).toUTCString()}</lastBuildDate>` : '',
         ...items,
         '</channel>',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { runEngageWork } from '../affiliates/engage-work';
+import { dropExpiredEvents } from '../analytics/drop-expired-events';
 import { expireBonuses } from '../bonuses/lifecycle';
 import { runCompetitionsPass } from '../competitions/worker';
 import { syncCatalogue } from '../games/catalogue/sync-catalogue';
@@ -92,6 +93,20 @@ export const engageWorkJob = (app: FastifyInstance): JobDefinition => ({
   run: () => runEngageWork(app),
 });
 
+/** Analytics events past their retention (ANALYTICS_RETENTION_DAYS) dropped, hourly. */
+export const analyticsRetentionJob = (app: FastifyInstance): JobDefinition => ({
+  name: 'analytics-retention',
+  scope: 'leader',
+  everyMs: 3_600_000,
+  runAtStart: false,
+  run: async () => {
+    await dropExpiredEvents(app.db, {
+      now: app.now(),
+      retentionDays: app.config.engage.analyticsRetentionDays,
+    });
+  },
+});
+
 /** Bonuses past their time end, their balance back to the house (issue 15). */
 export const bonusExpiryJob = (app: FastifyInstance): JobDefinition => ({
   name: 'bonus-expiry',
@@ -110,6 +125,7 @@ export function platformJobs(app: FastifyInstance): JobDefinition[] {
     liveStandingsJob(app),
     freeRoundsDeliveryJob(app),
     engageWorkJob(app),
+    analyticsRetentionJob(app),
     bonusExpiryJob(app),
   ];
 }

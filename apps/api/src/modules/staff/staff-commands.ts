@@ -1,3 +1,4 @@
+import { escapeForTerminal } from '@casino/contract/control-characters';
 import { fillPath, splitRouteKey, type RouteInput } from '@casino/contract/routes/define';
 import { staffApi } from '@casino/contract/routes/staff-client';
 import type { StaffRole } from '@casino/contract/staff';
@@ -127,8 +128,19 @@ export function staffRequestOf(
   }
 }
 
-/** Runs one command against the staff API; answers the process exit code. */
-export async function runStaffCommand(client: StaffClient, request: Request, io: CommandIo): Promise<number> {
+/**
+ * Runs one command against the staff API; answers the process exit code. Every line it prints holds
+ * stored text (a contact message, a reason, a name), so each goes out through the terminal escaping.
+ */
+export async function runStaffCommand(
+  client: StaffClient,
+  request: Request,
+  terminal: CommandIo,
+): Promise<number> {
+  const io: CommandIo = {
+    out: (line) => terminal.out(escapeForTerminal(line)),
+    err: (line) => terminal.err(escapeForTerminal(line)),
+  };
   const response = await client.call(request.method, request.path, request.body);
   if (response.status !== 200) {
     io.err(`${response.body.info?.resultCode ?? response.status}: ${response.body.info?.message ?? ''}`);

@@ -129,4 +129,43 @@ describe('the analytics client', () => {
     expect(sent).toEqual([]);
     expect(jar.size).toBe(0);
   });
+
+  it('redacts the one-time token of every route that carries one from what it sends', async () => {
+    const { client, sent } = setup();
+    const token = 'q3X9v_Lk2mPz8RtY7wNc5bHd4FgJ6sAe1uIoK0lQxZc';
+    client.register({ landing_url: `https://casino.example/de/reset-password/${token}` });
+    const views = [
+      [`https://casino.example/reset-password/${token}`, `/reset-password/${token}`],
+      [`https://casino.example/de/withdraw-link/${token}`, `/de/withdraw-link/${token}`],
+      [`https://casino.example/register-token?token=${token}`, '/register-token'],
+      [`https://casino.example/play/studio/dice?launch=${token}`, '/play/studio/dice'],
+    ];
+    for (const [url, path] of views)
+      client.track('$mp_web_page_view', { current_url: url ?? '', current_page_path: path ?? '' });
+    await advance(analyticsSettings.flushMs);
+    expect(JSON.stringify(sent)).not.toContain(token);
+    expect(sent[0]?.items.map((item) => item.properties?.current_url)).toEqual([
+      'https://casino.example/reset-password/[redacted]',
+      'https://casino.example/de/withdraw-link/[redacted]',
+      'https://casino.example/register-token?token=[redacted]',
+      'https://casino.example/play/studio/dice?launch=[redacted]',
+    ]);
+    expect(sent[0]?.items[0]?.properties?.landing_url).toBe(
+      'https://casino.example/de/reset-password/[redacted]',
+    );
+  });
+
+  it('drops a batch refused as bad input and sends one refused over a budget again', async () => {
+    const { client, sent, fetchFn } = setup();
+    fetchFn.mockResolvedValueOnce(new Response('0', { status: 400 }));
+    client.track('Refused');
+    await advance(analyticsSettings.flushMs);
+    expect(client.pending()).toBe(0);
+    fetchFn.mockResolvedValueOnce(new Response('0', { status: 429 }));
+    client.track('Over Budget');
+    await advance(analyticsSettings.flushMs);
+    expect(client.pending()).toBe(1);
+    await advance(analyticsSettings.flushMs);
+    expect(sent.map((batch) => batch.items.map((item) => item.event))).toEqual([['Over Budget']]);
+  });
 });

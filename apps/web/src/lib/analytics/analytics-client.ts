@@ -4,7 +4,10 @@
  * batch of at most 50 every 5,000 ms (or as soon as 50 are queued), each request abandoned after
  * 90,000 ms; the visitor's distinct id lives in a first-party cookie for 365 days (spec section 9).
  * Nothing is queued, sent or written without consent, and a refusal drops the queue and the cookie.
+ * One-time tokens in a URL or path property (a page view of a reset-password link) never leave: they
+ * are redacted by the log's rules before an event is queued.
  */
+import { redactTokensInText } from '@casino/contract/log-redaction';
 
 export const analyticsSettings = {
   batchSize: 50,
@@ -57,6 +60,15 @@ function defaultRandomId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
+function redacted(properties: Properties): Properties {
+  return Object.fromEntries(
+    Object.entries(properties).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? redactTokensInText(value) : value,
+    ]),
+  );
+}
+
 export function createAnalyticsClient(options: AnalyticsClientOptions) {
   const fetchFn = options.fetchFn ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const now = options.now ?? (() => Date.now());
@@ -84,6 +96,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
     if (queue.length >= analyticsSettings.batchSize) void flush();
   }
 
+  /** Whether the batch is done with: sent, or refused as bad input (it would be refused again). */
   async function send(endpoint: QueuedItem['endpoint'], batch: QueuedItem[]): Promise<boolean> {
     const controller = new AbortController();
     const abort = setTimeout(() => controller.abort(), analyticsSettings.requestTimeoutMs);
@@ -96,8 +109,8 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
         keepalive: true,
         signal: controller.signal,
       });
-      // Mixpanel answers 1; a 0 means the batch was refused and would be refused again.
-      return response.ok;
+      // A refused batch (400, 413) would be refused again: dropped. Over a budget (429) or down: kept.
+      return response.ok || (response.status >= 400 && response.status < 500 && response.status !== 429);
     } catch {
       return false;
     } finally {
@@ -151,8 +164,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
         payload: {
           event,
           properties: {
-            ...superProperties,
-            ...properties,
+            ...redacted({ ...superProperties, ...properties }),
             token: options.token(),
             distinct_id: distinctId(),
             time: now(),
