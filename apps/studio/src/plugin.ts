@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { StudioContext } from './context';
 import type { StudioDatabase } from './db/client';
-import { errorEnvelope, StudioError } from '@casino/fair/lib/studio-error';
+import { errorEnvelope, StudioError } from './lib/studio-error';
 import { retryOwedRounds } from './rounds/settle-round';
 import { runNetworkPromotions } from './network-promotions/run-network-promotions';
 import { ensureSeededPromotions } from './network-promotions/seed-promotions';

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { crashRounds, seeds, type CrashRound } from '../db/schema';
 import type { StudioGame } from '@casino/fair/games/registry';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { settleNow } from '../rounds/settle-round';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
 import { checkCrashBet, placeCrashBet, settleCrashBet, type LiveBet } from './crash-bets';

@@ -6,7 +6,7 @@ import { findGame } from '@casino/fair/games/registry';
 import { createLeaderCalls } from '../lib/leader-calls';
 import { createLiveFeed, type LiveBus } from '../lib/live-feed';
 import { createMessageLimiter } from '../lib/message-limiter';
-import { okEnvelope, StudioError } from '@casino/fair/lib/studio-error';
+import { okEnvelope, StudioError } from '../lib/studio-error';
 import { resolveSession } from '../sessions/resolve-session';
 import { listCrashHistory } from './crash-history';
 import { createCrashMirror, crashRoundFor, type CrashFeedEvent } from './crash-feed';

@@ -9,7 +9,7 @@ import { fairUint32s } from '../engine/fair-random';
 import { takeNonce } from '../engine/seeds';
 import { findGame, type StudioGame } from '@casino/fair/games/registry';
 import { settleJackpot } from '../games/slots/jackpot/jackpot-pool';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
 import { grantForSpin } from '../free-rounds/free-rounds';
 import { settleNow } from './settle-round';
@@ -132,6 +132,7 @@ export async function playRound(ctx: StudioContext, resolved: ResolvedSession, b
   const input = playBodySchema.safeParse(body);
   if (!input.success) throw new StudioError('validation_error', input.error.issues[0]?.message);
   const game = findGame(resolved.session.game)!;
+  if (game.sharedRounds) throw new StudioError('validation_error', game.sharedRounds);
   if (game.steps)
     throw new StudioError('validation_error', 'this game is played step by step: POST /api/rounds');
   const grant = input.data.freeRoundGrantId

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { StudioContext } from '../context';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
 import { advanceRound, finishRound } from './step-round-finish';
 import { findStepRound, movesOf, roundNumbers, stepGameOf, stepRoundView } from './step-round-load';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudioContext } from '../context';
 import { readJackpotPool } from '../games/slots/jackpot/jackpot-pool';
-import { okEnvelope } from '@casino/fair/lib/studio-error';
+import { okEnvelope } from '../lib/studio-error';
 import { resolveSession } from '../sessions/resolve-session';
 import { studioSessionHeader } from '../sessions/tokens';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { StudioContext } from '../context';
 import { publicSeed, rotateSeed } from '../engine/seeds';
-import { okEnvelope, StudioError } from '@casino/fair/lib/studio-error';
+import { okEnvelope, StudioError } from '../lib/studio-error';
 import { listHistory } from '../rounds/list-history';
 import { playRound } from '../rounds/play-round';
 import { openSession } from '../sessions/open-session';

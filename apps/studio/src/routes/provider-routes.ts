@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StudioContext } from '../context';
 import { gameList } from '../games/game-list';
 import { isSignatureValid } from '@casino/contract/signature';
-import { okEnvelope, StudioError } from '@casino/fair/lib/studio-error';
+import { okEnvelope, StudioError } from '../lib/studio-error';
 import { receiveFreeRounds } from '../free-rounds/free-rounds';
 import { launchGame } from '../sessions/launch-game';
 import { listNetworkPromotions } from '../network-promotions/list-promotions';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StudioContext } from '../context';
-import { okEnvelope } from '@casino/fair/lib/studio-error';
+import { okEnvelope } from '../lib/studio-error';
 import { resumeOpenRound } from '../rounds/step-round-expire';
 import { cashOut, playStep } from '../rounds/step-round-move';
 import { startStepRound } from '../rounds/step-round-start';

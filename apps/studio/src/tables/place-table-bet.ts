@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { StudioContext } from '../context';
 import { funSessions, rounds, type Round } from '../db/schema';
 import { debitFun } from '../sessions/debit-fun';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { checkBet, placeRealBet, type Draft } from '../rounds/play-round';
 import { settleNow } from '../rounds/settle-round';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';

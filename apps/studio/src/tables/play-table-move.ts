@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StudioContext } from '../context';
 import { rounds } from '../db/schema';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
 import { placeOnTable, tableDraft } from './place-table-bet';
 import type { TableLoop } from './table-loop';

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { seeds, tableRounds, type Seed, type TableRound } from '../db/schema';
 import { newServerSeed, sha256Hex } from '../engine/fair-random';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { drawTableRound, replayTableRound, type SettledBet } from './draw-table-round';
 import type { TableGame } from '@casino/fair/tables/table-games';
 

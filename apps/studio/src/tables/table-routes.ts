@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { StudioContext } from '../context';
-import { okEnvelope, StudioError } from '@casino/fair/lib/studio-error';
+import { okEnvelope, StudioError } from '../lib/studio-error';
 import { createMessageLimiter } from '../lib/message-limiter';
 import { resolveSession } from '../sessions/resolve-session';
 import { studioSessionHeader } from '../sessions/tokens';
