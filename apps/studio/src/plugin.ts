@@ -2,7 +2,15 @@ import websocket from '@fastify/websocket';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { StudioContext } from './context';
 import type { StudioDatabase } from './db/client';
-import { errorEnvelope, StudioError } from './lib/studio-error';
+import { errorEnvelope, okEnvelope, StudioError } from './lib/studio-error';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { studioOpsRoutes } from './contract/routes';
+import { collectOpenApi } from './routes/openapi';
+import { registerBareRoute, registerRoute } from './routes/register-route';
 import { retryOwedRounds } from './rounds/settle-round';
 import { runNetworkPromotions } from './network-promotions/run-network-promotions';
 import { ensureSeededPromotions } from './network-promotions/seed-promotions';
@@ -99,7 +107,22 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
   };
 
   keepRawJson(app);
+  // Requests and answers are checked against the routes' descriptors (src/contract), here in the
+  // studio's own context whatever the host app uses.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const openApiDocument = collectOpenApi(app);
   app.setErrorHandler((error: FastifyError | StudioError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        field: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.').replace(/\.$/, '')}`,
+        message: issue.message,
+      }));
+      request.log.info({ resultCode: 'validation_error' }, 'studio request refused');
+      return reply
+        .code(400)
+        .send(errorEnvelope('validation_error', issues[0]?.message ?? 'invalid request', { issues }));
+    }
     if (error instanceof StudioError) {
       request.log.info({ resultCode: error.code }, 'studio request refused');
       return reply.code(error.statusCode).send(errorEnvelope(error.code, error.message, error.data));
@@ -130,8 +153,18 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
   await app.register(crashPlugin, { ctx, crash: options.crash, leadership, liveBus });
   // Which instance drives the shared rounds: a load balancer sends the crash and table sockets here
   // when it answers 200 (docs/operations/scaling.md).
-  app.get('/leader', async (_request, reply) =>
-    reply.code(leadership.isLeader() ? 200 : 503).send({ leader: leadership.isLeader() }),
+  registerBareRoute(
+    app,
+    studioOpsRoutes.leader,
+    { tag: 'operations', summary: 'Whether this instance leads (200) or not (503)', statuses: [200, 503] },
+    async (_request, reply) =>
+      reply.code(leadership.isLeader() ? 200 : 503).send({ leader: leadership.isLeader() }),
+  );
+  registerRoute(
+    app,
+    studioOpsRoutes.openApi,
+    { tag: 'operations', summary: "The studio's OpenAPI document" },
+    async () => okEnvelope(openApiDocument()),
   );
 
   // Wins and rollbacks owed to the wallet are sent again until it confirms them; multi-step rounds

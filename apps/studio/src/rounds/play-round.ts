@@ -1,7 +1,6 @@
-import { minorAmountSchema } from '@casino/contract';
 import { providerRoutes } from '@casino/contract/routes/provider';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { playBodySchema, type PlayBody } from '../contract/player-schemas';
 import type { StudioContext } from '../context';
 import { rounds, type Round } from '../db/schema';
 import { debitFun } from '../sessions/debit-fun';
@@ -15,14 +14,7 @@ import { grantForSpin } from '../free-rounds/free-rounds';
 import { settleNow } from './settle-round';
 import { roundView } from './round-view';
 
-export const playBodySchema = z.object({
-  stake: minorAmountSchema,
-  params: z.unknown().default({}),
-  /** A free spin on a grant of the platform: played at the grant's bet value, debited 0. */
-  freeRoundGrantId: z.uuid().optional(),
-});
-
-export function checkBet(game: StudioGame, body: z.infer<typeof playBodySchema>) {
+export function checkBet(game: StudioGame, body: PlayBody) {
   const parsed = game.params.safeParse(body.params ?? {});
   if (!parsed.success)
     throw new StudioError('validation_error', parsed.error.issues[0]?.message ?? 'invalid choice', {

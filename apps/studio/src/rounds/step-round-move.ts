@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { stepBodySchema } from '../contract/player-schemas';
 import type { StudioContext } from '../context';
 import { StudioError } from '../lib/studio-error';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
@@ -7,8 +7,6 @@ import { findStepRound, movesOf, roundNumbers, stepGameOf, stepRoundView } from 
 import type { StepRules, StepState } from '@casino/fair/rounds/step-round-rules';
 
 /** The player's moves on an open round: one more tile or card, or taking the money. */
-
-const stepBodySchema = z.object({ move: z.unknown() });
 
 async function openRoundOf(ctx: StudioContext, resolved: ResolvedSession, roundId: string) {
   requireAuthenticated(resolved);

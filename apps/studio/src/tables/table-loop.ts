@@ -243,7 +243,10 @@ export function createTableLoop(
       closesAt: current && phase === 'betting' ? current.round.closesAt.toISOString() : null,
       // A player who joins mid-round sees the common cards and how long the decisions last.
       decidesUntil: current && phase === 'deciding' ? current.decidesUntil!.toISOString() : null,
-      deal: current && phase === 'deciding' ? table.decisions!.dealView(current.outcome!) : null,
+      deal:
+        current && phase === 'deciding'
+          ? (table.decisions!.dealView(current.outcome!) as Record<string, unknown>)
+          : null,
       serverTime: ctx.now().toISOString(),
       totals: current ? totalsText(current.totals) : {},
       players: current?.players.size ?? 0,
