@@ -14,7 +14,7 @@ interface RouteSchema {
   response?: Record<string, z.ZodType>;
   summary?: string;
   description?: string;
-  tags?: string[];
+  'x-studio-tag'?: string;
   produces?: string[];
   'x-websocket'?: true;
 }
@@ -66,7 +66,7 @@ function operationOf(schema: RouteSchema) {
   return {
     ...(schema.summary ? { summary: schema.summary } : {}),
     ...(schema.description ? { description: schema.description } : {}),
-    ...(schema.tags ? { tags: schema.tags } : {}),
+    ...(schema['x-studio-tag'] ? { tags: [schema['x-studio-tag']] } : {}),
     parameters: [...parametersOf(schema.params, 'path'), ...parametersOf(schema.querystring, 'query')],
     ...(schema.body
       ? {

@@ -29,10 +29,12 @@ describe('the studio on its contract', () => {
       requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
       responses: Record<string, unknown>;
       description: string;
+      tags: string[];
     };
     expect(play.requestBody.content['application/json'].schema.required).toContain('stake');
     expect(Object.keys(play.responses)).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
     expect(play.description).toContain('insufficient_funds');
+    expect(play.tags).toEqual(['game page']);
     const step = document.paths['/studio/api/rounds/{id}/step']!.post as { parameters: { name: string }[] };
     expect(step.parameters.map((parameter) => parameter.name)).toEqual(['id']);
   });
