@@ -164,4 +164,17 @@ describe('free rounds from grant to balance', () => {
     expect(completed[0]!.payload).toMatchObject({ totalWin: wins.toString(), sourceKey });
     expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
+
+  it("leaves the embedded studio out of the platform's OpenAPI document; the studio serves its own", async () => {
+    const platform = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(platform.statusCode).toBe(200);
+    const platformPaths = Object.keys((platform.json() as { paths: object }).paths);
+    expect(platformPaths.length).toBeGreaterThan(10);
+    expect(platformPaths.filter((path) => path.startsWith('/studio'))).toEqual([]);
+    const studioDocs = await ctx.app.inject({ method: 'GET', url: '/studio/docs/json' });
+    expect(studioDocs.statusCode).toBe(200);
+    expect(Object.keys((studioDocs.json() as { data: { paths: object } }).data.paths)).toContain(
+      '/studio/api/play',
+    );
+  });
 });

@@ -1,8 +1,13 @@
 import websocket from '@fastify/websocket';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { StudioContext } from './context';
 import type { StudioDatabase } from './db/client';
-import { errorEnvelope, StudioError } from '@casino/fair/lib/studio-error';
+import { okEnvelope } from './lib/studio-error';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { handleStudioError } from './routes/error-handler';
+import { studioOpsRoutes } from './contract/routes';
+import { collectOpenApi } from './routes/openapi';
+import { registerBareRoute, registerRoute } from './routes/register-route';
 import { retryOwedRounds } from './rounds/settle-round';
 import { runNetworkPromotions } from './network-promotions/run-network-promotions';
 import { ensureSeededPromotions } from './network-promotions/seed-promotions';
@@ -15,7 +20,7 @@ import { stepRoutes } from './routes/step-routes';
 import { tablesPlugin, type TablesOptions } from './tables/table-plugin';
 import { crashPlugin } from './crash/crash-plugin';
 import type { CrashOptions } from './crash/crash-settings';
-import { createLeadership } from './lib/leadership';
+import { createLeadership, type Duty } from './lib/leadership';
 import type { LiveBus } from './lib/live-feed';
 import { keepRawJson } from './routes/raw-body';
 import type pg from 'pg';
@@ -72,13 +77,9 @@ const intervalTimer: RetryTimer = {
   },
 };
 
-/**
- * The studio as a Fastify plugin: register it with a prefix (the platform mounts it under /studio).
- * It is encapsulated: its own body parser, error handler and routes, and it decorates nothing on the
- * host, so it can sit in the platform's process and still reach the platform only over HTTP.
- */
-export async function studioPlugin(app: FastifyInstance, options: StudioPluginOptions) {
-  const ctx: StudioContext = {
+/** What every use case of the studio is given: its database, clock, wallet client and settings. */
+function studioContextOf(app: FastifyInstance, options: StudioPluginOptions): StudioContext {
+  return {
     db: options.db,
     now: options.now ?? (() => new Date()),
     wallet: createWalletClient({
@@ -97,25 +98,53 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
     retryBaseMs: options.retryBaseMs ?? 1_000,
     log: app.log,
   };
+}
+
+/**
+ * Wins and rollbacks owed to the wallet are sent again until it confirms them; multi-step rounds left
+ * open past their session are cashed out; the network promotions move on. The leader runs it.
+ */
+function retryPassDuty(ctx: StudioContext, options: StudioPluginOptions, intervalMs: number): Duty {
+  let stop: (() => void) | null = null;
+  let running: Promise<void> | null = null;
+  // A pass never overlaps the one before it: asked again meanwhile, it is that same pass.
+  const retryPass = () =>
+    (running ??= retryOwedRounds(ctx)
+      .then(() => cashOutExpiredRounds(ctx))
+      .then(() => runNetworkPromotions(ctx))
+      .then(() => undefined)
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'studio retry failed'))
+      .finally(() => {
+        running = null;
+      }));
+  return {
+    name: 'retry pass',
+    start() {
+      stop = (options.retryTimer ?? intervalTimer).every(intervalMs, retryPass);
+    },
+    async stop() {
+      stop?.();
+      stop = null;
+      await running;
+    },
+  };
+}
+
+/**
+ * The studio as a Fastify plugin: register it with a prefix (the platform mounts it under /studio).
+ * It is encapsulated: its own body parser, error handler and routes, and it decorates nothing on the
+ * host, so it can sit in the platform's process and still reach the platform only over HTTP.
+ */
+export async function studioPlugin(app: FastifyInstance, options: StudioPluginOptions) {
+  const ctx = studioContextOf(app, options);
 
   keepRawJson(app);
-  app.setErrorHandler((error: FastifyError | StudioError, request, reply) => {
-    if (error instanceof StudioError) {
-      request.log.info({ resultCode: error.code }, 'studio request refused');
-      return reply.code(error.statusCode).send(errorEnvelope(error.code, error.message, error.data));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own refusals (bad JSON, wrong content type, too large) keep their meaning.
-      const code = ({ 404: 'not_found', 413: 'payload_too_large', 415: 'unsupported_media_type' } as const)[
-        status as 404 | 413 | 415
-      ];
-      return reply.code(code ? status : 400).send(errorEnvelope(code ?? 'validation_error', error.message));
-    }
-    // Details go to the log with the request id, never to the client.
-    request.log.error({ err: error }, 'studio request failed');
-    return reply.code(500).send(errorEnvelope('internal_error', 'internal_error'));
-  });
+  // Requests and answers are checked against the routes' descriptors (src/contract), here in the
+  // studio's own context whatever the host app uses.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const openApiDocument = collectOpenApi(app);
+  app.setErrorHandler(handleStudioError);
 
   await app.register(providerRoutes, { ctx });
   await app.register(playerRoutes, { ctx });
@@ -130,38 +159,22 @@ export async function studioPlugin(app: FastifyInstance, options: StudioPluginOp
   await app.register(crashPlugin, { ctx, crash: options.crash, leadership, liveBus });
   // Which instance drives the shared rounds: a load balancer sends the crash and table sockets here
   // when it answers 200 (docs/operations/scaling.md).
-  app.get('/leader', async (_request, reply) =>
-    reply.code(leadership.isLeader() ? 200 : 503).send({ leader: leadership.isLeader() }),
+  registerBareRoute(
+    app,
+    studioOpsRoutes.leader,
+    { tag: 'operations', summary: 'Whether this instance leads (200) or not (503)', statuses: [200, 503] },
+    async (_request, reply) =>
+      reply.code(leadership.isLeader() ? 200 : 503).send({ leader: leadership.isLeader() }),
+  );
+  registerRoute(
+    app,
+    studioOpsRoutes.openApi,
+    { tag: 'operations', summary: "The studio's OpenAPI document" },
+    async () => okEnvelope(openApiDocument()),
   );
 
-  // Wins and rollbacks owed to the wallet are sent again until it confirms them; multi-step rounds
-  // left open past their session are cashed out.
   const intervalMs = options.retryIntervalMs ?? 5_000;
-  let stop: (() => void) | null = null;
-  let running: Promise<void> | null = null;
-  // A pass never overlaps the one before it: asked again meanwhile, it is that same pass.
-  const retryPass = () =>
-    (running ??= retryOwedRounds(ctx)
-      .then(() => cashOutExpiredRounds(ctx))
-      .then(() => runNetworkPromotions(ctx))
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'studio retry failed'))
-      .finally(() => {
-        running = null;
-      }));
-  if (intervalMs > 0) {
-    leadership.add({
-      name: 'retry pass',
-      start() {
-        stop = (options.retryTimer ?? intervalTimer).every(intervalMs, retryPass);
-      },
-      async stop() {
-        stop?.();
-        stop = null;
-        await running;
-      },
-    });
-  }
+  if (intervalMs > 0) leadership.add(retryPassDuty(ctx, options, intervalMs));
   app.addHook('onReady', async () => {
     await leadership.start();
   });

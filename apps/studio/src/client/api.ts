@@ -1,54 +1,25 @@
-/** The page's calls to the studio's own API (relative: the page is served from {studio}/play/{slug}). */
+import {
+  clientRoutes,
+  fillPath,
+  splitRouteKey,
+  type ClientRoute,
+  type RouteData,
+  type RouteInput,
+} from '@casino/contract/routes/define';
+import { studioPageApiKeys } from '../contract/route-keys';
+import type { studioPageApiRoutes } from '../contract/routes';
 
-export interface PublicSeed {
-  serverSeedHash: string;
-  serverSeed: string | null;
-  clientSeed: string;
-  nonce: number;
-}
+/**
+ * The page's calls to the studio, typed by the routes' descriptors (src/contract/routes.ts). At run
+ * time the page holds only the routes' keys: the schemas, and zod with them, stay on the server.
+ */
+export const studioApi = clientRoutes<typeof studioPageApiRoutes>(studioPageApiKeys);
 
-export interface SessionData {
-  mode: 'real' | 'fun';
-  game: { slug: string; title: string; rtp: string; minBet: string; maxBet: string; maxWin: string };
-  currency: string;
-  language: string;
-  balance: string;
-  nickname: string | null;
-  homeUrl: string | null;
-  cashierUrl: string | null;
-  /** Free spins the casino granted on this slot (real play only): spun at betAmount, costing nothing. */
-  freeRounds?: { grantId: string; roundsLeft: number; betAmount: string; expiresAt: string | null } | null;
-  seed: PublicSeed;
-}
-
-export interface RoundData {
-  id: string;
-  game: string;
-  stake: string;
-  payout: string;
-  params: Record<string, unknown>;
-  outcome: Record<string, unknown>;
-  nonce: number;
-  status: string;
-  isPending: boolean;
-  isHeld: boolean;
-  /** A free spin granted by the casino: played at `stake`, paid by nobody. */
-  isFreeRound?: boolean;
-  balanceAfter: string | null;
-  createdAt: string;
-  serverSeedHash: string;
-  serverSeed: string | null;
-  clientSeed: string;
-  /** A multi-step round's moves (tiles, guesses), in order; absent for a single shot. */
-  moves?: unknown[];
-}
-
+export type SessionData = RouteData<typeof studioApi.session>;
+export type PublicSeed = SessionData['seed'];
+export type RoundData = RouteData<typeof studioApi.play>['round'];
 /** A multi-step round (mines, hi-lo) as the step routes answer it. */
-export interface StepRoundData extends RoundData {
-  moves: unknown[];
-  isOpen: boolean;
-  canCashOut: boolean;
-}
+export type StepRoundData = RouteData<typeof studioApi.startRound>['round'];
 
 export class ApiError extends Error {
   constructor(
@@ -59,48 +30,62 @@ export class ApiError extends Error {
   }
 }
 
-export function createApi(token: string) {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`../api/${path}`, {
-        method,
-        headers: { 'x-studio-session': token, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-    } catch {
-      throw new ApiError('provider_unavailable', null);
-    }
-    const envelope = (await response.json().catch(() => null)) as {
-      info?: { success?: boolean; resultCode?: string };
-      data?: unknown;
-    } | null;
-    if (!envelope?.info?.success)
-      throw new ApiError(envelope?.info?.resultCode ?? 'internal_error', envelope?.data);
-    return envelope.data as T;
+/** A studio route's URL from the page: relative, as the page is served from {studio}/play/{slug}. */
+export function studioUrl(route: ClientRoute, params?: Record<string, string | number>): string {
+  return `..${fillPath(splitRouteKey(route).path, params)}`;
+}
+
+/** Calls a route with its input; answers its data, or throws ApiError with the result code. */
+export async function callStudio<R extends ClientRoute>(
+  route: R,
+  input: RouteInput<R>,
+  token?: string,
+): Promise<RouteData<R>> {
+  const { method } = splitRouteKey(route);
+  const { params, body } = input as { params?: Record<string, string>; body?: unknown };
+  const hasBody = method !== 'GET';
+  let response: Response;
+  try {
+    response = await fetch(studioUrl(route, params), {
+      method,
+      headers: {
+        ...(token ? { 'x-studio-session': token } : {}),
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      },
+      body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+    });
+  } catch {
+    throw new ApiError('provider_unavailable', null);
   }
+  const envelope = (await response.json().catch(() => null)) as {
+    info?: { success?: boolean; resultCode?: string };
+    data?: unknown;
+  } | null;
+  if (!envelope?.info?.success)
+    throw new ApiError(envelope?.info?.resultCode ?? 'internal_error', envelope?.data);
+  return envelope.data as RouteData<R>;
+}
+
+/** The game page's API, authenticated by the page's studio token. */
+export function createApi(token: string) {
   return {
-    session: () => call<SessionData>('GET', 'session'),
+    session: () => callStudio(studioApi.session, {}, token),
     play: (stake: string, params: Record<string, unknown>, freeRoundGrantId?: string) =>
-      call<{ round: RoundData }>('POST', 'play', {
-        stake,
-        params,
-        ...(freeRoundGrantId ? { freeRoundGrantId } : {}),
-      }),
-    startRound: (stake: string, params: Record<string, unknown>) =>
-      call<{ round: StepRoundData }>('POST', 'rounds', { stake, params }),
-    openRound: () => call<{ round: StepRoundData | null }>('GET', 'rounds/open'),
-    step: (roundId: string, move: unknown) =>
-      call<{ round: StepRoundData }>('POST', `rounds/${roundId}/step`, { move }),
-    cashOut: (roundId: string) => call<{ round: StepRoundData }>('POST', `rounds/${roundId}/cashout`, {}),
-    history: () => call<{ rounds: RoundData[] }>('GET', 'history'),
-    jackpot: () => call<{ pool: string | null; currency: string }>('GET', 'jackpot'),
-    rotate: (clientSeed?: string) =>
-      call<{ revealed: PublicSeed | null; seed: PublicSeed }>(
-        'POST',
-        'seeds/rotate',
-        clientSeed ? { clientSeed } : {},
+      callStudio(
+        studioApi.play,
+        { body: { stake, params, ...(freeRoundGrantId ? { freeRoundGrantId } : {}) } },
+        token,
       ),
+    startRound: (stake: string, params: Record<string, unknown>) =>
+      callStudio(studioApi.startRound, { body: { stake, params } }, token),
+    openRound: () => callStudio(studioApi.openRound, {}, token),
+    step: (roundId: string, move: unknown) =>
+      callStudio(studioApi.stepRound, { params: { id: roundId }, body: { move } }, token),
+    cashOut: (roundId: string) => callStudio(studioApi.cashOutRound, { params: { id: roundId } }, token),
+    history: () => callStudio(studioApi.history, {}, token),
+    jackpot: () => callStudio(studioApi.jackpot, {}, token),
+    rotate: (clientSeed?: string) =>
+      callStudio(studioApi.rotateSeed, { body: clientSeed ? { clientSeed } : {} }, token),
   };
 }
 export type Api = ReturnType<typeof createApi>;

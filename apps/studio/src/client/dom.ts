@@ -1,4 +1,4 @@
-import type { Shape } from '@casino/fair/games/slots/art/svg-shape';
+import type { Shape } from '../games/slots/art/svg-shape';
 
 /** A tiny element builder: the pages are plain DOM, no framework. Text goes in as text, never as HTML. */
 export function el<K extends keyof HTMLElementTagNameMap>(

@@ -4,7 +4,7 @@ import type { StudioContext } from '../context';
 import { crashBets, funSessions, rounds, type CrashRound, type Round } from '../db/schema';
 import { debitFun } from '../sessions/debit-fun';
 import type { StudioGame } from '@casino/fair/games/registry';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { settleNow } from '../rounds/settle-round';
 import type { ResolvedSession } from '../sessions/resolve-session';
 import { crashPayout } from '@casino/fair/crash/crash-curve';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StudioContext } from '../context';
 import { crashBets, funSessions, rounds, seeds } from '../db/schema';
 import { findGame } from '@casino/fair/games/registry';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { expectedMovement } from '../test/money';
 import { useStudio } from '../test/studio-app';
 import { crashPayout, growthPerMs, msToReach, multiplierAt } from '@casino/fair/crash/crash-curve';

@@ -1,6 +1,12 @@
 import { minorAmountSchema } from '@casino/contract';
 import { z } from 'zod';
 import { maxAutoCashOut, minAutoCashOut } from '@casino/fair/crash/crash-curve';
+import type {
+  crashHistoryRoundSchema,
+  crashPhaseSchema,
+  publicCrashBetSchema,
+  publicCrashRoundSchema,
+} from '../contract/crash-schemas';
 
 /**
  * The crash socket's messages, JSON both ways. What the client sends is validated here; what the
@@ -38,37 +44,9 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-export type CrashPhase = 'betting' | 'running' | 'crashed';
-
-export interface PublicCrashBet {
-  name: string;
-  stake: string;
-  /** Hundredths, once cashed out. */
-  cashedOutAt: number | null;
-  payout: string | null;
-  /** Only in the state sent to the bet's own player. */
-  isMine?: boolean;
-}
-
-export interface PublicCrashRound {
-  roundId: string;
-  roundNumber: number;
-  phase: CrashPhase;
-  /** The previous round's game hash, revealed: SHA-256 of this round's hash must equal it. */
-  previousHash: string;
-  terminatingHash: string;
-  salt: string;
-  bettingEndsAt: string;
-  startedAt: string | null;
-  /** Milliseconds since the run began (server time) and the multiplier then, in hundredths. */
-  elapsedMs: number;
-  multiplier: number;
-  growthPerMs: number;
-  bets: PublicCrashBet[];
-  /** Revealed once crashed. */
-  crashPoint: number | null;
-  hash: string | null;
-}
+export type CrashPhase = z.infer<typeof crashPhaseSchema>;
+export type PublicCrashBet = z.infer<typeof publicCrashBetSchema>;
+export type PublicCrashRound = z.infer<typeof publicCrashRoundSchema>;
 
 export type ServerMessage =
   | { type: 'state'; round: PublicCrashRound; serverTime: string }
@@ -86,12 +64,4 @@ export type ServerMessage =
   | { type: 'authed'; mode: 'real' | 'fun' }
   | { type: 'error'; code: string; message: string; data?: unknown };
 
-/** A finished round as the history lists it: the hash is shown only once the round is over. */
-export interface CrashHistoryRound {
-  roundId: string;
-  roundNumber: number;
-  status: 'crashed' | 'cancelled';
-  crashPoint: number;
-  hash: string;
-  endedAt: string | null;
-}
+export type CrashHistoryRound = z.infer<typeof crashHistoryRoundSchema>;

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import type { StudioContext } from '../context';
 import type { Leadership } from '../lib/leadership';
 import { findGame } from '@casino/fair/games/registry';
 import { createLeaderCalls } from '../lib/leader-calls';
 import { createLiveFeed, type LiveBus } from '../lib/live-feed';
 import { createMessageLimiter } from '../lib/message-limiter';
-import { okEnvelope, StudioError } from '@casino/fair/lib/studio-error';
+import { okEnvelope, StudioError } from '../lib/studio-error';
 import { resolveSession } from '../sessions/resolve-session';
+import { studioPageApiRoutes as routes } from '../contract/routes';
+import { registerRoute, registerSocketRoute } from '../routes/register-route';
 import { listCrashHistory } from './crash-history';
 import { createCrashMirror, crashRoundFor, type CrashFeedEvent } from './crash-feed';
 import { createCrashLoop } from './crash-loop';
@@ -80,8 +81,11 @@ export async function crashPlugin(
   /** The leader's own round; elsewhere the last one the feed brought. */
   const currentRound = () => (leadership.isLeader() ? loop.sharedRound() : null) ?? mirror.round();
 
-  app.get('/crash/history', async () => okEnvelope({ rounds: await listCrashHistory(ctx) }));
-  app.get('/crash/state', async () => {
+  const tag = 'crash';
+  registerRoute(app, routes.crashHistory, { tag, summary: 'The last finished rounds' }, async () =>
+    okEnvelope({ rounds: await listCrashHistory(ctx) }),
+  );
+  registerRoute(app, routes.crashState, { tag, summary: 'The round in play' }, async () => {
     const round = currentRound();
     return okEnvelope({ round: round && crashRoundFor(round) });
   });
@@ -98,7 +102,8 @@ export async function crashPlugin(
     tell('left', key);
   }
 
-  app.get('/crash/ws', { websocket: true }, (socket: WebSocket) => {
+  const socketOptions = { tag, summary: "The rounds live; a player's bets and cash-outs" } as const;
+  registerSocketRoute(app, routes.crashSocket, socketOptions, (socket) => {
     let token: string | null = null;
     let playerKey: string | undefined;
     const send = (message: ServerMessage) => {

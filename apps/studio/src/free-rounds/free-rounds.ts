@@ -1,6 +1,6 @@
 import type { ProviderFreeRoundsBody } from '@casino/contract';
 import { findGame } from '@casino/fair/games/registry';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { and, asc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { freeRoundGrants, rounds, type FreeRoundGrant } from '../db/schema';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from './studio-error';
 import type { LiveBus } from './live-feed';
 
 /**

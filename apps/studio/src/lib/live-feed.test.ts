@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from './studio-error';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLeaderCalls } from './leader-calls';
 import { testRedisAnswers, testRedisUrl } from '../test/redis';

@@ -1,7 +1,6 @@
-import { minorAmountSchema } from '@casino/contract';
 import { providerRoutes } from '@casino/contract/routes/provider';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { playBodySchema, type PlayBody } from '../contract/player-schemas';
 import type { StudioContext } from '../context';
 import { rounds, type Round } from '../db/schema';
 import { debitFun } from '../sessions/debit-fun';
@@ -9,20 +8,13 @@ import { fairUint32s } from '../engine/fair-random';
 import { takeNonce } from '../engine/seeds';
 import { findGame, type StudioGame } from '@casino/fair/games/registry';
 import { settleJackpot } from '../games/slots/jackpot/jackpot-pool';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
 import { grantForSpin } from '../free-rounds/free-rounds';
 import { settleNow } from './settle-round';
 import { roundView } from './round-view';
 
-export const playBodySchema = z.object({
-  stake: minorAmountSchema,
-  params: z.unknown().default({}),
-  /** A free spin on a grant of the platform: played at the grant's bet value, debited 0. */
-  freeRoundGrantId: z.uuid().optional(),
-});
-
-export function checkBet(game: StudioGame, body: z.infer<typeof playBodySchema>) {
+export function checkBet(game: StudioGame, body: PlayBody) {
   const parsed = game.params.safeParse(body.params ?? {});
   if (!parsed.success)
     throw new StudioError('validation_error', parsed.error.issues[0]?.message ?? 'invalid choice', {
@@ -132,6 +124,7 @@ export async function playRound(ctx: StudioContext, resolved: ResolvedSession, b
   const input = playBodySchema.safeParse(body);
   if (!input.success) throw new StudioError('validation_error', input.error.issues[0]?.message);
   const game = findGame(resolved.session.game)!;
+  if (game.sharedRounds) throw new StudioError('validation_error', game.sharedRounds);
   if (game.steps)
     throw new StudioError('validation_error', 'this game is played step by step: POST /api/rounds');
   const grant = input.data.freeRoundGrantId

@@ -12,8 +12,9 @@ export function roundView(
     currency: round.currency,
     stake: round.stake.toString(),
     payout: round.payout.toString(),
-    params: round.params,
-    outcome: round.outcome,
+    // JSON objects as stored: the game's choices and what was drawn.
+    params: round.params as Record<string, unknown>,
+    outcome: round.outcome as Record<string, unknown>,
     // Multi-step games: the moves that, with the seeds, replay the round.
     ...(round.moves ? { moves: round.moves as unknown[] } : {}),
     nonce: round.nonce,

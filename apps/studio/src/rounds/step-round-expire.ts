@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { rounds, seeds } from '../db/schema';
 import { findGame, type StudioGame } from '@casino/fair/games/registry';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
 import { finishRound } from './step-round-finish';
 import { findOpenRound, movesOf, replayRound, stepGameOf, stepRoundView } from './step-round-load';

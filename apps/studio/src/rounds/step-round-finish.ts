@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { funSessions, rounds, type Round } from '../db/schema';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { settleNow } from './settle-round';
 
 /**

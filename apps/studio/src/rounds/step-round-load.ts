@@ -3,7 +3,7 @@ import type { StudioContext } from '../context';
 import { rounds, seeds, type Round, type Seed } from '../db/schema';
 import { fairUint32s } from '../engine/fair-random';
 import { findGame, type StudioGame } from '@casino/fair/games/registry';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import type { ResolvedSession } from '../sessions/resolve-session';
 import { roundView } from './round-view';
 import type { StepRules } from '@casino/fair/rounds/step-round-rules';

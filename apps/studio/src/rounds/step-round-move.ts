@@ -1,14 +1,12 @@
-import { z } from 'zod';
+import { stepBodySchema } from '../contract/player-schemas';
 import type { StudioContext } from '../context';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
 import { advanceRound, finishRound } from './step-round-finish';
 import { findStepRound, movesOf, roundNumbers, stepGameOf, stepRoundView } from './step-round-load';
 import type { StepRules, StepState } from '@casino/fair/rounds/step-round-rules';
 
 /** The player's moves on an open round: one more tile or card, or taking the money. */
-
-const stepBodySchema = z.object({ move: z.unknown() });
 
 async function openRoundOf(ctx: StudioContext, resolved: ResolvedSession, roundId: string) {
   requireAuthenticated(resolved);

@@ -3,9 +3,10 @@ import { rounds, type Round } from '../db/schema';
 import { debitFun } from '../sessions/debit-fun';
 import { fairUint32s } from '../engine/fair-random';
 import { takeNonce } from '../engine/seeds';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
-import { checkBet, placeRealBet, playBodySchema, type Draft } from './play-round';
+import { playBodySchema } from '../contract/player-schemas';
+import { checkBet, placeRealBet, type Draft } from './play-round';
 import { findOpenRound, stepGameOf, stepRoundView } from './step-round-load';
 
 /**

@@ -5,8 +5,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StudioContext } from '../context';
 import { findGame } from '@casino/fair/games/registry';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
+import { studioAssetRoutes as routes } from '../contract/routes';
 import { buildClientScript, prebuiltClientDir } from '../paths';
+import { registerFileRoute } from './register-route';
 import { studioLogoSvg, thumbnail } from './artwork';
 
 /**
@@ -38,7 +40,7 @@ function compressed(files: ClientFiles): Record<string, ServedFile> {
 }
 
 /** The encoding to answer with, from the request's Accept-Encoding (brotli first). */
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+function acceptedEncoding(request: { headers: FastifyRequest['headers'] }): 'br' | 'gzip' | null {
   const accepted = String(request.headers['accept-encoding'] ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))
@@ -100,13 +102,17 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 
 export async function pageRoutes(app: FastifyInstance, options: { ctx: StudioContext }) {
   const { ctx } = options;
-  app.get<{ Params: { slug: string } }>('/play/:slug', async (request, reply) => {
-    const game = findGame(request.params.slug);
-    if (!game) throw new StudioError('game_not_found');
-    securePage(ctx, reply);
-    reply.type('text/html; charset=utf-8');
-    // Relative asset paths: the page works whatever prefix the studio is mounted under.
-    return `<!doctype html>
+  registerFileRoute(
+    app,
+    routes.gamePage,
+    { tag: 'files', summary: "A game's page, framed by the platform", produces: 'text/html' },
+    async (request, reply) => {
+      const game = findGame(request.params.slug);
+      if (!game) throw new StudioError('game_not_found');
+      securePage(ctx, reply);
+      reply.type('text/html; charset=utf-8');
+      // Relative asset paths: the page works whatever prefix the studio is mounted under.
+      return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -118,32 +124,40 @@ export async function pageRoutes(app: FastifyInstance, options: { ctx: StudioCon
 </head>
 <body data-game="${escapeHtml(game.meta.slug)}"><main id="app" aria-live="polite"></main></body>
 </html>`;
-  });
+    },
+  );
 
-  app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
-    const { file } = request.params;
-    if (file === 'logo.svg')
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=604800')
-        .send(studioLogoSvg);
-    if (!isClientFile(file)) throw new StudioError('not_found');
-    clientFiles ??= loadClient().catch((error: unknown) => {
-      clientFiles = null;
-      throw error;
-    });
-    const served = (await clientFiles)[file];
-    if (served === undefined) throw new StudioError('not_found');
-    reply.type(file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8');
-    // The names are not fingerprinted: revalidate each time (a deploy changes them under the same name).
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    const encoding = acceptedEncoding(request);
-    if (encoding === null) return reply.send(served.text);
-    return reply.header('content-encoding', encoding).send(served[encoding]);
-  });
+  registerFileRoute(
+    app,
+    routes.clientFile,
+    { tag: 'files', summary: "The page's script, style and chunks; the logo", produces: 'text/javascript' },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (file === 'logo.svg')
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', 'public, max-age=604800')
+          .send(studioLogoSvg);
+      if (!isClientFile(file)) throw new StudioError('not_found');
+      clientFiles ??= loadClient().catch((error: unknown) => {
+        clientFiles = null;
+        throw error;
+      });
+      const served = (await clientFiles)[file];
+      if (served === undefined) throw new StudioError('not_found');
+      reply.type(file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8');
+      // The names are not fingerprinted: revalidate each time (a deploy changes them under the same name).
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      const encoding = acceptedEncoding(request);
+      if (encoding === null) return reply.send(served.text);
+      return reply.header('content-encoding', encoding).send(served[encoding]);
+    },
+  );
 
-  app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
-    '/thumbs/:file',
+  registerFileRoute(
+    app,
+    routes.thumbnail,
+    { tag: 'files', summary: "A game's thumbnail", produces: 'image/svg+xml' },
     async (request, reply) => {
       const slug = request.params.file.replace(/\.svg$/, '');
       const game = findGame(slug);

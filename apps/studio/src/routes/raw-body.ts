@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 
 /**
  * JSON bodies arrive as the raw string: a signature is over the exact bytes sent, which a parse and

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { StudioDatabase } from '../db/client';
 import { funSessions } from '../db/schema';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 
 /** A transaction of the studio's database (what `db.transaction` hands its callback). */
 export type StudioTransaction = Parameters<Parameters<StudioDatabase['transaction']>[0]>[0];

@@ -2,7 +2,7 @@ import type { ProviderLaunchBody } from '@casino/contract';
 import type { StudioContext } from '../context';
 import { funSessions, studioSessions } from '../db/schema';
 import { findGame } from '@casino/fair/games/registry';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { hashToken, newToken } from './tokens';
 
 export const studioLanguages = ['en', 'es', 'de', 'fr', 'pt', 'no'] as const;

@@ -4,7 +4,7 @@ import type { StudioContext } from '../context';
 import { studioSessions } from '../db/schema';
 import { activeSeed, publicSeed } from '../engine/seeds';
 import { findGame } from '@casino/fair/games/registry';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { freeRoundsOffer, type FreeRoundsOffer } from '../free-rounds/free-rounds';
 import { resolveSession, type ResolvedSession } from './resolve-session';
 

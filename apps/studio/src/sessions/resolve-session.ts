@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { funSessions, studioSessions, type FunSession, type StudioSession } from '../db/schema';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { hashToken } from './tokens';
 
 export type ResolvedSession =

@@ -1,27 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { StudioContext } from '../context';
 import { funSessions, rounds, type Round } from '../db/schema';
 import { debitFun } from '../sessions/debit-fun';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { checkBet, placeRealBet, type Draft } from '../rounds/play-round';
 import { settleNow } from '../rounds/settle-round';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
 import type { OpenTableRound, TableLoop } from './table-loop';
-import { tableBetSchema } from '@casino/fair/tables/table-games';
+import { placementBodySchema } from '../contract/table-schemas';
 
 /**
  * One placement (one or more spots) on the round taking bets. Real money: the whole placement is one
  * wallet bet, and it counts only if the wallet accepted it before the window closed; a later answer
  * is rolled back and the player is told round_closed. Fun money moves the demo balance only.
  */
-export const placementBodySchema = z.object({
-  bets: z
-    .array(tableBetSchema.refine((bet) => BigInt(bet.amount) > 0n, 'amounts are above zero'))
-    .min(1)
-    .max(40),
-});
-
 async function placeFun(ctx: StudioContext, resolved: ResolvedSession & { mode: 'fun' }, draft: Draft) {
   return ctx.db.transaction(async (tx) => {
     const balanceAfter = await debitFun(tx, resolved.session.id, draft.stake);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { moveBodySchema } from '../contract/table-schemas';
 import type { StudioContext } from '../context';
 import { rounds } from '../db/schema';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { requireAuthenticated, type ResolvedSession } from '../sessions/resolve-session';
 import { placeOnTable, tableDraft } from './place-table-bet';
 import type { TableLoop } from './table-loop';
@@ -12,8 +12,6 @@ import type { TableLoop } from './table-loop';
  * double). A double is the same stake again, sent to the wallet as a bet of its own; it counts only
  * if accepted before the window ends. The move is stored on the hand's bet row before it is answered.
  */
-export const moveBodySchema = z.object({ move: z.string().min(1).max(16) });
-
 export async function playTableMove(
   ctx: StudioContext,
   loop: TableLoop,
@@ -53,7 +51,13 @@ export async function playTableMove(
   loop.track(open, moving);
   try {
     const balance = await moving;
-    return { tableRoundId: open.round.id, move, hand: after.view, isDone: after.isDone, balance };
+    return {
+      tableRoundId: open.round.id,
+      move,
+      hand: after.view as Record<string, unknown>,
+      isDone: after.isDone,
+      balance,
+    };
   } finally {
     hand.isBusy = false;
   }

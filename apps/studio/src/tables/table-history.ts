@@ -13,12 +13,12 @@ export async function listTableHistory(ctx: StudioContext, table: string, limit 
     .limit(limit);
   return rows.map(({ round, seed }) => ({
     roundId: round.id,
-    outcome: round.outcome,
+    outcome: round.outcome as Record<string, unknown> | null,
     serverSeedHash: seed.serverSeedHash,
     // Drawn rounds always have a revealed seed; the check keeps that true even if the order ever changed.
     serverSeed: seed.revealedAt ? seed.serverSeed : null,
     clientSeed: seed.clientSeed,
-    nonce: 0,
+    nonce: 0 as const,
     drawnAt: round.drawnAt?.toISOString() ?? null,
   }));
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { StudioContext } from '../context';
 import { seeds, tableRounds, type Seed, type TableRound } from '../db/schema';
 import { newServerSeed, sha256Hex } from '../engine/fair-random';
-import { StudioError } from '@casino/fair/lib/studio-error';
+import { StudioError } from '../lib/studio-error';
 import { drawTableRound, replayTableRound, type SettledBet } from './draw-table-round';
 import type { TableGame } from '@casino/fair/tables/table-games';
 
@@ -243,7 +243,10 @@ export function createTableLoop(
       closesAt: current && phase === 'betting' ? current.round.closesAt.toISOString() : null,
       // A player who joins mid-round sees the common cards and how long the decisions last.
       decidesUntil: current && phase === 'deciding' ? current.decidesUntil!.toISOString() : null,
-      deal: current && phase === 'deciding' ? table.decisions!.dealView(current.outcome!) : null,
+      deal:
+        current && phase === 'deciding'
+          ? (table.decisions!.dealView(current.outcome!) as Record<string, unknown>)
+          : null,
       serverTime: ctx.now().toISOString(),
       totals: current ? totalsText(current.totals) : {},
       players: current?.players.size ?? 0,

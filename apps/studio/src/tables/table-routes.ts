@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { StudioContext } from '../context';
-import { okEnvelope, StudioError } from '@casino/fair/lib/studio-error';
+import { okEnvelope, StudioError } from '../lib/studio-error';
 import { createMessageLimiter } from '../lib/message-limiter';
 import { resolveSession } from '../sessions/resolve-session';
 import { studioSessionHeader } from '../sessions/tokens';
-import { parseJson } from '../routes/raw-body';
+import { studioPageApiRoutes as routes } from '../contract/routes';
+import { registerRoute, registerSocketRoute } from '../routes/register-route';
 import { placeTableBet } from './place-table-bet';
 import { playTableMove } from './play-table-move';
 import { listTableHistory } from './table-history';
@@ -60,38 +60,40 @@ export async function tableRoutes(
   type Placed = Awaited<ReturnType<typeof placeTableBet>>;
   type Moved = Awaited<ReturnType<typeof playTableMove>>;
 
-  app.get<{ Params: { slug: string } }>('/tables/:slug/state', async (request) =>
+  const tag = 'tables';
+  registerRoute(app, routes.tableState, { tag, summary: "A table's state now" }, async (request) =>
     okEnvelope(lives.get(loopOf(request.params.slug).table.slug)!.publicState()),
   );
 
-  app.get<{ Params: { slug: string } }>('/tables/:slug/history', async (request) =>
+  registerRoute(app, routes.tableHistory, { tag, summary: "A table's last drawn rounds" }, async (request) =>
     okEnvelope({ rounds: await listTableHistory(ctx, loopOf(request.params.slug).table.slug) }),
   );
 
-  app.post('/api/tables/bets', async (request: FastifyRequest) =>
+  registerRoute(app, routes.placeTableBet, { tag, summary: "Bet on the session's table" }, async (request) =>
     okEnvelope(
       await calls.call<Placed>('bet', {
         token: request.headers[studioSessionHeader],
         slug: null,
-        body: parseJson(request.body),
+        body: request.body,
       }),
     ),
   );
 
-  app.post('/api/tables/moves', async (request: FastifyRequest) =>
+  registerRoute(app, routes.playTableMove, { tag, summary: "Play a hand's move" }, async (request) =>
     okEnvelope(
       await calls.call<Moved>('move', {
         token: request.headers[studioSessionHeader],
         slug: null,
-        body: parseJson(request.body),
+        body: request.body,
       }),
     ),
   );
 
-  app.get<{ Params: { slug: string } }>(
-    '/tables/:slug/ws',
-    { websocket: true },
-    (socket: WebSocket, request) => {
+  registerSocketRoute(
+    app,
+    routes.tableSocket,
+    { tag, summary: "A table's live rounds; a player's bets and moves" },
+    (socket, request) => {
       const loop = loops.get(request.params.slug);
       const live = lives.get(request.params.slug);
       if (!loop || !live) {

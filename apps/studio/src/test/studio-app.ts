@@ -20,11 +20,18 @@ export function useStudio(options: Partial<StudioPluginOptions> = {}, startBalan
     app: FastifyInstance;
     handle: StudioDbHandle;
     platform: Awaited<ReturnType<typeof startFakePlatform>>;
+    /** Every route the app registered, as `METHOD /url` (HEAD left out). */
+    routes: string[];
   };
   beforeAll(async () => {
     ctx.handle = await createStudioTestDatabase();
     ctx.platform = await startFakePlatform({ secret: testSecret, balance: startBalance });
     ctx.app = Fastify({ logger: false });
+    ctx.routes = [];
+    ctx.app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') ctx.routes.push(`${method} ${route.url}`);
+    });
     await ctx.app.register(studioPlugin, {
       prefix: '/studio',
       platformUrl: ctx.platform.url,

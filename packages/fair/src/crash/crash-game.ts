@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { StudioGame } from '../games/studio-game';
-import { StudioError } from '../lib/studio-error';
 import { crashPayout, maxAutoCashOut } from './crash-curve';
 
 /**
@@ -40,7 +39,8 @@ export const crashGame: StudioGame = {
     const uncapped = crashPayout(stake, maxAutoCashOut);
     return uncapped < maxWin ? uncapped : maxWin;
   },
+  sharedRounds: 'crash rounds are shared: bet over the crash socket',
   play: () => {
-    throw new StudioError('validation_error', 'crash rounds are shared: bet over the crash socket');
+    throw new Error('crash rounds are drawn from the hash chain, never one by one');
   },
 };

@@ -25,6 +25,11 @@ export interface StudioGame {
   /** The most a bet can win; a bet that could win more than limits.maxWin is refused up front. */
   maxPayout(stake: bigint, params: object): bigint;
   play(uint32s: number[], params: object, stake: bigint): { outcome: object; payout: bigint };
+  /**
+   * A game whose rounds everybody shares (crash, the RNG tables) is never played alone: where to bet
+   * instead, said to a single-shot play that is refused.
+   */
+  sharedRounds?: string;
   /** Multi-step games (mines, hi-lo): the bet opens a round that the player's moves play out. */
   steps?: StepRules;
   /**

@@ -1,7 +1,6 @@
 import { minorAmountSchema } from '@casino/contract';
 import { z } from 'zod';
 import type { StudioGame } from '../games/studio-game';
-import { StudioError } from '../lib/studio-error';
 import { blackjackDecisions, blackjackSpot } from './blackjack-table';
 import type { TableDecisions } from './table-decisions';
 import { baccaratMaxReturn, baccaratReturn, isBaccaratSpot, type BaccaratOutcome } from './baccarat-math';
@@ -77,8 +76,9 @@ function defineTable(slug: string, rules: TableRules, meta: TableMeta): TableGam
         0n,
       ),
     // The round belongs to the whole table: bets go to the table, never to the single-shot /api/play.
+    sharedRounds: 'this game is a shared table: place bets on its table',
     play: () => {
-      throw new StudioError('validation_error', 'this game is a shared table: place bets on its table');
+      throw new Error(`${slug} is a shared table: its rounds are drawn by the table`);
     },
   };
   return { slug, ...rules, entry };

@@ -1,5 +1,5 @@
 import type { CrashHistoryRound, PublicCrashRound, ServerMessage } from '../../crash/crash-messages';
-import type { SessionData } from '../api';
+import { callStudio, studioApi, type SessionData } from '../api';
 import { createMuteButton, el, tellParentBalanceChanged } from '../dom';
 import { createFormats } from '../format';
 import { sha256Hex } from '../verify';
@@ -147,11 +147,7 @@ export function startCrash(
   }
 
   async function loadHistory() {
-    const response = await fetch('../crash/history').catch(() => null);
-    const body = (await response?.json().catch(() => null)) as {
-      data?: { rounds: CrashHistoryRound[] };
-    } | null;
-    const rounds = body?.data?.rounds ?? [];
+    const rounds = (await callStudio(studioApi.crashHistory, {}).catch(() => null))?.rounds ?? [];
     historyList.replaceChildren(
       ...rounds.map((past) =>
         el(

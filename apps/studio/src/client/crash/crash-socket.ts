@@ -1,4 +1,5 @@
 import type { ClientMessage, ServerMessage } from '../../crash/crash-messages';
+import { studioApi, studioUrl } from '../api';
 
 /**
  * The page's socket to /crash/ws: reconnects with a growing pause, authenticates with the page's
@@ -8,7 +9,7 @@ export function connectCrash(
   token: string,
   handlers: { onMessage(message: ServerMessage): void; onConnection(isOpen: boolean): void },
 ) {
-  const url = new URL('../crash/ws', location.href);
+  const url = new URL(studioUrl(studioApi.crashSocket), location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   let socket: WebSocket;
   let retryMs = 500;

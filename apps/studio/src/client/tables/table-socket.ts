@@ -3,18 +3,13 @@
  * page's studio token, reconnecting after a drop. A bet is a request with a ref, answered once.
  */
 
-export interface TableState {
-  table: string;
-  phase: 'idle' | 'betting' | 'deciding' | 'drawing' | 'pause';
-  roundId: string | null;
-  serverSeedHash: string | null;
-  closesAt: string | null;
-  decidesUntil: string | null;
-  deal: Record<string, unknown> | null;
-  serverTime: string;
-  totals: Record<string, string>;
-  players: number;
-}
+import { studioApi, studioUrl } from '../api';
+import type { RouteData } from '@casino/contract/routes/define';
+
+/** The socket's state, bets and moves are the ones the table's HTTP routes answer. */
+export type TableState = RouteData<typeof studioApi.tableState>;
+type PlacedBet = RouteData<typeof studioApi.placeTableBet>;
+type MovedHand = RouteData<typeof studioApi.playTableMove>;
 
 export interface TableResult {
   roundId: string;
@@ -31,20 +26,6 @@ export interface SettledBet {
   stake: string;
   payout: string;
   status: string;
-  balance: string | null;
-}
-
-export interface MovedHand {
-  move: string;
-  hand: Record<string, unknown>;
-  isDone: boolean;
-  balance: string | null;
-}
-
-export interface PlacedBet {
-  betId: string;
-  tableRoundId: string;
-  stake: string;
   balance: string | null;
 }
 
@@ -69,7 +50,7 @@ export interface TableHandlers {
 type ServerMessage = { type: string; ref?: string; [key: string]: unknown };
 
 export function connectTable(slug: string, token: string, handlers: TableHandlers) {
-  const url = new URL(`../tables/${encodeURIComponent(slug)}/ws`, location.href);
+  const url = new URL(studioUrl(studioApi.tableSocket, { slug }), location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   const waiting = new Map<
     string,

@@ -1,5 +1,5 @@
 import { svg, svgFromShape } from '../dom';
-import { drawSymbol, symbolArt } from '@casino/fair/games/slots/art/symbol-art';
+import { drawSymbol, isArtName, symbolArt } from '../../games/slots/art/symbol-art';
 import { symbolNames } from '../../games/slots/art/symbol-names';
 import type { SlotTitle } from '@casino/fair/games/slots/titles/slot-title';
 import type { Language } from '../i18n';
@@ -7,7 +7,7 @@ import type { Language } from '../i18n';
 /** A slot symbol's drawing for the page, in its 100 × 100 box; gradient ids start with `prefix`. */
 export function symbolDrawing(title: SlotTitle, symbol: string, prefix: string): SVGElement {
   const art = title.theme.symbols[symbol];
-  if (art) return svgFromShape(drawSymbol(art, prefix));
+  if (isArtName(art)) return svgFromShape(drawSymbol(art, prefix));
   const text = svg('text', {
     x: 50,
     y: 58,
@@ -23,6 +23,6 @@ export function symbolDrawing(title: SlotTitle, symbol: string, prefix: string):
 /** What the round history and screen readers call a symbol, in the player's language. */
 export function symbolName(title: SlotTitle, symbol: string, language: Language): string {
   const art = title.theme.symbols[symbol];
-  if (!art) return symbol;
+  if (!isArtName(art)) return symbol;
   return language === 'en' ? symbolArt[art].name : (symbolNames[art]?.[language] ?? symbolArt[art].name);
 }

@@ -1,5 +1,5 @@
-import { drawSymbol, symbolArt } from '@casino/fair/games/slots/art/symbol-art';
-import { starPoints, toMarkup } from '@casino/fair/games/slots/art/svg-shape';
+import { drawSymbol, isArtName, symbolArt } from './art/symbol-art';
+import { starPoints, toMarkup } from './art/svg-shape';
 import { slotTitles } from '@casino/fair/games/slots/slot-titles';
 import type { SlotTitle } from '@casino/fair/games/slots/titles/slot-title';
 
@@ -17,7 +17,8 @@ function showcase(title: SlotTitle): [string, string, string] {
 }
 
 function tile(title: SlotTitle, symbol: string, x: number, y: number, size: number): string {
-  const art = title.theme.symbols[symbol]!;
+  const art = title.theme.symbols[symbol];
+  if (!isArtName(art)) throw new Error(`${title.slug}: no drawing for ${symbol}`);
   const inner = size * 0.86;
   const drawing = toMarkup(drawSymbol(art, `thumb-${symbol}`));
   return `<rect x="${x - size / 2}" y="${y}" width="${size}" height="${size}" rx="16" fill="#0b0618" fill-opacity="0.6" stroke="${symbolArt[art].accent}" stroke-width="4"/>

@@ -1,4 +1,4 @@
-import type { ArtName } from '@casino/fair/games/slots/art/symbol-art';
+import type { ArtName } from './symbol-art';
 
 type OtherLanguage = 'es' | 'de' | 'fr' | 'pt' | 'no';
 

@@ -1,4 +1,3 @@
-import type { ArtName } from '../art/symbol-art';
 import type { SlotConfig } from '../engine/slot-config';
 
 /**
@@ -21,8 +20,11 @@ export interface SlotTitle {
   theme: {
     /** Two colours for the board's gradient. */
     colours: readonly [string, string];
-    /** The drawing of each symbol: the reels, the paytable and the thumbnail all show it. */
-    symbols: Readonly<Record<string, ArtName>>;
+    /**
+     * The name of each symbol's drawing in the studio's symbol art: the reels, the paytable and the
+     * thumbnail all show it (the studio's art test holds every name to a drawing).
+     */
+    symbols: Readonly<Record<string, string>>;
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { slotTitles } from '../slot-titles';
-import { drawSymbol, symbolArt, type ArtName } from './symbol-art';
+import { slotTitles } from '@casino/fair/games/slots/slot-titles';
+import { drawSymbol, isArtName, symbolArt, type ArtName } from './symbol-art';
 import { toMarkup } from './svg-shape';
 
 describe('slot symbol art', () => {
@@ -10,6 +10,7 @@ describe('slot symbol art', () => {
       expect(Object.keys(title.theme.symbols).sort()).toEqual([...title.config.symbols].sort());
       const drawings = Object.values(title.theme.symbols);
       expect(new Set(drawings).size).toBe(drawings.length);
+      for (const drawing of drawings) expect(isArtName(drawing), drawing).toBe(true);
     },
   );
 

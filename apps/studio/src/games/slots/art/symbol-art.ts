@@ -29,6 +29,10 @@ export const symbolArt = {
 
 export type ArtName = keyof typeof symbolArt;
 
+/** Whether a title's drawing name is one of the studio's drawings. */
+export const isArtName = (name: string | undefined): name is ArtName =>
+  name !== undefined && Object.hasOwn(symbolArt, name);
+
 /** One symbol's drawing in its 100 × 100 box; its gradient ids all start with `prefix`. */
 export function drawSymbol(name: ArtName, prefix: string): Shape {
   return group({}, ...symbolArt[name].draw((local) => `${prefix}-${local}`));
