@@ -20,6 +20,7 @@ export const staffUsage = [
   'content:list [post|page|banner]                  list news, info pages and banners (drafts too)',
   'content:publish <id> | content:unpublish <id>    publish an entry (inside its window) or take it back to draft',
   'contact:list                                     list contact-form messages (newest first)',
+  'logout                                           end the saved staff session (it is reused until then)',
 ];
 
 /** The usage line of one command (the lines are looked up by name, not by position). */
@@ -128,7 +129,11 @@ export function staffRequestOf(
 }
 
 /** Runs one command against the staff API; answers the process exit code. */
-export async function runStaffCommand(client: StaffClient, request: Request, io: CommandIo): Promise<number> {
+export async function runStaffCommand(
+  client: Pick<StaffClient, 'call'>,
+  request: Request,
+  io: CommandIo,
+): Promise<number> {
   const response = await client.call(request.method, request.path, request.body);
   if (response.status !== 200) {
     io.err(`${response.body.info?.resultCode ?? response.status}: ${response.body.info?.message ?? ''}`);
