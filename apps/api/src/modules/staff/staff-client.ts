@@ -86,7 +86,8 @@ export async function connectStaffClient(options: StaffClientOptions): Promise<S
     const credentials = { username: options.username, password };
     let answer = await send('POST', '/login', credentials, null);
     const demanded = (answer.body.data as { captchaRequired?: boolean } | null | undefined)?.captchaRequired;
-    if (answer.status !== 200 && demanded) {
+    // Solve a captcha only when this attempt was refused for the want of one (not for a wrong password).
+    if (answer.body.info?.resultCode === 'invalid_captcha' && demanded) {
       const drawn = await send('GET', '/captcha', undefined, null);
       const captcha = drawn.body.data as { captchaId?: string; image?: string } | undefined;
       if (drawn.status !== 200 || !captcha?.captchaId || !captcha.image)

@@ -76,7 +76,7 @@ describe('staff CLI session', () => {
 
   it('solves the captcha the server demands after failures', async () => {
     const wrong = { ...options(), password: () => 'not-the-password' };
-    rmSync(sessionFile, { force: true });
+    expect(await (await connectStaffClient(options())).logout()).toBe(true);
     for (let i = 0; i < 3; i += 1)
       await expect((await connectStaffClient(wrong)).call('GET', '/withdrawals')).rejects.toThrow(
         /staff login failed/,
