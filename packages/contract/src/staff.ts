@@ -16,14 +16,14 @@ export const staffLoginDataSchema = z.object({
   token: z.string(),
   /** The absolute end; the token also ends after `idleSeconds` unused. */
   expiresAt: z.iso.datetime(),
-  idleSeconds: z.number().int().positive(),
+  idleSeconds: z.number().int().min(1),
   role: z.enum(staffRoles),
 });
 /** A drawn captcha of the staff log-in: its id goes back with the typed answer. */
 export const staffCaptchaDataSchema = z.object({
   captchaId: z.uuid(),
   image: z.string(),
-  length: z.number().int().positive(),
+  length: z.number().int().min(1),
 });
 export const staffLogoutDataSchema = z.object({ revoked: z.boolean() });
 
