@@ -142,7 +142,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(rssRoutes);
   await app.register(seoRoutes);
   await app.register(webhookRoutes);
-  await app.register(staffRoutes, { prefix: '/staff/v1' });
+  await app.register(staffRoutes, { prefix: '/staff/v1', captchaText: options.captchaText });
   await app.register(providerWalletRoutes, { prefix: '/provider/v1' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
   await app.register(

@@ -153,6 +153,8 @@ const envSchema = z.object({
   DEPOSIT_INVOICE_MINUTES: minutes(60),
   WITHDRAWAL_LINK_HOURS: z.coerce.number().positive().default(24),
   STAFF_TOKEN_HOURS: z.coerce.number().positive().default(12),
+  // A staff token unused this long expires before its STAFF_TOKEN_HOURS (a forgotten CLI session).
+  STAFF_IDLE_MINUTES: minutes(60),
   // The first admin, created or updated at server start (the CLI never opens the database).
   STAFF_ADMIN_USERNAME: z.string().min(3).optional(),
   STAFF_ADMIN_PASSWORD: z.string().min(12).optional(),
@@ -160,6 +162,8 @@ const envSchema = z.object({
   STAFF_API_URL: z.url().optional(),
   STAFF_USERNAME: z.string().min(1).optional(),
   STAFF_PASSWORD: z.string().min(1).optional(),
+  // Where the CLI keeps its staff session token (mode 0600); default the user's config folder.
+  STAFF_SESSION_FILE: z.string().min(1).optional(),
   // Games (issue 5): the in-house studio is a provider like any other, reached over signed HTTP.
   // STUDIO_EMBEDDED mounts it in this process under /studio; STUDIO_URL is where the platform calls it.
   STUDIO_EMBEDDED: z.enum(['true', 'false']).default('true'),
@@ -330,6 +334,8 @@ function refusedSettings(e: ParsedEnv): string[] {
     keys.push({ key: 'SANDBOX_WEBHOOK_SECRET', value: e.SANDBOX_WEBHOOK_SECRET });
   if (e.NOWPAYMENTS_IPN_SECRET !== undefined || e.PAYMENT_PROCESSOR === 'nowpayments')
     keys.push({ key: 'NOWPAYMENTS_IPN_SECRET', value: e.NOWPAYMENTS_IPN_SECRET, minLength: 16 });
+  // Tawk.to issues the live chat's identity key; when one is set it must not be one anyone can read.
+  if (e.TAWK_SECRET !== undefined) keys.push({ key: 'TAWK_SECRET', value: e.TAWK_SECRET, minLength: 16 });
 
   if (e.NODE_ENV !== 'production')
     return keys
@@ -406,6 +412,7 @@ function cashierConfig(e: ParsedEnv) {
     invoiceMs: e.DEPOSIT_INVOICE_MINUTES * minute,
     withdrawalLinkMs: e.WITHDRAWAL_LINK_HOURS * 60 * minute,
     staffTokenMs: e.STAFF_TOKEN_HOURS * 60 * minute,
+    staffIdleMs: e.STAFF_IDLE_MINUTES * minute,
     staffAdmin:
       e.STAFF_ADMIN_USERNAME && e.STAFF_ADMIN_PASSWORD
         ? { username: e.STAFF_ADMIN_USERNAME, password: e.STAFF_ADMIN_PASSWORD }
@@ -414,6 +421,7 @@ function cashierConfig(e: ParsedEnv) {
       apiUrl: (e.STAFF_API_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
       username: e.STAFF_USERNAME ?? null,
       password: e.STAFF_PASSWORD ?? null,
+      sessionFile: e.STAFF_SESSION_FILE ?? null,
     },
   };
 }

@@ -29,7 +29,11 @@ const seed = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const totalRuns = Number(process.env.FUZZ_RUNS ?? 4000);
 
 // Calls that end the session they are made with run last, each with a player of its own.
-const sessionEnding = new Set(['GET /api/v1/player/logout', 'POST /api/v1/player/selfExclusion']);
+const sessionEnding = new Set([
+  'GET /api/v1/player/logout',
+  'POST /api/v1/player/selfExclusion',
+  'POST /staff/v1/logout',
+]);
 // Bodies in each payment processor's own format (docs/payments.md), which the document does not describe.
 const processorFormats = new Set(['POST /payments/webhook/{processor}']);
 // Field rules JSON Schema cannot state (another field, today's date, the configured currency and country

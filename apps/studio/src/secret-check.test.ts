@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildStudioConfig } from './config';
 import { studioSecretProblem } from './secret-check';
@@ -22,6 +23,16 @@ describe('the standalone studio key', () => {
     expect(check({ NODE_ENV: 'production', STUDIO_SECRET: 'studio-dev-key-0123456789' })).toMatch(
       /^STUDIO_SECRET: is too short for production/,
     );
-    expect(check({ NODE_ENV: 'production', STUDIO_SECRET: 'Jx8v2QkLm4Rt7Wz1Np5Hs9Dc3Fg6Yb0Ue' })).toBeNull();
+    const own = randomBytes(32).toString('base64url');
+    expect(check({ NODE_ENV: 'production', STUDIO_SECRET: own })).toBeNull();
+  });
+
+  it('is never, in production, a key written anywhere in the repository', () => {
+    for (const key of ['Jx8v2QkLm4Rt7Wz1Np5Hs9Dc3Fg6Yb0Ue', 'test-production-studio-key-Qx7Lm2Vr9Tz4']) {
+      expect(check({ STUDIO_SECRET: key })).toBeNull();
+      expect(check({ NODE_ENV: 'production', STUDIO_SECRET: key }), key).toMatch(
+        /^STUDIO_SECRET: appears in the project's public repository/,
+      );
+    }
   });
 });

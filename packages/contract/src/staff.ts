@@ -8,12 +8,24 @@ export { documentDecisions, staffRoles, type StaffRole } from './values/staff';
 export const staffLoginBodySchema = z.object({
   username: z.string().min(1).max(100),
   password: z.string().min(1).max(200),
+  // The captcha from GET /captcha, sent when a refusal answered `captchaRequired: true`.
+  captchaId: z.uuid().optional(),
+  captcha: z.string().max(20).optional(),
 });
 export const staffLoginDataSchema = z.object({
   token: z.string(),
+  /** The absolute end; the token also ends after `idleSeconds` unused. */
   expiresAt: z.iso.datetime(),
+  idleSeconds: z.number().int().min(1),
   role: z.enum(staffRoles),
 });
+/** A drawn captcha of the staff log-in: its id goes back with the typed answer. */
+export const staffCaptchaDataSchema = z.object({
+  captchaId: z.uuid(),
+  image: z.string(),
+  length: z.number().int().min(1),
+});
+export const staffLogoutDataSchema = z.object({ revoked: z.boolean() });
 
 export const staffUserBodySchema = z.object({
   username: z.string().min(3).max(100),

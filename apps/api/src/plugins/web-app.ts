@@ -54,9 +54,9 @@ export async function webAppPlugin(app: FastifyInstance) {
       preCompressed: true,
       allowedPath: isServedFile,
       // Vite fingerprints /assets/* so they never change; index.html must be revalidated every time.
-      setHeaders(reply, filePath) {
+      setHeaders(response, filePath) {
         const isAsset = filePath.startsWith(join(distDir, 'assets'));
-        reply.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isRepositoryKey } from '@casino/rules/published-keys';
 
 /**
  * Rules for the HMAC keys that move money: the studio's and other providers' wallet calls, and the
@@ -24,6 +25,8 @@ export function productionSecretProblem(
   if (value === undefined)
     return `must be set in production (a random value of at least ${minLength} characters)`;
   if (isPublishedSecret(value)) return 'is a published or placeholder value; set a random value of your own';
+  if (isRepositoryKey(value))
+    return "appears in the project's public repository (a test or example key); set a random value of your own";
   if (value.length < minLength) return `is too short for production: at least ${minLength} characters`;
   // 'aaaa…' or '0123…' patterns: long, yet guessable.
   if (new Set(value).size < 10) return 'repeats too few characters to be a random value';

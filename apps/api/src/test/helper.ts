@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../app';
 import { buildConfig, type Env } from '../config';
 import type { DbHandle } from '../db/client';
+import { generateSecret } from '../secrets/secret-rules';
 import { createTestDatabase, testApiKey } from './test-db';
 
 export { testApiKey };
@@ -17,10 +18,13 @@ export function createClock(start = new Date('2026-01-15T12:00:00Z')) {
   };
 }
 
-/** Signing keys strong enough for a production config (which refuses missing or weak ones). */
+/**
+ * Signing keys strong enough for a production config (which refuses missing or weak ones, and any key
+ * written in the repository): drawn afresh for each test run.
+ */
 export const productionSecretsEnv = {
-  STUDIO_SECRET: 'test-production-studio-key-Qx7Lm2Vr9Tz4',
-  SANDBOX_WEBHOOK_SECRET: 'test-production-sandbox-key-Hw3Nk8Pd5Js1',
+  STUDIO_SECRET: generateSecret(),
+  SANDBOX_WEBHOOK_SECRET: generateSecret(),
 };
 
 export function testConfig(env: Env = {}) {

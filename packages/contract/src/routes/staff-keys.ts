@@ -1,6 +1,8 @@
 /** The staff API's route keys ("METHOD /path", relative to /staff/v1), free of zod. */
 export const staffRouteKeys = {
   login: 'POST /login',
+  captcha: 'GET /captcha',
+  logout: 'POST /logout',
   upsertStaffUser: 'POST /staff',
   listWithdrawals: 'GET /withdrawals',
   approveWithdrawal: 'POST /withdrawals/:id/approve',

@@ -2,8 +2,10 @@ import {
   staffDocumentsDataSchema,
   staffDocumentsQuerySchema,
   staffIdParamsSchema,
+  staffCaptchaDataSchema,
   staffLoginBodySchema,
   staffLoginDataSchema,
+  staffLogoutDataSchema,
   staffRejectBodySchema,
   staffReviewBodySchema,
   staffReviewDataSchema,
@@ -61,12 +63,23 @@ import { staffRouteKeys as keys } from './staff-keys';
 
 const staffOnly = ['staff_unauthorized', 'forbidden'] as const;
 
-/** The staff API (under /staff/v1), each call described once; every call but login needs a bearer token. */
+/**
+ * The staff API (under /staff/v1), each call described once; every call but login and captcha needs a
+ * bearer token. A refused login answers `{ captchaRequired, retryAfterSeconds? }` in its data.
+ */
 export const staffRoutes = {
   login: defineRoute(keys.login, {
     body: staffLoginBodySchema,
     response: staffLoginDataSchema,
-    resultCodes: ['staff_unauthorized', 'rate_limited'],
+    resultCodes: ['staff_unauthorized', 'invalid_captcha', 'rate_limited'],
+  }),
+  captcha: defineRoute(keys.captcha, {
+    response: staffCaptchaDataSchema,
+    resultCodes: ['rate_limited'],
+  }),
+  logout: defineRoute(keys.logout, {
+    response: staffLogoutDataSchema,
+    resultCodes: staffOnly,
   }),
   upsertStaffUser: defineRoute(keys.upsertStaffUser, {
     body: staffUserBodySchema,

@@ -21,8 +21,40 @@ export const staffTokens = pgTable(
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** The absolute end (STAFF_TOKEN_HOURS after log-in). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The idle end is this plus STAFF_IDLE_MINUTES; moved on use (at most once a minute). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('staff_tokens_staff_idx').on(table.staffId)],
+);
+
+/**
+ * Failed staff log-ins: `username` (lower-cased) is null for a refused captcha, which is the address's
+ * failure only. Rows older than the throttle's window are irrelevant and pruned.
+ */
+export const staffLoginFailures = pgTable(
+  'staff_login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username'),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('staff_login_failures_username_at_idx').on(table.username, table.at),
+    index('staff_login_failures_ip_at_idx').on(table.ip, table.at),
+  ],
+);
+
+/** Image captchas of the staff log-in, bound to their random id; single use. */
+export const staffCaptchas = pgTable(
+  'staff_captchas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_captchas_expires_at_idx').on(table.expiresAt)],
 );

@@ -5,7 +5,7 @@ import { captchas } from '../../db/schema';
 import { drawCaptcha, randomCaptchaText } from './draw-captcha';
 
 // Answers are compared case-insensitively, so the hash is of the lower-cased text.
-function hashAnswer(answer: string): string {
+export function hashCaptchaAnswer(answer: string): string {
   return createHash('sha256').update(answer.trim().toLowerCase()).digest('hex');
 }
 
@@ -19,7 +19,7 @@ export async function issueCaptcha(
     await tx.delete(captchas).where(eq(captchas.sessionId, input.sessionId));
     await tx.insert(captchas).values({
       sessionId: input.sessionId,
-      answerHash: hashAnswer(answer),
+      answerHash: hashCaptchaAnswer(answer),
       expiresAt: new Date(input.now.getTime() + input.ttlMs),
     });
   });
@@ -38,5 +38,5 @@ export async function checkCaptcha(
     .returning({ answerHash: captchas.answerHash, expiresAt: captchas.expiresAt });
   const [row] = rows;
   if (!row || !input.answer) return false;
-  return row.expiresAt.getTime() > input.now.getTime() && row.answerHash === hashAnswer(input.answer);
+  return row.expiresAt.getTime() > input.now.getTime() && row.answerHash === hashCaptchaAnswer(input.answer);
 }

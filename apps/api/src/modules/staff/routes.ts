@@ -17,7 +17,14 @@ import { grantFreeRounds, playerCurrencyOf } from '../games/free-rounds/grant-fr
 import { inTransaction } from '../../db/transaction';
 import { freeRoundGrants } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { findStaffByToken, loginStaff, upsertStaffUser, type StaffRole } from './staff-users';
+import { issueStaffCaptcha } from './staff-login-guard';
+import {
+  findStaffByToken,
+  loginStaff,
+  revokeStaffToken,
+  upsertStaffUser,
+  type StaffRole,
+} from './staff-users';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +39,20 @@ const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
  * The staff API (/staff/v1), for the CLI until a back office exists: bearer tokens from /login, a role
  * per route. Never reachable with a player session.
  */
-export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface StaffRoutesOptions {
+  /** Test seam: the text of drawn captchas (the stored answer is hashed, so tests cannot read it). */
+  captchaText?: (() => string) | undefined;
+}
+
+// The calls made before there is a token.
+const openUrls = new Set(['/staff/v1/login', '/staff/v1/captcha']);
+
+function bearerOf(authorization: string | undefined): string {
+  const header = authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, options) => {
   app.decorateRequest('staff', null);
 
   function requireRole(request: { staff: { role: StaffRole } | null }, roles: readonly StaffRole[]) {
@@ -41,10 +61,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url === '/staff/v1/login') return;
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const staff = token ? await findStaffByToken(app.db, token, app.now()) : null;
+    if (openUrls.has(request.routeOptions.url ?? '')) return;
+    const token = bearerOf(request.headers.authorization);
+    const staff = token
+      ? await findStaffByToken(app.db, token, app.now(), app.config.cashier.staffIdleMs)
+      : null;
     if (!staff) throw new AppError('staff_unauthorized');
     request.staff = staff;
   });
@@ -60,8 +81,27 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           ip: request.ip,
           now: app.now(),
           tokenMs: app.config.cashier.staffTokenMs,
+          idleMs: app.config.cashier.staffIdleMs,
         }),
       ),
+  );
+
+  registerRoute(
+    app,
+    routes.captcha,
+    { ...staff, security: [], summary: 'Draw an image captcha for a log-in that answered captchaRequired' },
+    async (request) =>
+      okEnvelope(
+        await issueStaffCaptcha(app.db, { ip: request.ip, now: app.now(), text: options.captchaText }),
+      ),
+  );
+
+  registerRoute(
+    app,
+    routes.logout,
+    { ...staff, summary: 'Log out: the bearer token is revoked at once' },
+    async (request) =>
+      okEnvelope({ revoked: await revokeStaffToken(app.db, bearerOf(request.headers.authorization)) }),
   );
 
   registerRoute(

@@ -21,6 +21,7 @@ export const staffUsage = [
   'content:list [post|page|banner]                  list news, info pages and banners (drafts too)',
   'content:publish <id> | content:unpublish <id>    publish an entry (inside its window) or take it back to draft',
   'contact:list                                     list contact-form messages (newest first)',
+  'logout                                           end the saved staff session (it is reused until then)',
 ];
 
 /** The usage line of one command (the lines are looked up by name, not by position). */
@@ -133,7 +134,7 @@ export function staffRequestOf(
  * stored text (a contact message, a reason, a name), so each goes out through the terminal escaping.
  */
 export async function runStaffCommand(
-  client: StaffClient,
+  client: Pick<StaffClient, 'call'>,
   request: Request,
   terminal: CommandIo,
 ): Promise<number> {

@@ -4,10 +4,12 @@ import type { Database } from '../../db/client';
 import { staffTokens, staffUsers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { countHit } from '../../lib/rate-limit';
-
-// Attempts per 15 minutes, per address and per username: staff accounts move money.
-const staffLoginLimit = 10;
+import {
+  checkStaffCaptcha,
+  clearStaffLoginFailures,
+  recordStaffLoginFailure,
+  staffThrottleBefore,
+} from './staff-login-guard';
 
 import type { StaffRole } from '@casino/contract/staff';
 
@@ -24,15 +26,21 @@ export async function upsertStaffUser(
 ) {
   if (input.password.length < 12)
     throw new AppError('validation_error', 'staff passwords need 12 characters or more');
-  const passwordHash = await hashPassword(input.password);
   const [existing] = await db
-    .select({ id: staffUsers.id })
+    .select({ id: staffUsers.id, passwordHash: staffUsers.passwordHash, role: staffUsers.role })
     .from(staffUsers)
     .where(eq(sql`lower(${staffUsers.username})`, input.username.toLowerCase()));
   if (existing) {
+    // The server's start sets the first admin every time: the same password and role change nothing.
+    if (existing.role === input.role && (await verifyPassword(existing.passwordHash, input.password)))
+      return { id: existing.id, username: input.username, role: input.role };
+    const passwordHash = await hashPassword(input.password);
     await db.update(staffUsers).set({ passwordHash, role: input.role }).where(eq(staffUsers.id, existing.id));
+    // A new password or role ends the user's sessions: a leaked token dies with the old password.
+    await db.delete(staffTokens).where(eq(staffTokens.staffId, existing.id));
     return { id: existing.id, username: input.username, role: input.role };
   }
+  const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(staffUsers)
     .values({ username: input.username, passwordHash, role: input.role, createdAt: input.now })
@@ -41,44 +49,115 @@ export async function upsertStaffUser(
   return { id: row.id, username: input.username, role: input.role };
 }
 
-/** A bearer token for the staff API; only its SHA-256 is stored. */
+/**
+ * Log in: the throttle first (a growing delay per address, a captcha once an account or address has
+ * failed; see staff-login-guard.ts), then the password. Only the password step is a factor today; a
+ * second one (TOTP) slots in between `verifyStaffPassword` and `startStaffSession`.
+ */
 export async function loginStaff(
   db: Database,
-  input: { username: string; password: string; ip: string; now: Date; tokenMs: number },
+  input: {
+    username: string;
+    password: string;
+    captchaId?: string | undefined;
+    captcha?: string | undefined;
+    ip: string;
+    now: Date;
+    tokenMs: number;
+    idleMs: number;
+  },
 ) {
-  const byAddress = await countHit(db, { key: `staff-login:ip:${input.ip}`, now: input.now });
-  const byUser = await countHit(db, {
-    key: `staff-login:user:${input.username.toLowerCase()}`,
-    now: input.now,
-  });
-  if (byAddress > staffLoginLimit || byUser > staffLoginLimit) throw new AppError('rate_limited');
+  const attempt = { username: input.username, ip: input.ip, now: input.now };
+  const { captchaRequired } = await staffThrottleBefore(db, attempt);
+  if (captchaRequired) {
+    // No captcha sent: the caller is told to draw one; nothing was tried, so nothing is counted.
+    if (!input.captchaId) throw new AppError('invalid_captcha', undefined, { captchaRequired: true });
+    const solved = await checkStaffCaptcha(db, {
+      captchaId: input.captchaId,
+      answer: input.captcha,
+      now: input.now,
+    });
+    if (!solved) {
+      // The address's failure, not the account's: a stranger's wrong captcha costs its owner nothing.
+      await recordStaffLoginFailure(db, { username: null, ip: input.ip, now: input.now });
+      throw new AppError('invalid_captcha', undefined, { captchaRequired: true });
+    }
+  }
+  const user = await verifyStaffPassword(db, input.username, input.password);
+  if (!user) {
+    const after = await recordStaffLoginFailure(db, attempt);
+    throw new AppError('staff_unauthorized', undefined, after);
+  }
+  await clearStaffLoginFailures(db, attempt);
+  return startStaffSession(db, { staffId: user.id, role: user.role, ...input });
+}
+
+/** The staff user when the password is theirs; an unknown name costs the same argon2 verification. */
+async function verifyStaffPassword(db: Database, username: string, password: string) {
   const [user] = await db
     .select()
     .from(staffUsers)
-    .where(eq(sql`lower(${staffUsers.username})`, input.username.toLowerCase()));
+    .where(eq(sql`lower(${staffUsers.username})`, username.toLowerCase()));
   const isValid = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password);
-  if (!user || !isValid) throw new AppError('staff_unauthorized');
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(input.now.getTime() + input.tokenMs);
-  await db
-    .insert(staffTokens)
-    .values({ tokenHash: hashStaffToken(token), staffId: user.id, expiresAt, createdAt: input.now });
-  return { token, expiresAt: expiresAt.toISOString(), role: user.role };
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstDummy(password);
+  return user && isValid ? { id: user.id, role: user.role as StaffRole } : null;
 }
 
-export async function findStaffByToken(db: Database, token: string, now: Date) {
+/** A bearer token (32 random bytes) of which only the SHA-256 is stored. */
+async function startStaffSession(
+  db: Database,
+  input: { staffId: string; role: StaffRole; now: Date; tokenMs: number; idleMs: number },
+) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(input.now.getTime() + input.tokenMs);
+  await db.insert(staffTokens).values({
+    tokenHash: hashStaffToken(token),
+    staffId: input.staffId,
+    expiresAt,
+    createdAt: input.now,
+    lastUsedAt: input.now,
+  });
+  return {
+    token,
+    expiresAt: expiresAt.toISOString(),
+    idleSeconds: Math.round(input.idleMs / 1000),
+    role: input.role,
+  };
+}
+
+// The idle clock moves at most this often, so a busy session is not a write per request.
+const touchEveryMs = 60_000;
+
+/** The staff user of a live token: before its absolute end and used within the idle time. */
+export async function findStaffByToken(db: Database, token: string, now: Date, idleMs: number) {
+  const tokenHash = hashStaffToken(token);
   const [row] = await db
     .select({
       id: staffUsers.id,
       username: staffUsers.username,
       role: staffUsers.role,
       expiresAt: staffTokens.expiresAt,
+      lastUsedAt: staffTokens.lastUsedAt,
     })
     .from(staffTokens)
     .innerJoin(staffUsers, eq(staffUsers.id, staffTokens.staffId))
-    .where(eq(staffTokens.tokenHash, hashStaffToken(token)));
-  if (!row || row.expiresAt <= now) return null;
+    .where(eq(staffTokens.tokenHash, tokenHash));
+  if (!row) return null;
+  if (row.expiresAt <= now || row.lastUsedAt.getTime() + idleMs <= now.getTime()) {
+    await db.delete(staffTokens).where(eq(staffTokens.tokenHash, tokenHash));
+    return null;
+  }
+  if (now.getTime() - row.lastUsedAt.getTime() >= touchEveryMs)
+    await db.update(staffTokens).set({ lastUsedAt: now }).where(eq(staffTokens.tokenHash, tokenHash));
   return { id: row.id, username: row.username, role: row.role as StaffRole };
+}
+
+/** Log out: the token stops working at once. */
+export async function revokeStaffToken(db: Database, token: string): Promise<boolean> {
+  const rows = await db
+    .delete(staffTokens)
+    .where(eq(staffTokens.tokenHash, hashStaffToken(token)))
+    .returning({ staffId: staffTokens.staffId });
+  return rows.length > 0;
 }

@@ -216,20 +216,3 @@ describe('withdrawals', () => {
     expect((await staffCall(ctx.app, support, 'GET', '/withdrawals')).statusCode).toBe(403);
   });
 });
-
-describe('staff login', () => {
-  it('is throttled after 10 attempts for one username', async () => {
-    const statuses = [];
-    for (let i = 0; i < 11; i += 1) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/staff/v1/login',
-        remoteAddress: `10.0.0.${i + 1}`,
-        payload: { username: 'nobody-staff', password: 'wrong-password' },
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
-  });
-});
