@@ -84,6 +84,7 @@ describe('placement rules', () => {
       versions: [1],
       totalStake: 1_000n,
       maxPayout: 2_000n,
+      carried: [2_000n],
     });
     const acca = checkTicket(
       state,
@@ -102,8 +103,13 @@ describe('placement rules', () => {
       limits,
       none,
     );
-    // three doubles at 4.0 and a treble at 8.0
-    expect(trixie).toMatchObject({ ok: true, totalStake: 400n, maxPayout: 2_000n });
+    // three doubles at 4.0 and a treble at 8.0; each selection is in two doubles and the treble
+    expect(trixie).toMatchObject({
+      ok: true,
+      totalStake: 400n,
+      maxPayout: 2_000n,
+      carried: [1_600n, 1_600n, 1_600n],
+    });
   });
 
   it('refuse the wrong shapes, same-event legs, stakes out of limits and unknown currencies', () => {
