@@ -29,7 +29,7 @@ export async function createTestDatabase(): Promise<SportsbookDbHandle> {
   return handle;
 }
 
-async function adminQuery(serverUrl: string, statement: string) {
+export async function adminQuery(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
