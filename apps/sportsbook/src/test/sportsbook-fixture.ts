@@ -34,10 +34,10 @@ export function feedWith(events: string[], live: string[] = []) {
   return state;
 }
 
-export function setOdds(state: FeedState, eventId: string, [home, draw, away]: number[]) {
+export function setOdds(state: FeedState, eventId: string, [home, draw, away]: number[], timestamp = 2) {
   state.apply({
     type: 'odds_change',
-    timestamp: 2,
+    timestamp,
     producer: 'pre',
     eventId,
     markets: [
@@ -55,13 +55,13 @@ export function setOdds(state: FeedState, eventId: string, [home, draw, away]: n
   });
 }
 
-export const pick = (eventId: string, outcomeId = 'home', odds = 2.0): SelectionRequest => ({
+export const pick = (eventId: string, outcomeId = 'home', odds = 2.0, version = 1): SelectionRequest => ({
   eventId,
   marketType: '1x2',
   specifiers: {},
   outcomeId,
   odds,
-  version: 1,
+  version,
 });
 
 let keys = 0;
