@@ -50,6 +50,16 @@ describe('placing a ticket', () => {
     expect(calls).toMatchObject([{ kind: 'debit', state: 'done', attempts: 1 }]);
   });
 
+  it('the same placement sent five times at once makes one ticket and debits once', async () => {
+    const deps = depsFor(handle, wallet, feedWith(['r1']));
+    const request = placement({ selections: [pick('r1')] });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => placeTicket(deps, request)));
+    const ids = new Set(answers.map((a) => (a.ok ? a.ticket.id : a.ticketId)));
+    expect(ids.size).toBe(1);
+    expect(wallet.balances.get('player-1')).toBe(99_000n);
+    expect(await reservedOn('r1|1x2|home')).toBe(2_000n);
+  });
+
   it('a refused placement moves no money and frees its liability', async () => {
     const deps = depsFor(handle, wallet, feedWith(['c1']));
     wallet.balances.set('player-1', 500n);

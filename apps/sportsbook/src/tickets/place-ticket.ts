@@ -220,6 +220,7 @@ async function debit(deps: SportsbookDeps, ticketId: string): Promise<PlaceTicke
     });
     return answerOf(deps, ticketId);
   }
+  if (answer.kind === 'already_failed') return answerOf(deps, ticketId);
   if (answer.kind === 'refused') {
     const reason = walletRefusalOf(answer.code);
     await refuseTicket(deps, ticketId, reason);

@@ -21,14 +21,21 @@ export async function sendJournalled<T>(
   now: () => Date,
   call: JournalledCall,
   send: () => Promise<WalletAnswer<T>>,
-): Promise<WalletAnswer<T> | { kind: 'already_done' }> {
+): Promise<WalletAnswer<T> | { kind: 'already_done' } | { kind: 'already_failed' }> {
   await insertJournalRow(db, now(), call);
   const [row] = await db
     .update(walletCalls)
     .set({ attempts: sql`${walletCalls.attempts} + 1`, updatedAt: now() })
     .where(and(eq(walletCalls.transactionId, call.transactionId), eq(walletCalls.state, 'pending')))
     .returning({ id: walletCalls.id });
-  if (!row) return { kind: 'already_done' };
+  if (!row) {
+    // Answered before (another replay got there first): its recorded outcome stands.
+    const [done] = await db
+      .select({ state: walletCalls.state })
+      .from(walletCalls)
+      .where(eq(walletCalls.transactionId, call.transactionId));
+    return { kind: done?.state === 'done' ? 'already_done' : 'already_failed' };
+  }
   const answer = await send();
   await db
     .update(walletCalls)
