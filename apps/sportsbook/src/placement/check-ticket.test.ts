@@ -1,69 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FeedState } from '../feed/feed-state.js';
-import {
-  checkTicket,
-  outcomeKey,
-  placeAfterDelay,
-  type SelectionRequest,
-  type TicketRequest,
-} from './check-ticket.js';
+import { feedWith as stateWith, pick, setOdds as odds, testLimits } from '../test/sportsbook-fixture.js';
+import { checkTicket, outcomeKey, placeAfterDelay, type TicketRequest } from './check-ticket.js';
 
-const limits = {
-  EUR: { minStake: 10n, maxStake: 100_000n, maxPayout: 1_000_000n, maxLiabilityPerOutcome: 500_000n },
-};
-
-function stateWith(events: string[]) {
-  const state = new FeedState();
-  for (const [i, id] of events.entries()) {
-    state.apply({
-      type: 'fixture_change',
-      timestamp: 1,
-      producer: 'pre',
-      eventId: id,
-      changeType: 'new',
-      fixture: {
-        sport: 'football',
-        competitionId: 'c',
-        home: `H${i}`,
-        away: `A${i}`,
-        startTime: 10,
-        status: 'not_started',
-      },
-    });
-    odds(state, id, [2.0, 3.4, 3.8]);
-  }
-  return state;
-}
-
-function odds(state: FeedState, eventId: string, [home, draw, away]: number[], timestamp = 2) {
-  state.apply({
-    type: 'odds_change',
-    timestamp,
-    producer: 'pre',
-    eventId,
-    markets: [
-      {
-        type: '1x2',
-        specifiers: {},
-        status: 'active',
-        outcomes: [
-          { id: 'home', odds: home!, probability: 0.45 },
-          { id: 'draw', odds: draw!, probability: 0.28 },
-          { id: 'away', odds: away!, probability: 0.27 },
-        ],
-      },
-    ],
-  });
-}
-
-const pick = (eventId: string, outcomeId = 'home', seen = 2.0, version = 1): SelectionRequest => ({
-  eventId,
-  marketType: '1x2',
-  specifiers: {},
-  outcomeId,
-  odds: seen,
-  version,
-});
+const limits = testLimits;
 const ticket = (overrides: Partial<TicketRequest>): TicketRequest => ({
   currency: 'EUR',
   stake: 1_000n,
@@ -84,6 +23,7 @@ describe('placement rules', () => {
       versions: [1],
       totalStake: 1_000n,
       maxPayout: 2_000n,
+      carried: [2_000n],
     });
     const acca = checkTicket(
       state,
@@ -102,8 +42,13 @@ describe('placement rules', () => {
       limits,
       none,
     );
-    // three doubles at 4.0 and a treble at 8.0
-    expect(trixie).toMatchObject({ ok: true, totalStake: 400n, maxPayout: 2_000n });
+    // three doubles at 4.0 and a treble at 8.0; each selection is in two doubles and the treble
+    expect(trixie).toMatchObject({
+      ok: true,
+      totalStake: 400n,
+      maxPayout: 2_000n,
+      carried: [1_600n, 1_600n, 1_600n],
+    });
   });
 
   it('refuse the wrong shapes, same-event legs, stakes out of limits and unknown currencies', () => {

@@ -57,6 +57,8 @@ export type TicketCheck =
       versions: number[];
       totalStake: bigint;
       maxPayout: bigint;
+      /** Per selection: the potential payout it adds to its outcome's liability. */
+      carried: bigint[];
     }
   | { ok: false; reason: PlacementRefusal; selection?: number; detail?: string };
 
@@ -115,14 +117,16 @@ export function checkTicket(
   );
   const maxPayout = lineReturns.reduce((sum, r) => sum + r, 0n);
   if (maxPayout > currency.maxPayout) return { ok: false, reason: 'payout_above_max' };
+  // Each outcome carries the returns of the lines it is in.
+  const carried = request.selections.map((_, i) =>
+    lines.reduce((sum, line, l) => (line.includes(i) ? sum + lineReturns[l]! : sum), 0n),
+  );
   for (const [i, s] of request.selections.entries()) {
-    // Each outcome carries the returns of the lines it is in.
-    const carried = lines.reduce((sum, line, l) => (line.includes(i) ? sum + lineReturns[l]! : sum), 0n);
-    if (exposure(outcomeKey(s)) + carried > currency.maxLiabilityPerOutcome) {
+    if (exposure(outcomeKey(s)) + carried[i]! > currency.maxLiabilityPerOutcome) {
       return { ok: false, reason: 'liability_exceeded', selection: i };
     }
   }
-  return { ok: true, odds, versions, totalStake, maxPayout };
+  return { ok: true, odds, versions, totalStake, maxPayout, carried };
 }
 
 /**

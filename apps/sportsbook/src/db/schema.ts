@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Specifiers } from '../markets/market.js';
+
+/**
+ * The sportsbook's own tables. Like the studio it is a provider: it never reads the platform's
+ * database; money moves only through the signed wallet protocol, each call journalled here first.
+ */
+
+/**
+ * A ticket: `pending` while placement holds its liability (live delay, wallet debit), then `open`
+ * until its legs settle, or `refused` (nothing debited, liability freed).
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: text('player_id').notNull(),
+    // The platform's game session the debit is made on (wins need none).
+    sessionToken: text('session_token').notNull(),
+    currency: text('currency').notNull(),
+    // The whole stake (a system bet: lines x stake per line).
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    stakePerLineMinor: bigint('stake_per_line_minor', { mode: 'bigint' }).notNull(),
+    kind: text('kind').$type<'single' | 'accumulator' | 'system'>().notNull(),
+    // A named system ('yankee') or 'k/n'; null for singles and accumulators.
+    systemName: text('system_name'),
+    oddsAcceptance: text('odds_acceptance').$type<'none' | 'higher' | 'any'>().notNull(),
+    status: text('status').$type<TicketStatus>().notNull(),
+    refusal: text('refusal'),
+    potentialReturnMinor: bigint('potential_return_minor', { mode: 'bigint' }).notNull(),
+    settledReturnMinor: bigint('settled_return_minor', { mode: 'bigint' }),
+    // What the wallet has been credited so far: a corrected settlement pays only the difference.
+    creditedMinor: bigint('credited_minor', { mode: 'bigint' }).notNull().default(0n),
+    settlementVersion: integer('settlement_version').notNull().default(0),
+    idempotencyKey: text('idempotency_key').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('tickets_idempotency').on(table.playerId, table.idempotencyKey),
+    index('tickets_player').on(table.playerId, table.placedAt),
+  ],
+);
+
+export const TICKET_STATUSES = [
+  'pending',
+  'open',
+  'won',
+  'lost',
+  'void',
+  'cashed_out',
+  'cancelled',
+  'refused',
+] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const ticketLegs = pgTable(
+  'ticket_legs',
+  {
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    legIndex: integer('leg_index').notNull(),
+    eventId: text('event_id').notNull(),
+    marketType: text('market_type').notNull(),
+    specifiers: jsonb('specifiers').$type<Specifiers>().notNull(),
+    // marketKey(type, specifiers): how settlement messages find the leg.
+    marketKey: text('market_key').notNull(),
+    outcomeId: text('outcome_id').notNull(),
+    oddsTaken: numeric('odds_taken', { precision: 12, scale: 4 }).notNull(),
+    marketVersion: integer('market_version').notNull(),
+    isLive: integer('is_live').notNull().default(0),
+    // The liability this leg reserved on its outcome (freed when the ticket ends).
+    reservedMinor: bigint('reserved_minor', { mode: 'bigint' }).notNull(),
+    // Null until settled: a LegResult, and its factors as exact fractions 'num/den'.
+    result: text('result'),
+    voidFactor: text('void_factor'),
+    deadHeatFactor: text('dead_heat_factor'),
+    // Set when a bet_cancel voided the leg (a rollback of the cancel re-opens only these).
+    isVoidedByCancel: integer('is_voided_by_cancel').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ticketId, table.legIndex] }),
+    index('ticket_legs_market').on(table.eventId, table.marketKey),
+  ],
+);
+
+/** The potential payout reserved per outcome (outcomeKey: event|market|outcome) and currency. */
+export const liabilities = pgTable(
+  'liabilities',
+  {
+    outcomeKey: text('outcome_key').notNull(),
+    currency: text('currency').notNull(),
+    reservedMinor: bigint('reserved_minor', { mode: 'bigint' }).notNull().default(0n),
+  },
+  (table) => [primaryKey({ columns: [table.outcomeKey, table.currency] })],
+);
+
+/**
+ * Every wallet call, written before it is sent: a call that got no answer is found here `pending`
+ * and sent again under the same transaction id (the platform applies it once).
+ */
+export const walletCalls = pgTable(
+  'wallet_calls',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    kind: text('kind').$type<'debit' | 'credit' | 'rollback'>().notNull(),
+    transactionId: text('transaction_id').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    settlementVersion: integer('settlement_version').notNull().default(0),
+    state: text('state').$type<'pending' | 'done' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('wallet_calls_transaction').on(table.transactionId),
+    index('wallet_calls_pending')
+      .on(table.state)
+      .where(sql`${table.state} = 'pending'`),
+  ],
+);

@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SportsbookDbHandle } from '../db/client.js';
+import { liabilities, tickets, walletCalls } from '../db/schema.js';
+import type { FeedMessage } from '../feed/messages.js';
+import { startFakeWallet, type FakeWallet } from '../test/fake-wallet.js';
+import { depsFor, feedWith, pick, placement } from '../test/sportsbook-fixture.js';
+import { createTestDatabase } from '../test/test-db.js';
+import type { SportsbookDeps } from './deps.js';
+import { placeTicket, type PlaceTicketRequest } from './place-ticket.js';
+import { payPendingCredits, settleFromFeed } from './settle-tickets.js';
+
+let handle: SportsbookDbHandle;
+let wallet: FakeWallet;
+let deps: SportsbookDeps;
+const events = Array.from({ length: 20 }, (_, i) => `m${i}`);
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  wallet = await startFakeWallet();
+  wallet.sessions.add('session-1');
+  deps = depsFor(handle, wallet, feedWith(events));
+});
+afterAll(async () => {
+  await wallet.close();
+  await handle.close();
+});
+beforeEach(() => {
+  wallet.balances.set('player-1', 1_000_000n);
+});
+
+type Outcome = { id: string; result: 0 | 1; voidFactor?: number; deadHeatFactor?: number };
+const settlement = (
+  eventId: string,
+  home: Omit<Outcome, 'id'>,
+): Extract<FeedMessage, { type: 'bet_settlement' }> => ({
+  type: 'bet_settlement',
+  timestamp: 100,
+  producer: 'pre',
+  eventId,
+  markets: [
+    {
+      type: '1x2',
+      specifiers: {},
+      outcomes: [
+        { id: 'home', voidFactor: 0, deadHeatFactor: 1, ...home },
+        { id: 'draw', result: 0, voidFactor: 0, deadHeatFactor: 1 },
+        { id: 'away', result: 0, voidFactor: 0, deadHeatFactor: 1 },
+      ],
+    },
+  ],
+});
+const rollback = (eventId: string): FeedMessage & { type: 'rollback_bet_settlement' } => ({
+  type: 'rollback_bet_settlement',
+  timestamp: 101,
+  producer: 'pre',
+  eventId,
+  markets: [{ type: '1x2', specifiers: {} }],
+});
+
+async function place(overrides: Partial<PlaceTicketRequest>) {
+  const answer = await placeTicket(deps, placement(overrides));
+  if (!answer.ok) throw new Error(`not placed: ${answer.reason}`);
+  return answer.ticket.id;
+}
+const ticketRow = async (id: string) =>
+  (await handle.db.select().from(tickets).where(eq(tickets.id, id)))[0]!;
+const winsOf = (id: string) =>
+  [...wallet.applied.values()].filter((m) => m.roundId === id && m.kind === 'win').map((m) => m.amount);
+
+describe('settling tickets from the feed', () => {
+  it.each([
+    ['won', { result: 1 }, 'won', 2_000n, 'm12'],
+    ['lost', { result: 0 }, 'lost', 0n, 'm13'],
+    ['void', { result: 0, voidFactor: 1 }, 'void', 1_000n, 'm14'],
+    ['half won', { result: 1, voidFactor: 0.5 }, 'won', 1_500n, 'm15'],
+    ['half lost', { result: 0, voidFactor: 0.5 }, 'won', 500n, 'm16'],
+    ['dead heat of three', { result: 1, deadHeatFactor: 0.333333 }, 'won', 666n, 'm17'],
+  ] as const)('a single %s at 2.00 for 1,000', async (_, home, status, expected, eventId) => {
+    const id = await place({ selections: [pick(eventId)] });
+    await settleFromFeed(deps, settlement(eventId, home));
+    expect(await ticketRow(id)).toMatchObject({
+      status,
+      settledReturnMinor: expected,
+      creditedMinor: expected,
+    });
+    expect(winsOf(id)).toEqual(expected > 0n ? [expected] : []);
+  });
+
+  it('an accumulator settles when its last leg does; a void leg counts as odds 1', async () => {
+    const id = await place({
+      bet: { kind: 'accumulator' },
+      selections: [pick('m1'), pick('m2'), pick('m3')],
+    });
+    await settleFromFeed(deps, settlement('m1', { result: 1 }));
+    await settleFromFeed(deps, settlement('m2', { result: 0, voidFactor: 1 }));
+    expect(await ticketRow(id)).toMatchObject({ status: 'open', settledReturnMinor: null });
+    await settleFromFeed(deps, settlement('m3', { result: 1 }));
+    expect(await ticketRow(id)).toMatchObject({ status: 'won', settledReturnMinor: 4_000n });
+    expect(winsOf(id)).toEqual([4_000n]);
+    const reserved = await handle.db
+      .select()
+      .from(liabilities)
+      .where(eq(liabilities.outcomeKey, 'm3|1x2|home'));
+    expect(reserved[0]?.reservedMinor).toBe(0n);
+  });
+
+  it('a system bet: a trixie with one loser pays its one winning double', async () => {
+    const id = await place({
+      stake: 100n,
+      bet: { kind: 'system', system: 'trixie' },
+      selections: [pick('m4'), pick('m5'), pick('m6')],
+    });
+    await settleFromFeed(deps, settlement('m4', { result: 1 }));
+    await settleFromFeed(deps, settlement('m5', { result: 1 }));
+    await settleFromFeed(deps, settlement('m6', { result: 0 }));
+    expect(await ticketRow(id)).toMatchObject({ status: 'won', stakeMinor: 400n, settledReturnMinor: 400n });
+  });
+
+  it('the same settlement message twice credits once', async () => {
+    const id = await place({ selections: [pick('m7')] });
+    await settleFromFeed(deps, settlement('m7', { result: 1 }));
+    await settleFromFeed(deps, settlement('m7', { result: 1 }));
+    expect(winsOf(id)).toEqual([2_000n]);
+    expect(wallet.balances.get('player-1')).toBe(1_001_000n);
+  });
+
+  it('rolled back and settled again, a settlement credits only the difference', async () => {
+    const id = await place({ selections: [pick('m8')] });
+    await settleFromFeed(deps, settlement('m8', { result: 1, voidFactor: 0.5 }));
+    await settleFromFeed(deps, rollback('m8'));
+    expect(await ticketRow(id)).toMatchObject({ status: 'open', creditedMinor: 1_500n });
+    await settleFromFeed(deps, settlement('m8', { result: 1 }));
+    expect(await ticketRow(id)).toMatchObject({
+      status: 'won',
+      settledReturnMinor: 2_000n,
+      settlementVersion: 2,
+    });
+    expect(winsOf(id)).toEqual([1_500n, 500n]);
+    expect(wallet.balances.get('player-1')).toBe(1_001_000n);
+  });
+
+  it('a correction for less moves no money and is journalled for the operator', async () => {
+    const id = await place({ selections: [pick('m9')] });
+    await settleFromFeed(deps, settlement('m9', { result: 1 }));
+    await settleFromFeed(deps, rollback('m9'));
+    await settleFromFeed(deps, settlement('m9', { result: 0 }));
+    expect(await ticketRow(id)).toMatchObject({
+      status: 'lost',
+      settledReturnMinor: 0n,
+      creditedMinor: 2_000n,
+    });
+    expect(winsOf(id)).toEqual([2_000n]);
+    const calls = await handle.db
+      .select()
+      .from(walletCalls)
+      .where(eq(walletCalls.ticketId, id))
+      .orderBy(walletCalls.id);
+    expect(calls.map((c) => [c.kind, c.state, c.amountMinor])).toEqual([
+      ['debit', 'done', 1_000n],
+      ['credit', 'done', 2_000n],
+      ['rollback', 'failed', 2_000n],
+    ]);
+  });
+
+  it('a cancelled market voids its legs and refunds; a rollback of the cancel re-opens them', async () => {
+    const id = await place({ selections: [pick('m10')] });
+    const refs = [{ type: '1x2', specifiers: {} }];
+    await settleFromFeed(deps, {
+      type: 'bet_cancel',
+      timestamp: 100,
+      producer: 'pre',
+      eventId: 'm10',
+      markets: refs,
+    });
+    expect(await ticketRow(id)).toMatchObject({ status: 'void', settledReturnMinor: 1_000n });
+    expect(winsOf(id)).toEqual([1_000n]);
+    await settleFromFeed(deps, {
+      type: 'rollback_bet_cancel',
+      timestamp: 101,
+      producer: 'pre',
+      eventId: 'm10',
+      markets: refs,
+    });
+    expect(await ticketRow(id)).toMatchObject({ status: 'open' });
+    await settleFromFeed(deps, settlement('m10', { result: 1 }));
+    expect(winsOf(id)).toEqual([1_000n, 1_000n]);
+  });
+
+  it('a credit that got no answer stays pending and is paid once when sent again', async () => {
+    const id = await place({ selections: [pick('m11')] });
+    wallet.loseAnswerOfNext(3);
+    await settleFromFeed(deps, settlement('m11', { result: 1 }));
+    const [pending] = await handle.db
+      .select()
+      .from(walletCalls)
+      .where(eq(walletCalls.transactionId, `${id}:win:1`));
+    expect(pending).toMatchObject({ state: 'pending', attempts: 1 });
+    await payPendingCredits(deps, [id]);
+    expect(winsOf(id)).toEqual([2_000n]);
+    const [done] = await handle.db
+      .select()
+      .from(walletCalls)
+      .where(eq(walletCalls.transactionId, `${id}:win:1`));
+    expect(done).toMatchObject({ state: 'done', attempts: 2 });
+  });
+});

@@ -1,0 +1,237 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { providerRoutes } from '@casino/contract/routes/provider';
+import { ticketLegs, tickets } from '../db/schema.js';
+import { deadHeatRatio } from '../feed/feed-state.js';
+import type { FeedMessage } from '../feed/messages.js';
+import { marketKey, type Specifiers } from '../markets/market.js';
+import {
+  accumulatorReturn,
+  singleReturn,
+  systemReturn,
+  type SettledLeg,
+  type SystemSpec,
+} from '../settlement/bets.js';
+import { resultKindOf, type LegResult, type OutcomeSettlement } from '../settlement/leg.js';
+import { ONE, ratio, ratioFromDecimal, type Ratio } from '../settlement/ratio.js';
+import type { SportsbookDeps } from './deps.js';
+import { findTicket, legsOf, releaseLiability, type LegRow, type TicketRow } from './tickets-db.js';
+import { creditTransactionId, insertJournalRow, sendJournalled } from './wallet-journal.js';
+
+type SettlementMessage = Extract<
+  FeedMessage,
+  { type: 'bet_settlement' | 'bet_cancel' | 'rollback_bet_settlement' | 'rollback_bet_cancel' }
+>;
+
+const OPEN_OR_SETTLED = ['open', 'won', 'lost', 'void'] as const;
+const VOIDED = { result: 'void', voidFactor: '1/1', deadHeatFactor: '1/1' } as const;
+
+/**
+ * Applies a feed settlement message to the tickets: the legs on its markets take their results (or are
+ * voided by a cancel, or re-opened by a rollback), and every ticket whose legs are all settled is
+ * settled. Wins are credited once per settlement version; a corrected settlement pays the difference.
+ */
+export async function settleFromFeed(deps: SportsbookDeps, message: SettlementMessage) {
+  const touched = new Set<string>();
+  for (const market of message.markets) {
+    const legs = await legsOnMarket(deps, message.eventId, market);
+    for (const leg of legs) {
+      const update = legUpdate(message, market, leg);
+      if (!update) continue;
+      await deps.db
+        .update(ticketLegs)
+        .set(update)
+        .where(and(eq(ticketLegs.ticketId, leg.ticketId), eq(ticketLegs.legIndex, leg.legIndex)));
+      touched.add(leg.ticketId);
+    }
+  }
+  const settled: string[] = [];
+  for (const ticketId of touched) {
+    if (await settleTicket(deps, ticketId)) settled.push(ticketId);
+  }
+  await payPendingCredits(deps, settled);
+  return { touchedTickets: [...touched], settledTickets: settled };
+}
+
+async function legsOnMarket(
+  deps: SportsbookDeps,
+  eventId: string,
+  market: { type: string; specifiers: Specifiers },
+) {
+  const rows = await deps.db
+    .select({ leg: ticketLegs, placedAt: tickets.placedAt })
+    .from(ticketLegs)
+    .innerJoin(tickets, eq(tickets.id, ticketLegs.ticketId))
+    .where(
+      and(
+        eq(ticketLegs.eventId, eventId),
+        eq(ticketLegs.marketKey, marketKey(market.type, market.specifiers)),
+        inArray(tickets.status, [...OPEN_OR_SETTLED]),
+      ),
+    );
+  return rows.map((row) => ({ ...row.leg, placedAt: row.placedAt }));
+}
+
+const ratioText = (r: Ratio) => `${r.num}/${r.den}`;
+
+function legUpdate(
+  message: SettlementMessage,
+  market: SettlementMessage['markets'][number],
+  leg: LegRow & { placedAt: Date },
+): Partial<typeof ticketLegs.$inferInsert> | null {
+  switch (message.type) {
+    case 'bet_settlement': {
+      if (leg.isVoidedByCancel) return null;
+      const outcome = (
+        market as Extract<SettlementMessage, { type: 'bet_settlement' }>['markets'][number]
+      ).outcomes.find((o) => o.id === leg.outcomeId);
+      if (!outcome) return null;
+      const settlement: OutcomeSettlement = {
+        result: outcome.result,
+        voidFactor: ratioFromDecimal(outcome.voidFactor),
+        deadHeatFactor: deadHeatRatio(outcome.deadHeatFactor),
+      };
+      return {
+        result: resultKindOf(settlement),
+        voidFactor: ratioText(settlement.voidFactor),
+        deadHeatFactor: ratioText(settlement.deadHeatFactor),
+      };
+    }
+    case 'bet_cancel': {
+      const placed = leg.placedAt.getTime();
+      const isInRange =
+        (message.startTime === undefined || placed >= message.startTime) &&
+        (message.endTime === undefined || placed <= message.endTime);
+      return isInRange ? { ...VOIDED, isVoidedByCancel: 1 } : null;
+    }
+    case 'rollback_bet_settlement':
+      return leg.isVoidedByCancel || leg.result === null
+        ? null
+        : { result: null, voidFactor: null, deadHeatFactor: null };
+    case 'rollback_bet_cancel':
+      return leg.isVoidedByCancel
+        ? { result: null, voidFactor: null, deadHeatFactor: null, isVoidedByCancel: 0 }
+        : null;
+  }
+}
+
+const parseRatio = (text: string): Ratio => {
+  const [num, den] = text.split('/');
+  return ratio(BigInt(num!), BigInt(den!));
+};
+const WINNING: readonly LegResult[] = ['won', 'half_won', 'dead_heat'];
+
+function settledLegOf(leg: LegRow): SettledLeg {
+  return {
+    odds: Number(leg.oddsTaken),
+    settlement: {
+      result: WINNING.includes(leg.result as LegResult) ? 1 : 0,
+      voidFactor: leg.voidFactor ? parseRatio(leg.voidFactor) : ONE,
+      deadHeatFactor: leg.deadHeatFactor ? parseRatio(leg.deadHeatFactor) : ONE,
+    },
+  };
+}
+
+function systemSpecOf(name: string): SystemSpec {
+  const match = /^(\d+)\/(\d+)$/.exec(name);
+  return match ? { size: Number(match[1]), from: Number(match[2]) } : (name as SystemSpec);
+}
+
+/** What the ticket returns when every leg is settled (null while one is open). */
+export function ticketReturn(ticket: TicketRow, legs: LegRow[]): bigint | null {
+  if (legs.some((leg) => leg.result === null)) return null;
+  const settled = legs.map(settledLegOf);
+  if (ticket.kind === 'single') return singleReturn(ticket.stakePerLineMinor, settled[0]!);
+  if (ticket.kind === 'accumulator') return accumulatorReturn(ticket.stakePerLineMinor, settled);
+  return systemReturn(ticket.stakePerLineMinor, settled, systemSpecOf(ticket.systemName!)).totalReturn;
+}
+
+/**
+ * Settles (or re-opens) one ticket under its row lock. A settlement whose return is above what was
+ * credited journals a credit of the difference under a new settlement version; one below it cannot be
+ * taken back over today's protocol (docs/provider-protocol.md, "Settlement corrections"): it is
+ * journalled as a failed correction for the operator.
+ */
+async function settleTicket(deps: SportsbookDeps, ticketId: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
+    if (!ticket || !(OPEN_OR_SETTLED as readonly string[]).includes(ticket.status)) return false;
+    const legs = await legsOf(tx, ticketId);
+    const total = ticketReturn(ticket, legs);
+    const at = deps.now();
+    if (total === null) {
+      if (ticket.status !== 'open') {
+        await tx
+          .update(tickets)
+          .set({ status: 'open', settledReturnMinor: null, settledAt: null, updatedAt: at })
+          .where(eq(tickets.id, ticketId));
+      }
+      return false;
+    }
+    const isSettledAlready = ticket.status !== 'open';
+    if (isSettledAlready && ticket.settledReturnMinor === total) return false;
+    const isAllVoid = legs.every((leg) => leg.result === 'void');
+    const status = isAllVoid ? 'void' : total === 0n ? 'lost' : 'won';
+    const version = ticket.settlementVersion + 1;
+    const difference = total - ticket.creditedMinor;
+    if (ticket.settlementVersion === 0) await releaseLiability(tx, ticket);
+    if (difference > 0n) {
+      const call = {
+        ticketId,
+        kind: 'credit' as const,
+        transactionId: creditTransactionId(ticketId, version),
+        amountMinor: difference,
+        settlementVersion: version,
+      };
+      await insertJournalRow(tx, at, call);
+    } else if (difference < 0n) {
+      const call = {
+        ticketId,
+        kind: 'rollback' as const,
+        transactionId: `${ticketId}:correction:${version}`,
+        amountMinor: -difference,
+        settlementVersion: version,
+      };
+      await insertJournalRow(tx, at, call, 'failed', 'win_correction_unsupported');
+    }
+    await tx
+      .update(tickets)
+      .set({
+        status,
+        settledReturnMinor: total,
+        settledAt: at,
+        settlementVersion: version,
+        creditedMinor: sql`greatest(${tickets.creditedMinor}, ${total})`,
+        updatedAt: at,
+      })
+      .where(eq(tickets.id, ticketId));
+    return true;
+  });
+}
+
+/**
+ * Sends the journalled credits of these tickets. Wins need no session; the round stays open
+ * (`roundClosed: false`) because the feed may still roll the settlement back.
+ */
+export async function payPendingCredits(deps: SportsbookDeps, ticketIds: string[]) {
+  for (const ticketId of ticketIds) {
+    const ticket = await findTicket(deps.db, ticketId);
+    if (!ticket) continue;
+    const pending = await deps.db.query.walletCalls.findMany({
+      where: (calls, { and: both, eq: is }) =>
+        both(is(calls.ticketId, ticketId), is(calls.kind, 'credit'), is(calls.state, 'pending')),
+    });
+    for (const call of pending) {
+      await sendJournalled(deps.db, deps.now, call, () =>
+        deps.wallet.call(providerRoutes.settleWin, {
+          playerId: ticket.playerId,
+          transactionId: call.transactionId,
+          roundId: ticket.id,
+          externalGameId: deps.externalGameId,
+          amount: call.amountMinor.toString(),
+          currency: ticket.currency,
+          roundClosed: false,
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SportsbookDatabase } from '../db/client.js';
+import { liabilities, ticketLegs, tickets, walletCalls } from '../db/schema.js';
+import { outcomeKey } from '../placement/check-ticket.js';
+
+export type TicketRow = typeof tickets.$inferSelect;
+export type LegRow = typeof ticketLegs.$inferSelect;
+
+export async function findTicketByKey(db: SportsbookDatabase, playerId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.playerId, playerId), eq(tickets.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+export async function findTicket(db: SportsbookDatabase, ticketId: string) {
+  const [row] = await db.select().from(tickets).where(eq(tickets.id, ticketId));
+  return row ?? null;
+}
+
+export function legsOf(db: SportsbookDatabase, ticketId: string) {
+  return db
+    .select()
+    .from(ticketLegs)
+    .where(eq(ticketLegs.ticketId, ticketId))
+    .orderBy(asc(ticketLegs.legIndex));
+}
+
+export function pendingCallsOf(db: SportsbookDatabase, ticketId: string) {
+  return db
+    .select()
+    .from(walletCalls)
+    .where(and(eq(walletCalls.ticketId, ticketId), eq(walletCalls.state, 'pending')))
+    .orderBy(asc(walletCalls.id));
+}
+
+/**
+ * Locks the liability rows of these outcomes (created at zero when new) in key order, so two
+ * placements on overlapping outcomes never wait on each other crosswise; answers their exposure.
+ */
+export async function lockLiabilities(db: SportsbookDatabase, currency: string, outcomeKeys: string[]) {
+  const keys = [...new Set(outcomeKeys)].sort();
+  await db
+    .insert(liabilities)
+    .values(keys.map((outcomeKey) => ({ outcomeKey, currency, reservedMinor: 0n })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select()
+    .from(liabilities)
+    .where(and(eq(liabilities.currency, currency), inArray(liabilities.outcomeKey, keys)))
+    .orderBy(asc(liabilities.outcomeKey))
+    .for('update');
+  return new Map(rows.map((row) => [row.outcomeKey, row.reservedMinor]));
+}
+
+export async function addLiability(
+  db: SportsbookDatabase,
+  currency: string,
+  outcomeKey: string,
+  deltaMinor: bigint,
+) {
+  await db
+    .update(liabilities)
+    .set({ reservedMinor: sql`${liabilities.reservedMinor} + ${deltaMinor}` })
+    .where(and(eq(liabilities.outcomeKey, outcomeKey), eq(liabilities.currency, currency)));
+}
+
+/** A ticket ends its hold on the book: every leg's reserved payout is freed (once). */
+export async function releaseLiability(db: SportsbookDatabase, ticket: TicketRow) {
+  const legs = await legsOf(db, ticket.id);
+  for (const leg of legs) {
+    if (leg.reservedMinor === 0n) continue;
+    await addLiability(db, ticket.currency, outcomeKey(leg), -leg.reservedMinor);
+  }
+  await db.update(ticketLegs).set({ reservedMinor: 0n }).where(eq(ticketLegs.ticketId, ticket.id));
+}
+
+export async function setTicketStatus(
+  db: SportsbookDatabase,
+  ticketId: string,
+  status: TicketRow['status'],
+  at: Date,
+  refusal: string | null = null,
+) {
+  await db.update(tickets).set({ status, refusal, updatedAt: at }).where(eq(tickets.id, ticketId));
+}
