@@ -15,3 +15,4 @@ export * from './free-rounds';
 export * from './content';
 export * from './engage';
 export * from './bonuses';
+export * from './events';
