@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type DbHandle } from '../../apps/api/src/db/client';
 import { seed } from '../../apps/api/src/db/seed';
 import { rowsOf } from '../../apps/api/src/db/transaction';
+import { insertFreeSpinSlots } from '../../apps/api/src/modules/loyalty/loyalty-test-kit';
 import { makeAndSettleFacts } from '../../apps/api/src/modules/wager-facts/settle-wager-facts';
 import { runConsumer } from '../../apps/api/src/modules/wager-facts/stream-consumer';
 import { competitionsConsumer } from '../../apps/api/src/modules/competitions/competition-consumer';
@@ -75,6 +76,7 @@ async function main() {
 
     // The rounds: a bet and its win per round, from 1,000 players, one in 2,000 a x2,000 hit, on a
     // studio slot; each round closed in the wallet's table (the settle step reads it).
+    await insertFreeSpinSlots(db);
     const [slot] = rowsOf<{ id: string; providerId: string }>(
       await db.execute(sql`
         SELECT g.id, g.provider_id AS "providerId" FROM games g JOIN game_providers p ON p.id = g.provider_id
