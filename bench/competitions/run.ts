@@ -15,6 +15,8 @@ import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type DbHandle } from '../../apps/api/src/db/client';
 import { seed } from '../../apps/api/src/db/seed';
 import { rowsOf } from '../../apps/api/src/db/transaction';
+import { insertFreeSpinSlots } from '../../apps/api/src/modules/loyalty/loyalty-test-kit';
+import { makeAndSettleFacts } from '../../apps/api/src/modules/wager-facts/settle-wager-facts';
 import { runConsumer } from '../../apps/api/src/modules/wager-facts/stream-consumer';
 import { competitionsConsumer } from '../../apps/api/src/modules/competitions/competition-consumer';
 import {
@@ -72,22 +74,40 @@ async function main() {
       );
     }
 
-    // The rounds: a bet and its win per round, from 1,000 players, one in 2,000 a x2,000 hit.
+    // The rounds: a bet and its win per round, from 1,000 players, one in 2,000 a x2,000 hit, on a
+    // studio slot; each round closed in the wallet's table (the settle step reads it).
+    await insertFreeSpinSlots(db);
+    const [slot] = rowsOf<{ id: string; providerId: string }>(
+      await db.execute(sql`
+        SELECT g.id, g.provider_id AS "providerId" FROM games g JOIN game_providers p ON p.id = g.provider_id
+        WHERE p.code = 'nova-studio' AND g.category = 'slots' ORDER BY g.slug LIMIT 1`),
+    );
+    await db.execute(sql`
+      INSERT INTO game_rounds (id, provider_id, external_round_id, player_id, game_id, currency, stake,
+        balance_before, balance_after, status, started_at, ended_at)
+      SELECT md5('bench-round-' || g)::uuid, ${slot!.providerId}, 'r' || g, p.id, ${slot!.id}, 'EUR',
+        100 + (g % 400), 0, 0, 'closed', now(), now()
+      FROM generate_series(1, ${rounds}) g
+      JOIN LATERAL (SELECT id FROM players WHERE username = 'bench' || (1 + g % 1000)) p ON true`);
     await db.execute(sql`
       INSERT INTO outbox_events (topic, payload, created_at)
       SELECT CASE WHEN k = 0 THEN 'game.bet' ELSE 'game.win' END,
              jsonb_build_object(
-               'playerId', p.id, 'gameId', '00000000-0000-4000-8000-000000000001', 'category', 'slots',
-               'provider', 'nova-studio', 'externalRoundId', 'r' || g, 'transactionId', 't' || g || '-' || k,
+               'playerId', p.id, 'gameId', ${slot!.id}::text, 'category', 'slots',
+               'provider', 'nova-studio', 'roundId', md5('bench-round-' || g)::uuid::text,
+               'externalRoundId', 'r' || g, 'transactionId', 't' || g || '-' || k,
                'currency', 'EUR', 'stake', (100 + (g % 400))::text,
                'win', CASE WHEN k = 0 THEN '0' WHEN g % 2000 = 207 THEN ((100 + (g % 400)) * 2000)::text
-                           ELSE ((g * 7919) % 600)::text END),
+                           ELSE ((g * 7919) % 600)::text END)
+             || CASE WHEN k = 0 THEN '{}'::jsonb ELSE '{"roundClosed": true}'::jsonb END,
              now()
       FROM generate_series(1, ${rounds}) g
       CROSS JOIN generate_series(0, 1) k
       JOIN LATERAL (SELECT id FROM players WHERE username = 'bench' || (1 + g % 1000)) p ON true
       ORDER BY g, k`);
 
+    // The facts made and settled (the loyalty pass does this in the platform), then scored.
+    await makeAndSettleFacts(db, { now: new Date(), batchSize: 2_000, maxBatches: 1_000 });
     const started = performance.now();
     const events = await runConsumer(db, competitionsConsumer(), { now: new Date(), batchSize: 500 });
     const scoreSeconds = (performance.now() - started) / 1000;

@@ -27,12 +27,16 @@ import {
   insertFreeSpinSlots,
   insertOutboxEvents,
   insertPlayers,
+  insertRounds,
+  roundIdOf,
   seededRandom,
   type OutboxInsert,
+  type TestRound,
 } from '../../apps/api/src/modules/loyalty/loyalty-test-kit';
 import { cashbackProjection, cpProjection } from '../../apps/api/src/modules/loyalty/projections';
 import { runVipPeriodJob } from '../../apps/api/src/modules/loyalty/vip-periods';
 import { wagerFactsConsumer } from '../../apps/api/src/modules/wager-facts/make-wager-facts';
+import { settleWagerFacts } from '../../apps/api/src/modules/wager-facts/settle-wager-facts';
 import { runConsumer, type StreamConsumer } from '../../apps/api/src/modules/wager-facts/stream-consumer';
 import { benchSecret, preparePlayers, signedPost } from '../bets/setup';
 import { createScratchDatabase } from '../ledger/scratch-database';
@@ -94,13 +98,15 @@ async function throughput(handle: DbHandle) {
   const random = seededRandom(42);
   const start = new Date('2026-05-01T00:00:00Z');
   const events: OutboxInsert[] = [];
-  const bets: { key: string; event: OutboxInsert }[] = [];
+  const bets: { key: string; event: OutboxInsert; round: TestRound }[] = [];
+  const rounds: TestRound[] = [];
   for (let i = 0; events.length < factCount; i += 1) {
     const who = random.pick(people);
     const game = random.pick(catalogue);
     const at = new Date(start.getTime() + i * 50);
     if (bets.length > 0 && random.next() < 0.03) {
       const bet = bets.splice(random.int(0, bets.length - 1), 1)[0]!;
+      bet.round.status = 'rolled_back';
       events.push({
         topic: 'game.rollback',
         createdAt: at,
@@ -113,31 +119,64 @@ async function throughput(handle: DbHandle) {
       });
       continue;
     }
+    const win = random.next() < 0.3;
     const event: OutboxInsert = {
-      topic: random.next() < 0.3 ? 'game.win' : 'game.bet',
+      topic: win ? 'game.win' : 'game.bet',
       createdAt: at,
       payload: {
         playerId: who.id,
         gameId: game.id,
         category: game.category,
         provider: 'bench',
+        roundId: roundIdOf(i),
+        externalRoundId: `r${i}`,
         transactionId: `t${i}`,
         stake: String(random.int(10, 20_000)),
-        win: String(random.int(0, 40_000)),
+        win: win ? String(random.int(0, 40_000)) : '0',
+        ...(win ? { roundClosed: true } : {}),
         currency: who.currency,
         houseEdgeBasisPoints: 10_000 - game.rtpBasisPoints,
       },
     };
-    if (event.topic === 'game.bet') bets.push({ key: `t${i}`, event });
+    if (!win) {
+      // Each bet's round, closed (a lost round) unless the bet is rolled back later.
+      const round: TestRound = {
+        id: roundIdOf(i),
+        playerId: who.id,
+        gameId: game.id,
+        currency: who.currency,
+        status: 'closed',
+        at,
+      };
+      rounds.push(round);
+      bets.push({ key: `t${i}`, event, round });
+    }
     events.push(event);
   }
   await insertOutboxEvents(handle.db, events);
+  await insertRounds(handle.db, rounds);
   const now = new Date('2026-05-10T00:00:00Z');
   const facts = await timeDrain(handle, wagerFactsConsumer(), now);
+  const settleStarted = performance.now();
+  let settledRows = 0;
+  for (;;) {
+    const done = await settleWagerFacts(handle.db, now);
+    if (done === 0) break;
+    settledRows += done;
+  }
+  const settleElapsed = (performance.now() - settleStarted) / 1000;
+  const settled = { rows: settledRows, elapsed: settleElapsed, perSecond: settledRows / settleElapsed };
   const cp = await timeDrain(handle, cpProjection, now);
   const cashback = await timeDrain(handle, cashbackProjection, now);
-  const all = facts.elapsed + cp.elapsed + cashback.elapsed;
-  return { facts, cp, cashback, endToEnd: factCount / all, clean: (await reconcile(handle.db)).isClean };
+  const all = facts.elapsed + settled.elapsed + cp.elapsed + cashback.elapsed;
+  return {
+    facts,
+    settled,
+    cp,
+    cashback,
+    endToEnd: factCount / all,
+    clean: (await reconcile(handle.db)).isClean,
+  };
 }
 
 /** Bets at `rate` per second over HTTP; the lag until each bet's CP shows in player_loyalty. */
@@ -208,11 +247,26 @@ async function lag(handle: DbHandle) {
           amount: '2500',
           currency: 'EUR',
         }).then(
-          (answer) => {
+          async (answer) => {
             answers.push(performance.now() - askedAt);
             if (answer.status !== 200) {
               failures += 1;
               fail(`HTTP ${answer.status}`);
+              return;
+            }
+            // The round lost and closed (a win of 0): its stake counts once settled.
+            const closed = await signedPost(baseUrl, 'win', {
+              playerId: player.playerId,
+              transactionId: `${roundId}-win`,
+              roundId,
+              externalGameId: player.externalGameId,
+              amount: '0',
+              currency: 'EUR',
+              roundClosed: true,
+            });
+            if (closed.status !== 200) {
+              failures += 1;
+              fail(`HTTP ${closed.status}`);
               return;
             }
             const entry = expected.get(player.playerId) ?? { microCp: 0n, waiting: [] };
@@ -316,9 +370,9 @@ async function main() {
     if (parts.has('throughput')) {
       const figures = await withDatabase(driver, throughput);
       console.log(
-        `  ${driver} throughput: facts ${figures.facts.perSecond.toFixed(0)}/s, CP+levels ${figures.cp.perSecond.toFixed(0)}/s, ` +
+        `  ${driver} throughput: facts ${figures.facts.perSecond.toFixed(0)}/s, settled ${figures.settled.perSecond.toFixed(0)}/s, CP+levels ${figures.cp.perSecond.toFixed(0)}/s, ` +
           `cashback ${figures.cashback.perSecond.toFixed(0)}/s; end to end ${figures.endToEnd.toFixed(0)} events/s ` +
-          `(${factCount} events in ${(figures.facts.elapsed + figures.cp.elapsed + figures.cashback.elapsed).toFixed(1)}s), ` +
+          `(${factCount} events in ${(figures.facts.elapsed + figures.settled.elapsed + figures.cp.elapsed + figures.cashback.elapsed).toFixed(1)}s), ` +
           `books ${figures.clean ? 'clean' : 'NOT CLEAN'}`,
       );
       if (!figures.clean) failed = true;

@@ -17,3 +17,4 @@ export * from './free-rounds';
 export * from './content';
 export * from './engage';
 export * from './bonuses';
+export * from './events';

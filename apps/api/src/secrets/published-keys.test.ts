@@ -29,7 +29,7 @@ describe('keys published in the repository', () => {
       'apps/api/src/test/helper.ts',
       'apps/api/src/test/test-db.ts',
       'apps/api/src/config.test.ts',
-      'apps/api/src/modules/games/provider-wallet/wallet-test-kit.ts',
+      'apps/api/src/modules/wallet/wallet-test-kit.ts',
       'apps/studio/src/secret-check.test.ts',
     ];
     // The production key the test helper once published, and one the docs may print.

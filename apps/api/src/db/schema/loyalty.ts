@@ -20,7 +20,9 @@ import { players } from './players';
  * projections (CP and levels, cashback, later bonuses and races) read the facts, each with its own
  * cursor and receipts (docs/decisions/0005-wager-facts.md).
  */
-export const wagerFactKinds = ['bet', 'win', 'rollback', 'deposit'] as const;
+// A `settlement` is the countable copy of a bet whose round settled (a win, or closed) unrolled-back:
+// the projections count stakes from settlements only (docs/decisions/0008-count-settled-stakes.md).
+export const wagerFactKinds = ['bet', 'win', 'rollback', 'deposit', 'settlement'] as const;
 export type WagerFactKind = (typeof wagerFactKinds)[number];
 export const wagerProducts = [
   'slots',
@@ -35,14 +37,17 @@ export const wagerFacts = pgTable(
   'wager_facts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    // The outbox event the fact was made from: a fact is made once per event.
-    outboxEventId: bigint('outbox_event_id', { mode: 'number' }).notNull(),
+    // The outbox event the fact was made from: a fact is made once per event (none for a settlement).
+    outboxEventId: bigint('outbox_event_id', { mode: 'number' }),
     kind: text('kind', { enum: wagerFactKinds }).notNull(),
     // No foreign keys to players or games: facts follow the ledger, which does not depend on them.
     playerId: uuid('player_id').notNull(),
     product: text('product', { enum: wagerProducts }),
     gameId: uuid('game_id'),
     category: text('category'),
+    // The provider's code and the platform's round (game_rounds.id) of a game movement.
+    provider: text('provider'),
+    roundId: uuid('round_id'),
     currency: text('currency').notNull(),
     // Amounts are magnitudes in minor units; `sign` says whether the fact adds (+1) or reverses (-1).
     cashStakeMinor: bigint('cash_stake_minor', { mode: 'bigint' }).notNull().default(0n),
@@ -59,10 +64,21 @@ export const wagerFacts = pgTable(
     sourceKey: text('source_key'),
     // A rollback: the bet fact it reverses (and whose snapshot it carries).
     reversesFactId: bigint('reverses_fact_id', { mode: 'number' }),
+    // A bet: when the settle step found its round settled (or rolled back); null while it is open.
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    // A settlement: the bet fact it counts (once).
+    settlesFactId: bigint('settles_fact_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     unique('wager_facts_outbox_event_unique').on(table.outboxEventId),
+    unique('wager_facts_settles_unique').on(table.settlesFactId),
+    index('wager_facts_unsettled_idx')
+      .on(table.id)
+      .where(sql`${table.kind} = 'bet' AND ${table.settledAt} IS NULL`),
+    index('wager_facts_round_idx')
+      .on(table.roundId)
+      .where(sql`${table.roundId} IS NOT NULL`),
     index('wager_facts_player_created_idx').on(table.playerId, table.createdAt),
     index('wager_facts_source_key_idx').on(table.sourceKey),
     index('wager_facts_reverses_idx')

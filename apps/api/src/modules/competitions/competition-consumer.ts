@@ -1,17 +1,18 @@
 import { qualifiesForChallenge } from '@casino/rules';
-import { and, eq, lte, or, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, or, gt, isNull, sql } from 'drizzle-orm';
 import {
   challenges,
   challengeWinners,
-  competitionBonusRounds,
   leaderboardPeriods,
   leaderboardTotals,
+  projectionReceipts,
   slotRaces,
   slotRaceScores,
+  wagerFacts,
   type ChallengeRow,
-  type JsonObject,
   type LeaderboardPeriod,
   type SlotRaceRow,
+  type WagerFactRow,
 } from '../../db/schema';
 import { rowsOf, type DbTransaction } from '../../db/transaction';
 import type { StreamConsumer } from '../wager-facts/stream-consumer';
@@ -20,65 +21,46 @@ import { payChallengePrize } from './prizes';
 import { challengeTermsIn, minorToEurCents } from './money';
 import { periodKey } from './periods';
 
-export const competitionsConsumerName = 'competitions';
+/** The facts' reader (the outbox's reader of before was 'competitions'; migration 0024 starts this one). */
+export const competitionsConsumerName = 'competitions-facts';
 
 /** The provider and category of the group "every studio slot" (a challenge or race with no game named). */
 export const studioProviderCode = 'nova-studio';
 
-const topics = sql`('game.bet', 'game.win', 'game.rollback')`;
-
-interface OutboxRow {
-  id: number | string;
-  topic: string;
-  payload: JsonObject;
-  created_at: Date | string;
-}
-
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const minor = (value: unknown): bigint => {
-  const text = str(value);
-  return text !== null && /^-?\d+$/.test(text) ? BigInt(text) : 0n;
-};
-const abs = (value: bigint) => (value < 0n ? -value : value);
-
-/** A game movement as the competitions read it. */
+/** A game movement as the competitions read it: a settled stake, or a win with its round's stakes. */
 export interface Movement {
+  /** The wager fact it comes from (its order), and its outbox event (a win's; a settlement has none). */
   eventId: number;
+  outboxEventId: number | null;
   kind: 'bet' | 'win' | 'rollback';
   playerId: string;
   gameId: string | null;
   provider: string | null;
   category: string | null;
-  roundKey: string | null;
   currency: string;
-  /** bet: this bet's cash stake; win: the round's stake; rollback: the undone bet's amount. */
+  /** bet: this settled bet's cash stake; win: its round's cash stake. */
   stake: bigint;
+  /** bet: this bet's bonus stake; win: its round's bonus stake. */
   bonusStake: bigint;
   win: bigint;
   at: Date;
 }
 
-function movementOf(row: OutboxRow): Movement | null {
-  const payload = row.payload;
-  const playerId = str(payload.playerId);
-  const currency = str(payload.currency);
-  if (!playerId || !currency) return null;
-  const kind = row.topic === 'game.bet' ? 'bet' : row.topic === 'game.win' ? 'win' : 'rollback';
-  const provider = str(payload.provider);
-  const round = str(payload.externalRoundId) ?? str(payload.roundId);
+/** A settlement (a bet whose round settled, never rolled back) scores as a bet; a win with its round. */
+function movementOf(fact: WagerFactRow, round?: { cash: bigint; bonus: bigint }): Movement {
   return {
-    eventId: Number(row.id),
-    kind,
-    playerId,
-    gameId: str(payload.gameId),
-    provider,
-    category: str(payload.category),
-    roundKey: provider && round ? `${provider}:${round}` : null,
-    currency,
-    stake: abs(minor(payload.stake)),
-    bonusStake: abs(minor(payload.bonusStake)),
-    win: abs(minor(payload.win)),
-    at: new Date(row.created_at),
+    eventId: fact.id,
+    outboxEventId: fact.outboxEventId,
+    kind: fact.kind === 'win' ? 'win' : 'bet',
+    playerId: fact.playerId,
+    gameId: fact.gameId,
+    provider: fact.provider,
+    category: fact.category,
+    currency: fact.currency,
+    stake: fact.kind === 'win' ? (round?.cash ?? 0n) : fact.cashStakeMinor,
+    bonusStake: fact.kind === 'win' ? (round?.bonus ?? 0n) : fact.bonusStakeMinor,
+    win: fact.winMinor,
+    at: fact.createdAt,
   };
 }
 
@@ -133,13 +115,18 @@ export function raceScoreOf(
   }
 }
 
+const scored = sql`${wagerFacts.kind} IN ('settlement', 'win')`;
+
+function notReceipted(consumer: string) {
+  return sql`NOT EXISTS (SELECT 1 FROM ${projectionReceipts} r WHERE r.consumer = ${consumer} AND r.fact_id = ${wagerFacts.id})`;
+}
+
 /**
- * The competitions consumer: challenges, slot races and leaderboards scored from the outbox's game
- * movements. A win's event carries its round's stake, which the wager facts do not, hence a consumer of
- * the outbox of its own (stream-consumer.ts gives it the cursor and gap handling). Its batches are
- * serialized by an advisory lock, so a round's bets are always scored before its win (a bet commits
- * before its win is placed) and a challenge's places are taken in event order; every event is scored
- * once (its receipt), whatever the number of processes running it.
+ * The competitions consumer: challenges, slot races and leaderboards scored from the wager facts
+ * (decision 0005): stakes from settlements (a bet counts once its round has a win or is closed, never
+ * when it was rolled back), wins with their round's stakes (the round's bet facts). Its batches are
+ * serialized by an advisory lock, so a challenge's places are taken in fact order; every fact is
+ * scored once (its receipt), whatever the number of processes running it.
  */
 export function competitionsConsumer(
   options: {
@@ -152,42 +139,55 @@ export function competitionsConsumer(
 
     async processBatch(tx, { cursor, limit, now }) {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${competitionsConsumerName}))`);
-      const events = rowsOf<OutboxRow>(
-        await tx.execute(sql`
-          SELECT o.id, o.topic, o.payload, o.created_at FROM outbox_events o
-          WHERE o.id > ${cursor} AND o.topic IN ${topics}
-            AND NOT EXISTS (SELECT 1 FROM competition_receipts r WHERE r.outbox_event_id = o.id)
-          ORDER BY o.id
-          LIMIT ${limit}`),
-      );
-      if (events.length === 0) return { claimed: 0, processed: 0, lastId: cursor };
+      const facts = await tx
+        .select()
+        .from(wagerFacts)
+        .where(and(gt(wagerFacts.id, cursor), scored, notReceipted(competitionsConsumerName)))
+        .orderBy(asc(wagerFacts.id))
+        .limit(limit);
+      if (facts.length === 0) return { claimed: 0, processed: 0, lastId: cursor };
       await tx.execute(sql`
-        INSERT INTO competition_receipts (outbox_event_id)
-        SELECT unnest(${`{${events.map((event) => event.id).join(',')}}`}::bigint[])
+        INSERT INTO projection_receipts (consumer, fact_id)
+        SELECT ${competitionsConsumerName}, unnest(${`{${facts.map((fact) => fact.id).join(',')}}`}::bigint[])
         ON CONFLICT DO NOTHING`);
-      const movements = events.map(movementOf).filter((each): each is Movement => each !== null);
+      // The stakes of the rounds the wins pay: their bets made before the win.
+      const wins = facts.filter((fact) => fact.kind === 'win' && fact.roundId);
+      const rounds = new Map<number, { cash: bigint; bonus: bigint }>();
+      if (wins.length > 0) {
+        const input = wins.map((fact) => ({ id: fact.id, round_id: fact.roundId }));
+        const rows = rowsOf<{ id: string; cash: string; bonus: string }>(
+          await tx.execute(sql`
+            SELECT w.id::text AS id, coalesce(sum(b.cash_stake_minor), 0)::text AS cash,
+              coalesce(sum(b.bonus_stake_minor), 0)::text AS bonus
+            FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS w(id bigint, round_id uuid)
+            LEFT JOIN wager_facts b ON b.round_id = w.round_id AND b.kind = 'bet' AND b.id < w.id
+            GROUP BY w.id`),
+        );
+        for (const row of rows)
+          rounds.set(Number(row.id), { cash: BigInt(row.cash), bonus: BigInt(row.bonus) });
+      }
+      const movements = facts.map((fact) => movementOf(fact, rounds.get(fact.id)));
       await scoreMovements(tx, movements, now, options.touched);
-      return {
-        claimed: events.length,
-        processed: events.length,
-        lastId: Number(events[events.length - 1]!.id),
-      };
+      return { claimed: facts.length, processed: facts.length, lastId: facts[facts.length - 1]!.id };
     },
 
     async lowestPending(tx, cursor, upTo) {
-      const [row] = rowsOf<{ id: string | null }>(
-        await tx.execute(sql`
-          SELECT min(o.id)::text AS id FROM outbox_events o
-          WHERE o.id > ${cursor} AND o.id <= ${upTo} AND o.topic IN ${topics}
-            AND NOT EXISTS (SELECT 1 FROM competition_receipts r WHERE r.outbox_event_id = o.id)`),
-      );
+      const [row] = await tx
+        .select({ id: sql<string | null>`min(${wagerFacts.id})::text` })
+        .from(wagerFacts)
+        .where(
+          and(
+            gt(wagerFacts.id, cursor),
+            sql`${wagerFacts.id} <= ${upTo}`,
+            scored,
+            notReceipted(competitionsConsumerName),
+          ),
+        );
       return row?.id ? Number(row.id) : null;
     },
 
     async maxSourceId(tx) {
-      const [row] = rowsOf<{ id: string | null }>(
-        await tx.execute(sql`SELECT max(id)::text AS id FROM outbox_events`),
-      );
+      const [row] = await tx.select({ id: sql<string | null>`max(${wagerFacts.id})::text` }).from(wagerFacts);
       return row?.id ? Number(row.id) : 0;
     },
   };
@@ -224,28 +224,6 @@ async function scoreMovements(
         gt(slotRaces.endsAt, earliest),
       ),
     );
-
-  // Rounds staked with bonus money: from this batch and from earlier ones.
-  const bonusBets = movements.filter((each) => each.kind === 'bet' && each.bonusStake > 0n && each.roundKey);
-  if (bonusBets.length > 0) {
-    await tx
-      .insert(competitionBonusRounds)
-      .values(bonusBets.map((each) => ({ roundKey: each.roundKey! })))
-      .onConflictDoNothing();
-  }
-  const winKeys = [
-    ...new Set(
-      movements.filter((each) => each.kind === 'win' && each.roundKey).map((each) => each.roundKey!),
-    ),
-  ];
-  const bonusRounds = new Set<string>();
-  if (winKeys.length > 0 && openChallenges.length > 0) {
-    const rows = await tx
-      .select({ key: competitionBonusRounds.roundKey })
-      .from(competitionBonusRounds)
-      .where(sql`${competitionBonusRounds.roundKey} IN ${winKeys}`);
-    for (const row of rows) bonusRounds.add(row.key);
-  }
 
   const leaderboard = new Map<string, { period: string; start: string; playerId: string; cents: bigint }>();
   const scores = new Map<string, ScoreChange>();
@@ -293,11 +271,8 @@ async function scoreMovements(
         });
       }
     }
-    if (
-      movement.kind === 'win' &&
-      movement.bonusStake === 0n &&
-      !(movement.roundKey && bonusRounds.has(movement.roundKey))
-    ) {
+    // A round staked (in part) with bonus money wins no challenge.
+    if (movement.kind === 'win' && movement.bonusStake === 0n) {
       for (const challenge of openChallenges) {
         if (
           !within(movement.at, challenge.startsAt, challenge.endsAt) ||
@@ -426,7 +401,7 @@ export async function claimChallenge(
     challengeId: challenge.id,
     place: taken.place,
     playerId: movement.playerId,
-    outboxEventId: movement.eventId,
+    outboxEventId: movement.outboxEventId ?? movement.eventId,
     gameId: movement.gameId,
     currency: movement.currency,
     stakeMinor: movement.stake,

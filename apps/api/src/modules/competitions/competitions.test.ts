@@ -9,6 +9,7 @@ import {
   ledgerAccounts,
   ledgerEntries,
   leaderboardTotals,
+  slotRaceScores,
   players,
   slotRaceResults,
   slotRaces,
@@ -22,6 +23,7 @@ import { apiHeaders, createClock, useTestApp } from '../../test/helper';
 import { loginAsNewPlayer, playerHeaders, type TestPlayer } from '../../test/players';
 import {
   betBody,
+  rollbackBody,
   fundPlayer,
   openGameSession,
   useFakeProvider,
@@ -30,6 +32,7 @@ import {
   type GameSessionInfo,
 } from '../wallet/wallet-test-kit';
 import { reconcile } from '../ledger/reconcile';
+import { makeAndSettleFacts } from '../wager-facts/settle-wager-facts';
 import { defaultGapGraceMs, runConsumer } from '../wager-facts/stream-consumer';
 import { competitionsConsumer } from './competition-consumer';
 import { periodKey } from './periods';
@@ -49,8 +52,12 @@ beforeAll(async () => {
   await ctx.db.update(slotRaceTemplates).set({ active: false });
 });
 
-const score = () =>
-  runConsumer(ctx.db, competitionsConsumer(), { now: clock.now(), gapGraceMs: defaultGapGraceMs });
+/** The facts made and settled, then scored. */
+async function score() {
+  const run = { now: clock.now(), gapGraceMs: defaultGapGraceMs };
+  await makeAndSettleFacts(ctx.db, run);
+  return runConsumer(ctx.db, competitionsConsumer(), run);
+}
 
 async function seated(cash: bigint) {
   const player = await loginAsNewPlayer(ctx.app);
@@ -59,12 +66,15 @@ async function seated(cash: bigint) {
   return { player, session };
 }
 
-/** One round: a bet of `stake` and a win of `win` (cents), through the wallet protocol. */
-async function round(session: GameSessionInfo, stake: string, win: string) {
+/**
+ * One round: a bet of `stake` and a win of `win` (cents) that closes it (a lost round's win of 0
+ * too), through the wallet protocol; `open` leaves the round without its win.
+ */
+async function round(session: GameSessionInfo, stake: string, win: string, open = false) {
   const bet = betBody(session, stake);
   const placed = await walletCall(ctx.app, 'bet', bet);
   expect(placed.statusCode, placed.body).toBe(200);
-  if (win !== '0') {
+  if (!open) {
     const paid = await walletCall(ctx.app, 'win', winBody(session, bet.roundId, win, { roundClosed: true }));
     expect(paid.statusCode, paid.body).toBe(200);
   }
@@ -110,7 +120,7 @@ describe('challenges on multipliers', () => {
 
     // A bonus-funded round: its bet event carries a bonus stake (as the bonus wallet will write it).
     const bonus = await seated(1_000_000n);
-    const bonusRound = await round(bonus.session, '150', '0');
+    const bonusRound = await round(bonus.session, '150', '0', true);
     await ctx.db.execute(sql`
       UPDATE outbox_events SET payload = payload || '{"bonusStake":"150"}'::jsonb
       WHERE topic = 'game.bet' AND payload->>'externalRoundId' = ${bonusRound}`);
@@ -156,7 +166,7 @@ describe('challenges on multipliers', () => {
     expect(mine!.winners[0]!.name).not.toBe(exact.player.username);
     expect(mine!.winners[0]!.name).toContain('***');
     expect((await reconcile(ctx.db)).isClean).toBe(true);
-  });
+  }, 120_000);
 
   it('twenty concurrent qualifying rounds on a one-winner challenge pay one prize', async () => {
     const challenge = await newChallenge(1, 1);
@@ -259,6 +269,43 @@ describe('slot races', () => {
     const [closed] = await ctx.db.select().from(slotRaces).where(eq(slotRaces.id, race.id));
     expect(closed?.status).toBe('closed');
     expect((await reconcile(ctx.db)).isClean).toBe(true);
+  });
+
+  it('a big bet rolled back before its round settled enters no race, leaderboard nor challenge; a settled one counts once', async () => {
+    const race = await raceOf([1_000n]);
+    const multiplier = await raceOf([1_000n], 'multiplier');
+    const challenge = await newChallenge(1, 5);
+    const seat = await seated(1_000_000n);
+    const bet = betBody(seat.session, '300000');
+    const placed = await walletCall(ctx.app, 'bet', bet);
+    expect(placed.statusCode, placed.body).toBe(200);
+    await score();
+    const rollback = await walletCall(
+      ctx.app,
+      'rollback',
+      rollbackBody(seat.session, bet.transactionId, bet.roundId),
+    );
+    expect(rollback.statusCode, rollback.body).toBe(200);
+    await score();
+    await score();
+    const scores = () =>
+      ctx.db.select().from(slotRaceScores).where(eq(slotRaceScores.playerId, seat.player.playerId));
+    const totals = () =>
+      ctx.db.select().from(leaderboardTotals).where(eq(leaderboardTotals.playerId, seat.player.playerId));
+    expect(await scores()).toEqual([]);
+    expect((await totals()).filter((row) => row.wageredEurCents !== 0n)).toEqual([]);
+    expect(await winnersOf(challenge.id)).toEqual([]);
+
+    // Settled (a win of x1,500 closes it): the stake counts once in the race and the leaderboard, the
+    // round wins the challenge and scores its multiplier, however many passes run.
+    await round(seat.session, '300000', String(300_000 * 1500));
+    await score();
+    await score();
+    const after = await scores();
+    expect(after.find((row) => row.raceId === race.id)).toMatchObject({ score: 300_000n, rounds: 1 });
+    expect(after.find((row) => row.raceId === multiplier.id)).toMatchObject({ score: 150_000n });
+    expect((await totals()).find((row) => row.period === 'all')?.wageredEurCents).toBe(300_000n);
+    expect(await winnersOf(challenge.id)).toHaveLength(1);
   });
 
   it('best multiplier: the highest win / stake of a round at or above the minimum bet', async () => {

@@ -9,7 +9,14 @@ import { relaxedLimitsEnv } from '../../test/accounts';
 import { insertTestGame } from '../../test/games';
 import { createClock, useTestApp } from '../../test/helper';
 import { loginAsNewPlayer, playerHeaders } from '../../test/players';
-import { betBody, fundPlayer, openGameSession, useFakeProvider, walletCall } from '../wallet/wallet-test-kit';
+import {
+  betBody,
+  fundPlayer,
+  openGameSession,
+  useFakeProvider,
+  walletCall,
+  winBody,
+} from '../wallet/wallet-test-kit';
 import { createLeaderboardCache } from './leaderboard-cache';
 import { periodKey } from './periods';
 import { leaderboardView } from './views';
@@ -119,8 +126,17 @@ describe.skipIf(!redisUrl)('leaderboards served from Redis (needs TEST_REDIS_URL
     const player = await loginAsNewPlayer(ctx.app);
     await fundPlayer(ctx.db, player.playerId, 100_000n);
     const session = await openGameSession(ctx.app, provider, player, slot.id);
-    for (const stake of ['2500', '1500'])
-      expect((await walletCall(ctx.app, 'bet', betBody(session, stake))).statusCode).toBe(200);
+    // Two lost rounds, each closed by a win of 0 (a stake counts once its round settled).
+    for (const stake of ['2500', '1500']) {
+      const bet = betBody(session, stake);
+      expect((await walletCall(ctx.app, 'bet', bet)).statusCode).toBe(200);
+      const closed = await walletCall(
+        ctx.app,
+        'win',
+        winBody(session, bet.roundId, '0', { roundClosed: true }),
+      );
+      expect(closed.statusCode, closed.body).toBe(200);
+    }
     const pass = await runCompetitionsPass(ctx.db, clock.now(), {
       gapGraceMs: 0,
       leaderboardCache: ctx.app.leaderboardCache,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { leaderboardPeriods } from '../../db/schema';
 import { rowsOf, type DbExecutor } from '../../db/transaction';
 import { defaultGapGraceMs, runConsumer } from '../wager-facts/stream-consumer';
+import { makeAndSettleFacts } from '../wager-facts/settle-wager-facts';
 import { competitionsConsumer } from './competition-consumer';
 import type { LeaderboardCache, LeaderboardKey } from './leaderboard-cache';
 import { periodKey } from './periods';
@@ -16,15 +17,16 @@ export interface CompetitionPassOptions {
   leaderboardCache?: LeaderboardCache | null;
 }
 
-/** One pass: score the new game movements, then make recurring races and close the ended ones. */
+/**
+ * One pass: the wager facts brought up to date (made and settled), the new ones scored, then
+ * recurring races made and the ended ones closed.
+ */
 export async function runCompetitionsPass(db: DbExecutor, now: Date, options: CompetitionPassOptions = {}) {
   const gapGraceMs = options.gapGraceMs ?? defaultGapGraceMs;
   const touched: LeaderboardKey[] = [];
-  const scored = await runConsumer(db, competitionsConsumer({ touched }), {
-    now,
-    gapGraceMs,
-    batchSize: options.batchSize,
-  });
+  const run = { now, gapGraceMs, batchSize: options.batchSize };
+  await makeAndSettleFacts(db, run);
+  const scored = await runConsumer(db, competitionsConsumer({ touched }), run);
   const made = await ensureRecurringRaces(db, now);
   const paid = await closeDueRaces(db, now, { settleMs: options.settleMs ?? gapGraceMs });
   if (options.leaderboardCache) {

@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../../db/transaction';
-import { wagerFactsConsumer } from '../wager-facts/make-wager-facts';
 import { defaultGapGraceMs, runConsumer } from '../wager-facts/stream-consumer';
+import { makeAndSettleFacts } from '../wager-facts/settle-wager-facts';
 import { cashbackProjection, cpProjection } from './projections';
 
 export interface PipelineOptions {
@@ -9,12 +9,15 @@ export interface PipelineOptions {
   maxBatches?: number;
 }
 
-/** One pass: outbox -> wager facts, then each projection (CP and levels, cashback) on its own cursor. */
+/**
+ * One pass: outbox -> wager facts, the bets of settled rounds -> settlements, then each projection (CP
+ * and levels, cashback) on its own cursor.
+ */
 export async function runLoyaltyPipeline(db: DbExecutor, now: Date, options: PipelineOptions = {}) {
   const gapGraceMs = options.gapGraceMs ?? defaultGapGraceMs;
   const run = { now, gapGraceMs, batchSize: options.batchSize, maxBatches: options.maxBatches };
-  const facts = await runConsumer(db, wagerFactsConsumer(), run);
+  const { facts, settled } = await makeAndSettleFacts(db, run);
   const cp = await runConsumer(db, cpProjection, run);
   const cashback = await runConsumer(db, cashbackProjection, run);
-  return { facts, cp, cashback };
+  return { facts, settled, cp, cashback };
 }

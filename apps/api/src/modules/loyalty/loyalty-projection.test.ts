@@ -15,6 +15,7 @@ import { rowsOf } from '../../db/transaction';
 import { reconcile } from '../ledger/reconcile';
 import { useLedgerDatabase } from '../ledger/ledger-test-kit';
 import { wagerFactsConsumer } from '../wager-facts/make-wager-facts';
+import { settleWagerFacts } from '../wager-facts/settle-wager-facts';
 import { consumerCursor, runConsumer, type StreamConsumer } from '../wager-facts/stream-consumer';
 import { claimCashback } from './cashback';
 import { runLoyaltyPipeline } from './loyalty-pipeline';
@@ -23,9 +24,12 @@ import {
   insertFreeSpinSlots,
   insertOutboxEvents,
   insertPlayers,
+  insertRounds,
+  roundIdOf,
   seededRandom,
   type OutboxInsert,
   type TestGameRef,
+  type TestRound,
 } from './loyalty-test-kit';
 import { cashbackConsumerName, cashbackProjection, cpConsumerName, cpProjection } from './projections';
 
@@ -66,6 +70,7 @@ function randomHistory(
     stake: bigint;
     bonus: boolean;
     at: Date;
+    roundId: string;
     rolledBack: boolean;
   }[] = [];
   let sequence = 0;
@@ -86,6 +91,8 @@ function randomHistory(
           gameId: bet.game.id,
           category: bet.game.category,
           provider: 'studio',
+          roundId: bet.roundId,
+          externalRoundId: bet.roundId,
           transactionId: `rb-${sequence}`,
           originalTransactionId: bet.key,
           stake: (-bet.stake).toString(),
@@ -104,9 +111,12 @@ function randomHistory(
           gameId: game.id,
           category: game.category,
           provider: 'studio',
+          roundId: roundIdOf(sequence),
+          externalRoundId: roundIdOf(sequence),
           transactionId: `win-${sequence}`,
           stake: '0',
           win: String(random.int(1, 500_000)),
+          roundClosed: true,
           currency: who.currency,
         },
       });
@@ -116,7 +126,7 @@ function randomHistory(
         createdAt: at,
         payload: {
           playerId: who.id,
-          depositId: `d${events.length}`,
+          depositId: roundIdOf(1_000_000 + events.length),
           amountMinor: String(random.int(1_000, 100_000)),
           currency: who.currency,
         },
@@ -135,6 +145,7 @@ function randomHistory(
         stake,
         bonus,
         at,
+        roundId: roundIdOf(sequence),
         rolledBack: false,
       });
       events.push({
@@ -145,6 +156,8 @@ function randomHistory(
           gameId: game.id,
           category: game.category,
           provider: 'studio',
+          roundId: roundIdOf(sequence),
+          externalRoundId: roundIdOf(sequence),
           transactionId: key,
           // A stake paid from bonus money only: cash stake 0, earns nothing.
           stake: bonus ? '0' : stake.toString(),
@@ -175,7 +188,16 @@ function randomHistory(
     const edge = bet.stake * BigInt(10_000 - bet.game.rtpBasisPoints);
     expected.edgeStakeByDay.set(dayKey, (expected.edgeStakeByDay.get(dayKey) ?? 0n) + edge);
   }
-  return { events, expected };
+  // Every bet's round closed (a lost round's win of 0 writes no event), or rolled back.
+  const rounds: TestRound[] = bets.map((bet) => ({
+    id: bet.roundId,
+    playerId: bet.playerId,
+    gameId: bet.game.id,
+    currency: bet.currency,
+    status: bet.rolledBack ? 'rolled_back' : 'closed',
+    at: bet.at,
+  }));
+  return { events, expected, rounds };
 }
 
 /** A copy of a consumer that dies (throws inside its transaction) on its n-th batch. */
@@ -211,7 +233,8 @@ describe('the loyalty projections', () => {
     ]);
     const catalogue = await insertCategoryGames(ctx.db);
     await insertFreeSpinSlots(ctx.db);
-    const { events, expected } = randomHistory(14, 10_000, people, catalogue, start);
+    const { events, expected, rounds } = randomHistory(14, 10_000, people, catalogue, start);
+    await insertRounds(ctx.db, rounds);
     // Out of order: the events get their ids in a shuffled order (a rollback may come before its bet).
     await insertOutboxEvents(ctx.db, seededRandom(7).shuffle([...events]));
 
@@ -229,6 +252,17 @@ describe('the loyalty projections', () => {
     expect(missing).toEqual([]);
     expect(factCount?.n).toBe(10_000);
 
+    // The settlements of the bets of closed rounds: two copies at once, then a replay that finds none.
+    await Promise.all([
+      settleWagerFacts(ctx.db, now, { limit: 300 }),
+      settleWagerFacts(ctx.db, now, { limit: 700 }),
+    ]);
+    expect(await settleWagerFacts(ctx.db, now)).toBe(0);
+    const [settlements] = rowsOf<{ n: number }>(
+      await ctx.db.execute(sql`SELECT count(*)::int AS n FROM wager_facts WHERE kind = 'settlement'`),
+    );
+    expect(settlements?.n).toBe(rounds.filter((round) => round.status === 'closed').length);
+
     // The projections: each killed once mid-way, then two copies of each at once.
     await expect(drain(killedOnBatch(cpProjection, 4), now)).rejects.toThrow('killed mid-batch');
     await expect(drain(killedOnBatch(cashbackProjection, 2), now)).rejects.toThrow('killed mid-batch');
@@ -244,7 +278,7 @@ describe('the loyalty projections', () => {
     // Delivered twice: the cursors start over and every fact is offered again.
     await ctx.db.update(eventConsumers).set({ cursor: 0, horizonId: null, horizonAt: null });
     const replay = await runLoyaltyPipeline(ctx.db, now);
-    expect(replay).toEqual({ facts: 0, cp: 0, cashback: 0 });
+    expect(replay).toEqual({ facts: 0, settled: 0, cp: 0, cashback: 0 });
 
     const standings = await ctx.db.select().from(playerLoyalty);
     const byPlayer = new Map(standings.map((row) => [row.playerId, row]));
@@ -312,6 +346,19 @@ describe('the loyalty projections', () => {
     const grace = 60_000;
     const run = () => runLoyaltyPipeline(ctx.db, clock, { gapGraceMs: grace });
     await run();
+    // Each bet in a round of its own, closed.
+    await insertRounds(
+      ctx.db,
+      [0, 1, 2, 3].map((n) => ({
+        id: roundIdOf(9_000_000 + n),
+        playerId: player!.id,
+        gameId: game!.id,
+        currency: 'EUR',
+        status: 'closed' as const,
+        at: clock,
+      })),
+    );
+    let rounds = 0;
     const betEvent = (key: string, stake: number): OutboxInsert => ({
       topic: 'game.bet',
       createdAt: clock,
@@ -320,19 +367,26 @@ describe('the loyalty projections', () => {
         gameId: game!.id,
         category: 'slots',
         provider: 'studio',
+        roundId: roundIdOf(9_000_000 + rounds),
+        externalRoundId: roundIdOf(9_000_000 + rounds),
         transactionId: key,
         stake: String(stake),
         win: '0',
         currency: 'EUR',
       },
     });
+    const nextBet = (key: string, stake: number) => {
+      const event = betEvent(key, stake);
+      rounds += 1;
+      return event;
+    };
     // A transaction takes an id and has not committed yet...
     const [reserved] = rowsOf<{ id: string }>(
       await ctx.db.execute(sql`SELECT nextval(pg_get_serial_sequence('outbox_events', 'id'))::text AS id`),
     );
     const lateId = Number(reserved!.id);
     // ...while later ones commit and are projected.
-    await insertOutboxEvents(ctx.db, [betEvent('gap-1', 2_500), betEvent('gap-2', 2_500)]);
+    await insertOutboxEvents(ctx.db, [nextBet('gap-1', 2_500), nextBet('gap-2', 2_500)]);
     await run();
     clock = new Date(clock.getTime() + 1_000);
     await run();
@@ -340,7 +394,7 @@ describe('the loyalty projections', () => {
     // Then the late one commits with its lower id: a plain "id > last seen" would never see it.
     await ctx.db.execute(sql`
       INSERT INTO outbox_events (id, topic, payload, created_at) OVERRIDING SYSTEM VALUE
-      VALUES (${lateId}, 'game.bet', ${JSON.stringify(betEvent('gap-late', 5_000).payload)}::jsonb, ${clock.toISOString()}::timestamptz)`);
+      VALUES (${lateId}, 'game.bet', ${JSON.stringify(nextBet('gap-late', 5_000).payload)}::jsonb, ${clock.toISOString()}::timestamptz)`);
     await run();
     const [row] = await ctx.db.select().from(playerLoyalty).where(eq(playerLoyalty.playerId, player!.id));
     // 2 x EUR 25 + EUR 50 at 100 %: 4 CP.
@@ -350,7 +404,7 @@ describe('the loyalty projections', () => {
 
     // A gap that never fills (a rolled-back id) is passed once the grace period is over.
     await ctx.db.execute(sql`SELECT nextval(pg_get_serial_sequence('outbox_events', 'id'))`);
-    const [last] = await insertOutboxEvents(ctx.db, [betEvent('gap-3', 2_500)]);
+    const [last] = await insertOutboxEvents(ctx.db, [nextBet('gap-3', 2_500)]);
     await run();
     clock = new Date(clock.getTime() + grace);
     await run();

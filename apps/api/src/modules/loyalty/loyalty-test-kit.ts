@@ -147,3 +147,42 @@ export async function insertFreeSpinSlots(db: Database): Promise<void> {
     )
     .onConflictDoNothing();
 }
+
+/** A round id of the platform made from a number: the same on every run of a seeded test. */
+export function roundIdOf(n: number): string {
+  return `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+}
+
+export interface TestRound {
+  id: string;
+  playerId: string;
+  gameId: string;
+  currency: string;
+  status: 'open' | 'closed' | 'rolled_back';
+  at: Date;
+}
+
+/**
+ * The wallet's rows of the rounds synthetic events name (under their game's provider): the settle
+ * step reads whether a round is still open, closed or rolled back there.
+ */
+export async function insertRounds(db: DbExecutor, rounds: TestRound[]): Promise<void> {
+  for (let start = 0; start < rounds.length; start += 1_000) {
+    const chunk = rounds.slice(start, start + 1_000).map((round) => ({
+      id: round.id,
+      player_id: round.playerId,
+      game_id: round.gameId,
+      currency: round.currency,
+      status: round.status,
+      at: round.at.toISOString(),
+    }));
+    await db.execute(sql`
+      INSERT INTO game_rounds (id, provider_id, external_round_id, player_id, game_id, currency, stake,
+        balance_before, balance_after, status, started_at, ended_at)
+      SELECT x.id, g.provider_id, x.id::text, x.player_id, x.game_id, x.currency, 0, 0, 0, x.status, x.at,
+        CASE WHEN x.status = 'open' THEN NULL ELSE x.at END
+      FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+        AS x(id uuid, player_id uuid, game_id uuid, currency text, status text, at timestamptz)
+      JOIN games g ON g.id = x.game_id`);
+  }
+}

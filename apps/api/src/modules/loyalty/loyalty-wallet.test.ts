@@ -77,10 +77,19 @@ async function seated(gameId: string, cash: bigint, player?: TestPlayer) {
   return { player: who, session };
 }
 
-async function bet(session: GameSessionInfo, amount: string) {
+/** A bet whose round stays open (it may still be rolled back): it counts for nothing yet. */
+async function placeBet(session: GameSessionInfo, amount: string) {
   const body = betBody(session, amount);
   const response = await walletCall(ctx.app, 'bet', body);
   expect(response.statusCode, response.body).toBe(200);
+  return body;
+}
+
+/** A bet of a round lost and closed (a win of 0): settled, so it counts. */
+async function bet(session: GameSessionInfo, amount: string) {
+  const body = await placeBet(session, amount);
+  const closed = await walletCall(ctx.app, 'win', winBody(session, body.roundId, '0', { roundClosed: true }));
+  expect(closed.statusCode, closed.body).toBe(200);
   return body;
 }
 
@@ -136,7 +145,7 @@ describe('loyalty through the wallet protocol', () => {
 
   it('a rolled-back bet earns nothing and its fact carries the bet snapshot', async () => {
     const { player, session } = await seated(slotId, 100_000n);
-    const body = await bet(session, '5000');
+    const body = await placeBet(session, '5000');
     const rollback = await walletCall(
       ctx.app,
       'rollback',
@@ -222,14 +231,13 @@ describe('loyalty through the wallet protocol', () => {
     expect(await cashOf(player.playerId)).toBe(700_600n);
   });
 
-  it('a bet rolled back after it reached a level takes its CP back but leaves the level and the paid reward', async () => {
+  it('a EUR 3,000 bet rolled back before its round settled gives no CP, level, reward nor cashback base; settled, it counts once', async () => {
     const { player, session } = await seated(slotId, 1_000_000n);
-    // EUR 3,000 at 100 %: 120 CP, level 6 (EUR 6 paid, levels 1-5 free spins granted).
-    const body = await bet(session, '300000');
+    // EUR 3,000 at 100 % would be 120 CP, level 6 (EUR 6 paid, levels 1-5 free spins): not while its
+    // round is open, and never once the provider rolled it back.
+    const body = await placeBet(session, '300000');
     await project();
-    expect(await loyalty(player)).toMatchObject({ level: 6, totalCp: '120' });
-    expect(await cashOf(player.playerId)).toBe(700_600n);
-
+    expect(await loyalty(player)).toMatchObject({ level: 0, totalCp: '0' });
     const rollback = await walletCall(
       ctx.app,
       'rollback',
@@ -237,22 +245,42 @@ describe('loyalty through the wallet protocol', () => {
     );
     expect(rollback.statusCode, rollback.body).toBe(200);
     await project();
-    // Levels only go up: the CP are gone, level 6 and its reward stay.
-    expect(await loyalty(player)).toMatchObject({ level: 6, totalCp: '0', categoryKey: 'art' });
+    await project();
+    const rolledBack = await loyalty(player);
+    expect(rolledBack).toMatchObject({ level: 0, totalCp: '0', lastLevelUp: null });
+    expect(rolledBack.cashback.accruingMinor).toBe('0');
+    const noRewards = await ctx.db
+      .select()
+      .from(loyaltyRewards)
+      .where(eq(loyaltyRewards.playerId, player.playerId));
+    expect(noRewards).toEqual([]);
+    const noGrants = await ctx.db
+      .select()
+      .from(freeRoundGrants)
+      .where(eq(freeRoundGrants.playerId, player.playerId));
+    expect(noGrants).toEqual([]);
+    const base = rowsOf<{ n: number }>(
+      await ctx.db.execute(
+        sql`SELECT count(*)::int AS n FROM cashback_days WHERE player_id = ${player.playerId} AND edge_stake <> 0`,
+      ),
+    );
+    expect(base[0]?.n).toBe(0);
+    expect(await cashOf(player.playerId)).toBe(1_000_000n);
+
+    // The same stake in a round the provider closes counts once, however many passes run.
+    await bet(session, '300000');
+    await project();
+    await project();
+    const settled = await loyalty(player);
+    expect(settled).toMatchObject({ level: 6, totalCp: '120' });
+    // 300,000 cents x 400 bp x 20 % share (level 6) = 2,400 cents accruing.
+    expect(settled.cashback.accruingMinor).toBe('2400');
     const rewards = await ctx.db
       .select()
       .from(loyaltyRewards)
       .where(eq(loyaltyRewards.playerId, player.playerId));
     expect(rewards.map((reward) => reward.level).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(rewards.find((reward) => reward.level === 6)).toMatchObject({ status: 'paid', amountMinor: 600n });
-    // The stake back from the rollback, the EUR 6 reward kept.
-    expect(await cashOf(player.playerId)).toBe(1_000_600n);
-
-    // The next bet earns from 0 CP again and pays no level twice.
-    await bet(session, '2500');
-    await project();
-    expect(await loyalty(player)).toMatchObject({ level: 6, totalCp: '1' });
-    expect(await cashOf(player.playerId)).toBe(998_100n);
+    expect(await cashOf(player.playerId)).toBe(700_600n);
     expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
 
@@ -388,7 +416,7 @@ describe('loyalty through the wallet protocol', () => {
     // EUR 50,000: level 21 (Bronze), then EUR 1,000 more in the same week (from Tuesday 2026-03-10).
     await bet(session, '5000000');
     await project();
-    const win = await bet(session, '100000');
+    const win = await placeBet(session, '100000');
     const response = await walletCall(ctx.app, 'win', winBody(session, win.roundId, '40000'));
     expect(response.statusCode, response.body).toBe(200);
     await project();

@@ -16,6 +16,8 @@ import {
   insertFreeSpinSlots,
   insertOutboxEvents,
   insertPlayers,
+  insertRounds,
+  roundIdOf,
   type OutboxInsert,
   type TestGameRef,
 } from './loyalty-test-kit';
@@ -46,6 +48,8 @@ function betEvent(player: Player, stake: bigint, when: Date, options: { bonus?: 
       gameId: slot.id,
       category: slot.category,
       provider: 'studio',
+      roundId: roundIdOf(sequence),
+      externalRoundId: `vip-round-${sequence}`,
       transactionId,
       stake: options.bonus ? '0' : stake.toString(),
       ...(options.bonus ? { bonusStake: stake.toString() } : {}),
@@ -66,9 +70,12 @@ function winEvent(player: Player, win: bigint, when: Date): OutboxInsert {
       gameId: slot.id,
       category: slot.category,
       provider: 'studio',
+      roundId: roundIdOf(sequence),
+      externalRoundId: `vip-round-${sequence}`,
       transactionId: `vip-win-${sequence}`,
       stake: '0',
       win: win.toString(),
+      roundClosed: true,
       currency: player.currency,
     },
   };
@@ -84,6 +91,9 @@ function rollbackEvent(player: Player, transactionId: string, stake: bigint, whe
       gameId: slot.id,
       category: slot.category,
       provider: 'studio',
+      // The round of the bet it undoes.
+      roundId: roundIdOf(Number(transactionId.replace('vip-bet-', ''))),
+      externalRoundId: `vip-round-${transactionId.replace('vip-bet-', '')}`,
       transactionId: `vip-rb-${sequence}`,
       originalTransactionId: transactionId,
       stake: (-stake).toString(),
@@ -93,8 +103,27 @@ function rollbackEvent(player: Player, transactionId: string, stake: bigint, whe
   };
 }
 
-/** Writes the events and projects them (facts, CP, levels and level rewards) at `now`. */
+/**
+ * Writes the events, with the rounds of their bets (closed, or rolled back when a rollback of theirs
+ * is among them), and projects them (facts, settlements, CP, levels and level rewards) at `now`.
+ */
 async function play(events: OutboxInsert[], now: Date) {
+  const undone = new Set(
+    events.filter((each) => each.topic === 'game.rollback').map((each) => each.payload.roundId),
+  );
+  await insertRounds(
+    ctx.db,
+    events
+      .filter((each) => each.topic === 'game.bet')
+      .map((each) => ({
+        id: String(each.payload.roundId),
+        playerId: String(each.payload.playerId),
+        gameId: slot.id,
+        currency: String(each.payload.currency),
+        status: undone.has(each.payload.roundId) ? ('rolled_back' as const) : ('closed' as const),
+        at: each.createdAt,
+      })),
+  );
   await insertOutboxEvents(ctx.db, events);
   await runLoyaltyPipeline(ctx.db, now, { gapGraceMs: 0 });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gameProviders, games, players } from '../../db/schema';
+import { gameProviders, gameRounds, games, players } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { postGameMovement } from '../wallet/wallet-answer';
@@ -37,6 +37,7 @@ export const testSeedRoutes: FastifyPluginAsyncZod = async (app) => {
         category: games.category,
         rtpBasisPoints: games.rtpBasisPoints,
         providerCode: gameProviders.code,
+        providerId: gameProviders.id,
       })
       .from(games)
       .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
@@ -45,14 +46,16 @@ export const testSeedRoutes: FastifyPluginAsyncZod = async (app) => {
     const amount = BigInt(amountMinor);
     const wagers = await wagersAccountOf(app.db, player.currency, player.id);
     const transactionId = `test-yesterday-${randomUUID()}`;
+    const roundId = randomUUID();
+    const at = new Date(app.now().getTime() - dayMs);
     const posted = await inTransaction(app.db, async (tx) => {
       const cash = await cashAccountOf(tx, player.id, player.currency);
-      return postGameMovement(tx, {
+      const moved = await postGameMovement(tx, {
         kind: 'bet',
         providerCode: game.providerCode,
         transactionId,
         externalRoundId: transactionId,
-        roundId: null,
+        roundId,
         playerId: player.id,
         game: { id: game.id, category: game.category, rtpBasisPoints: game.rtpBasisPoints },
         cashAccountId: cash.id,
@@ -61,8 +64,24 @@ export const testSeedRoutes: FastifyPluginAsyncZod = async (app) => {
         currency: player.currency,
         stake: amountMinor,
         win: '0',
-        createdAt: new Date(app.now().getTime() - dayMs),
+        createdAt: at,
       });
+      // Its round, lost and closed then: the stake is settled and counts.
+      await tx.insert(gameRounds).values({
+        id: roundId,
+        providerId: game.providerId,
+        externalRoundId: transactionId,
+        playerId: player.id,
+        gameId: game.id,
+        currency: player.currency,
+        stake: amount,
+        balanceBefore: moved.balance + amount,
+        balanceAfter: moved.balance,
+        status: 'closed',
+        startedAt: at,
+        endedAt: at,
+      });
+      return moved;
     });
     app.loyaltySignal.notify();
     return { entryId: posted.entryId, balanceMinor: posted.balance.toString() };

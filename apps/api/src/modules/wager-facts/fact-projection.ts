@@ -11,29 +11,28 @@ export interface AppliedFact {
 
 export interface FactProjection {
   name: string;
-  /** What a bet fact adds to the projection (micro-CP, stake x edge); >= 0, pure. */
+  /** What a settled bet (a settlement fact) adds to the projection (micro-CP, stake x edge); >= 0, pure. */
   valueOfBet(fact: WagerFactRow): bigint;
   /** Applies the facts receipted in this batch (each exactly once), in the same transaction. */
   apply(tx: DbTransaction, facts: AppliedFact[], now: Date): Promise<void>;
 }
 
-const projected = sql`${wagerFacts.kind} IN ('bet', 'rollback')`;
+// Settlements count; a rollback takes back only what a bet counted when it was made (bets of before
+// migration 0024, whose receipts say so): a bet of now counts at its settlement, which a rolled-back
+// bet never gets (settle-wager-facts.ts).
+const projected = sql`${wagerFacts.kind} IN ('settlement', 'rollback')`;
 
 function notReceipted(consumer: string) {
   return sql`NOT EXISTS (SELECT 1 FROM ${projectionReceipts} r WHERE r.consumer = ${consumer} AND r.fact_id = ${wagerFacts.id})`;
 }
 
 /**
- * A projection of the wager facts (bets and their reversals) as a stream consumer, exact under
- * replays, restarts and concurrent copies:
- *  - each fact is applied once per projection: its receipt (consumer, fact) is inserted with ON
- *    CONFLICT DO NOTHING and only the facts whose receipt this transaction inserted are applied;
- *  - a bet whose rollback fact already exists adds nothing, and a rollback takes away exactly what
- *    its bet's receipt says the bet added (nothing if the bet was not counted, or not processed
- *    yet, which then adds nothing when it comes). So the total is the straight sum of the bets
- *    that were not rolled back, whatever the order the facts are processed in;
- *  - a rollback whose bet is being processed by another copy (its row is locked) waits for the
- *    next batch, so the two never decide on each other's uncommitted state.
+ * A projection of the wager facts as a stream consumer, exact under replays, restarts and concurrent
+ * copies: each fact is applied once per projection: its receipt (consumer, fact) is inserted with ON
+ * CONFLICT DO NOTHING and only the facts whose receipt this transaction inserted are applied. A stake
+ * counts once, at its settlement (its round won or closed, never rolled back); a rollback takes away
+ * what its bet's receipt says the bet added (a bet counted when it was made, before settlements), or
+ * nothing.
  */
 export function factProjection(projection: FactProjection): StreamConsumer {
   const { name } = projection;
@@ -50,64 +49,31 @@ export function factProjection(projection: FactProjection): StreamConsumer {
       if (facts.length === 0) return { claimed: 0, processed: 0, lastId: cursor };
       const lastId = facts[facts.length - 1]!.id;
 
-      const inBatch = new Map(facts.map((fact) => [fact.id, fact]));
-      const betIds = facts.filter((fact) => fact.kind === 'bet').map((fact) => fact.id);
-      const reversed = new Set<number>();
-      if (betIds.length > 0) {
-        const rows = await tx
-          .select({ id: wagerFacts.reversesFactId })
-          .from(wagerFacts)
-          .where(inArray(wagerFacts.reversesFactId, betIds));
-        for (const row of rows) if (row.id !== null) reversed.add(Number(row.id));
-      }
-
-      // The bets of this batch's rollbacks that were processed in an earlier batch (or are not yet).
-      const outsideBets = [
+      // What the bets of this batch's rollbacks counted when they were made (bets of before settlements).
+      const reversedBets = [
         ...new Set(
-          facts
-            .filter((fact) => fact.kind === 'rollback' && fact.reversesFactId !== null)
-            .map((fact) => Number(fact.reversesFactId))
-            .filter((id) => !inBatch.has(id)),
+          facts.flatMap((fact) =>
+            fact.kind === 'rollback' && fact.reversesFactId !== null ? [Number(fact.reversesFactId)] : [],
+          ),
         ),
       ];
-      const lockedBets = new Set<number>();
       const counted = new Map<number, bigint>();
-      if (outsideBets.length > 0) {
-        const locked = await tx
-          .select({ id: wagerFacts.id })
-          .from(wagerFacts)
-          .where(inArray(wagerFacts.id, outsideBets))
-          .for('update', { skipLocked: true });
-        for (const row of locked) lockedBets.add(Number(row.id));
+      if (reversedBets.length > 0) {
         const receipts = await tx
           .select({ factId: projectionReceipts.factId, value: projectionReceipts.value })
           .from(projectionReceipts)
-          .where(and(eq(projectionReceipts.consumer, name), inArray(projectionReceipts.factId, outsideBets)));
+          .where(
+            and(eq(projectionReceipts.consumer, name), inArray(projectionReceipts.factId, reversedBets)),
+          );
         for (const row of receipts) counted.set(Number(row.factId), row.value);
       }
-
-      const valued: AppliedFact[] = [];
-      const betValues = new Map<number, bigint>();
-      for (const fact of facts) {
-        if (fact.kind !== 'bet') continue;
-        const value = reversed.has(fact.id) ? 0n : projection.valueOfBet(fact);
-        betValues.set(fact.id, value);
-        valued.push({ fact, value });
-      }
-      for (const fact of facts) {
-        if (fact.kind !== 'rollback') continue;
-        const betId = fact.reversesFactId === null ? null : Number(fact.reversesFactId);
-        if (betId === null) {
-          // A reversal whose bet never became a fact: that bet was never counted.
-          valued.push({ fact, value: 0n });
-        } else if (inBatch.has(betId)) {
-          valued.push({ fact, value: -(betValues.get(betId) ?? 0n) });
-        } else if (lockedBets.has(betId)) {
-          valued.push({ fact, value: -(counted.get(betId) ?? 0n) });
-        }
-        // else: its bet is being processed by another copy right now; this one waits.
-      }
-      if (valued.length === 0) return { claimed: facts.length, processed: 0, lastId };
+      const valued: AppliedFact[] = facts.map((fact) => ({
+        fact,
+        value:
+          fact.kind === 'settlement'
+            ? projection.valueOfBet(fact)
+            : -(counted.get(Number(fact.reversesFactId)) ?? 0n),
+      }));
 
       // One JSON parameter for the batch's receipts (a parameter per value is slow on PGlite).
       const receipts = valued.map(({ fact, value }) => ({ fact_id: fact.id, value: value.toString() }));

@@ -1,11 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  games,
-  wagerFacts,
-  type JsonObject,
-  type WagerFactKind,
-  type WagerFactProduct,
-} from '../../db/schema';
+import { parseOutboxEvent, type OutboxEvent } from '@casino/contract';
+import { games, wagerFacts, type WagerFactKind, type WagerFactProduct } from '../../db/schema';
 import { rowsOf, type DbTransaction } from '../../db/transaction';
 import type { StreamConsumer } from './stream-consumer';
 
@@ -36,32 +31,29 @@ export function productOfCategory(category: string | null | undefined): WagerFac
 interface OutboxRow {
   id: number | string;
   topic: string;
-  payload: JsonObject;
+  payload: unknown;
   created_at: Date | string;
 }
 
 type NewFact = typeof wagerFacts.$inferInsert;
+type WagerEvent = Extract<OutboxEvent, { topic: (typeof wagerFactTopics)[number] }>;
+type GameEvent = Exclude<WagerEvent, { topic: 'deposit completed' }>['payload'];
+type BetEvent = Extract<WagerEvent, { topic: 'game.bet' }>['payload'];
 
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const minor = (value: unknown): bigint => {
-  const text = str(value);
-  return text !== null && /^-?\d+$/.test(text) ? BigInt(text) : 0n;
-};
+const isWagerEvent = (event: OutboxEvent): event is WagerEvent =>
+  (wagerFactTopics as readonly string[]).includes(event.topic);
+
 const abs = (value: bigint) => (value < 0n ? -value : value);
 
 /** The house edge the event carries (snapshotted at bet time), else the game's current one. */
-function houseEdgeOf(payload: JsonObject, rtpByGame: Map<string, number>): number | null {
-  const carried = payload.houseEdgeBasisPoints;
-  if (typeof carried === 'number' && Number.isInteger(carried) && carried >= 0 && carried <= 10_000)
-    return carried;
-  const rtp = rtpByGame.get(str(payload.gameId) ?? '');
+function houseEdgeOf(payload: GameEvent, rtpByGame: Map<string, number>): number | null {
+  if (payload.houseEdgeBasisPoints !== undefined) return payload.houseEdgeBasisPoints;
+  const rtp = rtpByGame.get(payload.gameId);
   return rtp === undefined ? null : Math.min(10_000, Math.max(0, 10_000 - rtp));
 }
 
-function sourceKeyOf(payload: JsonObject, transactionId: unknown): string | null {
-  const provider = str(payload.provider);
-  const id = str(transactionId);
-  return provider && id ? `${provider}:${id}` : null;
+function sourceKeyOf(payload: GameEvent, transactionId: string): string {
+  return `${payload.provider}:${transactionId}`;
 }
 
 interface BetSnapshot {
@@ -69,6 +61,8 @@ interface BetSnapshot {
   product: WagerFactProduct | null;
   gameId: string | null;
   category: string | null;
+  provider: string | null;
+  roundId: string | null;
   cashStakeMinor: bigint;
   bonusStakeMinor: bigint;
   houseEdgeBasisPoints: number | null;
@@ -87,7 +81,7 @@ export function wagerFactsConsumer(): StreamConsumer {
     name: wagerFactsConsumerName,
 
     async processBatch(tx, { cursor, limit }) {
-      const events = rowsOf<OutboxRow>(
+      const rows = rowsOf<OutboxRow>(
         await tx.execute(sql`
           SELECT o.id, o.topic, o.payload, o.created_at FROM outbox_events o
           WHERE o.id > ${cursor} AND o.topic IN (${topicList})
@@ -96,12 +90,21 @@ export function wagerFactsConsumer(): StreamConsumer {
           LIMIT ${limit}
           FOR UPDATE OF o SKIP LOCKED`),
       );
-      if (events.length === 0) return { claimed: 0, processed: 0, lastId: cursor };
-      const lastId = Number(events[events.length - 1]!.id);
+      if (rows.length === 0) return { claimed: 0, processed: 0, lastId: cursor };
+      const lastId = Number(rows[rows.length - 1]!.id);
+      // Through the contract's one parser: an event its schema refuses makes no fact.
+      const events = rows.flatMap((row) => {
+        const parsed = parseOutboxEvent(row.topic, row.payload);
+        return parsed.ok && isWagerEvent(parsed.event)
+          ? [{ ...parsed.event, id: row.id, created_at: row.created_at }]
+          : [];
+      });
 
       const gameIds = [
-        ...new Set(events.map((event) => str(event.payload.gameId)).filter((id): id is string => !!id)),
-      ].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+        ...new Set(
+          events.flatMap((event) => (event.topic === 'deposit completed' ? [] : [event.payload.gameId])),
+        ),
+      ];
       const rtpByGame = new Map<string, number>();
       if (gameIds.length > 0) {
         const rows = await tx
@@ -112,10 +115,11 @@ export function wagerFactsConsumer(): StreamConsumer {
       }
 
       // The bets the batch's rollbacks reverse: made in this batch, or earlier.
-      const rollbackKeys = events
-        .filter((event) => event.topic === 'game.rollback')
-        .map((event) => sourceKeyOf(event.payload, event.payload.originalTransactionId))
-        .filter((key): key is string => !!key);
+      const rollbackKeys = events.flatMap((event) =>
+        event.topic === 'game.rollback'
+          ? [sourceKeyOf(event.payload, event.payload.originalTransactionId)]
+          : [],
+      );
       const earlierBets = new Map<string, BetSnapshot>();
       if (rollbackKeys.length > 0) {
         const rows = await tx
@@ -128,6 +132,8 @@ export function wagerFactsConsumer(): StreamConsumer {
             product: row.product,
             gameId: row.gameId,
             category: row.category,
+            provider: row.provider,
+            roundId: row.roundId,
             cashStakeMinor: row.cashStakeMinor,
             bonusStakeMinor: row.bonusStakeMinor,
             houseEdgeBasisPoints: row.houseEdgeBasisPoints,
@@ -140,27 +146,26 @@ export function wagerFactsConsumer(): StreamConsumer {
       const batchBets = new Map<string, BetSnapshot>();
       for (const event of events) {
         if (event.topic !== 'game.bet') continue;
-        const key = sourceKeyOf(event.payload, event.payload.transactionId);
-        if (key) batchBets.set(key, betSnapshotOf(event.payload, rtpByGame));
+        batchBets.set(
+          sourceKeyOf(event.payload, event.payload.transactionId),
+          betSnapshotOf(event.payload, rtpByGame),
+        );
       }
       const betFactIds = new Map<string, number>();
       const reversalsOfBatchBets: { fact: NewFact; betKey: string }[] = [];
       const facts: NewFact[] = [];
       for (const event of events) {
-        const payload = event.payload;
         const createdAt = new Date(event.created_at);
-        const playerId = str(payload.playerId);
-        const currency = str(payload.currency);
-        if (!playerId || !currency) continue;
+        const { playerId, currency } = event.payload;
         const base = { outboxEventId: Number(event.id), playerId, currency, createdAt };
         if (event.topic === 'deposit completed') {
-          facts.push({ ...base, kind: 'deposit', sign: 1, depositMinor: abs(minor(payload.amountMinor)) });
+          facts.push({ ...base, kind: 'deposit', sign: 1, depositMinor: BigInt(event.payload.amountMinor) });
           continue;
         }
-        const category = str(payload.category);
+        const payload = event.payload;
         const sourceKey = sourceKeyOf(payload, payload.transactionId);
         if (event.topic === 'game.bet') {
-          const snapshot = betSnapshotOf(payload, rtpByGame);
+          const snapshot = betSnapshotOf(event.payload, rtpByGame);
           facts.push({ ...base, ...withoutId(snapshot), kind: 'bet', sign: 1, sourceKey });
           continue;
         }
@@ -169,24 +174,25 @@ export function wagerFactsConsumer(): StreamConsumer {
             ...base,
             kind: 'win' satisfies WagerFactKind,
             sign: 1,
-            product: productOfCategory(category),
-            gameId: str(payload.gameId),
-            category,
-            winMinor: abs(minor(payload.win)),
+            product: productOfCategory(payload.category),
+            gameId: payload.gameId,
+            category: payload.category,
+            provider: payload.provider,
+            roundId: payload.roundId,
+            winMinor: BigInt(event.payload.win),
             houseEdgeBasisPoints: houseEdgeOf(payload, rtpByGame),
             sourceKey,
           });
           continue;
         }
         // game.rollback: a reversal carrying the original bet's snapshot.
-        const betKey = sourceKeyOf(payload, payload.originalTransactionId);
-        const inBatch = betKey ? batchBets.get(betKey) : undefined;
-        const earlier = betKey ? earlierBets.get(betKey) : undefined;
-        const bet = inBatch ?? earlier;
+        const betKey = sourceKeyOf(payload, event.payload.originalTransactionId);
+        const inBatch = batchBets.get(betKey);
+        const bet = inBatch ?? earlierBets.get(betKey);
         // Its bet's fact is not made yet: this rollback waits for a later batch.
         if (!bet) continue;
         const reversal: NewFact = { ...base, ...withoutId(bet), kind: 'rollback', sign: -1, sourceKey };
-        if (inBatch) reversalsOfBatchBets.push({ fact: reversal, betKey: betKey! });
+        if (inBatch) reversalsOfBatchBets.push({ fact: reversal, betKey });
         else facts.push({ ...reversal, reversesFactId: bet.id });
       }
 
@@ -255,6 +261,8 @@ async function insertFacts(
     product: fact.product ?? null,
     game_id: fact.gameId ?? null,
     category: fact.category ?? null,
+    provider: fact.provider ?? null,
+    round_id: fact.roundId ?? null,
     currency: fact.currency,
     cash_stake_minor: (fact.cashStakeMinor ?? 0n).toString(),
     bonus_stake_minor: (fact.bonusStakeMinor ?? 0n).toString(),
@@ -268,14 +276,14 @@ async function insertFacts(
     created_at: (fact.createdAt as Date).toISOString(),
   }));
   const result = await tx.execute(sql`
-    INSERT INTO wager_facts (outbox_event_id, kind, player_id, product, game_id, category, currency,
+    INSERT INTO wager_facts (outbox_event_id, kind, player_id, product, game_id, category, provider, round_id, currency,
       cash_stake_minor, bonus_stake_minor, win_minor, deposit_minor, house_edge_basis_points, odds, sign,
       source_key, reverses_fact_id, created_at)
-    SELECT x.outbox_event_id, x.kind, x.player_id, x.product, x.game_id, x.category, x.currency,
+    SELECT x.outbox_event_id, x.kind, x.player_id, x.product, x.game_id, x.category, x.provider, x.round_id, x.currency,
       x.cash_stake_minor, x.bonus_stake_minor, x.win_minor, x.deposit_minor, x.house_edge_basis_points,
       x.odds, x.sign, x.source_key, x.reverses_fact_id, x.created_at
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(outbox_event_id bigint, kind text,
-      player_id uuid, product text, game_id uuid, category text, currency text, cash_stake_minor bigint,
+      player_id uuid, product text, game_id uuid, category text, provider text, round_id uuid, currency text, cash_stake_minor bigint,
       bonus_stake_minor bigint, win_minor bigint, deposit_minor bigint, house_edge_basis_points integer,
       odds text, sign smallint, source_key text, reverses_fact_id bigint, created_at timestamptz)
     ON CONFLICT (outbox_event_id) DO NOTHING
@@ -286,17 +294,18 @@ async function insertFacts(
   }));
 }
 
-function betSnapshotOf(payload: JsonObject, rtpByGame: Map<string, number>): BetSnapshot {
-  const category = str(payload.category);
+function betSnapshotOf(payload: BetEvent, rtpByGame: Map<string, number>): BetSnapshot {
   return {
     id: null,
-    product: productOfCategory(category),
-    gameId: str(payload.gameId),
-    category,
-    cashStakeMinor: abs(minor(payload.stake)),
-    bonusStakeMinor: abs(minor(payload.bonusStake)),
+    product: productOfCategory(payload.category),
+    gameId: payload.gameId,
+    category: payload.category,
+    provider: payload.provider,
+    roundId: payload.roundId,
+    cashStakeMinor: abs(BigInt(payload.stake)),
+    bonusStakeMinor: abs(BigInt(payload.bonusStake ?? '0')),
     houseEdgeBasisPoints: houseEdgeOf(payload, rtpByGame),
-    odds: str(payload.odds),
+    odds: payload.odds ?? null,
   };
 }
 
