@@ -8,7 +8,7 @@
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { escapeForTerminal } from '@casino/contract/control-characters';
-import { buildConfig, ConfigError } from './config';
+import { buildConfig } from './config';
 import { connectStaffClient, defaultStaffSessionFile, writePrivateFile } from './modules/staff/staff-client';
 import { runStaffCommand, staffRequestOf, staffUsage } from './modules/staff/staff-commands';
 
