@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Every workspace declares what its files import (source, tests, build scripts), so a workspace can be
@@ -53,6 +53,23 @@ function undeclaredImports(workspace: string): string[] {
   return [...missing];
 }
 
+/** Relative imports into another workspace: its source reached by path instead of through its package. */
+function importsOutside(workspace: string, workspaces: string[]): string[] {
+  const home = join(root, workspace);
+  const others = workspaces.filter((other) => other !== workspace).map((other) => `${join(root, other)}/`);
+  const outside = new Set<string>();
+  for (const file of sourceFiles(home)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
+      const specifier = match[1]!;
+      if (!specifier.startsWith('.')) continue;
+      const target = resolve(dirname(file), specifier);
+      if (others.some((other) => target.startsWith(other)))
+        outside.add(`${specifier} (${file.slice(root.length + 1)})`);
+    }
+  }
+  return [...outside];
+}
+
 describe('workspace manifests', () => {
   it('name packages, not paths or built-ins', () => {
     expect(packageOf('@casino/rules/money')).toBe('@casino/rules');
@@ -63,9 +80,13 @@ describe('workspace manifests', () => {
     expect(packageOf('@/lib/api')).toBeNull();
   });
 
-  for (const workspace of manifest('.').workspaces ?? []) {
+  const workspaces = manifest('.').workspaces ?? [];
+  for (const workspace of workspaces) {
     it(`${workspace} declares every package it imports`, () => {
       expect(undeclaredImports(workspace)).toEqual([]);
+    });
+    it(`${workspace} reaches other workspaces through their packages, never by a relative path`, () => {
+      expect(importsOutside(workspace, workspaces)).toEqual([]);
     });
   }
 });

@@ -9,13 +9,15 @@ import { signBody } from '@casino/contract/signature';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildConfig } from '../../api/src/config';
-import { openPostgres } from '../../api/src/db/client';
-import { insertPlayer } from '../../api/src/modules/accounts/insert-player';
-import { createLaunchToken } from '../../api/src/modules/wallet/launch-token';
-import { fundPlayer } from '../../api/src/modules/wallet/wallet-test-kit';
-import { reconcile } from '../../api/src/modules/ledger/reconcile';
-import { createSession } from '../../api/src/modules/session/session-store';
+import {
+  buildConfig,
+  createLaunchToken,
+  createSession,
+  fundPlayer,
+  insertPlayer,
+  openPostgres,
+  reconcile,
+} from '@casino/api/testing';
 import { freePort } from './test/free-port';
 
 /*

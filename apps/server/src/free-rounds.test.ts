@@ -1,17 +1,23 @@
 import { openStudioDatabase, studioPlugin, type StudioDbHandle } from '@casino/studio';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../api/src/config';
-import { freeRoundGrants, games, ledgerAccounts, outboxEvents } from '../../api/src/db/schema';
-import { inTransaction } from '../../api/src/db/transaction';
-import { syncCatalogue } from '../../api/src/modules/games/catalogue/sync-catalogue';
-import { deliverFreeRounds } from '../../api/src/modules/games/free-rounds/deliver-free-rounds';
-import { grantFreeRounds } from '../../api/src/modules/games/free-rounds/grant-free-rounds';
-import { fundPlayer } from '../../api/src/modules/wallet/wallet-test-kit';
-import { reconcile } from '../../api/src/modules/ledger/reconcile';
-import { relaxedLimitsEnv } from '../../api/src/test/accounts';
-import { useTestApp } from '../../api/src/test/helper';
-import { loginAsNewPlayer, playerHeaders } from '../../api/src/test/players';
+import {
+  deliverFreeRounds,
+  freeRoundGrants,
+  fundPlayer,
+  games,
+  grantFreeRounds,
+  inTransaction,
+  ledgerAccounts,
+  loginAsNewPlayer,
+  outboxEvents,
+  playerHeaders,
+  reconcile,
+  relaxedLimitsEnv,
+  syncCatalogue,
+  useTestApp,
+  type Env,
+} from '@casino/api/testing';
 import { freePort } from './test/free-port';
 
 /**
