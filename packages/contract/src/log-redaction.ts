@@ -1,5 +1,5 @@
 import { headerNames } from './headers';
-import { providerHeaderNames } from './provider';
+import { providerHeaderNames } from './values/provider';
 
 /**
  * What of a request may reach a log. One-time tokens travel in URLs (e-mailed links, the game page's

@@ -8,7 +8,7 @@ import { minorAmountSchema, positiveMinorAmountSchema } from './amounts';
  * digest. Answers use the platform envelope `{ info, data }`. Amounts are strings of integer minor
  * units of the currency ('150' is 1.50 EUR), never floats.
  */
-export const providerHeaderNames = { provider: 'x-provider', signature: 'x-signature' } as const;
+export { providerHeaderNames } from './values/provider';
 
 const providerIdSchema = z.string().min(1).max(100);
 
