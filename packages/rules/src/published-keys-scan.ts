@@ -7,8 +7,11 @@ import { keyLikeStringsOf, publishedKeyHashOf } from './published-keys';
 /** The repository's root (this file is packages/rules/src/published-keys-scan.ts). */
 export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-// The list itself, and the lockfile's package integrity hashes (public already, never a key of ours).
+// The list itself, the lockfile's package integrity hashes, and generated migration metadata (drizzle's
+// snapshot ids, the manifest's file hashes): public already, never a key of ours.
 const skipped = new Set(['packages/rules/src/published-key-hashes.ts', 'package-lock.json']);
+const isGenerated = (file: string) =>
+  /\/migrations\/meta\/[^/]+\.json$/.test(file) || file.endsWith('/migration-manifest.json');
 
 /** The key-like strings of every text file git tracks (the working tree's content). */
 export function repositoryKeyLikeStrings(root: string): string[] {
@@ -18,7 +21,7 @@ export function repositoryKeyLikeStrings(root: string): string[] {
     maxBuffer: 64 * 1024 * 1024,
   })
     .split('\0')
-    .filter((file) => file !== '' && !skipped.has(file));
+    .filter((file) => file !== '' && !skipped.has(file) && !isGenerated(file));
   const found = new Set<string>();
   for (const file of files) {
     let text: string;

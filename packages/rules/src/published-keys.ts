@@ -12,8 +12,19 @@ import { publishedKeyHashes } from './published-key-hashes';
 export const minKeyLength = 32;
 const minDistinctCharacters = 10;
 
+/**
+ * Lowercase words, identifiers and module paths ('./modules/wallet/wallet-test-kit',
+ * 'staff_login_failures_username_at_idx'): long and varied, but no key is written like that (hex keys
+ * have digits, base64 keys capitals), and counting them would make every new import path a "key".
+ */
+function isWordsOrPath(value: string): boolean {
+  return /^[a-z._~@/-]+$/.test(value) || /^\.{0,2}\/?[a-z0-9@._~-]+(\/[a-z0-9@._~-]+)+\/?$/.test(value);
+}
+
 function isKeyLike(value: string): boolean {
-  return value.length >= minKeyLength && new Set(value).size >= minDistinctCharacters;
+  return (
+    value.length >= minKeyLength && new Set(value).size >= minDistinctCharacters && !isWordsOrPath(value)
+  );
 }
 
 /**

@@ -57,6 +57,17 @@ describe('keys published in the repository', () => {
     }
   });
 
+  it('take keys, not import paths or identifiers, as key-like', () => {
+    const key = 'Qx7Lm2Vr9Tz4Hw3Nk8Pd5Js1Ab6Cd0Ef';
+    const hex = 'a3f09c1d7e5b2468a3f09c1d7e5b2468';
+    expect(keyLikeStringsOf(`'${key}' "${hex}" SECRET: ${key}x`)).toEqual([key, hex, `${key}x`]);
+    expect(
+      keyLikeStringsOf(
+        "from './modules/games/free-rounds/deliver-free-rounds'; 'staff_login_failures_username_at_idx'; '../migrations/0024_settled_wager_facts'",
+      ),
+    ).toEqual([]);
+  });
+
   it('every key-like string anywhere in the repository is refused, and a key of our own is not', () => {
     const found = repositoryKeyLikeStrings(repositoryRoot);
     expect(found.length).toBeGreaterThan(100);
