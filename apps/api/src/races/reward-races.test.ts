@@ -27,6 +27,7 @@ import { cashbackClaimsPerWindow } from '../modules/loyalty/routes';
 import { levelRewardKey, payWaitingRewards } from '../modules/loyalty/level-rewards';
 import { runLoyaltyPipeline } from '../modules/loyalty/loyalty-pipeline';
 import { insertFreeSpinSlots } from '../modules/loyalty/loyalty-test-kit';
+import { makeAndSettleFacts } from '../modules/wager-facts/settle-wager-facts';
 import { runConsumer } from '../modules/wager-facts/stream-consumer';
 import { relaxedLimitsEnv } from '../test/accounts';
 import { insertTestGame } from '../test/games';
@@ -92,17 +93,23 @@ describe.skipIf(!isPostgres)(
     }
 
     const pipeline = () => runLoyaltyPipeline(ctx.db, clock.now());
+    /** The win of 0 that closes a lost round, for each bet of `session`. */
+    const closingLoss = (session: GameSessionInfo) => (bet: ReturnType<typeof betBody>) =>
+      walletRequest('win', winBody(session, bet.roundId, '0', { roundClosed: true }));
     const times = <T>(count: number, run: () => Promise<T>) =>
       Promise.all(Array.from({ length: count }, run));
 
     it('24 cashback claims at once: one is paid, the rest are refused as claimed or over the limit', async () => {
       const { player, session } = await seated(100_000n);
       // 24 bets of EUR 10.00: 24,000 cents x 400 bp x 10 % share = 96 cents of cashback.
+      const bodies = Array.from({ length: concurrency }, () => betBody(session, '1000'));
       const bets = await sendAll(
         ctx,
-        Array.from({ length: concurrency }, () => walletRequest('bet', betBody(session, '1000'))),
+        bodies.map((body) => walletRequest('bet', body)),
       );
       expect(countCodes(bets)).toEqual({ ok: concurrency });
+      // Stakes count once their rounds settle (decision 0008): each round closes, lost.
+      expect(countCodes(await sendAll(ctx, bodies.map(closingLoss(session))))).toEqual({ ok: concurrency });
       await times(passes, pipeline);
       await pipeline();
 
@@ -135,14 +142,21 @@ describe.skipIf(!isPostgres)(
     it('24 bets reaching level 6 while 8 loyalty passes run at once: each level rewarded once', async () => {
       const { player, session } = await seated(1_000_000n);
       // 24 x EUR 125.00 = EUR 3,000 at 100 %: 120 CP, levels 1-5 free spins, level 6 EUR 6.00.
+      const bodies = Array.from({ length: concurrency }, () => betBody(session, '12500'));
       const [bets] = await Promise.all([
         sendAll(
           ctx,
-          Array.from({ length: concurrency }, () => walletRequest('bet', betBody(session, '12500'))),
+          bodies.map((body) => walletRequest('bet', body)),
         ),
         times(passes, pipeline),
       ]);
       expect(countCodes(bets)).toEqual({ ok: concurrency });
+      // The rounds close (lost) while passes run: stakes count once their rounds settle (decision 0008).
+      const [closed] = await Promise.all([
+        sendAll(ctx, bodies.map(closingLoss(session))),
+        times(passes, pipeline),
+      ]);
+      expect(countCodes(closed)).toEqual({ ok: concurrency });
       await times(passes, pipeline);
       await pipeline();
       await times(passes, () => payWaitingRewards(ctx.db, clock.now()));
@@ -220,7 +234,12 @@ describe.skipIf(!isPostgres)(
       ).toEqual({
         ok: concurrency,
       });
-      const score = () => runConsumer(ctx.db, competitionsConsumer(), { now: clock.now(), gapGraceMs: 0 });
+      // The facts made and settled, then scored: what the competitions job's pass does first.
+      const score = async () => {
+        const run = { now: clock.now(), gapGraceMs: 0 };
+        await makeAndSettleFacts(ctx.db, run);
+        return runConsumer(ctx.db, competitionsConsumer(), run);
+      };
       const wins = bets.map((bet) =>
         winBody(bet.seat.session, bet.body.roundId, (bet.stake * 1500n).toString(), { roundClosed: true }),
       );

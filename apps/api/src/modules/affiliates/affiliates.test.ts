@@ -209,7 +209,8 @@ describe('affiliates', () => {
       ),
     ).toBe(false);
 
-    const report = await staffCall(ctx.app, admin, 'GET', '/affiliates/report');
+    // Hours of postback retries have passed: the morning's staff session has idled out, so log in again.
+    const report = await staffCall(ctx.app, await staffToken(ctx.app, 'admin'), 'GET', '/affiliates/report');
     expect(report.statusCode, report.body).toBe(200);
     const rows = report.json<{ data: { affiliates: Array<Record<string, unknown>> } }>().data.affiliates;
     expect(rows.find((row) => row.affiliateId === 'partner-1')).toEqual({
