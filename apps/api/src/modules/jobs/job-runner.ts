@@ -52,6 +52,9 @@ export interface JobRunner {
 
 export const defaultRetry = { baseMs: 1_000, maxMs: 5 * 60_000 };
 
+/** How often a leader job asks again while its process waits out a takeover. */
+const takeoverPollMs = 100;
+
 export function retryDelayMs(job: Pick<JobDefinition, 'retry'>, failuresInARow: number): number {
   const baseMs = job.retry?.baseMs ?? defaultRetry.baseMs;
   const maxMs = job.retry?.maxMs ?? defaultRetry.maxMs;
@@ -137,6 +140,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (await mayRun(state)) {
         if (isStopped) break;
         succeeded = await runOnce(state);
+      } else if (options.leadership.isLeader()) {
+        // This process holds the lock but is still waiting out its takeover (leadership.ts): its turn
+        // comes within moments, not one period later.
+        await pause(takeoverPollMs);
+        continue;
       }
       if (isStopped) break;
       if (!succeeded) {

@@ -24,7 +24,16 @@ export const jobsLeaderLockKey = 7_305_142_002;
 interface LeadershipOptions {
   log: { warn(object: object, message: string): void };
   lockKey?: number;
+  /**
+   * How long a new leader holds the lock before it runs anything: a leader whose session died may still
+   * be finishing the run it had started (it only learns of its loss at its next turn), and the two must
+   * not overlap. Longer than a leader job's usual run; the jobs are idempotent beyond it.
+   */
+  takeoverMs?: number;
 }
+
+/** The default wait of a new leader before its first run (see LeadershipOptions.takeoverMs). */
+export const defaultTakeoverMs = 2_000;
 
 function poolOf(db: Database): pg.Pool | null {
   const client = (db as unknown as { $client?: unknown }).$client;
@@ -34,7 +43,11 @@ function poolOf(db: Database): pg.Pool | null {
 export function createLeadership(db: Database, options: LeadershipOptions): Leadership {
   const pool = poolOf(db);
   if (!pool) return soleProcessLeadership();
-  return advisoryLockLeadership(pool, options.lockKey ?? jobsLeaderLockKey, options.log);
+  return advisoryLockLeadership(pool, {
+    key: options.lockKey ?? jobsLeaderLockKey,
+    takeoverMs: options.takeoverMs ?? defaultTakeoverMs,
+    log: options.log,
+  });
 }
 
 /** The one process of an embedded database leads from its start until it releases. */
@@ -49,8 +62,13 @@ export function soleProcessLeadership(): Leadership {
   };
 }
 
-function advisoryLockLeadership(pool: pg.Pool, key: number, log: LeadershipOptions['log']): Leadership {
+function advisoryLockLeadership(
+  pool: pg.Pool,
+  { key, takeoverMs, log }: { key: number; takeoverMs: number; log: LeadershipOptions['log'] },
+): Leadership {
   let held: pg.PoolClient | null = null;
+  let heldSince = 0;
+  const hasWaitedOut = () => Date.now() - heldSince >= takeoverMs;
   let isReleased = false;
   // One question at a time: jobs ask concurrently, and two of them must not take two connections.
   let queue: Promise<unknown> = Promise.resolve();
@@ -70,7 +88,7 @@ function advisoryLockLeadership(pool: pg.Pool, key: number, log: LeadershipOptio
       try {
         // A live session keeps its session-level lock; only its end or an unlock lets go of it.
         await client.query('SELECT 1');
-        return true;
+        return hasWaitedOut();
       } catch (error) {
         drop(client, error);
       }
@@ -87,9 +105,10 @@ function advisoryLockLeadership(pool: pg.Pool, key: number, log: LeadershipOptio
       throw error;
     }
     held = candidate;
+    heldSince = Date.now();
     // A checked-out client whose connection drops emits 'error': unhandled, it would end the process.
     candidate.on('error', (error) => drop(candidate, error));
-    return true;
+    return hasWaitedOut();
   }
 
   async function giveBack(): Promise<void> {
