@@ -36,9 +36,9 @@ describe.skipIf(!serverUrl)('the jobs leader on PostgreSQL', () => {
   function startInstance(label: string, runs: Map<string, number>) {
     const handle = openPostgres(url);
     handles.push(handle);
-    // A new leader waits 50 ms before its first run: ten times this job's run, so a crashed leader's
-    // run in progress always ends before its successor's first.
-    const leadership = createLeadership(handle.db, { log: quiet, takeoverMs: 50 });
+    // A new leader waits 500 ms before its first run: a hundred times this job's run, as timers lag on a
+    // loaded machine, so a crashed leader's run in progress always ends before its successor's first.
+    const leadership = createLeadership(handle.db, { log: quiet, takeoverMs: 500 });
     const runner = createJobRunner({ leadership, log: quiet });
     runner.register({
       name: 'singleton',
