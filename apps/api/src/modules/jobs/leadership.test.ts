@@ -95,13 +95,15 @@ describe.skipIf(!serverUrl)('the jobs leader on PostgreSQL', () => {
     await sleep(100);
     expect(runs.get('third')).toBeUndefined();
 
-    // The leader's backend is ended from outside, as when its process dies without a word.
+    // The leader's backend is ended from outside, as when its process dies without a word. pg_locks
+    // covers the whole cluster, where other suites' databases hold the same key: this database's only.
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
       const { rowCount } = await admin.query(
         `SELECT pg_terminate_backend(pid) FROM pg_locks
          WHERE locktype = 'advisory' AND granted AND objsubid = 1
+           AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
            AND ((classid::bigint << 32) | objid::bigint) = $1::bigint`,
         [jobsLeaderLockKey],
       );
