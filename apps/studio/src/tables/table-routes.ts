@@ -6,7 +6,8 @@ import { createMessageLimiter } from '../lib/message-limiter';
 import { resolveSession } from '../sessions/resolve-session';
 import { studioSessionHeader } from '../sessions/tokens';
 import { studioPageApiRoutes as routes } from '../contract/routes';
-import { registerRoute, registerSocketRoute } from '../routes/register-route';
+import { registerRoute, registerSocketRoute, type StudioRequest } from '../routes/register-route';
+import type { WebSocket } from 'ws';
 import { placeTableBet } from './place-table-bet';
 import { playTableMove } from './play-table-move';
 import { listTableHistory } from './table-history';
@@ -31,15 +32,17 @@ function errorMessage(error: unknown, ref?: string) {
   return { type: 'error', ref, code: 'internal_error', message: 'internal_error', data: null };
 }
 
-export async function tableRoutes(
-  app: FastifyInstance,
-  options: {
-    ctx: StudioContext;
-    loops: Map<string, TableLoop>;
-    lives: Map<string, TableLive>;
-    calls: LeaderCalls;
-  },
-) {
+interface TableRouteOptions {
+  ctx: StudioContext;
+  loops: Map<string, TableLoop>;
+  lives: Map<string, TableLive>;
+  calls: LeaderCalls;
+}
+
+type Placed = Awaited<ReturnType<typeof placeTableBet>>;
+type Moved = Awaited<ReturnType<typeof playTableMove>>;
+
+export async function tableRoutes(app: FastifyInstance, options: TableRouteOptions) {
   const { ctx, loops, lives, calls } = options;
   const loopOf = (slug: string) => {
     const loop = loops.get(slug);
@@ -57,9 +60,6 @@ export async function tableRoutes(
     const resolved = await resolveSession(ctx, token);
     return playTableMove(ctx, loopOf(slug ?? resolved.session.game), resolved, body);
   });
-  type Placed = Awaited<ReturnType<typeof placeTableBet>>;
-  type Moved = Awaited<ReturnType<typeof playTableMove>>;
-
   const tag = 'tables';
   registerRoute(app, routes.tableState, { tag, summary: "A table's state now" }, async (request) =>
     okEnvelope(lives.get(loopOf(request.params.slug).table.slug)!.publicState()),
@@ -93,59 +93,69 @@ export async function tableRoutes(
     app,
     routes.tableSocket,
     { tag, summary: "A table's live rounds; a player's bets and moves" },
-    (socket, request) => {
-      const loop = loops.get(request.params.slug);
-      const live = lives.get(request.params.slug);
-      if (!loop || !live) {
-        socket.close(4404, 'game_not_found');
-        return;
-      }
-      let token: string | null = null;
-      let playerKey: string | null = null;
-      const send = (message: unknown) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-      };
-      const unsubscribe = live.subscribe((event: TableEvent) => {
-        if (event.type !== 'settled') return send(event);
-        // A player's own result only: another's stake and win are theirs.
-        if (event.bet.playerKey === playerKey) send(event);
-      });
-      socket.on('close', unsubscribe);
-      send({ type: 'state', state: live.publicState() });
-
-      async function onMessage(message: z.infer<typeof socketMessageSchema>) {
-        if (message.type === 'auth') {
-          const resolved = await resolveSession(ctx, message.token);
-          if (resolved.session.game !== loop!.table.slug) throw new StudioError('game_session_invalid');
-          [token, playerKey] = [message.token, resolved.playerKey];
-          return send({ type: 'authed', mode: resolved.mode });
-        }
-        const slug = loop!.table.slug;
-        if (message.type === 'move') {
-          const moved = await calls.call<Moved>('move', { token, slug, body: { move: message.move } });
-          return send({ type: 'moved', ref: message.ref, ...moved });
-        }
-        const placed = await calls.call<Placed>('bet', { token, slug, body: { bets: message.bets } });
-        send({ type: 'bet_placed', ref: message.ref, ...placed });
-      }
-      const limiter = createMessageLimiter();
-      socket.on('message', (data: Buffer) => {
-        if (!limiter.take()) return send(errorMessage(new StudioError('rate_limited', 'too many messages')));
-        let json: unknown;
-        try {
-          json = JSON.parse(data.toString('utf8'));
-        } catch {
-          return send(errorMessage(new StudioError('validation_error', 'not JSON')));
-        }
-        const parsed = socketMessageSchema.safeParse(json);
-        if (!parsed.success)
-          return send(errorMessage(new StudioError('validation_error', parsed.error.issues[0]?.message)));
-        const ref = parsed.data.type === 'auth' ? undefined : parsed.data.ref;
-        onMessage(parsed.data).catch((error: unknown) => {
-          if (!(error instanceof StudioError)) request.log.error({ err: error }, 'table message failed');
-          send(errorMessage(error, ref));
-        });
-      });
-    },
+    (socket, request) => tableSocket(options, socket, request),
   );
+}
+
+/**
+ * One table's socket: every event of the table to everyone (a settled bet to its player only); after
+ * `auth` with the page's studio token, bets and moves, each answered on the socket with its `ref`.
+ */
+function tableSocket(
+  { ctx, loops, lives, calls }: TableRouteOptions,
+  socket: WebSocket,
+  request: StudioRequest<typeof routes.tableSocket>,
+) {
+  const loop = loops.get(request.params.slug);
+  const live = lives.get(request.params.slug);
+  if (!loop || !live) {
+    socket.close(4404, 'game_not_found');
+    return;
+  }
+  let token: string | null = null;
+  let playerKey: string | null = null;
+  const send = (message: unknown) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const unsubscribe = live.subscribe((event: TableEvent) => {
+    if (event.type !== 'settled') return send(event);
+    // A player's own result only: another's stake and win are theirs.
+    if (event.bet.playerKey === playerKey) send(event);
+  });
+  socket.on('close', unsubscribe);
+  send({ type: 'state', state: live.publicState() });
+
+  async function onMessage(message: z.infer<typeof socketMessageSchema>) {
+    if (message.type === 'auth') {
+      const resolved = await resolveSession(ctx, message.token);
+      if (resolved.session.game !== loop!.table.slug) throw new StudioError('game_session_invalid');
+      [token, playerKey] = [message.token, resolved.playerKey];
+      return send({ type: 'authed', mode: resolved.mode });
+    }
+    const slug = loop!.table.slug;
+    if (message.type === 'move') {
+      const moved = await calls.call<Moved>('move', { token, slug, body: { move: message.move } });
+      return send({ type: 'moved', ref: message.ref, ...moved });
+    }
+    const placed = await calls.call<Placed>('bet', { token, slug, body: { bets: message.bets } });
+    send({ type: 'bet_placed', ref: message.ref, ...placed });
+  }
+  const limiter = createMessageLimiter();
+  socket.on('message', (data: Buffer) => {
+    if (!limiter.take()) return send(errorMessage(new StudioError('rate_limited', 'too many messages')));
+    let json: unknown;
+    try {
+      json = JSON.parse(data.toString('utf8'));
+    } catch {
+      return send(errorMessage(new StudioError('validation_error', 'not JSON')));
+    }
+    const parsed = socketMessageSchema.safeParse(json);
+    if (!parsed.success)
+      return send(errorMessage(new StudioError('validation_error', parsed.error.issues[0]?.message)));
+    const ref = parsed.data.type === 'auth' ? undefined : parsed.data.ref;
+    onMessage(parsed.data).catch((error: unknown) => {
+      if (!(error instanceof StudioError)) request.log.error({ err: error }, 'table message failed');
+      send(errorMessage(error, ref));
+    });
+  });
 }
