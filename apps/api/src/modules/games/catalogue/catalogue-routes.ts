@@ -10,7 +10,7 @@ import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiHeadersSchema } from '../../../lib/api-headers';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { okEnvelope, responses } from '../../../lib/envelope';
 import { registerRoute } from '../../../lib/register-route';
 import { EncodedBody, preferredEncoding } from './catalogue-encoding';
@@ -20,6 +20,9 @@ import { getGameById, getGameBySlug } from './get-game';
 import { listGames } from './list-games';
 import { listMostPlayed } from './most-played';
 import { searchGames } from './search-games';
+
+/** The app as the plugin sees it: routes typed by their zod schemas. */
+type CatalogueApp = Parameters<FastifyPluginAsyncZod>[0];
 
 const visitor = { headers: apiHeadersSchema, tags: ['games'] };
 /** A shared (cached) catalogue answer: 304 without a body when If-None-Match holds its ETag. */
@@ -54,16 +57,28 @@ function sharedAnswer(
 }
 
 /**
- * The catalogue (spec section 7, Games), open to visitors and players alike. Static segments
- * (filter, search, mostPlayed, mobile) win over the parametric lookups in Fastify's router, so
- * /games/search/x is a search and never the game "x" of a provider called "search". Every read here
- * goes to `app.catalogueDb` (the read replica when DATABASE_READ_URL is set).
+ * A shared catalogue answer through the cache, with its ETag: 304 without a body when the client's
+ * copy is current. `key` names the query; the reader's language is added here.
  */
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = app.catalogueCache;
-  const listEnvelope = envelopeSchema(playerRoutes.listGames.response);
+async function cached<T>(
+  app: FastifyInstance,
+  request: { locale: Locale; headers: FastifyRequest['headers'] },
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<T>,
+): Promise<Envelope<T>> {
+  const page = await app.catalogueCache.read(`${key}|${request.locale}`, load);
+  if (sharedAnswer(request, reply, page.etag)) {
+    await reply.code(304).send(null);
+    return reply as never;
+  }
+  return okEnvelope(page.value);
+}
 
-  /** GET and HEAD /games: the default list (most popular first), its total and its body, kept. */
+/** GET and HEAD /games: the default list (most popular first), its total and its body, kept. */
+function defaultListRoutes(app: CatalogueApp) {
+  const listEnvelope = envelopeSchema(playerRoutes.listGames.response);
+  const cache = app.catalogueCache;
   const defaultPage = (locale: Locale, mobile: boolean, limit: number, offset: number) =>
     cache.read(`games|${locale}|${mobile}|${limit}|${offset}`, async () => {
       const list = await listGames(
@@ -79,38 +94,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: new EncodedBody(JSON.stringify(listEnvelope.parse(okEnvelope(list)))),
       };
     });
-
-  /**
-   * A shared catalogue answer through the cache, with its ETag: 304 without a body when the client's
-   * copy is current. `key` names the query; the reader's language is added here.
-   */
-  async function cached<T>(
-    request: { locale: Locale; headers: FastifyRequest['headers'] },
-    reply: FastifyReply,
-    key: string,
-    load: () => Promise<T>,
-  ): Promise<Envelope<T>> {
-    const page = await cache.read(`${key}|${request.locale}`, load);
-    if (sharedAnswer(request, reply, page.etag)) {
-      await reply.code(304).send(null);
-      return reply as never;
-    }
-    return okEnvelope(page.value);
-  }
-  registerRoute(
-    app,
-    playerRoutes.listFilteredGames,
-    { ...sharedVisitor, summary: 'A filtered, sorted page of games' },
-    async (request, reply) => {
-      const { category, provider, sort, limit, offset } = request.params;
-      const { mobile } = request.query;
-      const filter = { category, provider, isMobile: mobile, onlyCategories: onlyCategories(request.query) };
-      const key = `filter|${JSON.stringify([filter, sort, limit, offset])}`;
-      return cached(request, reply, key, () =>
-        listGames(app.catalogueDb, filter, sort, { limit, offset }, request.locale),
-      );
-    },
-  );
 
   // Declared before GET /games so Fastify does not derive its own HEAD from the GET.
   app.head(
@@ -160,7 +143,43 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('content-encoding', encoding).send(page.value.body.in(encoding) as never);
     },
   );
+}
 
+/** The filtered lists and the mobile lobby's categories, shared by every reader of a language. */
+function filterRoutes(app: CatalogueApp) {
+  registerRoute(
+    app,
+    playerRoutes.listFilteredGames,
+    { ...sharedVisitor, summary: 'A filtered, sorted page of games' },
+    async (request, reply) => {
+      const { category, provider, sort, limit, offset } = request.params;
+      const { mobile } = request.query;
+      const filter = { category, provider, isMobile: mobile, onlyCategories: onlyCategories(request.query) };
+      const key = `filter|${JSON.stringify([filter, sort, limit, offset])}`;
+      return cached(app, request, reply, key, () =>
+        listGames(app.catalogueDb, filter, sort, { limit, offset }, request.locale),
+      );
+    },
+  );
+
+  registerRoute(
+    app,
+    playerRoutes.listFilteredGamesShort,
+    { ...sharedVisitor, summary: 'The first 40 games of a filter' },
+    async (request, reply) => {
+      const { category, provider, sort } = request.params;
+      const filter = {
+        category,
+        provider,
+        isMobile: request.query.mobile,
+        onlyCategories: onlyCategories(request.query),
+      };
+      const key = `filter|${JSON.stringify([filter, sort, shortFilterSize, 0])}`;
+      return cached(app, request, reply, key, () =>
+        listGames(app.catalogueDb, filter, sort, { limit: shortFilterSize, offset: 0 }, request.locale),
+      );
+    },
+  );
   registerRoute(
     app,
     playerRoutes.listCategorizedGames,
@@ -169,9 +188,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The mobile lobby: per category its total and first games, and the providers',
     },
     async (request, reply) =>
-      cached(request, reply, 'categorized', () => listCategorizedGames(app.catalogueDb, request.locale)),
+      cached(app, request, reply, 'categorized', () => listCategorizedGames(app.catalogueDb, request.locale)),
   );
+}
 
+/** Search, the most played, and one game by id or by its address. */
+function searchAndLookupRoutes(app: CatalogueApp) {
   registerRoute(
     app,
     playerRoutes.listMostPlayed,
@@ -202,7 +224,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         ? { limit: Math.min(query.limit, searchWidgetSize), offset: 0 }
         : { limit: query.limit, offset: query.offset };
       const input = { ...query, ...page, isMobile: mobile, title: request.params.title };
-      return cached(request, reply, `search|${JSON.stringify(input)}`, () =>
+      return cached(app, request, reply, `search|${JSON.stringify(input)}`, () =>
         searchGames(app.catalogueDb, { ...input, locale: request.locale }),
       );
     },
@@ -214,7 +236,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...sharedVisitor, summary: 'The first results of a search' },
     async (request, reply) => {
       const input = { title: request.params.title, limit: request.params.limit, offset: 0 };
-      return cached(request, reply, `search|${JSON.stringify(input)}`, () =>
+      return cached(app, request, reply, `search|${JSON.stringify(input)}`, () =>
         searchGames(app.catalogueDb, { ...input, locale: request.locale }),
       );
     },
@@ -238,23 +260,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       }),
   );
+}
 
-  registerRoute(
-    app,
-    playerRoutes.listFilteredGamesShort,
-    { ...sharedVisitor, summary: 'The first 40 games of a filter' },
-    async (request, reply) => {
-      const { category, provider, sort } = request.params;
-      const filter = {
-        category,
-        provider,
-        isMobile: request.query.mobile,
-        onlyCategories: onlyCategories(request.query),
-      };
-      const key = `filter|${JSON.stringify([filter, sort, shortFilterSize, 0])}`;
-      return cached(request, reply, key, () =>
-        listGames(app.catalogueDb, filter, sort, { limit: shortFilterSize, offset: 0 }, request.locale),
-      );
-    },
-  );
+/**
+ * The catalogue (spec section 7, Games), open to visitors and players alike. Static segments
+ * (filter, search, mostPlayed, mobile) win over the parametric lookups in Fastify's router, so
+ * /games/search/x is a search and never the game "x" of a provider called "search". Every read here
+ * goes to `app.catalogueDb` (the read replica when DATABASE_READ_URL is set).
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  defaultListRoutes(app);
+  filterRoutes(app);
+  searchAndLookupRoutes(app);
 };
