@@ -68,6 +68,147 @@ const keepAfterEndMs = 8 * 86_400_000;
  */
 const scoreOf = (wagered: string) => -Number(wagered);
 
+/** Where one kind of period's sets live, and the clock that says when they expire. */
+interface SetPlace {
+  redis: Redis;
+  prefix: string;
+  now?: () => Date;
+}
+
+const setKey = (place: SetPlace, period: LeaderboardPeriod, start: string) =>
+  `${place.prefix}leaderboard:${period}:${start}:wagered`;
+const metaKey = (place: SetPlace, period: LeaderboardPeriod, start: string) =>
+  `${place.prefix}leaderboard:${period}:${start}:meta`;
+
+/** The seconds a period's set lives: until a week after it ended; 'all' never expires. */
+function ttlSeconds(place: SetPlace, period: LeaderboardPeriod, start: string): number | null {
+  const ends = periodResetsOn(period, new Date(`${start}T00:00:00Z`));
+  if (!ends) return null;
+  return Math.max(
+    60,
+    Math.ceil((ends.getTime() + keepAfterEndMs - (place.now?.() ?? new Date()).getTime()) / 1000),
+  );
+}
+
+/** The committed totals of one period, of some of its players or all. */
+async function readTotals(db: DbExecutor, period: LeaderboardPeriod, start: string, playerIds?: string[]) {
+  return rowsOf<TotalRow>(
+    await db.execute(sql`
+      SELECT player_id, wagered_eur_cents::text AS wagered, updated_at::text AS updated_at
+      FROM leaderboard_totals
+      WHERE period = ${period} AND period_start = ${start}::date
+        ${playerIds ? sql`AND player_id IN ${playerIds}` : sql``}`),
+  );
+}
+
+const latest = (rows: TotalRow[]) =>
+  rows.reduce<string | null>((max, row) => {
+    const at = new Date(row.updated_at).toISOString();
+    return max === null || at > max ? at : max;
+  }, null);
+
+/** Builds a period's whole set aside from these rows and renames it in: a read never sees half a set. */
+async function buildSet(place: SetPlace, period: LeaderboardPeriod, start: string, rows: TotalRow[]) {
+  const { redis } = place;
+  const key = setKey(place, period, start);
+  const meta = metaKey(place, period, start);
+  const temp = `${key}:building:${randomBytes(6).toString('hex')}`;
+  for (let index = 0; index < rows.length; index += buildChunk) {
+    const args: (string | number)[] = [];
+    for (const row of rows.slice(index, index + buildChunk)) args.push(scoreOf(row.wagered), row.player_id);
+    await redis.zadd(temp, ...args);
+    // A build that dies half way leaves nothing behind for long.
+    if (index === 0) await redis.expire(temp, 3_600);
+  }
+  const updatedAt = latest(rows);
+  const multi = redis.multi();
+  if (rows.length > 0) multi.rename(temp, key);
+  else multi.del(key);
+  multi.del(meta);
+  multi.hset(meta, { built: '1', ...(updatedAt ? { updatedAt } : {}) });
+  const ttl = ttlSeconds(place, period, start);
+  if (ttl !== null) {
+    if (rows.length > 0) multi.expire(key, ttl);
+    multi.expire(meta, ttl);
+  }
+  await execAll(multi);
+}
+
+/** Writes these players' committed totals (`ids` without a row leave the set). */
+async function writeSetRows(
+  place: SetPlace,
+  period: LeaderboardPeriod,
+  start: string,
+  ids: string[],
+  rows: TotalRow[],
+) {
+  const { redis } = place;
+  const key = setKey(place, period, start);
+  const multi = redis.multi();
+  const args: (string | number)[] = [];
+  for (const row of rows) args.push(scoreOf(row.wagered), row.player_id);
+  if (args.length > 0) multi.zadd(key, ...args);
+  const gone = ids.filter((id) => !rows.some((row) => row.player_id === id));
+  if (gone.length > 0) multi.zrem(key, ...gone);
+  const updatedAt = latest(rows);
+  const known = await redis.hget(metaKey(place, period, start), 'updatedAt');
+  if (updatedAt && (!known || updatedAt > known))
+    multi.hset(metaKey(place, period, start), 'updatedAt', updatedAt);
+  // A set built empty (a day's at start) gets its first rows here: it expires like the others.
+  const ttl = ttlSeconds(place, period, start);
+  if (ttl !== null && args.length > 0) multi.expire(key, ttl);
+  await execAll(multi);
+}
+
+/** A page of a built set; 'unbuilt' when the set is not built; null when Redis answered an error. */
+async function readPage(
+  place: SetPlace,
+  period: LeaderboardPeriod,
+  start: string,
+  offset: number,
+  limit: number,
+): Promise<LeaderboardPage | 'unbuilt' | null> {
+  const key = setKey(place, period, start);
+  const [meta, ids, total] = (await place.redis
+    .multi()
+    .hgetall(metaKey(place, period, start))
+    .zrange(key, offset, offset + limit - 1)
+    .zcard(key)
+    .exec())!;
+  if (meta![0] || ids![0] || total![0]) return null;
+  const fields = meta![1] as Record<string, string>;
+  if (fields.built !== '1') return 'unbuilt';
+  return { playerIds: ids![1] as string[], total: total![1] as number, updatedAt: fields.updatedAt ?? null };
+}
+
+/** The player's rank (1 = first) in a built set, null when not ranked; undefined when Redis cannot tell. */
+async function readRank(place: SetPlace, period: LeaderboardPeriod, start: string, playerId: string) {
+  const [meta, rank] = (await place.redis
+    .multi()
+    .hget(metaKey(place, period, start), 'built')
+    .zrank(setKey(place, period, start), playerId)
+    .exec())!;
+  if (meta![0] || rank![0] || meta![1] !== '1') return undefined;
+  return rank![1] === null ? null : (rank![1] as number) + 1;
+}
+
+/** The touched players per period set ("period:start"), with the sets to rebuild whole added empty. */
+function groupByPeriod(keys: LeaderboardKey[], dirty: Set<string>) {
+  const groups = new Map<string, { period: LeaderboardPeriod; start: string; players: Set<string> }>();
+  for (const key of keys) {
+    const id = `${key.period}:${key.start}`;
+    const group = groups.get(id) ?? { period: key.period, start: key.start, players: new Set() };
+    group.players.add(key.playerId);
+    groups.set(id, group);
+  }
+  for (const id of dirty) {
+    if (groups.has(id)) continue;
+    const [period, start] = id.split(':') as [LeaderboardPeriod, string];
+    groups.set(id, { period, start, players: new Set() });
+  }
+  return groups;
+}
+
 export function createLeaderboardCache(options: {
   redis: Redis;
   prefix: string;
@@ -77,71 +218,16 @@ export function createLeaderboardCache(options: {
   now?: () => Date;
 }): LeaderboardCache {
   const { redis, db } = options;
-  const setKey = (period: LeaderboardPeriod, start: string) =>
-    `${options.prefix}leaderboard:${period}:${start}:wagered`;
-  const metaKey = (period: LeaderboardPeriod, start: string) =>
-    `${options.prefix}leaderboard:${period}:${start}:meta`;
+  const place: SetPlace = options;
   const building = new Map<string, Promise<number>>();
   // Periods ("period:start") whose last write failed: rebuilt whole at the next sync.
   const dirty = new Set<string>();
-  const parseId = (id: string) => {
-    const [period, start] = id.split(':') as [LeaderboardPeriod, string];
-    return { period, start };
-  };
-
   const warn = (error: unknown, message: string) =>
     options.log?.warn({ err: error instanceof Error ? error.message : String(error) }, message);
 
-  /** The seconds a period's set lives: until a week after it ended; 'all' never expires. */
-  function ttlSeconds(period: LeaderboardPeriod, start: string): number | null {
-    const ends = periodResetsOn(period, new Date(`${start}T00:00:00Z`));
-    if (!ends) return null;
-    return Math.max(
-      60,
-      Math.ceil((ends.getTime() + keepAfterEndMs - (options.now?.() ?? new Date()).getTime()) / 1000),
-    );
-  }
-
-  async function readRows(period: LeaderboardPeriod, start: string, playerIds?: string[]) {
-    return rowsOf<TotalRow>(
-      await db.execute(sql`
-        SELECT player_id, wagered_eur_cents::text AS wagered, updated_at::text AS updated_at
-        FROM leaderboard_totals
-        WHERE period = ${period} AND period_start = ${start}::date
-          ${playerIds ? sql`AND player_id IN ${playerIds}` : sql``}`),
-    );
-  }
-
-  const latest = (rows: TotalRow[]) =>
-    rows.reduce<string | null>((max, row) => {
-      const at = new Date(row.updated_at).toISOString();
-      return max === null || at > max ? at : max;
-    }, null);
-
   async function build(period: LeaderboardPeriod, start: string): Promise<number> {
-    const rows = await readRows(period, start);
-    const key = setKey(period, start);
-    // Built aside and renamed in: a read never sees half a set.
-    const temp = `${key}:building:${randomBytes(6).toString('hex')}`;
-    for (let index = 0; index < rows.length; index += buildChunk) {
-      const args: (string | number)[] = [];
-      for (const row of rows.slice(index, index + buildChunk)) args.push(scoreOf(row.wagered), row.player_id);
-      await redis.zadd(temp, ...args);
-      // A build that dies half way leaves nothing behind for long.
-      if (index === 0) await redis.expire(temp, 3_600);
-    }
-    const updatedAt = latest(rows);
-    const multi = redis.multi();
-    if (rows.length > 0) multi.rename(temp, key);
-    else multi.del(key);
-    multi.del(metaKey(period, start));
-    multi.hset(metaKey(period, start), { built: '1', ...(updatedAt ? { updatedAt } : {}) });
-    const ttl = ttlSeconds(period, start);
-    if (ttl !== null) {
-      if (rows.length > 0) multi.expire(key, ttl);
-      multi.expire(metaKey(period, start), ttl);
-    }
-    await execAll(multi);
+    const rows = await readTotals(db, period, start);
+    await buildSet(place, period, start, rows);
     return rows.length;
   }
 
@@ -155,50 +241,14 @@ export function createLeaderboardCache(options: {
     return started;
   }
 
-  /** Writes the committed totals of these players in one period's set. */
-  async function writeRows(period: LeaderboardPeriod, start: string, ids: string[]) {
-    const rows = await readRows(period, start, ids);
-    const multi = redis.multi();
-    const args: (string | number)[] = [];
-    for (const row of rows) args.push(scoreOf(row.wagered), row.player_id);
-    if (args.length > 0) multi.zadd(setKey(period, start), ...args);
-    const gone = ids.filter((id) => !rows.some((row) => row.player_id === id));
-    if (gone.length > 0) multi.zrem(setKey(period, start), ...gone);
-    const updatedAt = latest(rows);
-    const known = await redis.hget(metaKey(period, start), 'updatedAt');
-    if (updatedAt && (!known || updatedAt > known))
-      multi.hset(metaKey(period, start), 'updatedAt', updatedAt);
-    // A set built empty (a day's at start) gets its first rows here: it expires like the others.
-    const ttl = ttlSeconds(period, start);
-    if (ttl !== null && args.length > 0) multi.expire(setKey(period, start), ttl);
-    await execAll(multi);
-  }
-
-  async function isBuilt(period: LeaderboardPeriod, start: string): Promise<boolean> {
-    return (await redis.hget(metaKey(period, start), 'built')) === '1';
-  }
-
   return {
     async page(period, start, offset, limit) {
       try {
-        const [meta, ids, total] = (await redis
-          .multi()
-          .hgetall(metaKey(period, start))
-          .zrange(setKey(period, start), offset, offset + limit - 1)
-          .zcard(setKey(period, start))
-          .exec())!;
-        if (meta![0] || ids![0] || total![0]) return null;
-        const fields = meta![1] as Record<string, string>;
-        if (fields.built !== '1') {
-          // Not built (a new period, or Redis lost it): PostgreSQL answers while it is built.
-          rebuildPeriod(period, start).catch((error) => warn(error, 'leaderboard set build failed'));
-          return null;
-        }
-        return {
-          playerIds: ids![1] as string[],
-          total: total![1] as number,
-          updatedAt: fields.updatedAt ?? null,
-        };
+        const page = await readPage(place, period, start, offset, limit);
+        if (page !== 'unbuilt') return page;
+        // Not built (a new period, or Redis lost it): PostgreSQL answers while it is built.
+        rebuildPeriod(period, start).catch((error) => warn(error, 'leaderboard set build failed'));
+        return null;
       } catch (error) {
         warn(error, 'leaderboard read from Redis failed: read from PostgreSQL');
         return null;
@@ -207,13 +257,7 @@ export function createLeaderboardCache(options: {
 
     async rankOf(period, start, playerId) {
       try {
-        const [meta, rank] = (await redis
-          .multi()
-          .hget(metaKey(period, start), 'built')
-          .zrank(setKey(period, start), playerId)
-          .exec())!;
-        if (meta![0] || rank![0] || meta![1] !== '1') return undefined;
-        return rank![1] === null ? null : (rank![1] as number) + 1;
+        return await readRank(place, period, start, playerId);
       } catch (error) {
         warn(error, 'leaderboard rank from Redis failed: read from PostgreSQL');
         return undefined;
@@ -229,23 +273,16 @@ export function createLeaderboardCache(options: {
     rebuildPeriod,
 
     async sync(keys) {
-      const groups = new Map<string, { period: LeaderboardPeriod; start: string; players: Set<string> }>();
-      for (const key of keys) {
-        const id = `${key.period}:${key.start}`;
-        const group = groups.get(id) ?? { period: key.period, start: key.start, players: new Set() };
-        group.players.add(key.playerId);
-        groups.set(id, group);
-      }
-      for (const id of dirty) if (!groups.has(id)) groups.set(id, { ...parseId(id), players: new Set() });
-      for (const [id, { period, start, players }] of groups) {
+      for (const [id, { period, start, players }] of groupByPeriod(keys, dirty)) {
         try {
-          if (dirty.has(id) || !(await isBuilt(period, start))) {
+          if (dirty.has(id) || (await redis.hget(metaKey(place, period, start), 'built')) !== '1') {
             // First touch of a period here, Redis lost it or missed a write: the whole set, again.
             await rebuildPeriod(period, start);
             dirty.delete(id);
             continue;
           }
-          await writeRows(period, start, [...players]);
+          const ids = [...players];
+          await writeSetRows(place, period, start, ids, await readTotals(db, period, start, ids));
         } catch (error) {
           // Redis down: reads fall back to PostgreSQL; this set is built again once Redis answers.
           dirty.add(id);
