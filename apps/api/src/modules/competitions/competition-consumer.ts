@@ -193,23 +193,19 @@ export function competitionsConsumer(
   };
 }
 
-async function scoreMovements(
-  tx: DbTransaction,
-  movements: Movement[],
-  now: Date,
-  touched?: LeaderboardKey[],
-): Promise<void> {
-  if (movements.length === 0) return;
+/** The challenges open and the races running at some time between the first and the last movement. */
+async function programmesDuring(tx: DbTransaction, movements: Movement[]) {
   const first = movements[0]!.at;
   const last = movements[movements.length - 1]!.at;
   const earliest = first < last ? first : last;
+  const latest = last > first ? last : first;
   const openChallenges = await tx
     .select()
     .from(challenges)
     .where(
       and(
         eq(challenges.status, 'open'),
-        lte(challenges.startsAt, last > first ? last : first),
+        lte(challenges.startsAt, latest),
         or(isNull(challenges.endsAt), gt(challenges.endsAt, earliest)),
       ),
     )
@@ -218,99 +214,82 @@ async function scoreMovements(
     .select()
     .from(slotRaces)
     .where(
-      and(
-        eq(slotRaces.status, 'scheduled'),
-        lte(slotRaces.startsAt, last > first ? last : first),
-        gt(slotRaces.endsAt, earliest),
-      ),
+      and(eq(slotRaces.status, 'scheduled'), lte(slotRaces.startsAt, latest), gt(slotRaces.endsAt, earliest)),
     );
+  return { openChallenges, liveRaces };
+}
 
-  const leaderboard = new Map<string, { period: string; start: string; playerId: string; cents: bigint }>();
-  const scores = new Map<string, ScoreChange>();
-  const claims: { challenge: ChallengeRow; movement: Movement }[] = [];
-  for (const movement of movements) {
-    if (movement.kind !== 'win' && movement.bonusStake === 0n) {
-      const cents = minorToEurCents(movement.stake, movement.currency);
-      const signed = movement.kind === 'bet' ? cents : -cents;
-      if (signed !== 0n) {
-        for (const period of leaderboardPeriods) {
-          const start = periodKey(period, movement.at);
-          const key = `${period}|${start}|${movement.playerId}`;
-          const entry = leaderboard.get(key);
-          if (entry) entry.cents += signed;
-          else leaderboard.set(key, { period, start, playerId: movement.playerId, cents: signed });
-        }
-      }
-    }
-    for (const race of liveRaces) {
-      if (race.currency !== movement.currency || !within(movement.at, race.startsAt, race.endsAt)) continue;
-      if (!inRaceGames(race, movement)) continue;
-      const value = raceScoreOf(race, movement);
-      if (value === null) continue;
-      const key = `${race.id}|${movement.playerId}`;
-      const change = scores.get(key);
-      const rounds = movement.kind === 'bet' ? 1 : movement.kind === 'rollback' ? -1 : 0;
-      if (!change) {
-        scores.set(key, {
-          raceId: race.id,
-          playerId: movement.playerId,
-          value,
-          rounds,
-          at: movement.at,
-          eventId: movement.eventId,
-        });
-      } else if (race.scoring === 'multiplier') {
-        if (value > change.value)
-          Object.assign(change, { value, at: movement.at, eventId: movement.eventId });
-      } else {
-        Object.assign(change, {
-          value: change.value + value,
-          rounds: change.rounds + rounds,
-          at: movement.at,
-          eventId: movement.eventId,
-        });
-      }
-    }
-    // A round staked (in part) with bonus money wins no challenge.
-    if (movement.kind === 'win' && movement.bonusStake === 0n) {
-      for (const challenge of openChallenges) {
-        if (
-          !within(movement.at, challenge.startsAt, challenge.endsAt) ||
-          !onGameOf(challenge.gameId, movement)
-        )
-          continue;
-        if (
-          qualifiesForChallenge(movement.stake, movement.win, challengeTermsIn(challenge, movement.currency))
-        )
-          claims.push({ challenge, movement });
-      }
-    }
-  }
+type LeaderboardChange = { period: string; start: string; playerId: string; cents: bigint };
 
-  // Totals and scores in key order (every copy locks rows in one order), one statement each.
-  const totals = [...leaderboard.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, entry]) => entry);
-  if (totals.length > 0) {
-    await tx
-      .insert(leaderboardTotals)
-      .values(
-        totals.map((entry) => ({
-          period: entry.period as (typeof leaderboardPeriods)[number],
-          periodStart: entry.start,
-          playerId: entry.playerId,
-          wageredEurCents: entry.cents,
-          updatedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [leaderboardTotals.period, leaderboardTotals.periodStart, leaderboardTotals.playerId],
-        set: {
-          wageredEurCents: sql`${leaderboardTotals.wageredEurCents} + excluded.wagered_eur_cents`,
-          updatedAt: now,
-        },
-      });
+/** A cash stake (a bet, or a rollback taking one back) moves the player's total of every period. */
+function addToLeaderboard(leaderboard: Map<string, LeaderboardChange>, movement: Movement) {
+  if (movement.kind === 'win' || movement.bonusStake !== 0n) return;
+  const cents = minorToEurCents(movement.stake, movement.currency);
+  const signed = movement.kind === 'bet' ? cents : -cents;
+  if (signed === 0n) return;
+  for (const period of leaderboardPeriods) {
+    const start = periodKey(period, movement.at);
+    const key = `${period}|${start}|${movement.playerId}`;
+    const entry = leaderboard.get(key);
+    if (entry) entry.cents += signed;
+    else leaderboard.set(key, { period, start, playerId: movement.playerId, cents: signed });
   }
+}
+
+/** A movement's score in each running race it counts for: the best multiplier, or a sum. */
+function addToRaces(scores: Map<string, ScoreChange>, liveRaces: SlotRaceRow[], movement: Movement) {
+  for (const race of liveRaces) {
+    if (race.currency !== movement.currency || !within(movement.at, race.startsAt, race.endsAt)) continue;
+    if (!inRaceGames(race, movement)) continue;
+    const value = raceScoreOf(race, movement);
+    if (value === null) continue;
+    const key = `${race.id}|${movement.playerId}`;
+    const change = scores.get(key);
+    const rounds = movement.kind === 'bet' ? 1 : movement.kind === 'rollback' ? -1 : 0;
+    const reached = { at: movement.at, eventId: movement.eventId };
+    if (!change) scores.set(key, { raceId: race.id, playerId: movement.playerId, value, rounds, ...reached });
+    else if (race.scoring === 'multiplier') {
+      if (value > change.value) Object.assign(change, { value, ...reached });
+    } else Object.assign(change, { value: change.value + value, rounds: change.rounds + rounds, ...reached });
+  }
+}
+
+/** The challenges a cash win qualifies for (a round staked in part with bonus money wins none). */
+function challengesWonBy(openChallenges: ChallengeRow[], movement: Movement) {
+  if (movement.kind !== 'win' || movement.bonusStake !== 0n) return [];
+  return openChallenges.filter(
+    (challenge) =>
+      within(movement.at, challenge.startsAt, challenge.endsAt) &&
+      onGameOf(challenge.gameId, movement) &&
+      qualifiesForChallenge(movement.stake, movement.win, challengeTermsIn(challenge, movement.currency)),
+  );
+}
+
+async function writeLeaderboardTotals(tx: DbTransaction, totals: LeaderboardChange[], now: Date) {
+  if (totals.length === 0) return;
+  await tx
+    .insert(leaderboardTotals)
+    .values(
+      totals.map((entry) => ({
+        period: entry.period as (typeof leaderboardPeriods)[number],
+        periodStart: entry.start,
+        playerId: entry.playerId,
+        wageredEurCents: entry.cents,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [leaderboardTotals.period, leaderboardTotals.periodStart, leaderboardTotals.playerId],
+      set: {
+        wageredEurCents: sql`${leaderboardTotals.wageredEurCents} + excluded.wagered_eur_cents`,
+        updatedAt: now,
+      },
+    });
+}
+
+/** Best-multiplier races keep the higher score; summed races add score and rounds. */
+async function writeRaceScores(tx: DbTransaction, changes: ScoreChange[], liveRaces: SlotRaceRow[]) {
   const racesById = new Map(liveRaces.map((race) => [race.id, race]));
-  const changes = [...scores.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, change]) => change);
   const rowOf = (change: ScoreChange) => ({
     raceId: change.raceId,
     playerId: change.playerId,
@@ -348,6 +327,32 @@ async function scoreMovements(
         },
       });
   }
+}
+
+const inKeyOrder = <T>(map: Map<string, T>) =>
+  [...map.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, value]) => value);
+
+async function scoreMovements(
+  tx: DbTransaction,
+  movements: Movement[],
+  now: Date,
+  touched?: LeaderboardKey[],
+): Promise<void> {
+  if (movements.length === 0) return;
+  const { openChallenges, liveRaces } = await programmesDuring(tx, movements);
+  const leaderboard = new Map<string, LeaderboardChange>();
+  const scores = new Map<string, ScoreChange>();
+  const claims: { challenge: ChallengeRow; movement: Movement }[] = [];
+  for (const movement of movements) {
+    addToLeaderboard(leaderboard, movement);
+    addToRaces(scores, liveRaces, movement);
+    for (const challenge of challengesWonBy(openChallenges, movement)) claims.push({ challenge, movement });
+  }
+
+  // Totals and scores in key order (every copy locks rows in one order), one statement each.
+  const totals = inKeyOrder(leaderboard);
+  await writeLeaderboardTotals(tx, totals, now);
+  await writeRaceScores(tx, inKeyOrder(scores), liveRaces);
   for (const { challenge, movement } of claims) {
     // A prize lands in the leaderboard periods of its payment.
     if (await claimChallenge(tx, challenge, movement, now))
