@@ -72,6 +72,64 @@ export interface JobRunnerOptions {
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
 }
 
+const freshMetrics = (job: JobDefinition): JobMetrics => ({
+  name: job.name,
+  scope: job.scope,
+  runs: 0,
+  failures: 0,
+  failuresInARow: 0,
+  isRunning: false,
+  lastDurationMs: null,
+  lastSuccessAt: null,
+  lastFailureAt: null,
+});
+
+/** Waits that nothing but `endAll` (at stop) shortens: a retry's back-off, a woken job's least gap. */
+function createPauses() {
+  const sleepers = new Set<() => void>();
+  return {
+    pause: (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          sleepers.delete(done);
+          resolve();
+        }
+        sleepers.add(done);
+      }),
+    endAll() {
+      for (const done of [...sleepers]) done();
+    },
+  };
+}
+
+/** One run of a job, counted in its metrics; a failure is logged and answers false. */
+async function runOnce(state: JobState, log: JobRunnerOptions['log']): Promise<boolean> {
+  const { metrics } = state;
+  const startedAt = Date.now();
+  metrics.isRunning = true;
+  try {
+    await state.job.run();
+    metrics.failuresInARow = 0;
+    metrics.lastSuccessAt = new Date().toISOString();
+    return true;
+  } catch (error) {
+    metrics.failures += 1;
+    metrics.failuresInARow += 1;
+    metrics.lastFailureAt = new Date().toISOString();
+    log.error(
+      { err: loggableError(error), job: state.job.name, failuresInARow: metrics.failuresInARow },
+      'job failed',
+    );
+    return false;
+  } finally {
+    metrics.isRunning = false;
+    metrics.runs += 1;
+    metrics.lastDurationMs = Date.now() - startedAt;
+  }
+}
+
 /**
  * Runs each job in a loop of its own: run, wait, run again, so a run never overlaps the previous one
  * of the same job, however slow it is or however often it is woken. Nothing runs before start():
@@ -80,22 +138,12 @@ export interface JobRunnerOptions {
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const states = new Map<string, JobState>();
   const loops: Promise<void>[] = [];
-  const sleepers = new Set<() => void>();
   let isStarted = false;
   let isStopped = false;
   let stopping: Promise<void> | null = null;
 
-  /** A wait nothing but stop() shortens (a retry's back-off, a woken job's least gap). */
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        sleepers.delete(done);
-        resolve();
-      }
-      sleepers.add(done);
-    });
+  const pauses = createPauses();
+  const pause = pauses.pause;
 
   async function mayRun(state: JobState): Promise<boolean> {
     if (state.job.scope === 'every-instance') return true;
@@ -107,31 +155,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
-  async function runOnce(state: JobState): Promise<boolean> {
-    const { metrics } = state;
-    const startedAt = Date.now();
-    metrics.isRunning = true;
-    try {
-      await state.job.run();
-      metrics.failuresInARow = 0;
-      metrics.lastSuccessAt = new Date().toISOString();
-      return true;
-    } catch (error) {
-      metrics.failures += 1;
-      metrics.failuresInARow += 1;
-      metrics.lastFailureAt = new Date().toISOString();
-      options.log.error(
-        { err: loggableError(error), job: state.job.name, failuresInARow: metrics.failuresInARow },
-        'job failed',
-      );
-      return false;
-    } finally {
-      metrics.isRunning = false;
-      metrics.runs += 1;
-      metrics.lastDurationMs = Date.now() - startedAt;
-    }
-  }
-
   async function loop(state: JobState): Promise<void> {
     const { job } = state;
     if (job.runAtStart === false) await state.wake.wait(job.everyMs);
@@ -139,7 +162,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       let succeeded = true;
       if (await mayRun(state)) {
         if (isStopped) break;
-        succeeded = await runOnce(state);
+        succeeded = await runOnce(state, options.log);
       } else if (options.leadership.isLeader()) {
         // This process holds the lock but is still waiting out its takeover (leadership.ts): its turn
         // comes within moments, not one period later.
@@ -165,17 +188,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       states.set(job.name, {
         job,
         wake: job.wake ?? createWakeSignal(),
-        metrics: {
-          name: job.name,
-          scope: job.scope,
-          runs: 0,
-          failures: 0,
-          failuresInARow: 0,
-          isRunning: false,
-          lastDurationMs: null,
-          lastSuccessAt: null,
-          lastFailureAt: null,
-        },
+        metrics: freshMetrics(job),
       });
     },
     start() {
@@ -186,7 +199,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     stop() {
       stopping ??= (async () => {
         isStopped = true;
-        for (const done of [...sleepers]) done();
+        pauses.endAll();
         for (const state of states.values()) state.wake.notify();
         await Promise.all(loops);
         await options.leadership.release();
