@@ -524,7 +524,9 @@ describe.skipIf(skipReason !== null)(
         const watched = crashRounds.filter(
           (round) => round.round_number >= firstSeen && round.round_number <= lastCrash.roundNumber!,
         );
-        expect(watched.length).toBeGreaterThanOrEqual(8);
+        // Three crashes on the first leader (the first may be of a round already running when the watcher
+        // connected, so not watched), the killed round, and four on the new leader.
+        expect(watched.length).toBeGreaterThanOrEqual(7);
         const seenIds = new Set(statesSeen.map((round) => round.roundId));
         expect(watched.filter((round) => !seenIds.has(round.id))).toEqual([]);
         expect(crashesSeen().map((message) => message.roundId)).toEqual(
