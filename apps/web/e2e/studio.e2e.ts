@@ -216,6 +216,36 @@ describe('studio games', () => {
     await close();
   }, 600_000);
 
+  it('puts chips on a roulette table, places them, and the spin settles them into the balance', async () => {
+    const player = await createPlayer();
+    await depositThroughSandbox(player, '50');
+    const { page, consoleErrors, close } = await openPage({ viewport: { width: 1440, height: 900 } });
+    await seedSession(page, player);
+
+    const frame = await openForReal(page, '/livecasino', 'nova-roulette');
+    await waitForStudioBalance(frame, 5000);
+    // The next betting window: a chip on red and one on black, placed together.
+    await frame.getByText(/^Bets close in \d+ s$/).waitFor({ timeout: 60_000 });
+    const chip = frame.locator('.table-chip').first();
+    const chipMinor = minorUnits(await chip.innerText());
+    await chip.click();
+    expect(await chip.getAttribute('aria-checked')).toBe('true');
+    await frame.locator('[data-spot="red"]').click();
+    await frame.locator('[data-spot="black"]').click();
+    await frame.getByTestId('studio-play').click();
+    await frame.getByText(/^Bet placed: /).waitFor();
+    await waitForStudioBalance(frame, 5000 - 2 * chipMinor);
+
+    // The spin: red or black wins back twice its chip (the other loses), a zero loses both.
+    await frame.getByText(/^(You win .+|No win this time)$/).waitFor({ timeout: 60_000 });
+    const paid = await accountBalance(player);
+    expect([5000, 5000 - 2 * chipMinor]).toContain(paid);
+    await waitForStudioBalance(frame, paid);
+    await waitForHeaderBalance(page, paid);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await close();
+  }, 180_000);
+
   it('reveals the server seed of a dice round, and the fairness page verifies the round but not a tampered one', async () => {
     const player = await createPlayer();
     await depositThroughSandbox(player, '50');

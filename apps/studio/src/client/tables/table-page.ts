@@ -1,5 +1,6 @@
 import type { SessionData } from '../api';
 import { createMuteButton, el, tellParentBalanceChanged } from '../dom';
+import { casinoLinks, topBar } from '../page-parts';
 import { createFormats } from '../format';
 import type { Language, TextKey, Translate } from '../i18n';
 import type { Sound } from '../sound';
@@ -8,7 +9,13 @@ import { blackjackTableView } from './blackjack-view';
 import { moneyWheelTableView } from './wheel-view';
 import { rouletteTableView } from './roulette-view';
 import { tableFairness } from './table-fairness';
-import { connectTable, TableError, type SettledBet, type TableState } from './table-socket';
+import {
+  connectTable,
+  TableError,
+  type SettledBet,
+  type TableHandlers,
+  type TableState,
+} from './table-socket';
 import type { TableView, TableViewDeps } from './table-view';
 
 /**
@@ -35,6 +42,207 @@ const errorKeys: Record<string, TextKey> = {
 
 const chipValues = [10n, 50n, 100n, 500n, 2_500n, 10_000n];
 
+const phaseKeys = {
+  idle: 'tableConnecting',
+  betting: 'tableBetsOpen',
+  deciding: 'tableDecide',
+  drawing: 'tableNoMoreBets',
+  pause: 'tableNextRound',
+} as const;
+
+/** The chips the table's limits allow, one checked at a time (its value in `data-value`). */
+function chipPicker(
+  t: Translate,
+  money: (minor: bigint) => string,
+  minBet: bigint,
+  maxBet: bigint,
+  onPick: (value: bigint) => void,
+) {
+  const chipRow = el('div', { class: 'table-chips', role: 'radiogroup', 'aria-label': t('tableChip') });
+  for (const value of chipValues.filter((amount) => amount >= minBet && amount <= maxBet)) {
+    const button = el('button', { type: 'button', class: 'table-chip', role: 'radio' }, money(value));
+    button.addEventListener('click', () => onPick(value));
+    button.dataset.value = value.toString();
+    chipRow.append(button);
+  }
+  return chipRow;
+}
+
+/** What is left of the betting or decision window on the server's clock; null when none runs. */
+function timeLeftMs(state: TableState | null, clockOffsetMs: number): number | null {
+  const until =
+    state?.phase === 'betting' ? state.closesAt : state?.phase === 'deciding' ? state.decidesUntil : null;
+  if (!until) return null;
+  return Math.max(0, Date.parse(until) - (Date.now() + clockOffsetMs));
+}
+
+/** The page's status line, read out by screen readers. */
+function messageLine() {
+  const message = el('p', { class: 'message', role: 'status' });
+  const say = (text: string, className = '') => {
+    message.textContent = text;
+    message.className = `message ${className}`;
+  };
+  return { message, say };
+}
+
+/** The balance shown in the top bar; `setBalance` with the wallet's latest (null: unchanged). */
+function balanceDisplay(money: (minor: bigint) => string, initial: string) {
+  const balanceOut = el(
+    'output',
+    { class: 'balance-value', 'data-testid': 'studio-balance' },
+    money(BigInt(initial)),
+  );
+  const setBalance = (minor: string | null) => {
+    if (minor !== null) balanceOut.textContent = money(BigInt(minor));
+  };
+  return { balanceOut, setBalance };
+}
+
+/** A settled bet's line (the win, or the loss; a win still owed says so), with its sound played. */
+function settledText(
+  bet: SettledBet,
+  t: Translate,
+  money: (minor: bigint) => string,
+  sound: Sound,
+): [string, string] {
+  const payout = BigInt(bet.payout);
+  const pending = bet.status === 'win_pending' ? ` · ${t('pending')}` : '';
+  if (payout > 0n) {
+    sound.win();
+    return [t('win', { amount: money(payout) }) + pending, 'is-win'];
+  }
+  sound.lose();
+  return [t('lose') + pending, ''];
+}
+
+/** What the player's seat at the table knows: their chips not yet placed, their bets, the round. */
+interface Seat {
+  pending: Map<string, bigint>;
+  placed: Map<string, bigint>;
+  totals: Record<string, string>;
+  state: TableState | null;
+  /** The server's clock minus ours, taken with the last state. */
+  clockOffsetMs: number;
+  /** The result's animation; a player's own win is shown once it has played. */
+  animation: Promise<void>;
+}
+
+/** What the table's socket tells the page: its phases, the table's bets, the deal, the result. */
+function tableHandlers(
+  seat: Seat,
+  t: Translate,
+  view: TableView,
+  ui: {
+    phaseOut: HTMLElement;
+    playersOut: HTMLElement;
+    strip: HTMLElement;
+    fairness: ReturnType<typeof tableFairness>;
+  },
+  page: { paint(): void; tick(): void; showSettled(bet: SettledBet): void },
+): TableHandlers {
+  const showPlayers = (players: number) =>
+    (ui.playersOut.textContent = t('tablePlayers', { count: String(players) }));
+  return {
+    onConnection(isOpen) {
+      if (!isOpen) ui.phaseOut.textContent = t('tableConnecting');
+    },
+    onState(next) {
+      if (next.roundId !== seat.state?.roundId) {
+        seat.placed.clear();
+        if (next.phase === 'betting') view.reset();
+        // Joined while the hands are played: the common deal is shown, without a hand of our own.
+        if (next.phase === 'deciding' && next.deal) view.showDeal?.(next.deal, false);
+      }
+      seat.state = next;
+      seat.totals = next.totals;
+      seat.clockOffsetMs = Date.parse(next.serverTime) - Date.now();
+      ui.phaseOut.textContent = t(phaseKeys[next.phase], { seconds: '' });
+      showPlayers(next.players);
+      if (next.phase === 'betting') ui.fairness.showHash(next.serverSeedHash);
+      page.paint();
+      page.tick();
+    },
+    onBets(nextTotals, players) {
+      seat.totals = nextTotals;
+      showPlayers(players);
+      page.paint();
+    },
+    onDeal(deal) {
+      view.showDeal?.(deal, seat.placed.size > 0);
+    },
+    onResult(result) {
+      seat.animation = view.animate(result.outcome).then(() => {
+        const { text, className } = view.describe(result.outcome);
+        ui.strip.prepend(el('li', { class: className }, text));
+        while (ui.strip.children.length > 12) ui.strip.lastElementChild!.remove();
+        void ui.fairness.showResult(result);
+      });
+    },
+    onSettled(bet) {
+      void seat.animation.then(() => page.showSettled(bet));
+    },
+  };
+}
+
+/** The page: the table and its board, beside them the chips, the player's bets and the buttons. */
+function layOutTable(
+  session: SessionData,
+  t: Translate,
+  parts: Record<
+    | 'balanceOut'
+    | 'muteButton'
+    | 'countdown'
+    | 'phaseOut'
+    | 'strip'
+    | 'playersOut'
+    | 'chipRow'
+    | 'pendingOut'
+    | 'placedOut'
+    | 'clearButton'
+    | 'placeButton'
+    | 'message'
+    | 'help'
+    | 'fairness',
+    HTMLElement
+  > & { view: TableView },
+) {
+  const { view } = parts;
+  document.getElementById('app')!.replaceChildren(
+    topBar(session, t, parts.balanceOut, parts.muteButton),
+    el(
+      'div',
+      { class: 'layout' },
+      el(
+        'div',
+        { class: 'table-main' },
+        view.stage,
+        parts.countdown,
+        parts.phaseOut,
+        parts.strip,
+        view.board,
+      ),
+      el(
+        'div',
+        { class: 'sidebar' },
+        parts.playersOut,
+        parts.chipRow,
+        el(
+          'div',
+          { class: 'stats' },
+          el('div', { class: 'stat' }, el('span', {}, t('tablePending')), parts.pendingOut),
+          el('div', { class: 'stat' }, el('span', {}, t('tableYourBets')), parts.placedOut),
+        ),
+        // On a phone the board is long: the buttons stay at the bottom of the screen while chips go down.
+        el('div', { class: 'table-actions' }, parts.clearButton, parts.placeButton),
+        parts.message,
+        casinoLinks(session, t),
+      ),
+    ),
+    el('div', { class: 'table-panels' }, parts.fairness, parts.help),
+  );
+}
+
 export function startTable(
   session: SessionData,
   deps: { t: Translate; language: Language; locale: string; sound: Sound; token: string },
@@ -43,27 +251,24 @@ export function startTable(
   const { money } = createFormats(deps.locale, session.currency);
   const minBet = BigInt(session.game.minBet);
   const maxBet = BigInt(session.game.maxBet);
-  const pending = new Map<string, bigint>();
-  const placed = new Map<string, bigint>();
-  let totals: Record<string, string> = {};
-  let state: TableState | null = null;
-  let clockOffsetMs = 0;
-  let balance = BigInt(session.balance);
-  let chip = chipValues.find((value) => value >= minBet && value <= maxBet) ?? minBet;
-  // The result's animation; a player's own win is shown once it has played.
-  let animation: Promise<void> = Promise.resolve();
-
-  const message = el('p', { class: 'message', role: 'status' });
-  const say = (text: string, className = '') => {
-    message.textContent = text;
-    message.className = `message ${className}`;
+  const seat: Seat = {
+    pending: new Map(),
+    placed: new Map(),
+    totals: {},
+    state: null,
+    clockOffsetMs: 0,
+    animation: Promise.resolve(),
   };
+  const { pending, placed } = seat;
+  let chip = chipValues.find((value) => value >= minBet && value <= maxBet) ?? minBet;
+
+  const { message, say } = messageLine();
   const view = tableViews[session.game.slug]!({
     t,
     sound,
     money,
     onSpot(spot) {
-      if (state?.phase !== 'betting') return say(t('tableClosed'), 'is-error');
+      if (seat.state?.phase !== 'betting') return say(t('tableClosed'), 'is-error');
       pending.set(spot, (pending.get(spot) ?? 0n) + chip);
       sound.tick();
       paint();
@@ -80,16 +285,7 @@ export function startTable(
     },
   });
 
-  const balanceOut = el(
-    'output',
-    { class: 'balance-value', 'data-testid': 'studio-balance' },
-    money(balance),
-  );
-  const setBalance = (minor: string | null) => {
-    if (minor === null) return;
-    balance = BigInt(minor);
-    balanceOut.textContent = money(balance);
-  };
+  const { balanceOut, setBalance } = balanceDisplay(money, session.balance);
   const muteButton = createMuteButton(sound, { mute: t('mute'), unmute: t('unmute') });
 
   const phaseOut = el('p', { class: 'table-phase' }, t('tableConnecting'));
@@ -97,16 +293,10 @@ export function startTable(
   const playersOut = el('p', { class: 'muted' });
   const pendingOut = el('output', { class: 'stat-value' });
   const placedOut = el('output', { class: 'stat-value' });
-  const chipRow = el('div', { class: 'table-chips', role: 'radiogroup', 'aria-label': t('tableChip') });
-  for (const value of chipValues.filter((amount) => amount >= minBet && amount <= maxBet)) {
-    const button = el('button', { type: 'button', class: 'table-chip', role: 'radio' }, money(value));
-    button.addEventListener('click', () => {
-      chip = value;
-      paint();
-    });
-    button.dataset.value = value.toString();
-    chipRow.append(button);
-  }
+  const chipRow = chipPicker(t, money, minBet, maxBet, (value) => {
+    chip = value;
+    paint();
+  });
   const placeButton = el(
     'button',
     { type: 'button', class: 'play-button', 'data-testid': 'studio-play' },
@@ -120,61 +310,19 @@ export function startTable(
   function paint() {
     const mine = new Map(placed);
     for (const [spot, amount] of pending) mine.set(spot, (mine.get(spot) ?? 0n) + amount);
-    view.paintTotals(totals, mine);
+    view.paintTotals(seat.totals, mine);
     pendingOut.textContent = money(sum(pending));
     placedOut.textContent = money(sum(placed));
     for (const button of chipRow.querySelectorAll('button'))
       button.setAttribute('aria-checked', String(button.dataset.value === chip.toString()));
-    placeButton.disabled = state?.phase !== 'betting' || pending.size === 0;
+    placeButton.disabled = seat.state?.phase !== 'betting' || pending.size === 0;
   }
 
-  const table = connectTable(session.game.slug, deps.token, {
-    onConnection(isOpen) {
-      if (!isOpen) phaseOut.textContent = t('tableConnecting');
-    },
-    onState(next) {
-      if (next.roundId !== state?.roundId) {
-        placed.clear();
-        if (next.phase === 'betting') view.reset();
-        // Joined while the hands are played: the common deal is shown, without a hand of our own.
-        if (next.phase === 'deciding' && next.deal) view.showDeal?.(next.deal, false);
-      }
-      state = next;
-      totals = next.totals;
-      clockOffsetMs = Date.parse(next.serverTime) - Date.now();
-      const phaseKeys = {
-        idle: 'tableConnecting',
-        betting: 'tableBetsOpen',
-        deciding: 'tableDecide',
-        drawing: 'tableNoMoreBets',
-        pause: 'tableNextRound',
-      } as const;
-      phaseOut.textContent = t(phaseKeys[next.phase], { seconds: '' });
-      playersOut.textContent = t('tablePlayers', { count: String(next.players) });
-      if (next.phase === 'betting') fairness.showHash(next.serverSeedHash);
-      paint();
-      tick();
-    },
-    onBets(nextTotals, players) {
-      totals = nextTotals;
-      playersOut.textContent = t('tablePlayers', { count: String(players) });
-      paint();
-    },
-    onDeal(deal) {
-      view.showDeal?.(deal, placed.size > 0);
-    },
-    onResult(result) {
-      animation = view.animate(result.outcome).then(() => {
-        const { text, className } = view.describe(result.outcome);
-        strip.prepend(el('li', { class: className }, text));
-        while (strip.children.length > 12) strip.lastElementChild!.remove();
-        void fairness.showResult(result);
-      });
-    },
-    onSettled(bet: SettledBet) {
-      void animation.then(() => showSettled(bet));
-    },
-  });
+  const table = connectTable(
+    session.game.slug,
+    deps.token,
+    tableHandlers(seat, t, view, { phaseOut, playersOut, strip, fairness }, { paint, tick, showSettled }),
+  );
 
   function showError(error: unknown) {
     const code = error instanceof TableError ? error.code : '';
@@ -185,15 +333,7 @@ export function startTable(
 
   function showSettled(bet: SettledBet) {
     setBalance(bet.balance);
-    const payout = BigInt(bet.payout);
-    if (payout > 0n) {
-      sound.win();
-      say(t('win', { amount: money(payout) }), 'is-win');
-    } else {
-      sound.lose();
-      say(t('lose'));
-    }
-    if (bet.status === 'win_pending') message.textContent += ` · ${t('pending')}`;
+    say(...settledText(bet, t, money, sound));
     tellParentBalanceChanged(session.mode);
   }
 
@@ -221,27 +361,16 @@ export function startTable(
 
   // The countdown runs on the server's clock (its offset from ours was taken with the last state).
   function tick() {
-    const until =
-      state?.phase === 'betting' ? state.closesAt : state?.phase === 'deciding' ? state.decidesUntil : null;
-    const closesAt = until ? Date.parse(until) : null;
-    const bar = countdown.firstElementChild as HTMLElement;
-    if (closesAt === null) {
-      bar.style.width = '0%';
-      return;
-    }
-    const left = Math.max(0, closesAt - (Date.now() + clockOffsetMs));
-    bar.style.width = `${Math.min(100, left / 150)}%`;
+    const left = timeLeftMs(seat.state, seat.clockOffsetMs);
+    (countdown.firstElementChild as HTMLElement).style.width =
+      left === null ? '0%' : `${Math.min(100, left / 150)}%`;
+    if (left === null) return;
     const seconds = String(Math.ceil(left / 1000));
     phaseOut.textContent =
-      state!.phase === 'deciding' ? t('tableDecide', { seconds }) : t('tableBetsCloseIn', { seconds });
+      seat.state!.phase === 'deciding' ? t('tableDecide', { seconds }) : t('tableBetsCloseIn', { seconds });
   }
   setInterval(tick, 200);
 
-  const links = el('nav', { class: 'links' });
-  if (session.homeUrl)
-    links.append(el('a', { href: session.homeUrl, target: '_top', rel: 'noopener' }, t('home')));
-  if (session.cashierUrl)
-    links.append(el('a', { href: session.cashierUrl, target: '_top', rel: 'noopener' }, t('deposit')));
   const help = el(
     'section',
     { class: 'panel' },
@@ -249,38 +378,9 @@ export function startTable(
     el('p', {}, t('rulesTable')),
     el('p', {}, t('limits', { min: money(minBet), max: money(maxBet) })),
   );
-
-  document.getElementById('app')!.replaceChildren(
-    el(
-      'header',
-      { class: 'topbar' },
-      el('h1', {}, session.game.title),
-      el('span', { class: `badge ${session.mode}` }, t(session.mode === 'fun' ? 'funMode' : 'realMode')),
-      el('div', { class: 'balance' }, el('span', {}, t('balance')), balanceOut),
-      muteButton,
-    ),
-    el(
-      'div',
-      { class: 'layout' },
-      el('div', { class: 'table-main' }, view.stage, countdown, phaseOut, strip, view.board),
-      el(
-        'div',
-        { class: 'sidebar' },
-        playersOut,
-        chipRow,
-        el(
-          'div',
-          { class: 'stats' },
-          el('div', { class: 'stat' }, el('span', {}, t('tablePending')), pendingOut),
-          el('div', { class: 'stat' }, el('span', {}, t('tableYourBets')), placedOut),
-        ),
-        // On a phone the board is long: the buttons stay at the bottom of the screen while chips go down.
-        el('div', { class: 'table-actions' }, clearButton, placeButton),
-        message,
-        links,
-      ),
-    ),
-    el('div', { class: 'table-panels' }, fairness.element, help),
-  );
+  layOutTable(session, t, {
+    ...{ balanceOut, muteButton, view, countdown, phaseOut, strip, playersOut, chipRow },
+    ...{ pendingOut, placedOut, clearButton, placeButton, message, help, fairness: fairness.element },
+  });
   paint();
 }
