@@ -97,23 +97,7 @@ export function WithdrawForm({ methods, balance, bonusAtRisk = null, onRequested
         </p>
       ) : null}
       <div className="form-grid">
-        <FormField label={t('withdraw.method')}>
-          {(control) => (
-            <select
-              {...control}
-              className="form-input"
-              value={method?.method ?? ''}
-              data-testid="withdraw-method"
-              onChange={(event) => setMethodId(event.target.value as CryptoCurrency)}
-            >
-              {methods.map((option) => (
-                <option key={option.method} value={option.method}>
-                  {cryptoLabel(option.method)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <MethodSelect methods={methods} value={method?.method} onChange={setMethodId} />
         <MoneyAmountField
           label={t('withdraw.amount', { currency })}
           hint={
@@ -134,31 +118,12 @@ export function WithdrawForm({ methods, balance, bonusAtRisk = null, onRequested
         />
       </div>
       {bonusAtRisk !== null ? (
-        <div className="bonus-forfeit" data-testid="withdraw-bonus-warning">
-          <p className="bonus-forfeit__warning" role="note">
-            {t('bonusForfeit.warning', { amount: bonusAtRisk })}
-          </p>
-          <label className="bonus-forfeit__confirm">
-            <input
-              type="checkbox"
-              name="forfeitBonus"
-              checked={isForfeitConfirmed}
-              aria-invalid={!!forfeitError}
-              aria-describedby={forfeitError ? 'withdraw-forfeit-error' : undefined}
-              data-testid="withdraw-forfeit-confirm"
-              onChange={(event) => setIsForfeitConfirmed(event.target.checked)}
-            />
-            <span>{t('bonusForfeit.confirm', { amount: bonusAtRisk })}</span>
-          </label>
-          <p
-            id="withdraw-forfeit-error"
-            className="form-field__error"
-            aria-live="polite"
-            data-testid="withdraw-forfeit-error"
-          >
-            {forfeitError}
-          </p>
-        </div>
+        <BonusForfeitConfirm
+          amount={bonusAtRisk}
+          isConfirmed={isForfeitConfirmed}
+          error={forfeitError}
+          onChange={setIsForfeitConfirmed}
+        />
       ) : null}
       {message ? (
         <FormMessage kind={message.kind} testId={`withdraw-${message.kind}`}>
@@ -171,5 +136,79 @@ export function WithdrawForm({ methods, balance, bonusAtRisk = null, onRequested
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The payout's crypto currency, among the methods the cashier offers. */
+function MethodSelect({
+  methods,
+  value,
+  onChange,
+}: {
+  methods: WithdrawalMethod[];
+  value: CryptoCurrency | undefined;
+  onChange: (method: CryptoCurrency) => void;
+}) {
+  const { t } = useTranslation('cashier');
+  return (
+    <FormField label={t('withdraw.method')}>
+      {(control) => (
+        <select
+          {...control}
+          className="form-input"
+          value={value ?? ''}
+          data-testid="withdraw-method"
+          onChange={(event) => onChange(event.target.value as CryptoCurrency)}
+        >
+          {methods.map((option) => (
+            <option key={option.method} value={option.method}>
+              {cryptoLabel(option.method)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** While a bonus is wagered: the warning that a withdrawal forfeits it, and the player's consent. */
+function BonusForfeitConfirm({
+  amount,
+  isConfirmed,
+  error,
+  onChange,
+}: {
+  amount: string;
+  isConfirmed: boolean;
+  error: string | null;
+  onChange: (isConfirmed: boolean) => void;
+}) {
+  const { t } = useTranslation('cashier');
+  return (
+    <div className="bonus-forfeit" data-testid="withdraw-bonus-warning">
+      <p className="bonus-forfeit__warning" role="note">
+        {t('bonusForfeit.warning', { amount })}
+      </p>
+      <label className="bonus-forfeit__confirm">
+        <input
+          type="checkbox"
+          name="forfeitBonus"
+          checked={isConfirmed}
+          aria-invalid={!!error}
+          aria-describedby={error ? 'withdraw-forfeit-error' : undefined}
+          data-testid="withdraw-forfeit-confirm"
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{t('bonusForfeit.confirm', { amount })}</span>
+      </label>
+      <p
+        id="withdraw-forfeit-error"
+        className="form-field__error"
+        aria-live="polite"
+        data-testid="withdraw-forfeit-error"
+      >
+        {error}
+      </p>
+    </div>
   );
 }
