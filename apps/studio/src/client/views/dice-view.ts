@@ -7,6 +7,7 @@ import {
   type DiceDirection,
 } from '@casino/fair/games/dice/dice-math';
 import type { GameView, ViewDeps } from './game-view';
+import { toggleGroup } from './toggle-group';
 
 /** Dice: a track from 0 to 100 with the winning zone lit, a target slider and over/under. */
 export function diceView({ t, sound, formats }: ViewDeps): GameView {
@@ -28,11 +29,16 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
   });
   const chanceOut = el('output', { class: 'stat-value' });
   const multiplierOut = el('output', { class: 'stat-value' });
-  const overButton = el('button', { type: 'button', class: 'toggle', 'aria-pressed': 'true' }, t('rollOver'));
-  const underButton = el(
-    'button',
-    { type: 'button', class: 'toggle', 'aria-pressed': 'false' },
-    t('rollUnder'),
+  const directionButtons = toggleGroup(
+    [
+      { value: 'over', label: t('rollOver') },
+      { value: 'under', label: t('rollUnder') },
+    ] as const,
+    'over',
+    (value) => {
+      direction = value;
+      refresh();
+    },
   );
 
   // A picture of what the slider, the outputs and the result already say in words.
@@ -75,23 +81,12 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
     slider.value = targetInput.value;
     refresh();
   });
-  for (const [button, value] of [
-    [overButton, 'over'],
-    [underButton, 'under'],
-  ] as const) {
-    button.addEventListener('click', () => {
-      direction = value;
-      overButton.setAttribute('aria-pressed', String(value === 'over'));
-      underButton.setAttribute('aria-pressed', String(value === 'under'));
-      refresh();
-    });
-  }
   refresh();
 
   const controls = el(
     'div',
     { class: 'game-controls' },
-    el('div', { class: 'segmented' }, overButton, underButton),
+    el('div', { class: 'segmented' }, ...directionButtons),
     el('label', { class: 'control' }, el('span', {}, t('target')), targetInput),
     slider,
     el(

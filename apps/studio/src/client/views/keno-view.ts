@@ -8,6 +8,7 @@ import {
 } from '@casino/fair/games/keno/keno-math';
 import { kenoRisks, kenoStatedRtp, type KenoRisk } from '@casino/fair/games/keno/keno-tables';
 import type { GameView, ViewDeps } from './game-view';
+import { toggleGroup } from './toggle-group';
 
 /** Keno: a board of 40 numbers to pick from, the draw lighting them one by one, the paytable of the picks. */
 const columns = 8;
@@ -15,11 +16,8 @@ const cell = 48;
 const gap = 6;
 const riskKeys = { low: 'riskLow', medium: 'riskMedium', high: 'riskHigh' } as const;
 
-export function kenoView({ t, sound, formats }: ViewDeps): GameView {
-  let risk: KenoRisk = 'medium';
-  const picks = new Set<number>();
-  let isDrawing = false;
-
+/** The 40 numbers as buttons (click, Enter or Space toggles one); `cells` finds a number's button. */
+function kenoBoard(t: ViewDeps['t'], onToggle: (number: number) => void) {
   const rowsCount = kenoBoardSize / columns;
   const board = svg('svg', {
     viewBox: `0 0 ${columns * (cell + gap) - gap} ${rowsCount * (cell + gap) - gap}`,
@@ -41,28 +39,50 @@ export function kenoView({ t, sound, formats }: ViewDeps): GameView {
     const label = svg('text', { x: cell / 2, y: cell / 2 + 6, 'text-anchor': 'middle' });
     label.textContent = String(number);
     group.append(svg('rect', { width: cell, height: cell, rx: 10 }), label);
-    const toggle = () => togglePick(number);
-    group.addEventListener('click', toggle);
+    group.addEventListener('click', () => onToggle(number));
     group.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault();
-        toggle();
+        onToggle(number);
       }
     });
     cells.set(number, group);
     board.append(group);
   }
+  return { board, cells };
+}
+
+/** The paytable of `picks` numbers at a risk: the multiplier for each number of hits. */
+function paytable(t: ViewDeps['t'], formats: ViewDeps['formats'], risk: KenoRisk, picks: number) {
+  if (picks === 0) return [el('span', { class: 'muted' }, t('pickNumbers'))];
+  return Array.from({ length: picks + 1 }, (_, hits) =>
+    el(
+      'span',
+      { class: 'keno-pay' },
+      el('b', {}, String(hits)),
+      `${formats.decimal(kenoMultiplier(risk, picks, hits))}×`,
+    ),
+  );
+}
+
+export function kenoView({ t, sound, formats }: ViewDeps): GameView {
+  let risk: KenoRisk = 'medium';
+  const picks = new Set<number>();
+  let isDrawing = false;
+
+  const { board, cells } = kenoBoard(t, (number) => togglePick(number));
 
   const countOut = el('output', { class: 'stat-value' });
   const paytableRow = el('div', { class: 'keno-paytable' });
   // Each table has its own return; the one in play is shown under its paytable.
   const rtpNote = el('p', { class: 'muted limits' });
-  const riskButtons = kenoRisks.map((value) =>
-    el(
-      'button',
-      { type: 'button', class: 'toggle', 'aria-pressed': String(value === risk) },
-      t(riskKeys[value]),
-    ),
+  const riskButtons = toggleGroup(
+    kenoRisks.map((value) => ({ value, label: t(riskKeys[value]) })),
+    risk,
+    (value) => {
+      risk = value;
+      paintPicks();
+    },
   );
   const randomButton = el('button', { type: 'button', class: 'chip' }, t('autoPick'));
   const clearButton = el('button', { type: 'button', class: 'chip' }, t('clearPicks'));
@@ -75,18 +95,7 @@ export function kenoView({ t, sound, formats }: ViewDeps): GameView {
     countOut.textContent = t('picks', { count: String(picks.size), max: String(kenoMaxPicks) });
     rtpNote.textContent = picks.size === 0 ? '' : t('rtp', { rtp: kenoStatedRtp[risk][picks.size - 1]! });
     paytableRow.classList.remove('is-error');
-    paytableRow.replaceChildren(
-      ...(picks.size === 0
-        ? [el('span', { class: 'muted' }, t('pickNumbers'))]
-        : Array.from({ length: picks.size + 1 }, (_, hits) =>
-            el(
-              'span',
-              { class: 'keno-pay' },
-              el('b', {}, String(hits)),
-              `${formats.decimal(kenoMultiplier(risk, picks.size, hits))}×`,
-            ),
-          )),
-    );
+    paytableRow.replaceChildren(...paytable(t, formats, risk, picks.size));
   }
   function clearDraw() {
     for (const group of cells.values()) group.classList.remove('is-drawn', 'is-hit');
@@ -114,13 +123,6 @@ export function kenoView({ t, sound, formats }: ViewDeps): GameView {
     clearDraw();
     paintPicks();
   });
-  riskButtons.forEach((button, index) =>
-    button.addEventListener('click', () => {
-      risk = kenoRisks[index]!;
-      riskButtons.forEach((other, i) => other.setAttribute('aria-pressed', String(i === index)));
-      paintPicks();
-    }),
-  );
   paintPicks();
 
   return {

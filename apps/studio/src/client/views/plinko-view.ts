@@ -10,6 +10,7 @@ import {
   type PlinkoRisk,
 } from '@casino/fair/games/plinko/plinko-math';
 import type { GameView, ViewDeps } from './game-view';
+import { toggleGroup } from './toggle-group';
 
 /** Plinko: a triangle of pegs, a ball that bounces down the drawn path, buckets of multipliers. */
 const width = 400;
@@ -29,12 +30,13 @@ export function plinkoView({ t, sound, formats }: ViewDeps): GameView {
   for (let count = plinkoMinRows; count <= plinkoMaxRows; count += 1)
     rowsSelect.append(el('option', { value: String(count) }, String(count)));
   rowsSelect.value = String(rows);
-  const riskButtons = plinkoRisks.map((value) =>
-    el(
-      'button',
-      { type: 'button', class: 'toggle', 'aria-pressed': String(value === risk) },
-      t(riskKeys[value]),
-    ),
+  const riskButtons = toggleGroup(
+    plinkoRisks.map((value) => ({ value, label: t(riskKeys[value]) })),
+    risk,
+    (value) => {
+      risk = value;
+      drawBoard();
+    },
   );
 
   // Each table has its own return; the one in play is shown with the choices.
@@ -101,13 +103,6 @@ export function plinkoView({ t, sound, formats }: ViewDeps): GameView {
     rows = Number(rowsSelect.value);
     drawBoard();
   });
-  riskButtons.forEach((button, index) =>
-    button.addEventListener('click', () => {
-      risk = plinkoRisks[index]!;
-      riskButtons.forEach((other, i) => other.setAttribute('aria-pressed', String(i === index)));
-      drawBoard();
-    }),
-  );
 
   /** One row of the fall: a short hop sideways with a little bounce, ~110 ms. */
   async function hop(row: number, rightsBefore: number, step: number) {
