@@ -1,14 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../config';
-import {
-  bonusCampaigns,
-  bonusCodes,
-  bonusGrants,
-  gameRounds,
-  ledgerAccounts,
-  type BonusCampaignRow,
-} from '../db/schema';
+import { bonusCodes, bonusGrants, gameRounds, type BonusCampaignRow } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { grantBonus } from '../modules/bonuses/grants';
 import { bonusTriesPerWindow } from '../modules/bonuses/routes';
@@ -41,6 +34,7 @@ import {
   walletRequest,
   type PlannedRequest,
 } from './race-kit';
+import { insertTestCampaign, moneyOf } from '../test/ledger';
 
 /*
  * Bonus money raced on the PostgreSQL server: promotion codes, conversion, free-spins winnings,
@@ -65,28 +59,6 @@ describe.skipIf(!isPostgres)(
       ).id;
     });
 
-    let campaignSequence = 0;
-    async function insertCampaign(
-      overrides: Partial<typeof bonusCampaigns.$inferInsert> = {},
-    ): Promise<BonusCampaignRow> {
-      campaignSequence += 1;
-      const [row] = await ctx.db
-        .insert(bonusCampaigns)
-        .values({
-          slug: `race-campaign-${process.pid}-${campaignSequence}`,
-          kind: 'no_deposit',
-          activation: 'claim',
-          names: { en: `Race campaign ${campaignSequence}` },
-          amountEurCents: 1000n,
-          wageringMultiple: 30,
-          contributions: { slots: 100 },
-          onePerPlayer: true,
-          ...overrides,
-        })
-        .returning();
-      return row!;
-    }
-
     async function giveBonus(playerId: string, campaign: BonusCampaignRow) {
       await inTransaction(ctx.db, (tx) =>
         grantBonus(tx, {
@@ -99,21 +71,12 @@ describe.skipIf(!isPostgres)(
       );
     }
 
-    async function moneyOf(playerId: string) {
-      const rows = await ctx.db
-        .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.ownerId, playerId), eq(ledgerAccounts.currency, 'EUR')));
-      const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
-      return { cash: of('player_cash'), bonus: of('player_bonus'), hold: of('player_withdrawal_hold') };
-    }
-
     const grantsOf = (playerId: string) =>
       ctx.db.select().from(bonusGrants).where(eq(bonusGrants.playerId, playerId));
 
     it('one player redeems a one-per-player code from 24 requests at once: one bonus, ten tries counted', async () => {
-      const campaign = await insertCampaign({ activation: 'code', amountEurCents: 1500n });
-      const code = `race${campaignSequence}`;
+      const campaign = await insertTestCampaign(ctx.db, { activation: 'code', amountEurCents: 1500n });
+      const code = `race${campaign.id.slice(0, 8)}`;
       await ctx.db.insert(bonusCodes).values({ code, campaignId: campaign.id });
       const player = await loginAsNewPlayer(ctx.app);
       const answers = await sendAll(
@@ -130,7 +93,7 @@ describe.skipIf(!isPostgres)(
         bonus_code_used_up: bonusTriesPerWindow - 1,
         rate_limited: concurrency - bonusTriesPerWindow,
       });
-      expect(await moneyOf(player.playerId)).toEqual({ cash: 0n, bonus: 1500n, hold: 0n });
+      expect(await moneyOf(ctx.db, player.playerId)).toEqual({ cash: 0n, bonus: 1500n, hold: 0n });
       expect(await grantsOf(player.playerId)).toHaveLength(1);
       const [row] = await ctx.db.select().from(bonusCodes).where(eq(bonusCodes.code, code));
       expect(row?.uses).toBe(1);
@@ -138,12 +101,12 @@ describe.skipIf(!isPostgres)(
     });
 
     it('12 players redeem a code capped at 5, each twice, 24 requests at once: exactly 5 bonuses', async () => {
-      const campaign = await insertCampaign({
+      const campaign = await insertTestCampaign(ctx.db, {
         activation: 'code',
         onePerPlayer: false,
         amountEurCents: 700n,
       });
-      const code = `capped${campaignSequence}`;
+      const code = `capped${campaign.id.slice(0, 8)}`;
       await ctx.db.insert(bonusCodes).values({ code, campaignId: campaign.id, maxUses: 5 });
       const players: TestPlayer[] = [];
       for (let index = 0; index < concurrency / 2; index += 1) players.push(await loginAsNewPlayer(ctx.app));
@@ -154,7 +117,7 @@ describe.skipIf(!isPostgres)(
         ),
       );
       expect(countCodes(answers)).toEqual({ ok: 5, bonus_code_used_up: concurrency - 5 });
-      const bonuses = await Promise.all(players.map((player) => moneyOf(player.playerId)));
+      const bonuses = await Promise.all(players.map((player) => moneyOf(ctx.db, player.playerId)));
       expect(bonuses.filter((money) => money.bonus === 700n)).toHaveLength(5);
       expect(bonuses.filter((money) => money.bonus === 0n)).toHaveLength(players.length - 5);
       const [row] = await ctx.db.select().from(bonusCodes).where(eq(bonusCodes.code, code));
@@ -166,7 +129,7 @@ describe.skipIf(!isPostgres)(
 
     it('24 bets then 24 closing wins, each win delivered twice at once: the bonus converts once', async () => {
       // EUR 24.00 of bonus wagered once: 24 bets of 1.00 wager it through with all of it staked.
-      const campaign = await insertCampaign({ amountEurCents: 2400n, wageringMultiple: 1 });
+      const campaign = await insertTestCampaign(ctx.db, { amountEurCents: 2400n, wageringMultiple: 1 });
       const player = await loginAsNewPlayer(ctx.app);
       await giveBonus(player.playerId, campaign);
       const session = await openGameSession(ctx.app, provider, player, slotId);
@@ -178,7 +141,7 @@ describe.skipIf(!isPostgres)(
       expect(countCodes(placed)).toEqual({ ok: concurrency });
       // They met in the database: several of the player's bets ran, or waited on the player's lock, at once.
       expect(ctx.peakActive).toBeGreaterThan(1);
-      expect(await moneyOf(player.playerId)).toEqual({ cash: 0n, bonus: 0n, hold: 0n });
+      expect(await moneyOf(ctx.db, player.playerId)).toEqual({ cash: 0n, bonus: 0n, hold: 0n });
 
       const wins = bets.map((bet) => winBody(session, bet.roundId, '150', { roundClosed: true }));
       const paid = await sendAll(
@@ -192,7 +155,7 @@ describe.skipIf(!isPostgres)(
           paid[index]!.body.data.platformTransactionId,
         );
       // All 24 wins went to the bonus, and the last round to close converted all of it: EUR 36.00.
-      expect(await moneyOf(player.playerId)).toEqual({ cash: 3600n, bonus: 0n, hold: 0n });
+      expect(await moneyOf(ctx.db, player.playerId)).toEqual({ cash: 3600n, bonus: 0n, hold: 0n });
       const [grant] = await grantsOf(player.playerId);
       expect(grant).toMatchObject({ status: 'converted', convertedMinor: 3600n, forfeitedMinor: 0n });
       expect(await paidUnder(ctx.db, `bonus-end:${grant!.id}`)).toEqual({ sum: 3600n, entries: 1 });
@@ -201,7 +164,7 @@ describe.skipIf(!isPostgres)(
 
     it('free spins: claimed 16 times at once, 24 spins on 16 rounds, each win twice: winnings become one bonus', async () => {
       const spins = 16;
-      const campaign = await insertCampaign({
+      const campaign = await insertTestCampaign(ctx.db, {
         kind: 'free_spins',
         amountEurCents: null,
         freeSpinsGameSlug: 'race-slot',
@@ -243,7 +206,7 @@ describe.skipIf(!isPostgres)(
       expect(countCodes(paid)).toEqual({ ok: 2 * spins });
       const winnings = BigInt((spins * (spins + 1) * 10) / 2);
       // The winnings are one bonus with its wagering, not cash; the player's own cash never moved.
-      expect(await moneyOf(player.playerId)).toEqual({ cash: 500n, bonus: winnings, hold: 0n });
+      expect(await moneyOf(ctx.db, player.playerId)).toEqual({ cash: 500n, bonus: winnings, hold: 0n });
       const grants = await grantsOf(player.playerId);
       expect(grants).toHaveLength(1);
       expect(grants[0]).toMatchObject({
@@ -258,7 +221,7 @@ describe.skipIf(!isPostgres)(
       // Cash first, then bonus: EUR 6.00 of cash and EUR 24.00 of bonus (far from wagered through).
       const player = await loginAsNewPlayer(ctx.app);
       await fundPlayer(ctx.db, player.playerId, 600n);
-      await giveBonus(player.playerId, await insertCampaign({ amountEurCents: 2400n }));
+      await giveBonus(player.playerId, await insertTestCampaign(ctx.db, { amountEurCents: 2400n }));
       const session = await openGameSession(ctx.app, provider, player, slotId);
       const bets = Array.from({ length: 8 }, () => betBody(session, '300'));
       expect(
@@ -296,7 +259,7 @@ describe.skipIf(!isPostgres)(
           bonus += bonusShare - round.bonusStake;
         }
       }
-      expect(await moneyOf(player.playerId)).toEqual({ cash, bonus, hold: 0n });
+      expect(await moneyOf(ctx.db, player.playerId)).toEqual({ cash, bonus, hold: 0n });
       await expectBooksReconciled(ctx.db);
     });
 
@@ -305,8 +268,8 @@ describe.skipIf(!isPostgres)(
       const invoice = await openInvoice(ctx.app, player, '50.00');
       const paid = await sendWebhook(ctx.app, webhookBody(invoice, `race-pay-${player.playerId}`));
       expect(paid.statusCode, paid.body).toBe(200);
-      await giveBonus(player.playerId, await insertCampaign({ amountEurCents: bonus }));
-      expect(await moneyOf(player.playerId)).toEqual({ cash: 5000n, bonus, hold: 0n });
+      await giveBonus(player.playerId, await insertTestCampaign(ctx.db, { amountEurCents: bonus }));
+      expect(await moneyOf(ctx.db, player.playerId)).toEqual({ cash: 5000n, bonus, hold: 0n });
       return player;
     }
 
@@ -331,7 +294,7 @@ describe.skipIf(!isPostgres)(
           ['ok', 'insufficient_funds', 'bonus_forfeit_unconfirmed'].includes(code),
         ),
       ).toBe(true);
-      expect(await moneyOf(player.playerId)).toEqual({ cash: 1000n, bonus: 0n, hold: 4000n });
+      expect(await moneyOf(ctx.db, player.playerId)).toEqual({ cash: 1000n, bonus: 0n, hold: 4000n });
       const [grant] = await grantsOf(player.playerId);
       expect(grant).toMatchObject({ status: 'forfeited', forfeitedMinor: 2000n, convertedMinor: 0n });
       expect(await paidUnder(ctx.db, `bonus-end:${grant!.id}`)).toEqual({ sum: 2000n, entries: 1 });
@@ -374,7 +337,7 @@ describe.skipIf(!isPostgres)(
       // Bonus money was staked only before the forfeit; what was left of it went back to the house once.
       expect(grant!.forfeitedMinor).toBe(2000n - BigInt(staked!.bonus));
       expect(await paidUnder(ctx.db, `bonus-end:${grant!.id}`)).toMatchObject({ entries: 1 });
-      expect(await moneyOf(player.playerId)).toEqual({
+      expect(await moneyOf(ctx.db, player.playerId)).toEqual({
         cash: 5000n - 2000n * BigInt(withdrawn) - BigInt(staked!.cash),
         bonus: 0n,
         hold: 2000n * BigInt(withdrawn),
@@ -383,7 +346,7 @@ describe.skipIf(!isPostgres)(
     });
 
     it('four payments each delivered six times at once: each credited once, the deposit bonus granted once', async () => {
-      const campaign = await insertCampaign({
+      const campaign = await insertTestCampaign(ctx.db, {
         kind: 'deposit_match',
         activation: 'deposit',
         amountEurCents: null,
@@ -417,7 +380,7 @@ describe.skipIf(!isPostgres)(
         Array.from({ length: concurrency }, (_, index) => deliveries[index % deliveries.length]!),
       );
       for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      expect(await moneyOf(player.playerId)).toEqual({ cash: 11_000n, bonus: 5000n, hold: 0n });
+      expect(await moneyOf(ctx.db, player.playerId)).toEqual({ cash: 11_000n, bonus: 5000n, hold: 0n });
       expect(await paidUnder(ctx.db, `deposit:sandbox:race-payment-${player.playerId}-`)).toEqual({
         sum: 11_000n,
         entries: 4,

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../config';
 import {
   challenges,
   challengeWinners,
   freeRoundGrants,
-  ledgerAccounts,
   loyaltyRewards,
   playerLoyalty,
   slotRaceResults,
@@ -45,6 +44,7 @@ import {
   useRaceServer,
   walletRequest,
 } from './race-kit';
+import { cashOf } from '../test/ledger';
 
 /** Job passes run at once beside the client's requests (each on a connection of its own). */
 const passes = 8;
@@ -84,14 +84,6 @@ describe.skipIf(!isPostgres)(
       return { player, session: await openGameSession(ctx.app, provider, player, gameId) };
     }
 
-    async function cashOf(playerId: string): Promise<bigint> {
-      const [row] = await ctx.db
-        .select({ balance: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.ownerId, playerId), eq(ledgerAccounts.kind, 'player_cash')));
-      return row?.balance ?? 0n;
-    }
-
     const pipeline = () => runLoyaltyPipeline(ctx.db, clock.now());
     /** The win of 0 that closes a lost round, for each bet of `session`. */
     const closingLoss = (session: GameSessionInfo) => (bet: ReturnType<typeof betBody>) =>
@@ -116,7 +108,7 @@ describe.skipIf(!isPostgres)(
       clock.advance(24 * 3_600_000);
       // A day later the login has expired: the player logs in again.
       player.token = (await login(ctx.app, player.username, player.password)).token;
-      const before = await cashOf(player.playerId);
+      const before = await cashOf(ctx.db, player.playerId);
       const claims = await sendAll(
         ctx,
         Array.from({ length: concurrency }, () => playerRequest(player, 'POST', '/player/cashback/claim')),
@@ -130,8 +122,8 @@ describe.skipIf(!isPostgres)(
         claimedMinor: '96',
         currency: 'EUR',
       });
-      expect(await cashOf(player.playerId)).toBe(before + 96n);
-      expect(await cashOf(player.playerId)).toBe(100_000n - 24_000n + 96n);
+      expect(await cashOf(ctx.db, player.playerId)).toBe(before + 96n);
+      expect(await cashOf(ctx.db, player.playerId)).toBe(100_000n - 24_000n + 96n);
       expect(await paidUnder(ctx.db, `loyalty-cashback:${player.playerId}:`)).toEqual({
         sum: 96n,
         entries: 1,
@@ -177,7 +169,7 @@ describe.skipIf(!isPostgres)(
         .where(eq(freeRoundGrants.playerId, player.playerId));
       expect(spins.map((grant) => grant.rounds).sort((a, b) => a - b)).toEqual([10, 20, 20, 25, 30]);
       expect(await paidUnder(ctx.db, levelRewardKey(player.playerId, 6))).toEqual({ sum: 600n, entries: 1 });
-      expect(await cashOf(player.playerId)).toBe(1_000_000n - 300_000n + 600n);
+      expect(await cashOf(ctx.db, player.playerId)).toBe(1_000_000n - 300_000n + 600n);
       await expectBooksReconciled(ctx.db);
     });
 
@@ -288,7 +280,7 @@ describe.skipIf(!isPostgres)(
       ]);
       for (const [index, seat] of seats.entries()) {
         const id = seat.player.playerId;
-        expect(await cashOf(id)).toBe(
+        expect(await cashOf(ctx.db, id)).toBe(
           10_000n +
             BigInt(roundsEach) * (stakes[index]! * 1500n - stakes[index]!) +
             (challengePrize.get(id) ?? 0n) +

@@ -1,13 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../config';
-import {
-  bonusCampaigns,
-  bonusCodes,
-  bonusGrants,
-  ledgerAccounts,
-  type BonusCampaignRow,
-} from '../../db/schema';
+import { bonusCampaigns, bonusCodes, bonusGrants } from '../../db/schema';
 import { inTransaction, rowsOf } from '../../db/transaction';
 import { relaxedLimitsEnv } from '../../test/accounts';
 import { call } from '../../test/accounts';
@@ -37,6 +31,7 @@ import { reconcile } from '../ledger/reconcile';
 import { expireBonuses } from './lifecycle';
 import { grantBonus } from './grants';
 import { grantSignUpBonuses } from './sign-up-bonuses';
+import { insertTestCampaign, moneyOf } from '../../test/ledger';
 
 const env: Env = { ...relaxedLimitsEnv };
 const provider = useFakeProvider(env);
@@ -53,37 +48,6 @@ beforeAll(async () => {
     await insertTestGame(ctx.db, { game: { category: 'table', rtp: '99.00', maxWinMultiplier: 5000 } })
   ).id;
 });
-
-let campaignSequence = 0;
-async function insertCampaign(
-  overrides: Partial<typeof bonusCampaigns.$inferInsert> = {},
-): Promise<BonusCampaignRow> {
-  campaignSequence += 1;
-  const [row] = await ctx.db
-    .insert(bonusCampaigns)
-    .values({
-      slug: `test-campaign-${process.pid}-${campaignSequence}`,
-      kind: 'no_deposit',
-      activation: 'claim',
-      names: { en: `Test campaign ${campaignSequence}` },
-      amountEurCents: 1000n,
-      wageringMultiple: 30,
-      contributions: { slots: 100, 'live-casino-and-tables': 10 },
-      onePerPlayer: true,
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
-
-async function moneyOf(playerId: string) {
-  const rows = await ctx.db
-    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerId, playerId), eq(ledgerAccounts.currency, 'EUR')));
-  const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
-  return { cash: of('player_cash'), bonus: of('player_bonus') };
-}
 
 async function grantStatus(playerId: string) {
   const rows = await ctx.db.select().from(bonusGrants).where(eq(bonusGrants.playerId, playerId));
@@ -231,7 +195,7 @@ async function seat(cash: bigint, bonus: bigint, terms: Sequence['terms'] = {}) 
   const player = await loginAsNewPlayer(ctx.app);
   if (cash > 0n) await fundPlayer(ctx.db, player.playerId, cash);
   if (bonus > 0n) {
-    const campaign = await insertCampaign({ amountEurCents: bonus, ...terms });
+    const campaign = await insertTestCampaign(ctx.db, { amountEurCents: bonus, ...terms });
     await inTransaction(ctx.db, (tx) =>
       grantBonus(tx, {
         campaign,
@@ -300,7 +264,7 @@ describeBothWalletPaths(
             clock.advance(31 * 86_400_000);
             await expireBonuses(ctx.db, clock.now());
           }
-          expect(await moneyOf(player.playerId), JSON.stringify(step)).toEqual({ cash, bonus });
+          expect(await moneyOf(ctx.db, player.playerId), JSON.stringify(step)).toMatchObject({ cash, bonus });
         }
         if (sequence.status) expect((await grantStatus(player.playerId))?.status).toBe(sequence.status);
         const books = await reconcile(ctx.db);
@@ -350,7 +314,7 @@ describeBothWalletPaths(
       expect((await sendWebhook(ctx.app, webhookBody(invoice, `pay-${player.playerId}`))).statusCode).toBe(
         200,
       );
-      const campaign = await insertCampaign({ amountEurCents: 2000n });
+      const campaign = await insertTestCampaign(ctx.db, { amountEurCents: 2000n });
       await inTransaction(ctx.db, (tx) =>
         grantBonus(tx, {
           campaign,
@@ -371,10 +335,10 @@ describeBothWalletPaths(
         info: { resultCode: 'bonus_forfeit_unconfirmed' },
         data: { bonusMinor: '2000' },
       });
-      expect((await moneyOf(player.playerId)).bonus).toBe(2000n);
+      expect((await moneyOf(ctx.db, player.playerId)).bonus).toBe(2000n);
       const confirmed = await ask(true);
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      expect((await moneyOf(player.playerId)).bonus).toBe(0n);
+      expect((await moneyOf(ctx.db, player.playerId)).bonus).toBe(0n);
       expect((await grantStatus(player.playerId))?.status).toBe('forfeited');
     });
   },
@@ -382,7 +346,7 @@ describeBothWalletPaths(
 
 describe('deposit bonuses and promotion codes', () => {
   it('the same deposit webhook delivered three times grants one deposit bonus', async () => {
-    const campaign = await insertCampaign({
+    const campaign = await insertTestCampaign(ctx.db, {
       kind: 'deposit_match',
       activation: 'deposit',
       amountEurCents: null,
@@ -402,46 +366,46 @@ describe('deposit bonuses and promotion codes', () => {
     const grants = await ctx.db.select().from(bonusGrants).where(eq(bonusGrants.playerId, player.playerId));
     expect(grants).toHaveLength(1);
     expect(grants[0]).toMatchObject({ status: 'active', bonusMinor: 5000n, depositMinor: 5000n });
-    expect(await moneyOf(player.playerId)).toEqual({ cash: 5000n, bonus: 5000n });
+    expect(await moneyOf(ctx.db, player.playerId)).toMatchObject({ cash: 5000n, bonus: 5000n });
   });
 
   it('two concurrent redemptions of a one-per-player code grant one; codes are case-insensitive', async () => {
-    const campaign = await insertCampaign({ activation: 'code', amountEurCents: 1500n });
-    await ctx.db.insert(bonusCodes).values({ code: `welcome${campaignSequence}`, campaignId: campaign.id });
+    const campaign = await insertTestCampaign(ctx.db, { activation: 'code', amountEurCents: 1500n });
+    const suffix = campaign.id.slice(0, 8);
+    await ctx.db.insert(bonusCodes).values({ code: `welcome${suffix}`, campaignId: campaign.id });
     const player = await loginAsNewPlayer(ctx.app);
     const redeem = (code: string) =>
       call(ctx.app, 'POST', '/player/bonuses/code', { player: player.token, body: { code } });
     const answers = await Promise.all([
-      redeem(` WELCOME${campaignSequence} `),
-      redeem(`Welcome${campaignSequence}`),
+      redeem(` WELCOME${suffix.toUpperCase()} `),
+      redeem(`Welcome${suffix}`),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json().info.resultCode).toBe(
       'bonus_code_used_up',
     );
-    expect(await moneyOf(player.playerId)).toEqual({ cash: 0n, bonus: 1500n });
+    expect(await moneyOf(ctx.db, player.playerId)).toMatchObject({ cash: 0n, bonus: 1500n });
     expect((await redeem('no-such-code')).json().info.resultCode).toBe('bonus_code_unknown');
   });
 
   it('a code past its window is expired, a code at its cap is used up', async () => {
-    const campaign = await insertCampaign({ activation: 'code', onePerPlayer: false });
+    const campaign = await insertTestCampaign(ctx.db, { activation: 'code', onePerPlayer: false });
+    const suffix = campaign.id.slice(0, 8);
     await ctx.db.insert(bonusCodes).values([
       {
-        code: `old${campaignSequence}`,
+        code: `old${suffix}`,
         campaignId: campaign.id,
         endsAt: new Date(clock.now().getTime() - 1000),
       },
-      { code: `capped${campaignSequence}`, campaignId: campaign.id, maxUses: 1 },
+      { code: `capped${suffix}`, campaignId: campaign.id, maxUses: 1 },
     ]);
     const first = await loginAsNewPlayer(ctx.app);
     const second = await loginAsNewPlayer(ctx.app);
     const redeem = (player: TestPlayer, code: string) =>
       call(ctx.app, 'POST', '/player/bonuses/code', { player: player.token, body: { code } });
-    expect((await redeem(first, `old${campaignSequence}`)).json().info.resultCode).toBe('bonus_code_expired');
-    expect((await redeem(first, `capped${campaignSequence}`)).statusCode).toBe(200);
-    expect((await redeem(second, `capped${campaignSequence}`)).json().info.resultCode).toBe(
-      'bonus_code_used_up',
-    );
+    expect((await redeem(first, `old${suffix}`)).json().info.resultCode).toBe('bonus_code_expired');
+    expect((await redeem(first, `capped${suffix}`)).statusCode).toBe(200);
+    expect((await redeem(second, `capped${suffix}`)).json().info.resultCode).toBe('bonus_code_used_up');
     const [books] = rowsOf<{ n: number }>(
       await ctx.db.execute(sql`SELECT count(*)::int AS n FROM bonus_code_redemptions`),
     );
@@ -457,7 +421,7 @@ describe('free spins and the staff API', () => {
     const [game] = rowsOf<{ id: string }>(
       await ctx.db.execute(sql`SELECT id FROM games WHERE slug = 'bonus-spins-slot'`),
     );
-    const campaign = await insertCampaign({
+    const campaign = await insertTestCampaign(ctx.db, {
       kind: 'free_spins',
       amountEurCents: null,
       freeSpinsGameSlug: 'bonus-spins-slot',
@@ -482,7 +446,7 @@ describe('free spins and the staff API', () => {
       expect(paid.statusCode, paid.body).toBe(200);
     }
     // The winnings are bonus money with its wagering, not cash.
-    expect(await moneyOf(player.playerId)).toEqual({ cash: 500n, bonus: 400n });
+    expect(await moneyOf(ctx.db, player.playerId)).toMatchObject({ cash: 500n, bonus: 400n });
     expect(await grantStatus(player.playerId)).toMatchObject({
       status: 'active',
       bonusMinor: 400n,
@@ -526,7 +490,7 @@ describe('free spins and the staff API', () => {
     expect(granted.json().data).toMatchObject({ status: 'active', bonusMinor: '700' });
     // The same request again grants nothing more.
     expect((await grant()).json().data.id).toBe(granted.json().data.id);
-    expect(await moneyOf(player.playerId)).toEqual({ cash: 0n, bonus: 700n });
+    expect(await moneyOf(ctx.db, player.playerId)).toMatchObject({ cash: 0n, bonus: 700n });
     const cancelled = await staffCall(
       ctx.app,
       admin,
@@ -538,7 +502,7 @@ describe('free spins and the staff API', () => {
     );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().data.status).toBe('cancelled');
-    expect(await moneyOf(player.playerId)).toEqual({ cash: 0n, bonus: 0n });
+    expect(await moneyOf(ctx.db, player.playerId)).toMatchObject({ cash: 0n, bonus: 0n });
     const audit = rowsOf<{ action: string }>(
       await ctx.db.execute(
         sql`SELECT action FROM bonus_audit WHERE details->>'playerId' = ${player.playerId} OR action IN ('campaign_created', 'code_created', 'cancel') ORDER BY id`,
@@ -572,12 +536,12 @@ describe('the demo campaigns', () => {
       body: { code: 'Welcome10' },
     });
     expect(redeemed.statusCode, redeemed.body).toBe(200);
-    expect(await moneyOf(player.playerId)).toEqual({ cash: 0n, bonus: 1000n });
+    expect(await moneyOf(ctx.db, player.playerId)).toMatchObject({ cash: 0n, bonus: 1000n });
   });
 
   it('an automatic campaign gives each new player its bonus at sign-up, once, and skips players it excludes', async () => {
-    const campaign = await insertCampaign({ activation: 'automatic', amountEurCents: 500n });
-    const excluded = await insertCampaign({
+    const campaign = await insertTestCampaign(ctx.db, { activation: 'automatic', amountEurCents: 500n });
+    const excluded = await insertTestCampaign(ctx.db, {
       activation: 'automatic',
       amountEurCents: 700n,
       currencies: ['USD'],
@@ -588,11 +552,11 @@ describe('the demo campaigns', () => {
       expect(grants.map((grant) => [grant.campaignId, grant.status, grant.sourceKey])).toEqual([
         [campaign.id, 'active', `auto:${campaign.id}:${player.playerId}`],
       ]);
-      expect(await moneyOf(player.playerId)).toEqual({ cash: 0n, bonus: 500n });
+      expect(await moneyOf(ctx.db, player.playerId)).toMatchObject({ cash: 0n, bonus: 500n });
       // Asked again (a retried sign-up step): the same grant, nothing more.
       const again = await grantSignUpBonuses(ctx.db, player.playerId, clock.now());
       expect(again.map((grant) => grant.id)).toEqual([grants[0]!.id]);
-      expect(await moneyOf(player.playerId)).toEqual({ cash: 0n, bonus: 500n });
+      expect(await moneyOf(ctx.db, player.playerId)).toMatchObject({ cash: 0n, bonus: 500n });
       expect((await reconcile(ctx.db)).isClean).toBe(true);
     } finally {
       // Later sign-ups in this file must not get it.

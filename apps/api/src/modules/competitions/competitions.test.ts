@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../config';
 import {
   challenges,
   challengeWinners,
   competitionAudit,
-  ledgerAccounts,
   ledgerEntries,
   leaderboardTotals,
   slotRaceScores,
@@ -38,6 +37,7 @@ import { competitionsConsumer } from './competition-consumer';
 import { periodKey } from './periods';
 import { closeDueRaces, createRace } from './races';
 import { challengesView, leaderboardView } from './views';
+import { cashOf } from '../../test/ledger';
 
 const env: Env = { ...relaxedLimitsEnv };
 const provider = useFakeProvider(env);
@@ -79,14 +79,6 @@ async function round(session: GameSessionInfo, stake: string, win: string, open 
     expect(paid.statusCode, paid.body).toBe(200);
   }
   return bet.roundId;
-}
-
-async function cashOf(playerId: string): Promise<bigint> {
-  const [row] = await ctx.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerId, playerId), eq(ledgerAccounts.kind, 'player_cash')));
-  return row?.balance ?? 0n;
 }
 
 async function newChallenge(tier: number, maxWinners = 1) {
@@ -134,14 +126,14 @@ describe('challenges on multipliers', () => {
     expect(await winnersOf(challenge.id)).toHaveLength(0);
 
     const exact = await seated(1_000_000n);
-    const before = await cashOf(exact.player.playerId);
+    const before = await cashOf(ctx.db, exact.player.playerId);
     await round(exact.session, '150', String(150 * 1500));
     await score();
     await score();
     const winners = await winnersOf(challenge.id);
     expect(winners).toHaveLength(1);
     expect(winners[0]).toMatchObject({ place: 1, playerId: exact.player.playerId, prizeMinor: 25_000n });
-    expect(await cashOf(exact.player.playerId)).toBe(before - 150n + 150n * 1500n + 25_000n);
+    expect(await cashOf(ctx.db, exact.player.playerId)).toBe(before - 150n + 150n * 1500n + 25_000n);
 
     const listed = await ctx.app.inject({
       method: 'GET',
@@ -240,7 +232,7 @@ describe('slot races', () => {
 
     clock.advance(3_600_000 + 120_000);
     const before = await Promise.all(
-      [first, second, third, fourth].map((seat) => cashOf(seat.player.playerId)),
+      [first, second, third, fourth].map((seat) => cashOf(ctx.db, seat.player.playerId)),
     );
     // Killed half way: only one place paid, then the job runs again, twice at once.
     expect(await closeDueRaces(ctx.db, clock.now(), { payLimit: 1 })).toBe(1);
@@ -256,7 +248,7 @@ describe('slot races', () => {
       ].sort(),
     );
     const after = await Promise.all(
-      [first, second, third, fourth].map((seat) => cashOf(seat.player.playerId)),
+      [first, second, third, fourth].map((seat) => cashOf(ctx.db, seat.player.playerId)),
     );
     expect(after.map((cash, index) => cash - before[index]!)).toEqual([3_000n, 2_000n, 5_000n, 0n]);
     const paid = rowsOf<{ sum: string; n: number }>(
@@ -547,14 +539,14 @@ describe('custom challenges', () => {
     await score();
     expect(await winnersOf(challenge.id)).toHaveLength(0);
 
-    const before = await cashOf(eur.player.playerId);
+    const before = await cashOf(ctx.db, eur.player.playerId);
     await round(eur.session, '200', String(200 * 250));
     await score();
     const winners = await winnersOf(challenge.id);
     expect(winners).toHaveLength(1);
     expect(winners[0]).toMatchObject({ playerId: eur.player.playerId, prizeMinor: 12_345n });
     // Stake out, win and prize in: the prize paid once, through the ledger.
-    expect(await cashOf(eur.player.playerId)).toBe(before - 200n + 50_000n + 12_345n);
+    expect(await cashOf(ctx.db, eur.player.playerId)).toBe(before - 200n + 50_000n + 12_345n);
     expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
 

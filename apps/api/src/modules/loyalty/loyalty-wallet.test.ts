@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../config';
 import {
   freeRoundGrants,
-  ledgerAccounts,
   loyaltyRewards,
   playerLoyalty,
   playerMessages,
@@ -34,6 +33,7 @@ import { reconcile } from '../ledger/reconcile';
 import { payWaitingRewards } from './level-rewards';
 import { runLoyaltyPipeline } from './loyalty-pipeline';
 import { runVipPeriodJobs } from './vip-periods';
+import { cashOf } from '../../test/ledger';
 
 const env: Env = { ...relaxedLimitsEnv };
 const provider = useFakeProvider(env);
@@ -101,14 +101,6 @@ async function loyalty(player: TestPlayer): Promise<LoyaltyAnswer> {
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: LoyaltyAnswer }>().data;
-}
-
-async function cashOf(playerId: string): Promise<bigint> {
-  const [row] = await ctx.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerId, playerId), eq(ledgerAccounts.kind, 'player_cash')));
-  return row?.balance ?? 0n;
 }
 
 const project = () => runLoyaltyPipeline(ctx.db, clock.now());
@@ -204,7 +196,7 @@ describe('loyalty through the wallet protocol', () => {
       .where(eq(freeRoundGrants.playerId, player.playerId));
     expect(grants.map((grant) => grant.rounds).sort((a, b) => a - b)).toEqual([10, 20, 20, 25, 30]);
     expect(grants.every((grant) => grant.source === 'loyalty_level')).toBe(true);
-    expect(await cashOf(player.playerId)).toBe(1_000_000n - 300_000n + 600n);
+    expect(await cashOf(ctx.db, player.playerId)).toBe(1_000_000n - 300_000n + 600n);
     expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
 
@@ -223,12 +215,12 @@ describe('loyalty through the wallet protocol', () => {
     expect(waiting).toHaveLength(6);
     expect(waiting.every((reward) => reward.status === 'waiting')).toBe(true);
     expect(await payWaitingRewards(ctx.db, clock.now())).toBe(0);
-    expect(await cashOf(player.playerId)).toBe(700_000n);
+    expect(await cashOf(ctx.db, player.playerId)).toBe(700_000n);
 
     clock.advance(3_600_001);
     expect(await payWaitingRewards(ctx.db, clock.now())).toBe(6);
     expect(await payWaitingRewards(ctx.db, clock.now())).toBe(0);
-    expect(await cashOf(player.playerId)).toBe(700_600n);
+    expect(await cashOf(ctx.db, player.playerId)).toBe(700_600n);
   });
 
   it('a EUR 3,000 bet rolled back before its round settled gives no CP, level, reward nor cashback base; settled, it counts once', async () => {
@@ -265,7 +257,7 @@ describe('loyalty through the wallet protocol', () => {
       ),
     );
     expect(base[0]?.n).toBe(0);
-    expect(await cashOf(player.playerId)).toBe(1_000_000n);
+    expect(await cashOf(ctx.db, player.playerId)).toBe(1_000_000n);
 
     // The same stake in a round the provider closes counts once, however many passes run.
     await bet(session, '300000');
@@ -280,7 +272,7 @@ describe('loyalty through the wallet protocol', () => {
       .from(loyaltyRewards)
       .where(eq(loyaltyRewards.playerId, player.playerId));
     expect(rewards.map((reward) => reward.level).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(await cashOf(player.playerId)).toBe(700_600n);
+    expect(await cashOf(ctx.db, player.playerId)).toBe(700_600n);
     expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
 
@@ -352,7 +344,7 @@ describe('loyalty through the wallet protocol', () => {
       canClaim: true,
       nextClaimAt: null,
     });
-    const before = await cashOf(player.playerId);
+    const before = await cashOf(ctx.db, player.playerId);
     const claim = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/player/cashback/claim',
@@ -360,7 +352,7 @@ describe('loyalty through the wallet protocol', () => {
     });
     expect(claim.statusCode, claim.body).toBe(200);
     expect(claim.json<{ data: unknown }>().data).toEqual({ claimedMinor: '100', currency: 'EUR' });
-    expect(await cashOf(player.playerId)).toBe(before + 100n);
+    expect(await cashOf(ctx.db, player.playerId)).toBe(before + 100n);
 
     // Today's bets accrue; a second claim the same day is refused even with something available.
     await bet(await openGameSession(ctx.app, provider, player, slotId), '25000');
@@ -374,7 +366,7 @@ describe('loyalty through the wallet protocol', () => {
     expect(again.json<{ info: { resultCode: string } }>().info.resultCode).toBe('cashback_already_claimed');
     standing = await loyalty(player);
     expect(standing.cashback).toMatchObject({ availableMinor: '0', accruingMinor: '100', canClaim: false });
-    expect(await cashOf(player.playerId)).toBe(before + 100n - 25_000n);
+    expect(await cashOf(ctx.db, player.playerId)).toBe(before + 100n - 25_000n);
     expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
 
@@ -420,7 +412,7 @@ describe('loyalty through the wallet protocol', () => {
     const response = await walletCall(ctx.app, 'win', winBody(session, win.roundId, '40000'));
     expect(response.statusCode, response.body).toBe(200);
     await project();
-    const before = await cashOf(player.playerId);
+    const before = await cashOf(ctx.db, player.playerId);
 
     // Monday 2026-03-16 00:00 UTC: the week of 03-09 has closed; the job pays it once.
     const monday = new Date('2026-03-16T00:00:01Z');
@@ -465,7 +457,7 @@ describe('loyalty through the wallet protocol', () => {
         status: 'granted',
       },
     ]);
-    expect((await cashOf(player.playerId)) - before).toBe(254_000n);
+    expect((await cashOf(ctx.db, player.playerId)) - before).toBe(254_000n);
     expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
 });

@@ -2,7 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   freeRoundGrants,
-  ledgerAccounts,
   ledgerEntries,
   players,
   vipPeriodRewards,
@@ -22,6 +21,7 @@ import {
   type TestGameRef,
 } from './loyalty-test-kit';
 import { payWaitingVipRewards, runVipPeriodJob, runVipPeriodJobs, vipPeriodRewardKey } from './vip-periods';
+import { cashOf } from '../../test/ledger';
 
 const ctx = useLedgerDatabase();
 
@@ -141,14 +141,6 @@ async function setWatermark(period: 'weekly' | 'monthly', paidThrough: string) {
     .onConflictDoUpdate({ target: vipPeriodWatermarks.period, set: { paidThrough } });
 }
 
-async function cashOf(playerId: string): Promise<bigint> {
-  const [row] = await ctx.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerId, playerId), eq(ledgerAccounts.kind, 'player_cash')));
-  return row?.balance ?? 0n;
-}
-
 async function rewardsOf(playerIds: string[]) {
   if (playerIds.length === 0) return [];
   return ctx.db
@@ -219,7 +211,7 @@ describe('VIP period jobs', () => {
     await setWatermark('monthly', '2026-02-01');
     const before = new Map<string, bigint>();
     for (const each of [vip!, vipNok!, winner!, inactive!, art!, late!])
-      before.set(each.id, await cashOf(each.id));
+      before.set(each.id, await cashOf(ctx.db, each.id));
 
     const now = at('2026-03-10T12:00:00Z');
     expect(await runVipPeriodJobs(ctx.db, now)).toEqual({ weekly: 8, monthly: 0 });
@@ -321,10 +313,11 @@ describe('VIP period jobs', () => {
         status: 'granted',
       },
     ]);
-    expect((await cashOf(vip!.id)) - before.get(vip!.id)!).toBe(4_500n);
-    expect((await cashOf(vipNok!.id)) - before.get(vipNok!.id)!).toBe(60_000n);
-    expect((await cashOf(winner!.id)) - before.get(winner!.id)!).toBe(1_000n);
-    for (const each of [inactive!, art!, late!]) expect(await cashOf(each.id)).toBe(before.get(each.id));
+    expect((await cashOf(ctx.db, vip!.id)) - before.get(vip!.id)!).toBe(4_500n);
+    expect((await cashOf(ctx.db, vipNok!.id)) - before.get(vipNok!.id)!).toBe(60_000n);
+    expect((await cashOf(ctx.db, winner!.id)) - before.get(winner!.id)!).toBe(1_000n);
+    for (const each of [inactive!, art!, late!])
+      expect(await cashOf(ctx.db, each.id)).toBe(before.get(each.id));
 
     const [grant] = await ctx.db
       .select()
@@ -338,7 +331,7 @@ describe('VIP period jobs', () => {
     expect(await runVipPeriodJobs(ctx.db, at('2026-03-11T12:00:00Z'))).toEqual({ weekly: 0, monthly: 0 });
     expect(await rewardsOf([vip!.id, vipNok!.id, winner!.id])).toHaveLength(8);
     expect(await vipEntriesOf(vip!.id)).toBe(2);
-    expect((await cashOf(vip!.id)) - before.get(vip!.id)!).toBe(4_500n);
+    expect((await cashOf(ctx.db, vip!.id)) - before.get(vip!.id)!).toBe(4_500n);
     expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
 
@@ -401,7 +394,7 @@ describe('VIP period jobs', () => {
       .update(players)
       .set({ selfExcludedUntil: at('2026-04-27T00:00:00Z') })
       .where(eq(players.id, vip!.id));
-    const before = await cashOf(vip!.id);
+    const before = await cashOf(ctx.db, vip!.id);
 
     expect((await runVipPeriodJobs(ctx.db, now)).weekly).toBe(3);
     const waiting = await rewardsOf([vip!.id]);
@@ -411,13 +404,13 @@ describe('VIP period jobs', () => {
       'weekly_free_spins waiting',
     ]);
     expect(await payWaitingVipRewards(ctx.db, at('2026-04-26T23:59:59Z'))).toBe(0);
-    expect(await cashOf(vip!.id)).toBe(before);
+    expect(await cashOf(ctx.db, vip!.id)).toBe(before);
 
     expect(await payWaitingVipRewards(ctx.db, at('2026-04-27T00:00:00Z'))).toBe(3);
     expect(await payWaitingVipRewards(ctx.db, at('2026-04-27T00:00:01Z'))).toBe(0);
     expect((await rewardsOf([vip!.id])).map((row) => row.status)).toEqual(['paid', 'paid', 'granted']);
     // 5 % of 100,000 and EUR 10.
-    expect((await cashOf(vip!.id)) - before).toBe(6_000n);
+    expect((await cashOf(ctx.db, vip!.id)) - before).toBe(6_000n);
     expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
 
@@ -435,7 +428,7 @@ describe('VIP period jobs', () => {
       ),
       at('2026-05-12T10:00:01Z'),
     );
-    const before = await Promise.all(people.map((each) => cashOf(each.id)));
+    const before = await Promise.all(people.map((each) => cashOf(ctx.db, each.id)));
     // The week of 05-11 and May, from five copies at once.
     const now = at('2026-06-01T00:00:01Z');
     const runs = await Promise.all(Array.from({ length: 5 }, () => runVipPeriodJobs(ctx.db, now)));
@@ -451,7 +444,7 @@ describe('VIP period jobs', () => {
       const paid = rows
         .filter((row) => row.playerId === each.id && row.amountMinor !== null)
         .reduce((sum, row) => sum + row.amountMinor!, 0n);
-      expect((await cashOf(each.id)) - before[index]!).toBe(paid);
+      expect((await cashOf(ctx.db, each.id)) - before[index]!).toBe(paid);
       const keys = rows.filter((row) => row.playerId === each.id && row.amountMinor !== null).length;
       expect(await vipEntriesOf(each.id)).toBe(keys);
     }
