@@ -474,12 +474,24 @@ describe('free spins and the staff API', () => {
     expect(claimed.json().data.bonus.status).toBe('free_spins');
     const grant = (await grantStatus(player.playerId))!;
     const session = await openGameSession(ctx.app, provider, player, game!.id);
+    // The bonus card's facts: the game, the spins left, their wagering to come (never a bare €0.00).
+    const spinsLeft = async () =>
+      (await call(ctx.app, 'GET', '/player/bonuses', { player: player.token })).json().data.available[0]
+        ?.freeSpins;
+    expect(await spinsLeft()).toMatchObject({
+      gameId: game!.id,
+      gameSlug: 'bonus-spins-slot',
+      roundsLeft: 2,
+      roundsGranted: 2,
+      wageringMultiple: 20,
+    });
     for (const win of ['150', '250']) {
       const body = betBody(session, '0', { freeRoundGrantId: grant.freeRoundGrantId });
       const bet = await walletCall(ctx.app, 'bet', body);
       expect(bet.statusCode, bet.body).toBe(200);
       const paid = await walletCall(ctx.app, 'win', winBody(session, body.roundId, win));
       expect(paid.statusCode, paid.body).toBe(200);
+      if (win === '150') expect(await spinsLeft()).toMatchObject({ roundsLeft: 1 });
     }
     // The winnings are bonus money with its wagering, not cash.
     expect(await moneyOf(player.playerId)).toEqual({ cash: 500n, bonus: 400n });
