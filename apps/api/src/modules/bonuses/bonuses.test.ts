@@ -11,6 +11,7 @@ import {
 import { inTransaction, rowsOf } from '../../db/transaction';
 import { relaxedLimitsEnv } from '../../test/accounts';
 import { call } from '../../test/accounts';
+import { deliverFreeRounds } from '../games/free-rounds/deliver-free-rounds';
 import {
   cashierReadyPlayer,
   openInvoice,
@@ -473,6 +474,26 @@ describe('free spins and the staff API', () => {
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(claimed.json().data.bonus.status).toBe('free_spins');
     const grant = (await grantStatus(player.playerId))!;
+    // The grant tells the game that the wins open a bonus, and its wagering.
+    const delivered: unknown[] = [];
+    const pass = await deliverFreeRounds(ctx.db, ctx.app.config.games.providers, {
+      now: clock.now,
+      log: { info: () => {}, warn: () => {} },
+      fetchImpl: async (_url, init) => {
+        const body = JSON.parse(init!.body as string) as { grantId: string };
+        delivered.push(body);
+        return new Response(
+          JSON.stringify({
+            info: { success: true, message: '', resultCode: 'ok' },
+            data: { grantId: body.grantId, roundsLeft: 2 },
+          }),
+        );
+      },
+    });
+    expect(pass.failed).toBe(0);
+    expect(delivered).toContainEqual(
+      expect.objectContaining({ grantId: grant.freeRoundGrantId, rounds: 2, bonusWagering: 20 }),
+    );
     const session = await openGameSession(ctx.app, provider, player, game!.id);
     // The bonus card's facts: the game, the spins left, their wagering to come (never a bare €0.00).
     const spinsLeft = async () =>
