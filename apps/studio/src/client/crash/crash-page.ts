@@ -75,6 +75,16 @@ function linksOf(session: SessionData, t: Translate) {
   return links;
 }
 
+/** Space bets or cashes out, as the button would, unless the player is typing in a field. */
+function onSpaceKey(act: () => void) {
+  document.addEventListener('keydown', (event) => {
+    if (event.code === 'Space' && !(event.target instanceof HTMLInputElement)) {
+      event.preventDefault();
+      act();
+    }
+  });
+}
+
 export function startCrash(session: SessionData, deps: CrashDeps) {
   const { t, sound } = deps;
   const formats = createFormats(deps.locale, session.currency);
@@ -140,12 +150,7 @@ export function startCrash(session: SessionData, deps: CrashDeps) {
       else controls.say(deps.token ? '' : t('crashSpectating'));
     },
   });
-  document.addEventListener('keydown', (event) => {
-    if (event.code === 'Space' && !(event.target instanceof HTMLInputElement)) {
-      event.preventDefault();
-      controls.act();
-    }
-  });
+  onSpaceKey(controls.act);
 
   const mute = createMuteButton(sound, { mute: t('mute'), unmute: t('unmute') });
   document.getElementById('app')!.replaceChildren(
