@@ -227,6 +227,13 @@ describe('bonuses', () => {
     await expect
       .poll(async () => (await bonusesOf(player)).available.map((bonus) => bonus.status), { timeout: 20_000 })
       .toEqual(['free_spins']);
+    // Confirmed with the way to the game; the card tells the spins left, not an amount of 0.
+    const confirmation = page.getByTestId('bonus-claim-confirmation');
+    await confirmation.waitFor();
+    expect(await confirmation.innerText()).toContain('15 free spins on Neon Fruits are yours.');
+    expect(await page.getByTestId('bonus-free-spins-left').innerText()).toBe(
+      '15 of 15 free spins left on Neon Fruits',
+    );
 
     // The grant reaches the studio on the platform's next delivery pass; the game page then offers it.
     let frame: Frame | null = null;
@@ -239,6 +246,10 @@ describe('bonuses', () => {
     }
     expect(frame, 'the free spins reached the game').not.toBeNull();
     expect(await frame!.getByTestId('studio-free-spins').innerText()).toContain('15');
+    // The game says where the wins go: into the bonus, with its wagering.
+    expect(await frame!.locator('.granted-spins-note').innerText()).toContain(
+      'Wins go into the bonus these spins open, to wager 10 times',
+    );
     for (let spinNumber = 0; spinNumber < 15; spinNumber += 1) {
       await frame!.getByTestId('studio-play').click();
       await frame!.waitForFunction(

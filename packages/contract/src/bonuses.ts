@@ -77,8 +77,25 @@ export const playerBonusSchema = z.object({
   endedAt: z.iso.datetime().nullable(),
   endReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /**
+   * A free-spins bonus whose spins are still to play (status free_spins): the game, the spins left and
+   * until when; their wins open the bonus with `wageringMultiple`. Null otherwise.
+   */
+  freeSpins: z
+    .object({
+      gameId: z.string(),
+      gameSlug: z.string(),
+      gameTitle: z.string(),
+      provider: z.string(),
+      roundsLeft: z.number().int(),
+      roundsGranted: z.number().int(),
+      expiresAt: z.iso.datetime().nullable(),
+      wageringMultiple: z.number().int(),
+    })
+    .nullable(),
 });
 export type PlayerBonus = z.infer<typeof playerBonusSchema>;
+export type PlayerBonusFreeSpins = NonNullable<PlayerBonus['freeSpins']>;
 
 /** GET /player/bonuses: the active bonus, the ones waiting, the past ones, and the offers to claim. */
 export const playerBonusesDataSchema = z.object({

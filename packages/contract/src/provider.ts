@@ -169,6 +169,11 @@ export const providerFreeRoundsBodySchema = z.object({
   betAmount: minorAmountSchema,
   /** After it no free round of the grant is accepted; null: no expiry. */
   expiresAt: z.iso.datetime().nullable(),
+  /**
+   * Set when the rounds are a bonus's free spins: their wins open a casino bonus to be wagered this
+   * many times (the game tells the player so). Absent or null: the wins are paid to the cash balance.
+   */
+  bonusWagering: z.number().int().min(0).max(10_000).nullable().optional(),
 });
 export type ProviderFreeRoundsBody = z.infer<typeof providerFreeRoundsBodySchema>;
 export const providerFreeRoundsDataSchema = z.object({ grantId: z.string(), roundsLeft: z.number().int() });

@@ -19,6 +19,7 @@ import { slotView } from './views/slot-view';
 import { slotTitles } from '@casino/fair/games/slots/slot-titles';
 import { startTable, tableViews } from './tables/table-page';
 import { startCrash } from './crash/crash-page';
+import { grantedSpinsNote } from './granted-spins';
 
 /** The game page: one shell (balance, bet, history, fairness, help) around the game's own view. */
 const query = new URLSearchParams(location.search);
@@ -105,7 +106,7 @@ function start(session: SessionData) {
   function showGrant() {
     if (grant && grant.roundsLeft > 0) {
       grantOut.textContent = t('grantedSpinsLeft', { count: String(grant.roundsLeft) });
-      grantNote.textContent = t('grantedSpinsNote', { amount: money(BigInt(grant.betAmount)) });
+      grantNote.textContent = grantedSpinsNote(t, money(BigInt(grant.betAmount)), grant.bonusWagering);
       stakeInput.value = amountInput(BigInt(grant.betAmount));
       stakeInput.disabled = true;
     } else {

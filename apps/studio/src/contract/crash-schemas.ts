@@ -13,6 +13,8 @@ export const publicCrashBetSchema = z.object({
   payout: minorAmountSchema.nullable(),
   /** Only in the state sent to the bet's own player. */
   isMine: z.boolean().optional(),
+  /** The automatic cash-out asked for, in hundredths (null: none); only in the bet's own player's state. */
+  autoCashOut: z.number().int().nullable().optional(),
 });
 
 export const publicCrashRoundSchema = z.object({

@@ -21,6 +21,8 @@ export const freeRoundsOfferSchema = z.object({
   roundsLeft: z.number().int(),
   betAmount: minorAmountSchema,
   expiresAt: z.string().nullable(),
+  /** The wins open a casino bonus wagered this many times; null: they go to the balance. */
+  bonusWagering: z.number().int().nullable(),
 });
 
 export const sessionDataSchema = z.object({

@@ -26,6 +26,11 @@ export interface LiveBet {
   stake: bigint;
   /** Hundredths; includes the cap that keeps the win under the game's maximum win. */
   autoCashOut: number | null;
+  /**
+   * The automatic cash-out the player asked for (hundredths), or null: with one, the server alone
+   * cashes the bet out, socket open or not; without, a lost connection cashes it out (connectionLost).
+   */
+  target: number | null;
   cashedOutAt: number | null;
   payout: bigint | null;
 }
@@ -41,15 +46,20 @@ export function checkCrashBet(game: StudioGame, body: unknown) {
   const parsed = crashBetBodySchema.safeParse(body);
   if (!parsed.success) throw new StudioError('validation_error', parsed.error.issues[0]?.message);
   const stake = BigInt(parsed.data.stake);
-  const { minBet, maxBet, maxWin } = game.limits;
+  const { minBet, maxBet } = game.limits;
   if (stake < minBet || stake > maxBet)
     throw new StudioError('amount_out_of_range', undefined, {
       minBet: minBet.toString(),
       maxBet: maxBet.toString(),
     });
-  const cap = Number((maxWin * 100n) / stake);
   const asked = parsed.data.autoCashOut;
-  return { stake, askedAutoCashOut: asked, autoCashOut: Math.min(asked ?? cap, cap) };
+  return { stake, askedAutoCashOut: asked, autoCashOut: cappedAutoCashOut(game, stake, asked) };
+}
+
+/** The multiplier a bet is cashed out at by the server: the player's target, lowered to the max-win cap. */
+export function cappedAutoCashOut(game: StudioGame, stake: bigint, asked: number | null): number {
+  const cap = Number((game.limits.maxWin * 100n) / stake);
+  return Math.min(asked ?? cap, cap);
 }
 
 type Draft = Omit<typeof rounds.$inferInsert, 'status'>;
@@ -95,6 +105,7 @@ export async function placeCrashBet(
     funSessionId: resolved.mode === 'fun' ? resolved.session.id : null,
     stake: bet.stake,
     autoCashOut: bet.autoCashOut,
+    target: bet.askedAutoCashOut,
     cashedOutAt: null,
     payout: null,
   };
@@ -158,11 +169,18 @@ export async function placeCrashBet(
   return { ...live, balance };
 }
 
+/** What fixing a bet's payout needs: a live bet, or one read back from its row after a stop. */
+export type SettlingBet = Pick<LiveBet, 'id' | 'mode' | 'funSessionId' | 'stake' | 'cashedOutAt'>;
+
 /**
- * Fixes a bet's payout (0 when it rode the crash) and sends it: a failed win stays owed with a
- * next_attempt_at, so the studio's retrier sends it again until the wallet confirms.
+ * Fixes a bet's payout (0 when it rode the crash): fun money is paid at once (the row comes back
+ * settled); real money is left owed with a next_attempt_at, for settleNow or the studio's retrier.
  */
-export async function settleCrashBet(ctx: StudioContext, bet: LiveBet, round: CrashRound): Promise<Round> {
+export async function fixCrashPayout(
+  ctx: StudioContext,
+  bet: SettlingBet,
+  round: CrashRound,
+): Promise<Round> {
   const payout = bet.cashedOutAt === null ? 0n : crashPayout(bet.stake, bet.cashedOutAt);
   const outcome = { crashRoundId: round.id, roundNumber: round.roundNumber, cashedOutAt: bet.cashedOutAt };
   const now = ctx.now();
@@ -188,5 +206,14 @@ export async function settleCrashBet(ctx: StudioContext, bet: LiveBet, round: Cr
     .set({ payout, outcome, nextAttemptAt: now })
     .where(and(eq(rounds.id, bet.id), eq(rounds.status, 'win_pending')))
     .returning();
-  return settleNow(ctx, owed!);
+  return owed!;
+}
+
+/**
+ * Fixes a bet's payout and sends it: a failed win stays owed with a next_attempt_at, so the studio's
+ * retrier sends it again until the wallet confirms.
+ */
+export async function settleCrashBet(ctx: StudioContext, bet: LiveBet, round: CrashRound): Promise<Round> {
+  const fixed = await fixCrashPayout(ctx, bet, round);
+  return bet.mode === 'fun' ? fixed : settleNow(ctx, fixed);
 }

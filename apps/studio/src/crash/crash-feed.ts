@@ -16,12 +16,12 @@ export type CrashFeedEvent = {
   message: Exclude<ServerMessage, { type: 'state' }> | { type: 'state'; round: SharedCrashRound };
 };
 
-/** The round as one player sees it: their own bet marked, nobody's key shown. */
+/** The round as one player sees it: their own bet marked with its target, nobody's key shown. */
 export function crashRoundFor(round: SharedCrashRound, playerKey?: string): PublicCrashRound {
   return {
     ...round,
-    bets: round.bets.map(({ playerKey: key, ...bet }) =>
-      key === playerKey ? { ...bet, isMine: true } : bet,
+    bets: round.bets.map(({ playerKey: key, autoCashOut, ...bet }) =>
+      key === playerKey ? { ...bet, isMine: true, autoCashOut: autoCashOut ?? null } : bet,
     ),
   };
 }

@@ -19,7 +19,7 @@ export interface LiveRound {
   reserved: Set<string>;
   /** Bets still talking to the wallet: the run starts once each is in or out. */
   inFlight: Set<Promise<unknown>>;
-  /** Players whose every socket closed before the run: their bets are cashed out at 1.00× as it starts. */
+  /** Players whose every socket closed before the run: their bets without a target are cashed out at 1.00× as it starts. */
   leftBeforeRun: Set<string>;
   startedAtMs: number | null;
   endedAtMs: number | null;

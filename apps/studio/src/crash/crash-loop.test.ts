@@ -152,6 +152,42 @@ describe('crash loop', () => {
     await conserved();
   });
 
+  it('pays a bet with a 1.50× target at exactly 1.50× with its page closed, in a round that goes higher', async () => {
+    const round = await roundWhere((crash) => crash >= 336);
+    const { resolved } = await openCrashSession(app.app, ctx);
+    await loop.placeBet(resolved, { stake: '1000', autoCashOut: '1.50' });
+    await untilRun(round);
+    await clock.advance(msToReach(130), 100);
+    // At 1.30× the page closes: the bet rides on to its target, not cashed out at once.
+    loop.connectionLost(resolved.playerKey);
+    expect(loop.publicRound()!.bets[0]).toMatchObject({ cashedOutAt: null });
+    await finishRound();
+    const row = await settledRow((await betOf(round.id)).id);
+    expect(row).toMatchObject({ status: 'settled', payout: 1500n, outcome: { cashedOutAt: 150 } });
+    expect((await betOf(round.id)).autoCashOut).toBe(150);
+    await conserved();
+  });
+
+  it('loses a bet with a target above the crash point, page closed before the run or not', async () => {
+    const round = await roundWhere((crash) => crash < 150);
+    const { resolved } = await openCrashSession(app.app, ctx);
+    await loop.placeBet(resolved, { stake: '1000', autoCashOut: '1.50' });
+    loop.connectionLost(resolved.playerKey);
+    await finishRound();
+    const row = await settledRow((await betOf(round.id)).id);
+    expect(row).toMatchObject({ status: 'settled', payout: 0n, outcome: { cashedOutAt: null } });
+    await conserved();
+  });
+
+  it('shows a player their own target in the round, and nobody else', async () => {
+    await roundWhere(() => true);
+    const { resolved } = await openCrashSession(app.app, ctx);
+    await loop.placeBet(resolved, { stake: '1000', autoCashOut: '2.50' });
+    expect(loop.publicRound(resolved.playerKey)!.bets[0]).toMatchObject({ isMine: true, autoCashOut: 250 });
+    expect(loop.publicRound('p:someone-else')!.bets[0]).not.toHaveProperty('autoCashOut');
+    await finishRound();
+  });
+
   it('gives the stake back to a player who left before the run, whatever the round does', async () => {
     // A short round: riding it would lose the stake.
     const round = await roundWhere((crash) => crash < 200);
@@ -291,6 +327,56 @@ describe('crash loop', () => {
     expect(next.roundNumber).toBe(round.roundNumber + 1);
     expect(sha256Text(next.hash)).toBe(round.hash);
     await conserved();
+    await loop.stop();
+  });
+});
+
+describe('crash recovery with automatic cash-outs', () => {
+  const app = useStudio({ retryIntervalMs: 40, retryBaseMs: 20, crash: { enabled: false } }, start);
+
+  it('after a stop mid-run, pays a target the crash point reaches and refunds one it does not', async () => {
+    const clock = fakeClock();
+    const ctx = testContext(app.app, app.handle.db, app.platform.url);
+    let loop = createCrashLoop(ctx, findGame('crash')!, settingsFor(clock));
+    await loop.start();
+    let round = await latestCrashRound(app.handle.db);
+    while (round.status !== 'betting' || round.crashPoint < 300) {
+      await clock.advance(60_000, 1_000);
+      round = await latestCrashRound(app.handle.db);
+    }
+    const real = await openCrashSession(app.app, ctx);
+    const fun = await openCrashSession(app.app, ctx, 'fun');
+    await loop.placeBet(real.resolved, { stake: '2000', autoCashOut: '2.00' });
+    const above = (round.crashPoint + 1) / 100;
+    await loop.placeBet(fun.resolved, { stake: '1000', autoCashOut: above.toFixed(2) });
+    await clock.advance(round.bettingEndsAt.getTime() - clock.now() + 500, 100);
+    await loop.stop();
+    // The takeover: another loop (as a new leader would) starts on the same database.
+    loop = createCrashLoop(ctx, findGame('crash')!, settingsFor(clock));
+    await loop.start();
+    expect((await crashRoundById(app.handle.db, round.id)).status).toBe('cancelled');
+    const betsOf = await app.handle.db.select().from(crashBets).where(eq(crashBets.crashRoundId, round.id));
+    const rowOf = async (playerKey: string) => {
+      const id = betsOf.find((bet) => bet.playerKey === playerKey)!.id;
+      for (let i = 0; i < 100; i += 1) {
+        const [row] = await app.handle.db.select().from(rounds).where(eq(rounds.id, id));
+        if (row!.status !== 'win_pending' && row!.status !== 'rollback_pending') return row!;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      throw new Error('not settled');
+    };
+    const paid = await rowOf(real.resolved.playerKey);
+    expect(paid).toMatchObject({ status: 'settled', payout: 4000n, outcome: { cashedOutAt: 200 } });
+    expect(app.platform.state.movements.get(`${paid.id}:win`)?.amount).toBe(4000n);
+    expect(await rowOf(fun.resolved.playerKey)).toMatchObject({ status: 'rolled_back' });
+    const [session] = await app.handle.db
+      .select()
+      .from(funSessions)
+      .where(eq(funSessions.id, fun.resolved.session.id));
+    expect(session!.balance).toBe(100_000n);
+    expect(app.platform.state.balance).toBe(
+      start + (await expectedMovement(app.handle.db, `p:${app.platform.state.playerId}`)),
+    );
     await loop.stop();
   });
 });

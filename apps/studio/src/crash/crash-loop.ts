@@ -29,7 +29,7 @@ function startLoop(state: CrashLoopState) {
   }
   state.starting ??= (async () => {
     const { ctx, settings } = state;
-    for (const owed of await recoverCrashRounds(ctx)) track(state, settleNow(ctx, owed));
+    for (const owed of await recoverCrashRounds(ctx, state.game)) track(state, settleNow(ctx, owed));
     if (state.isStopped) return;
     try {
       state.chain = await openChain(ctx.db, settings, nowDate(state), () => state.isStopped);

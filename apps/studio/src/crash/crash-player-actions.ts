@@ -58,9 +58,11 @@ export function cashOut(state: CrashLoopState, playerKey: string) {
 }
 
 /**
- * The player's last socket closed: a bet that is riding is cashed out at once at the server clock's
- * multiplier (what pressing the button would have paid), and one placed for a round that has not
- * started is cashed out at 1.00× when it starts. Either beats losing it to a crash nobody saw.
+ * The player's last socket closed. A bet with its own automatic cash-out needs nobody: the server
+ * cashes it out at the target whenever the round gets there, page open or not. A bet without one is
+ * cashed out at once at the server clock's multiplier (what pressing the button would have paid), or,
+ * placed for a round that has not started, at 1.00× when it starts: either beats losing it to a crash
+ * nobody saw, and neither pays more than the button could have.
  */
 export function connectionLost(state: CrashLoopState, playerKey: string) {
   const live = state.current;
@@ -70,7 +72,7 @@ export function connectionLost(state: CrashLoopState, playerKey: string) {
     return;
   }
   const bet = live.bets.get(playerKey);
-  if (live.phase !== 'running' || !bet || bet.cashedOutAt !== null) return;
+  if (live.phase !== 'running' || !bet || bet.cashedOutAt !== null || bet.target !== null) return;
   try {
     cashOut(state, playerKey);
   } catch (error) {

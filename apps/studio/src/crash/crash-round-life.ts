@@ -32,9 +32,10 @@ async function startRun(state: CrashLoopState, live: LiveRound) {
   live.startedAtMs = now;
   await markRoundRunning(state.ctx, live.round.id, now);
   // Stake back, even when the round crashes at 1.00×: the better end for a player who could not watch.
+  // A bet with a target rides to it: the player said when to leave.
   for (const playerKey of live.leftBeforeRun) {
     const bet = live.bets.get(playerKey);
-    if (bet && bet.cashedOutAt === null) cashOutAt(state, live, bet, 100);
+    if (bet && bet.cashedOutAt === null && bet.target === null) cashOutAt(state, live, bet, 100);
   }
   emit(state, { message: { type: 'state' } });
 }

@@ -28,6 +28,7 @@ export function sharedRoundOf(state: CrashLoopState): SharedCrashRound | null {
       stake: bet.stake.toString(),
       cashedOutAt: bet.cashedOutAt,
       payout: bet.payout?.toString() ?? (isCrashed ? '0' : null),
+      autoCashOut: bet.target,
       playerKey: bet.playerKey,
     })),
     crashPoint: isCrashed ? live.round.crashPoint : null,

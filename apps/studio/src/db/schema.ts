@@ -274,6 +274,8 @@ export const freeRoundGrants = pgTable(
     rounds: integer('rounds').notNull(),
     betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // A bonus's free spins: the wagering of the bonus their wins open (null: wins go to cash).
+    bonusWagering: integer('bonus_wagering'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('free_round_grants_player_game').on(table.playerId, table.game)],

@@ -75,7 +75,12 @@ describe('free rounds granted by the platform', () => {
     const body = grantBody({ rounds: 2 });
     expect((await sendGrant(body)).status).toBe(200);
     const { token, session } = await openSlot();
-    expect(session.freeRounds).toMatchObject({ grantId: body.grantId, roundsLeft: 2, betAmount });
+    expect(session.freeRounds).toMatchObject({
+      grantId: body.grantId,
+      roundsLeft: 2,
+      betAmount,
+      bonusWagering: null,
+    });
     // No free spins offered on a game the grant is not for.
     expect((await openSlot('dice')).session.freeRounds).toBeNull();
 
@@ -129,5 +134,19 @@ describe('free rounds granted by the platform', () => {
     const mine = grantBody();
     await sendGrant(mine);
     expect((await spin(fun.token, mine.grantId)).json().info.resultCode).toBe('free_round_not_granted');
+  });
+
+  it('keeps the wagering of the bonus a grant’s wins open, for the page to say where the wins go', async () => {
+    // Another slot than the grants above, so this grant is the one its page offers.
+    const other = findGame('pearl-diver')!;
+    const body = grantBody({
+      externalGameId: 'pearl-diver',
+      betAmount: other.limits.minBet.toString(),
+      bonusWagering: 30,
+    });
+    const granted = await sendGrant(body);
+    expect(granted.status, JSON.stringify(granted.json)).toBe(200);
+    const { session } = await openSlot('pearl-diver');
+    expect(session.freeRounds).toMatchObject({ grantId: body.grantId, bonusWagering: 30 });
   });
 });

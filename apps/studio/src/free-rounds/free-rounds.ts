@@ -43,6 +43,7 @@ export async function receiveFreeRounds(ctx: StudioContext, body: ProviderFreeRo
       rounds: body.rounds,
       betAmount,
       expiresAt,
+      bonusWagering: body.bonusWagering ?? null,
       createdAt: ctx.now(),
     })
     .onConflictDoNothing();
@@ -77,6 +78,8 @@ export interface FreeRoundsOffer {
   /** The stake each free spin is played at, minor units. */
   betAmount: string;
   expiresAt: string | null;
+  /** The wins open a casino bonus wagered this many times; null: they go to the balance. */
+  bonusWagering: number | null;
 }
 
 /** The grant the player's page offers: the oldest unexpired one of this player, game and currency with rounds left. */
@@ -106,6 +109,7 @@ export async function freeRoundsOffer(
         roundsLeft,
         betAmount: grant.betAmount.toString(),
         expiresAt: grant.expiresAt ? grant.expiresAt.toISOString() : null,
+        bonusWagering: grant.bonusWagering,
       };
   }
   return null;

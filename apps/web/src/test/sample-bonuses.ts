@@ -58,6 +58,7 @@ export function sampleBonus(overrides: Partial<PlayerBonus> = {}): PlayerBonus {
     endedAt: null,
     endReason: null,
     createdAt: '2026-11-20T10:00:00.000Z',
+    freeSpins: null,
     ...overrides,
   };
 }

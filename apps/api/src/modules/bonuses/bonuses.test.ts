@@ -5,6 +5,7 @@ import { bonusCampaigns, bonusCodes, bonusGrants } from '../../db/schema';
 import { inTransaction, rowsOf } from '../../db/transaction';
 import { relaxedLimitsEnv } from '../../test/accounts';
 import { call } from '../../test/accounts';
+import { deliverFreeRounds } from '../games/free-rounds/deliver-free-rounds';
 import {
   cashierReadyPlayer,
   openInvoice,
@@ -437,13 +438,45 @@ describe('free spins and the staff API', () => {
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(claimed.json().data.bonus.status).toBe('free_spins');
     const grant = (await grantStatus(player.playerId))!;
+    // The grant tells the game that the wins open a bonus, and its wagering.
+    const delivered: unknown[] = [];
+    const pass = await deliverFreeRounds(ctx.db, ctx.app.config.games.providers, {
+      now: clock.now,
+      log: { info: () => {}, warn: () => {} },
+      fetchImpl: async (_url, init) => {
+        const body = JSON.parse(init!.body as string) as { grantId: string };
+        delivered.push(body);
+        return new Response(
+          JSON.stringify({
+            info: { success: true, message: '', resultCode: 'ok' },
+            data: { grantId: body.grantId, roundsLeft: 2 },
+          }),
+        );
+      },
+    });
+    expect(pass.failed).toBe(0);
+    expect(delivered).toContainEqual(
+      expect.objectContaining({ grantId: grant.freeRoundGrantId, rounds: 2, bonusWagering: 20 }),
+    );
     const session = await openGameSession(ctx.app, provider, player, game!.id);
+    // The bonus card's facts: the game, the spins left, their wagering to come (never a bare €0.00).
+    const spinsLeft = async () =>
+      (await call(ctx.app, 'GET', '/player/bonuses', { player: player.token })).json().data.available[0]
+        ?.freeSpins;
+    expect(await spinsLeft()).toMatchObject({
+      gameId: game!.id,
+      gameSlug: 'bonus-spins-slot',
+      roundsLeft: 2,
+      roundsGranted: 2,
+      wageringMultiple: 20,
+    });
     for (const win of ['150', '250']) {
       const body = betBody(session, '0', { freeRoundGrantId: grant.freeRoundGrantId });
       const bet = await walletCall(ctx.app, 'bet', body);
       expect(bet.statusCode, bet.body).toBe(200);
       const paid = await walletCall(ctx.app, 'win', winBody(session, body.roundId, win));
       expect(paid.statusCode, paid.body).toBe(200);
+      if (win === '150') expect(await spinsLeft()).toMatchObject({ roundsLeft: 1 });
     }
     // The winnings are bonus money with its wagering, not cash.
     expect(await moneyOf(ctx.db, player.playerId)).toMatchObject({ cash: 500n, bonus: 400n });

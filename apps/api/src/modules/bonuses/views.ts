@@ -1,4 +1,10 @@
-import type { BonusCampaignView, BonusWagersData, PlayerBonus, PlayerBonusesData } from '@casino/contract';
+import type {
+  BonusCampaignView,
+  BonusWagersData,
+  PlayerBonus,
+  PlayerBonusesData,
+  PlayerBonusFreeSpins,
+} from '@casino/contract';
 import { eurCentsInCurrency } from '@casino/rules';
 import { bonusGameGroups, type BonusTerms } from '@casino/rules/bonuses';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -6,6 +12,7 @@ import {
   bonusCampaigns,
   bonusGrants,
   bonusWagers,
+  freeRoundGrants,
   gameProviders,
   gameRounds,
   games,
@@ -92,7 +99,7 @@ export async function listCampaignViews(
 function grantView(
   grant: BonusGrantRow,
   campaign: { slug: string; names: LocalizedTexts; kind: BonusCampaignRow['kind'] },
-  extra: { balance: bigint; openBets: number; locale: string },
+  extra: { balance: bigint; openBets: number; locale: string; freeSpins?: PlayerBonusFreeSpins | null },
 ): PlayerBonus {
   const needed = grant.pointsNeeded;
   const progress = needed === 0n ? 1 : Math.min(1, Number((grant.points * 10_000n) / needed) / 10_000);
@@ -119,6 +126,37 @@ function grantView(
     endedAt: iso(grant.endedAt),
     endReason: grant.endReason,
     createdAt: grant.createdAt.toISOString(),
+    freeSpins: extra.freeSpins ?? null,
+  };
+}
+
+/** The spins of a free-spins bonus still to play: its game, how many are left, until when. */
+async function freeSpinsOf(db: DbExecutor, grant: BonusGrantRow): Promise<PlayerBonusFreeSpins | null> {
+  if (grant.status !== 'free_spins' || !grant.freeRoundGrantId) return null;
+  const [row] = await db
+    .select({
+      gameId: games.id,
+      gameSlug: games.slug,
+      gameTitle: games.title,
+      provider: gameProviders.code,
+      roundsGranted: freeRoundGrants.roundsGranted,
+      roundsUsed: freeRoundGrants.roundsUsed,
+      expiresAt: freeRoundGrants.expiresAt,
+    })
+    .from(freeRoundGrants)
+    .innerJoin(games, eq(games.id, freeRoundGrants.gameId))
+    .innerJoin(gameProviders, eq(gameProviders.id, freeRoundGrants.providerId))
+    .where(and(eq(freeRoundGrants.id, grant.freeRoundGrantId), eq(freeRoundGrants.playerId, grant.playerId)));
+  if (!row) return null;
+  return {
+    gameId: row.gameId,
+    gameSlug: row.gameSlug,
+    gameTitle: row.gameTitle,
+    provider: row.provider,
+    roundsLeft: Math.max(0, row.roundsGranted - row.roundsUsed),
+    roundsGranted: row.roundsGranted,
+    expiresAt: iso(row.expiresAt),
+    wageringMultiple: grant.terms.wageringMultiple,
   };
 }
 
@@ -144,7 +182,13 @@ async function viewWithMoney(
   campaign: BonusCampaignRow,
   locale: string,
 ): Promise<PlayerBonus> {
-  if (grant.status !== 'active') return grantView(grant, campaign, { balance: 0n, openBets: 0, locale });
+  if (grant.status !== 'active')
+    return grantView(grant, campaign, {
+      balance: 0n,
+      openBets: 0,
+      locale,
+      freeSpins: await freeSpinsOf(db, grant),
+    });
   const account = await bonusAccountOf(db, grant.playerId, grant.currency);
   const [open] = await db
     .select({ n: sql<number>`count(*)::int` })

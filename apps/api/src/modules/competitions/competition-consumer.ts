@@ -1,4 +1,5 @@
 import { qualifiesForChallenge } from '@casino/rules';
+import { doesRaceCountGame } from '@casino/rules/races';
 import { and, asc, eq, lte, or, gt, isNull, sql } from 'drizzle-orm';
 import {
   challenges,
@@ -71,9 +72,7 @@ function onGameOf(gameId: string | null, movement: Movement): boolean {
 }
 
 function inRaceGames(race: SlotRaceRow, movement: Movement): boolean {
-  if (race.gameIds && race.gameIds.length > 0)
-    return !!movement.gameId && race.gameIds.includes(movement.gameId);
-  return movement.category === 'slots';
+  return doesRaceCountGame(race.gameIds, { id: movement.gameId, category: movement.category });
 }
 
 function within(at: Date, startsAt: Date, endsAt: Date | null): boolean {

@@ -1,11 +1,12 @@
-import type { CrashHistoryRound, PublicCrashRound, ServerMessage } from '../../crash/crash-messages';
-import { callStudio, studioApi, type SessionData } from '../api';
+import type { PublicCrashRound, ServerMessage } from '../../crash/crash-messages';
+import type { SessionData } from '../api';
 import { createMuteButton, el, tellParentBalanceChanged } from '../dom';
-import { createFormats } from '../format';
-import { sha256Hex } from '../verify';
+import { createFormats, type Formats } from '../format';
 import type { Language, TextKey, Translate } from '../i18n';
 import type { Sound } from '../sound';
 import { crashView } from '../views/crash-view';
+import { crashControls } from './crash-controls';
+import { crashFairnessList, crashHistoryStrip, crashPlayersList } from './crash-panels';
 import { connectCrash } from './crash-socket';
 
 /**
@@ -23,160 +24,93 @@ const errorKeys: Record<string, TextKey> = {
   bet_not_found: 'crashTooLate',
 };
 
-export function startCrash(
-  session: SessionData,
-  deps: { t: Translate; language: Language; locale: string; sound: Sound; token: string },
+interface CrashDeps {
+  t: Translate;
+  language: Language;
+  locale: string;
+  sound: Sound;
+  token: string;
+}
+
+/** The balance shown in the top bar, told to the casino's page whenever it changes. */
+function balanceOutput(session: SessionData, money: Formats['money']) {
+  const output = el(
+    'output',
+    { class: 'balance-value', 'data-testid': 'studio-balance' },
+    money(BigInt(session.balance)),
+  );
+  const set = (minor: string | null) => {
+    if (minor === null) return;
+    output.textContent = money(BigInt(minor));
+    tellParentBalanceChanged(session.mode);
+  };
+  return { output, set };
+}
+
+/** The line under the stage: the betting countdown, the run, or where the round crashed. */
+function statusText(
+  t: Translate,
+  decimal: Formats['decimal'],
+  round: PublicCrashRound | null,
+  offsetMs: number,
 ) {
+  if (!round) return t('crashConnecting');
+  if (round.phase === 'betting') {
+    const seconds = Math.max(
+      0,
+      Math.ceil((Date.parse(round.bettingEndsAt) - (Date.now() + offsetMs)) / 1000),
+    );
+    return t('crashBetsOpen', { seconds: String(seconds) });
+  }
+  if (round.phase === 'crashed') return t('crashCrashedAt', { multiplier: decimal(round.multiplier) });
+  return t('crashRunning');
+}
+
+function linksOf(session: SessionData, t: Translate) {
+  const links = el('nav', { class: 'links' });
+  if (session.homeUrl)
+    links.append(el('a', { href: session.homeUrl, target: '_top', rel: 'noopener' }, t('home')));
+  if (session.cashierUrl)
+    links.append(el('a', { href: session.cashierUrl, target: '_top', rel: 'noopener' }, t('deposit')));
+  return links;
+}
+
+/** Space bets or cashes out, as the button would, unless the player is typing in a field. */
+function onSpaceKey(act: () => void) {
+  document.addEventListener('keydown', (event) => {
+    if (event.code === 'Space' && !(event.target instanceof HTMLInputElement)) {
+      event.preventDefault();
+      act();
+    }
+  });
+}
+
+export function startCrash(session: SessionData, deps: CrashDeps) {
   const { t, sound } = deps;
-  const { money, amountInput, parseAmount, decimal } = createFormats(deps.locale, session.currency);
-  const minBet = BigInt(session.game.minBet);
-  const maxBet = BigInt(session.game.maxBet);
-  let balance = BigInt(session.balance);
+  const formats = createFormats(deps.locale, session.currency);
+  const { money, decimal } = formats;
   let round: PublicCrashRound | null = null;
   let myStake: bigint | null = null;
   let clockOffsetMs = 0;
   const view = crashView(decimal);
-
-  const balanceOut = el(
-    'output',
-    { class: 'balance-value', 'data-testid': 'studio-balance' },
-    money(balance),
-  );
-  const setBalance = (minor: string | null) => {
-    if (minor === null) return;
-    balance = BigInt(minor);
-    balanceOut.textContent = money(balance);
-    tellParentBalanceChanged(session.mode);
-  };
-  const muteButton = createMuteButton(sound, { mute: t('mute'), unmute: t('unmute') });
-
-  const message = el('p', { class: 'message', role: 'status', 'data-testid': 'crash-message' });
-  const say = (text: string, className = '') => {
-    message.textContent = text;
-    message.className = `message ${className}`;
-  };
-  const stakeInput = el('input', {
-    type: 'text',
-    inputmode: 'decimal',
-    class: 'field',
-    value: amountInput(minBet > 100n ? minBet : 100n),
-    'aria-label': t('bet'),
+  const balance = balanceOutput(session, money);
+  const players = crashPlayersList(t, formats);
+  const history = crashHistoryStrip(t, decimal);
+  const fairness = crashFairnessList(t);
+  const controls = crashControls({
+    t,
+    formats,
+    minBet: BigInt(session.game.minBet),
+    maxBet: BigInt(session.game.maxBet),
+    canBet: !!deps.token,
+    sendBet: (stake, autoCashOut) => socket.send({ type: 'bet', stake: stake.toString(), autoCashOut }),
+    sendCashOut: () => socket.send({ type: 'cashout' }),
   });
-  const autoInput = el('input', {
-    type: 'text',
-    inputmode: 'decimal',
-    class: 'field',
-    placeholder: decimal(200),
-    'aria-label': t('crashAutoCashOut'),
-  });
-  const actionButton = el(
-    'button',
-    { type: 'button', class: 'play-button crash-action', 'data-testid': 'crash-action' },
-    t('crashPlaceBet'),
-  );
-  const adjust = (factor: 'half' | 'double') => {
-    const current = parseAmount(stakeInput.value) ?? minBet;
-    const next = factor === 'half' ? current / 2n : current * 2n;
-    stakeInput.value = amountInput(next < minBet ? minBet : next > maxBet ? maxBet : next);
+  const paint = () => {
+    if (round) view.update(round);
+    controls.paint(round, myStake);
   };
-  const halfButton = el('button', { type: 'button', class: 'chip' }, t('half'));
-  const doubleButton = el('button', { type: 'button', class: 'chip' }, t('double'));
-  halfButton.addEventListener('click', () => adjust('half'));
-  doubleButton.addEventListener('click', () => adjust('double'));
-
-  const playersList = el('ul', { class: 'crash-players' });
-  const historyList = el('ol', { class: 'crash-history' });
-  const chainCheck = el('p', { class: 'muted' });
-  const fairness = el('dl', { class: 'crash-fairness' });
-
-  function paintAction() {
-    const isMine = round?.bets.find((bet) => bet.isMine);
-    if (round?.phase === 'running' && isMine && isMine.cashedOutAt === null && myStake !== null) {
-      const amount = (myStake * BigInt(round.multiplier)) / 100n;
-      actionButton.textContent = t('crashCashOut', { amount: money(amount) });
-      actionButton.disabled = false;
-      actionButton.dataset.action = 'cashout';
-    } else {
-      actionButton.textContent =
-        round?.phase === 'betting' && !isMine ? t('crashPlaceBet') : t('crashWaitNext');
-      actionButton.disabled = !(round?.phase === 'betting' && !isMine) || !deps.token;
-      actionButton.dataset.action = 'bet';
-    }
-  }
-
-  function paintPlayers() {
-    playersList.replaceChildren(
-      ...(round?.bets ?? []).map((bet) =>
-        el(
-          'li',
-          {
-            class: `${bet.isMine ? 'is-mine' : ''} ${bet.cashedOutAt !== null ? 'is-win' : round?.phase === 'crashed' ? 'is-lose' : ''}`,
-          },
-          el('span', {}, bet.name),
-          el('span', {}, money(bet.stake)),
-          el('span', {}, bet.cashedOutAt !== null ? `${decimal(bet.cashedOutAt)}×` : '—'),
-          el('span', {}, bet.payout !== null ? money(bet.payout) : ''),
-        ),
-      ),
-    );
-    if ((round?.bets ?? []).length === 0) playersList.append(el('li', { class: 'muted' }, t('crashNoBets')));
-  }
-
-  function paintFairness() {
-    if (!round) return;
-    fairness.replaceChildren(
-      el('dt', {}, t('crashTerminatingHash')),
-      el('dd', { class: 'hash' }, round.terminatingHash),
-      el('dt', {}, t('crashSalt')),
-      el('dd', { class: 'hash' }, round.salt),
-      el('dt', {}, t('crashPreviousHash')),
-      el('dd', { class: 'hash' }, round.previousHash),
-    );
-  }
-
-  /** Each revealed hash must hash to the one of the round before it: checked here, in the browser. */
-  async function checkChain(rounds: CrashHistoryRound[]) {
-    let isLinked = true;
-    for (let i = 0; i + 1 < rounds.length; i += 1)
-      if (
-        rounds[i + 1]!.roundNumber === rounds[i]!.roundNumber - 1 &&
-        (await sha256Hex(rounds[i]!.hash)) !== rounds[i + 1]!.hash
-      )
-        isLinked = false;
-    chainCheck.textContent = isLinked ? `✓ ${t('crashChainChecked')}` : `✗ ${t('crashChainBroken')}`;
-  }
-
-  async function loadHistory() {
-    const rounds = (await callStudio(studioApi.crashHistory, {}).catch(() => null))?.rounds ?? [];
-    historyList.replaceChildren(
-      ...rounds.map((past) =>
-        el(
-          'li',
-          {
-            class: past.crashPoint >= 200 ? 'is-high' : 'is-low',
-            title: `#${past.roundNumber} ${past.hash}`,
-          },
-          el('strong', {}, past.status === 'cancelled' ? '—' : `${decimal(past.crashPoint)}×`),
-          el('code', { class: 'hash' }, `${past.hash.slice(0, 10)}…`),
-        ),
-      ),
-    );
-    await checkChain(rounds);
-  }
-
-  function statusText() {
-    if (!round) return t('crashConnecting');
-    if (round.phase === 'betting') {
-      const seconds = Math.max(
-        0,
-        Math.ceil((Date.parse(round.bettingEndsAt) - (Date.now() + clockOffsetMs)) / 1000),
-      );
-      return t('crashBetsOpen', { seconds: String(seconds) });
-    }
-    if (round.phase === 'crashed') return t('crashCrashedAt', { multiplier: decimal(round.multiplier) });
-    return t('crashRunning');
-  }
-  setInterval(() => view.setStatus(statusText()), 250);
+  setInterval(() => view.setStatus(statusText(t, decimal, round, clockOffsetMs)), 250);
 
   function onState(next: PublicCrashRound, serverTime: string) {
     const wasPhase = round?.roundId === next.roundId ? round.phase : null;
@@ -184,143 +118,145 @@ export function startCrash(
     round = next;
     if (next.phase === 'betting' && wasPhase !== 'betting') myStake = null;
     if (next.phase === 'running' && wasPhase === 'betting') sound.start();
-    view.update(next);
-    paintAction();
-    paintPlayers();
-    paintFairness();
+    paint();
+    players.paint(next);
+    fairness.paint(next);
   }
 
-  function onMessage(incoming: ServerMessage) {
+  const onMessage = crashMessageHandler({
+    t,
+    sound,
+    formats,
+    say: controls.say,
+    onState,
+    onTick(tick) {
+      if (round?.roundId !== tick.roundId) return;
+      round = { ...round, phase: 'running', elapsedMs: tick.elapsedMs, multiplier: tick.multiplier };
+      paint();
+    },
+    isRiding: () => !!round?.bets.some((bet) => bet.isMine && bet.cashedOutAt === null),
+    onCrash: () => void history.load(),
+    onBetAccepted(stake, balanceAfter) {
+      myStake = BigInt(stake);
+      balance.set(balanceAfter);
+    },
+    setBalance: balance.set,
+  });
+
+  const socket = connectCrash(deps.token, {
+    onMessage,
+    onConnection: (isOpen) => {
+      if (!isOpen) controls.say(t('crashConnecting'), 'is-error');
+      else controls.say(deps.token ? '' : t('crashSpectating'));
+    },
+  });
+  onSpaceKey(controls.act);
+
+  const mute = createMuteButton(sound, { mute: t('mute'), unmute: t('unmute') });
+  document.getElementById('app')!.replaceChildren(
+    ...crashLayout(session, t, {
+      balance: balance.output,
+      mute,
+      history,
+      stage: view.stage,
+      controls: controls.nodes,
+      players: players.element,
+      fairness: fairness.element,
+    }),
+  );
+  controls.paint(round, myStake);
+  void history.load();
+}
+
+/** The page's parts in place: top bar, last rounds, stage and controls, players, fairness and rules. */
+function crashLayout(
+  session: SessionData,
+  t: Translate,
+  parts: {
+    balance: HTMLElement;
+    mute: HTMLElement;
+    history: { element: HTMLElement; chainCheck: HTMLElement };
+    stage: HTMLElement;
+    controls: Node[];
+    players: HTMLElement;
+    fairness: HTMLElement;
+  },
+) {
+  return [
+    el(
+      'header',
+      { class: 'topbar' },
+      el('h1', {}, session.game.title),
+      el('span', { class: `badge ${session.mode}` }, t(session.mode === 'fun' ? 'funMode' : 'realMode')),
+      el('div', { class: 'balance' }, el('span', {}, t('balance')), parts.balance),
+      parts.mute,
+    ),
+    el('section', { class: 'panel crash-strip', 'aria-label': t('crashLastRounds') }, parts.history.element),
+    el(
+      'div',
+      { class: 'layout' },
+      parts.stage,
+      el('div', { class: 'sidebar' }, ...parts.controls, linksOf(session, t)),
+    ),
+    el('section', { class: 'panel' }, el('h2', {}, t('crashPlayers')), parts.players),
+    el(
+      'section',
+      { class: 'panel' },
+      el('h2', {}, t('fairness')),
+      parts.fairness,
+      parts.history.chainCheck,
+      el('p', {}, t('rulesCrash')),
+      el('p', { class: 'muted' }, t('rulesCrashFair')),
+      el('p', {}, t('rtp', { rtp: session.game.rtp })),
+    ),
+  ];
+}
+
+/** What each socket message does to the page: the sounds and the message line here, state to the page. */
+function crashMessageHandler(page: {
+  t: Translate;
+  sound: Sound;
+  formats: Formats;
+  say: (text: string, className?: string) => void;
+  onState(round: PublicCrashRound, serverTime: string): void;
+  onTick(tick: Extract<ServerMessage, { type: 'tick' }>): void;
+  isRiding(): boolean;
+  onCrash(): void;
+  onBetAccepted(stake: string, balance: string | null): void;
+  setBalance(balance: string | null): void;
+}) {
+  const { t, sound, formats, say } = page;
+  return (incoming: ServerMessage) => {
     switch (incoming.type) {
       case 'state':
-        return onState(incoming.round, incoming.serverTime);
+        return page.onState(incoming.round, incoming.serverTime);
       case 'tick':
-        if (round?.roundId !== incoming.roundId) return;
-        round = {
-          ...round,
-          phase: 'running',
-          elapsedMs: incoming.elapsedMs,
-          multiplier: incoming.multiplier,
-        };
-        view.update(round);
-        return paintAction();
-      case 'crash': {
-        const wasIn = round?.bets.find((bet) => bet.isMine && bet.cashedOutAt === null);
-        if (wasIn) {
+        return page.onTick(incoming);
+      case 'crash':
+        if (page.isRiding()) {
           sound.lose();
           say(t('lose'));
         }
-        return void loadHistory();
-      }
+        return page.onCrash();
       case 'bet_accepted':
-        myStake = BigInt(incoming.stake);
-        setBalance(incoming.balance);
-        return say(t('crashBetPlaced', { amount: money(incoming.stake) }), '');
+        page.onBetAccepted(incoming.stake, incoming.balance);
+        return say(t('crashBetPlaced', { amount: formats.money(incoming.stake) }), '');
       case 'cashed_out':
         sound.win();
         return say(
-          t('crashCashedOut', { multiplier: decimal(incoming.multiplier), amount: money(incoming.payout) }),
+          t('crashCashedOut', {
+            multiplier: formats.decimal(incoming.multiplier),
+            amount: formats.money(incoming.payout),
+          }),
           'is-win',
         );
       case 'settled':
-        return setBalance(incoming.balance);
+        return page.setBalance(incoming.balance);
       case 'error':
         sound.lose();
         return say(t(errorKeys[incoming.code] ?? 'errorGeneric'), 'is-error');
       default:
         return undefined;
     }
-  }
-
-  const socket = connectCrash(deps.token, {
-    onMessage,
-    onConnection: (isOpen) => {
-      if (!isOpen) say(t('crashConnecting'), 'is-error');
-      else say(deps.token ? '' : t('crashSpectating'));
-    },
-  });
-
-  function act() {
-    if (actionButton.dataset.action === 'cashout') {
-      if (!socket.send({ type: 'cashout' })) say(t('errorUnavailable'), 'is-error');
-      return;
-    }
-    const stake = parseAmount(stakeInput.value);
-    const autoText = autoInput.value.trim().replace(',', '.');
-    const isAutoValid =
-      autoText === '' || (/^\d{1,7}(\.\d{1,2})?$/.test(autoText) && Number(autoText) >= 1.01);
-    autoInput.classList.toggle('invalid', !isAutoValid);
-    if (stake === null || stake < minBet || stake > maxBet || !isAutoValid)
-      return say(t('errorAmount'), 'is-error');
-    if (
-      !socket.send({ type: 'bet', stake: stake.toString(), autoCashOut: autoText === '' ? null : autoText })
-    )
-      say(t('errorUnavailable'), 'is-error');
-  }
-  actionButton.addEventListener('click', act);
-  document.addEventListener('keydown', (event) => {
-    if (event.code === 'Space' && !(event.target instanceof HTMLInputElement)) {
-      event.preventDefault();
-      act();
-    }
-  });
-
-  const links = el('nav', { class: 'links' });
-  if (session.homeUrl)
-    links.append(el('a', { href: session.homeUrl, target: '_top', rel: 'noopener' }, t('home')));
-  if (session.cashierUrl)
-    links.append(el('a', { href: session.cashierUrl, target: '_top', rel: 'noopener' }, t('deposit')));
-
-  document
-    .getElementById('app')!
-    .replaceChildren(
-      el(
-        'header',
-        { class: 'topbar' },
-        el('h1', {}, session.game.title),
-        el('span', { class: `badge ${session.mode}` }, t(session.mode === 'fun' ? 'funMode' : 'realMode')),
-        el('div', { class: 'balance' }, el('span', {}, t('balance')), balanceOut),
-        muteButton,
-      ),
-      el('section', { class: 'panel crash-strip', 'aria-label': t('crashLastRounds') }, historyList),
-      el(
-        'div',
-        { class: 'layout' },
-        view.stage,
-        el(
-          'div',
-          { class: 'sidebar' },
-          el(
-            'div',
-            { class: 'bet-row' },
-            el('label', { class: 'control' }, el('span', {}, t('bet')), stakeInput),
-            halfButton,
-            doubleButton,
-          ),
-          el('label', { class: 'control' }, el('span', {}, t('crashAutoCashOut')), autoInput),
-          el(
-            'p',
-            { class: 'muted limits' },
-            `${t('limits', { min: money(minBet), max: money(maxBet) })} · ${t('crashAutoHint')}`,
-          ),
-          actionButton,
-          message,
-          links,
-        ),
-      ),
-      el('section', { class: 'panel' }, el('h2', {}, t('crashPlayers')), playersList),
-      el(
-        'section',
-        { class: 'panel' },
-        el('h2', {}, t('fairness')),
-        fairness,
-        chainCheck,
-        el('p', {}, t('rulesCrash')),
-        el('p', { class: 'muted' }, t('rulesCrashFair')),
-        el('p', {}, t('rtp', { rtp: session.game.rtp })),
-      ),
-    );
-  paintAction();
-  paintPlayers();
-  void loadHistory();
+  };
 }

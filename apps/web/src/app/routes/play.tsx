@@ -58,6 +58,9 @@ export default function PlayPage({ variant }: { variant: 'desktop' | 'mobile' })
     <div className="play-screen" data-testid={variant === 'mobile' ? 'page-mobile-play' : 'page-play'}>
       <PlayBar title={title} game={game} mode={mode} realHref={realHref} />
       <Toasts placement="inline" />
+      {launchedGameId && url && game ? (
+        <RaceWidget game={{ id: launchedGameId, category: game.category }} />
+      ) : null}
       <div className="play-stage">
         {gameQuery.isPending || launch.isFetching ? <Spinner label={t('play.loading')} size="lg" /> : null}
         {gameQuery.isError ? (
@@ -96,7 +99,6 @@ export default function PlayPage({ variant }: { variant: 'desktop' | 'mobile' })
             data-mode={launch.data?.mode}
           />
         ) : null}
-        {launchedGameId && url ? <RaceWidget gameId={launchedGameId} /> : null}
       </div>
       {authDialog !== null ? (
         <Suspense fallback={null}>

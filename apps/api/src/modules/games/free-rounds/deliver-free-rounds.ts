@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameProviderConfig } from '../../../config';
 import type { Database } from '../../../db/client';
-import { freeRoundGrants, gameProviders, games } from '../../../db/schema';
+import { bonusGrants, freeRoundGrants, gameProviders, games } from '../../../db/schema';
 import { loggableError } from '../../../lib/loggable-error';
 import { callProvider } from '../provider-client/provider-client';
 
@@ -63,17 +63,20 @@ export async function deliverFreeRounds(
       grant: freeRoundGrants,
       providerCode: gameProviders.code,
       externalGameId: games.externalId,
+      // A bonus's free spins: the game says their wins open the bonus, with its wagering.
+      bonusTerms: bonusGrants.terms,
     })
     .from(freeRoundGrants)
     .innerJoin(gameProviders, eq(gameProviders.id, freeRoundGrants.providerId))
     .innerJoin(games, eq(games.id, freeRoundGrants.gameId))
+    .leftJoin(bonusGrants, eq(bonusGrants.freeRoundGrantId, freeRoundGrants.id))
     .where(and(eq(freeRoundGrants.status, 'pending'), lte(freeRoundGrants.nextDeliveryAt, now)))
     .orderBy(asc(freeRoundGrants.nextDeliveryAt))
     .limit(options.limit ?? 50);
 
   let delivered = 0;
   let failed = 0;
-  for (const { grant, providerCode, externalGameId } of due) {
+  for (const { grant, providerCode, externalGameId, bonusTerms } of due) {
     const body: ProviderFreeRoundsBody = {
       grantId: grant.id,
       playerId: grant.playerId,
@@ -82,6 +85,7 @@ export async function deliverFreeRounds(
       rounds: grant.roundsGranted,
       betAmount: grant.betMinor.toString(),
       expiresAt: grant.expiresAt ? grant.expiresAt.toISOString() : null,
+      bonusWagering: bonusTerms ? bonusTerms.wageringMultiple : null,
     };
     try {
       const provider = providers.find((entry) => entry.code === providerCode);

@@ -408,6 +408,8 @@ describe('deliverFreeRounds', () => {
       betAmount: '30',
       currency: 'EUR',
       expiresAt: null,
+      // Not a bonus's free spins: the wins go to cash, the game says so.
+      bonusWagering: null,
     });
     expect(await grantRow(grantId)).toMatchObject({ status: 'delivered', lastDeliveryError: null });
 

@@ -1,4 +1,6 @@
+import type { PlayerBonusFreeSpins } from '@casino/contract/bonuses';
 import { Button } from '@casino/ui/button';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { notify } from '@/lib/notifications';
 import { useActivateBonus, useClaimBonus } from '../api/bonus-actions';
@@ -6,6 +8,7 @@ import type { BonusCampaignView } from '../api/get-bonus-campaigns';
 import type { PlayerBonus } from '../api/get-player-bonuses';
 import { campaignTermParts, campaignTermsSentence } from '../campaign-terms';
 import { useBonusFormat } from '../use-bonus-format';
+import { FreeSpinsClaimed, FreeSpinsFacts } from './free-spins-facts';
 
 /** Campaigns the player may claim: each with its terms in plain words and Activate Bonus. */
 /** A deposit bonus unlocked by a code: it is funded, and activated, by the player's next deposit. */
@@ -16,10 +19,21 @@ export function BonusOffers({ offers }: { offers: BonusCampaignView[] }) {
   const { t } = useTranslation('bonuses');
   const format = useBonusFormat();
   const claim = useClaimBonus();
-  if (offers.length === 0) return null;
+  // Free spins just claimed: said here with the way to their game (the offer itself is gone).
+  const [claimedSpins, setClaimedSpins] = useState<PlayerBonusFreeSpins | null>(null);
+  if (offers.length === 0 && !claimedSpins) return null;
   const onClaim = (offer: BonusCampaignView) =>
     claim.mutate(offer.slug, {
-      onSuccess: (data) => notify(t('offers.claimed', { name: data.bonus.campaign.name }), 'success'),
+      onSuccess: ({ bonus }) => {
+        setClaimedSpins(bonus.freeSpins);
+        const spins = bonus.freeSpins;
+        notify(
+          spins
+            ? t('offers.freeSpinsClaimed', { spins: String(spins.roundsGranted), game: spins.gameTitle })
+            : t('offers.claimed', { name: bonus.campaign.name }),
+          'success',
+        );
+      },
       onError: (error) => notify(error.message, 'error'),
     });
   return (
@@ -27,6 +41,7 @@ export function BonusOffers({ offers }: { offers: BonusCampaignView[] }) {
       <h2 id="bonus-offers-title" className="bonus-card__title">
         {t('offers.title')}
       </h2>
+      {claimedSpins ? <FreeSpinsClaimed spins={claimedSpins} /> : null}
       <ul className="bonus-list">
         {offers.map((offer) => (
           <li key={offer.slug} className="bonus-item" data-testid="bonus-offer" data-slug={offer.slug}>
@@ -56,6 +71,7 @@ export function AvailableBonuses({ bonuses, hasActive }: { bonuses: PlayerBonus[
   const { t } = useTranslation('bonuses');
   const format = useBonusFormat();
   const activate = useActivateBonus();
+  const whyId = useId();
   const onActivate = (bonus: PlayerBonus) =>
     activate.mutate(bonus.id, {
       onSuccess: (data) => notify(t('available.activated', { name: data.bonus.campaign.name }), 'success'),
@@ -77,7 +93,9 @@ export function AvailableBonuses({ bonuses, hasActive }: { bonuses: PlayerBonus[
                   {t(`status.${bonus.status}`)}
                 </span>
               </p>
-              {waitsForDeposit(bonus) ? (
+              {bonus.freeSpins ? (
+                <FreeSpinsFacts spins={bonus.freeSpins} />
+              ) : waitsForDeposit(bonus) ? (
                 <p className="bonus-muted" data-testid="bonus-waits-for-deposit">
                   {t('available.waitsForDeposit')}
                 </p>
@@ -89,15 +107,23 @@ export function AvailableBonuses({ bonuses, hasActive }: { bonuses: PlayerBonus[
               ) : null}
             </div>
             {bonus.status === 'available' && !waitsForDeposit(bonus) ? (
-              <Button
-                onClick={() => onActivate(bonus)}
-                // One bonus is wagered at a time: the API refuses a second, so the button says so first.
-                disabled={hasActive}
-                isBusy={activate.isPending && activate.variables === bonus.id}
-                data-testid="bonus-activate"
-              >
-                {t('available.activate')}
-              </Button>
+              <div className="bonus-item__action">
+                <Button
+                  onClick={() => onActivate(bonus)}
+                  // One bonus is wagered at a time: the API refuses a second, so the button says so first.
+                  disabled={hasActive}
+                  aria-describedby={hasActive ? `${whyId}-${bonus.id}` : undefined}
+                  isBusy={activate.isPending && activate.variables === bonus.id}
+                  data-testid="bonus-activate"
+                >
+                  {t('available.activate')}
+                </Button>
+                {hasActive ? (
+                  <p id={`${whyId}-${bonus.id}`} className="bonus-muted" data-testid="bonus-activate-why">
+                    {t('available.activeFirst')}
+                  </p>
+                ) : null}
+              </div>
             ) : null}
           </li>
         ))}

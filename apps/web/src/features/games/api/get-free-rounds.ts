@@ -12,11 +12,14 @@ export function getFreeRounds(): Promise<{ freeRounds: PlayerFreeRound[] }> {
   return api.call(playerApi.listFreeRounds);
 }
 
+export const freeRoundsQueryKey = (playerSessionId: string | null) =>
+  [...playerScopeKey(playerSessionId), 'freeRounds'] as const;
+
 /** The free spins left on one game (0 when none, or while they load or could not be read). */
 export function useFreeSpinsLeft(gameId: string | undefined, isEnabled: boolean): number {
   const { playerSessionId } = useSession();
   const query = useQuery({
-    queryKey: [...playerScopeKey(playerSessionId), 'freeRounds'] as const,
+    queryKey: freeRoundsQueryKey(playerSessionId),
     queryFn: getFreeRounds,
     enabled: isEnabled && !!playerSessionId && !!gameId,
     retry: false,
