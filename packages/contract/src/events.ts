@@ -62,6 +62,20 @@ export const gameRollbackEventSchema = z.object({
   bonusStake: signedMinorString.optional(),
 });
 
+/**
+ * A win taken back (a sportsbook settlement corrected for less): `win` is the amount taken back from the
+ * round's wins, `taken` the part the player's cash paid, `uncollected` the rest (booked against the
+ * casino's own money).
+ */
+export const gameAdjustEventSchema = z.object({
+  ...gameMovementFields,
+  stake: minorString,
+  win: minorString,
+  taken: minorString,
+  uncollected: minorString,
+  originalTransactionId: z.string().min(1).optional(),
+});
+
 /** A network promotion's prize (a drop, or a place in a race) a provider credited. */
 export const gamePromotionEventSchema = z.object({
   playerId: uuid,
@@ -154,6 +168,7 @@ export const outboxEventSchemas = {
   'game.bet': gameBetEventSchema,
   'game.win': gameWinEventSchema,
   'game.rollback': gameRollbackEventSchema,
+  'game.adjust': gameAdjustEventSchema,
   'game.promotion': gamePromotionEventSchema,
   'deposit completed': depositCompletedEventSchema,
   'first deposit': firstDepositEventSchema,

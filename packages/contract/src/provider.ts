@@ -78,6 +78,23 @@ export const providerRollbackBodySchema = z.object({
   externalGameId: z.string(),
 });
 
+/**
+ * A settlement corrected for less (sportsbook): takes back up to `amount` of the round's wins, once per
+ * `transactionId`. Cash is taken first; what the player's cash cannot cover is booked as uncollected
+ * against the casino's own money (a balanced entry, never lost), and answered as `uncollected`.
+ */
+export const providerAdjustBodySchema = z.object({
+  playerId: z.string(),
+  transactionId: providerIdSchema,
+  roundId: providerIdSchema,
+  externalGameId: z.string(),
+  /** How much of the round's wins to take back: more than "0", at most what the round won so far. */
+  amount: positiveMinorAmountSchema,
+  currency: z.string(),
+  /** Optional: the win this corrects (kept for audit; the round is what is checked). */
+  originalTransactionId: providerIdSchema.optional(),
+});
+
 /** Every money answer: the balance after the call, and the platform's id of the movement. */
 export const providerMoneyDataSchema = z.object({
   balance: minorAmountSchema,
@@ -85,6 +102,12 @@ export const providerMoneyDataSchema = z.object({
   transactionId: z.string(),
   /** Null for a rollback of a bet the platform never saw (recorded so the late bet is refused). */
   platformTransactionId: z.string().nullable(),
+});
+
+/** An adjustment's answer: the money answer, what was taken from the player and what was not. */
+export const providerAdjustDataSchema = providerMoneyDataSchema.extend({
+  taken: minorAmountSchema,
+  uncollected: minorAmountSchema,
 });
 
 export const providerBalanceDataSchema = z.object({ balance: minorAmountSchema, currency: z.string() });

@@ -161,7 +161,8 @@ export const providerPlayers = pgTable(
   (table) => [primaryKey({ columns: [table.providerId, table.playerId] })],
 );
 
-export const providerTransactionKinds = ['bet', 'win', 'rollback'] as const;
+// 'adjust': a win taken back (a sportsbook settlement corrected for less; adjust-win.ts).
+export const providerTransactionKinds = ['bet', 'win', 'rollback', 'adjust'] as const;
 
 /**
  * One row per provider transaction id: the idempotency record of the protocol. A replay answers
