@@ -126,7 +126,8 @@ const parseRatio = (text: string): Ratio => {
 };
 const WINNING: readonly LegResult[] = ['won', 'half_won', 'dead_heat'];
 
-function settledLegOf(leg: LegRow): SettledLeg {
+/** A settled leg as the settlement maths reads it (its odds taken, result and factors). */
+export function settledLegOf(leg: LegRow): SettledLeg {
   return {
     odds: Number(leg.oddsTaken),
     settlement: {
