@@ -34,7 +34,9 @@ export const gameBetEventSchema = z.object({
   win: z.literal('0'),
   bonusStake: minorString.optional(),
   bonusGrantId: uuid.optional(),
-  /** Sportsbook bets (later): the combined decimal odds, exact. */
+  /** Sportsbook bets: their product (a casino bet has none: its category names it). */
+  product: z.literal('sportsbook').optional(),
+  /** Sportsbook bets: the combined decimal odds, exact. */
   odds: z
     .string()
     .regex(/^\d+(\.\d+)?$/)

@@ -48,6 +48,8 @@ export const tickets = pgTable(
     settlementVersion: integer('settlement_version').notNull().default(0),
     // Paid by cash-outs (full or partial); apart from creditedMinor, which settlement corrects.
     cashedOutMinor: bigint('cashed_out_minor', { mode: 'bigint' }).notNull().default(0n),
+    // The house edge at placement (bet-facts.ts), sent on the bet for the platform's cashback.
+    marginBasisPoints: integer('margin_basis_points').notNull().default(0),
     idempotencyKey: text('idempotency_key').notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -79,6 +81,8 @@ export const ticketLegs = pgTable(
       .references(() => tickets.id),
     legIndex: integer('leg_index').notNull(),
     eventId: text('event_id').notNull(),
+    // "Home v Away" when placed (the player's Gaming history on the platform shows it).
+    eventName: text('event_name'),
     marketType: text('market_type').notNull(),
     specifiers: jsonb('specifiers').$type<Specifiers>().notNull(),
     // marketKey(type, specifiers): how settlement messages find the leg.

@@ -4,15 +4,10 @@ import { ticketLegs, tickets, walletCalls } from '../db/schema.js';
 import { deadHeatRatio } from '../feed/feed-state.js';
 import type { FeedMessage } from '../feed/messages.js';
 import { marketKey, type Specifiers } from '../markets/market.js';
-import {
-  accumulatorReturn,
-  singleReturn,
-  systemReturn,
-  type SettledLeg,
-  type SystemSpec,
-} from '../settlement/bets.js';
+import { accumulatorReturn, singleReturn, systemReturn, type SettledLeg } from '../settlement/bets.js';
 import { resultKindOf, type LegResult, type OutcomeSettlement } from '../settlement/leg.js';
 import { ONE, ratio, ratioFromDecimal, type Ratio } from '../settlement/ratio.js';
+import { systemSpecOf } from './bet-facts.js';
 import type { SportsbookDeps } from './deps.js';
 import { findTicket, legsOf, releaseLiability, type LegRow, type TicketRow } from './tickets-db.js';
 import {
@@ -138,11 +133,6 @@ export function settledLegOf(leg: LegRow): SettledLeg {
   };
 }
 
-function systemSpecOf(name: string): SystemSpec {
-  const match = /^(\d+)\/(\d+)$/.exec(name);
-  return match ? { size: Number(match[1]), from: Number(match[2]) } : (name as SystemSpec);
-}
-
 /** What the ticket returns when every leg is settled (null while one is open). */
 export function ticketReturn(ticket: TicketRow, legs: LegRow[]): bigint | null {
   if (legs.some((leg) => leg.result === null)) return null;
@@ -158,7 +148,7 @@ export function ticketReturn(ticket: TicketRow, legs: LegRow[]): bigint | null {
  * the ticket and the settlement version, so a message applied twice journals one call.
  */
 function correctionCall(ticketId: string, version: number, difference: bigint): JournalledCall {
-  return difference > 0n
+  return difference >= 0n
     ? {
         ticketId,
         kind: 'credit',
@@ -202,7 +192,9 @@ async function settleTicket(deps: SportsbookDeps, ticketId: string): Promise<boo
     const version = ticket.settlementVersion + 1;
     const difference = total - ticket.creditedMinor;
     if (ticket.settlementVersion === 0) await releaseLiability(tx, ticket);
-    if (difference !== 0n) await insertJournalRow(tx, at, correctionCall(ticketId, version, difference));
+    // A lost ticket's first settlement still tells the platform (a win of 0): its stake counts then.
+    if (difference !== 0n || version === 1)
+      await insertJournalRow(tx, at, correctionCall(ticketId, version, difference));
     await tx
       .update(tickets)
       .set({

@@ -1,5 +1,8 @@
 -- Cash-out (issue 27.7): what a ticket has been paid by cash-outs, and the quotes offered to players.
+-- The platform's rules (27.8): the ticket's margin at placement and each leg's event name, sent on the bet.
 ALTER TABLE "tickets" ADD COLUMN "cashed_out_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "margin_basis_points" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "ticket_legs" ADD COLUMN "event_name" text;--> statement-breakpoint
 CREATE TABLE "cash_out_quotes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"ticket_id" uuid NOT NULL REFERENCES "tickets"("id"),
