@@ -211,6 +211,7 @@ async function placeBetInSteps(
         stake: amount,
         bonusStake,
         now,
+        ...(body.sportsbook ? { sportsbookOdds: body.sportsbook.odds } : {}),
       });
     const answer = await recordTransaction(tx, {
       providerId: provider.id,

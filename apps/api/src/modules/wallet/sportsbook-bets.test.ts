@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../config';
-import { ledgerAccounts, playerLoyalty, players, wagerFacts } from '../../db/schema';
+import {
+  bonusCampaigns,
+  bonusGrants,
+  ledgerAccounts,
+  playerLoyalty,
+  players,
+  wagerFacts,
+} from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { grantBonus } from '../bonuses/grants';
 import { relaxedLimitsEnv } from '../../test/accounts';
 import { insertTestGame } from '../../test/games';
 import { createClock, useTestApp } from '../../test/helper';
@@ -39,7 +48,7 @@ beforeAll(async () => {
 
 async function seated(cash: bigint) {
   const player = await loginAsNewPlayer(ctx.app);
-  await fundPlayer(ctx.db, player.playerId, cash);
+  if (cash > 0n) await fundPlayer(ctx.db, player.playerId, cash);
   return openGameSession(ctx.app, provider, player, gameId);
 }
 
@@ -158,5 +167,38 @@ describeBothWalletPaths('sportsbook tickets', () => {
     }
     await runLoyaltyPipeline(ctx.db, clock.now());
     expect((await reconcile(ctx.db)).isClean).toBe(true);
+  });
+});
+
+describe('sportsbook tickets in bonus wagering', () => {
+  it("count at the campaign's sportsbook contribution, only from its minimum odds", async () => {
+    const [campaign] = await ctx.db
+      .insert(bonusCampaigns)
+      .values({
+        slug: `sportsbook-bonus-${process.pid}`,
+        kind: 'no_deposit',
+        activation: 'claim',
+        names: { en: 'Sportsbook bonus' },
+        amountEurCents: 1000n,
+        wageringMultiple: 10,
+        contributions: { slots: 100, sportsbook: 50 },
+        sportsbookMinOdds: '1.8',
+      })
+      .returning();
+    const session = await seated(0n);
+    await inTransaction(ctx.db, (tx) =>
+      grantBonus(tx, {
+        campaign: campaign!,
+        playerId: session.playerId,
+        sourceKey: `test:${campaign!.id}`,
+        activate: true,
+        now: clock.now(),
+      }),
+    );
+    // 100 at odds 1.75 counts nothing; 200 at 1.8 counts half: 100 minor units, 10,000 points.
+    expect((await call('bet', ticketBet(session, '100', '1.75', ['1.75']))).status).toBe(200);
+    expect((await call('bet', ticketBet(session, '200', '1.8', ['1.8']))).status).toBe(200);
+    const [grant] = await ctx.db.select().from(bonusGrants).where(eq(bonusGrants.playerId, session.playerId));
+    expect(grant!.points).toBe(10_000n);
   });
 });
