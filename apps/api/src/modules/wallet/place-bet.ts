@@ -199,6 +199,7 @@ async function placeBetInSteps(
         status: 'open',
         startedAt: now,
         freeRoundGrantId: grant?.id ?? null,
+        sportsbook: body.sportsbook ? (body.sportsbook as unknown as JsonObject) : null,
       });
     }
     if (bonus && amount > 0n)

@@ -14,7 +14,7 @@ import { grantBonus } from '../bonuses/grants';
 import { relaxedLimitsEnv } from '../../test/accounts';
 import { insertTestGame } from '../../test/games';
 import { createClock, useTestApp } from '../../test/helper';
-import { loginAsNewPlayer } from '../../test/players';
+import { loginAsNewPlayer, playerHeaders } from '../../test/players';
 import { reconcile } from '../ledger/reconcile';
 import { runLoyaltyPipeline } from '../loyalty/loyalty-pipeline';
 import { seededRandom } from '../loyalty/loyalty-test-kit';
@@ -167,6 +167,39 @@ describeBothWalletPaths('sportsbook tickets', () => {
     }
     await runLoyaltyPipeline(ctx.db, clock.now());
     expect((await reconcile(ctx.db)).isClean).toBe(true);
+  });
+});
+
+describe('sportsbook tickets in the Gaming history', () => {
+  it('lists a ticket with its kind, combined odds and legs, to its player only', async () => {
+    const player = await loginAsNewPlayer(ctx.app);
+    await fundPlayer(ctx.db, player.playerId, 10_000n);
+    const session = await openGameSession(ctx.app, provider, player, gameId);
+    const ticket = ticketBet(session, '500', '2.5', ['1.25', '2']);
+    expect((await call('bet', ticket)).status).toBe(200);
+    const history = async (who: typeof player) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/player/gameHistory',
+          headers: playerHeaders(who),
+          payload: {},
+        })
+      ).json<{ data: { rounds: { roundId: string; sportsbook?: unknown }[] } }>().data.rounds;
+    const [round] = await history(player);
+    expect(round).toMatchObject({
+      roundId: ticket.roundId,
+      sportsbook: {
+        kind: 'accumulator',
+        odds: '2.5',
+        legs: [
+          { event: 'H0 v A0', market: '1x2', selection: 'home', odds: '1.25' },
+          { event: 'H1 v A1', market: '1x2', selection: 'home', odds: '2' },
+        ],
+      },
+    });
+    expect(round).not.toHaveProperty('sportsbook.marginBasisPoints');
+    expect(await history(await loginAsNewPlayer(ctx.app))).toEqual([]);
   });
 });
 
