@@ -34,7 +34,9 @@ export const gameBetEventSchema = z.object({
   win: z.literal('0'),
   bonusStake: minorString.optional(),
   bonusGrantId: uuid.optional(),
-  /** Sportsbook bets (later): the combined decimal odds, exact. */
+  /** Sportsbook bets: their product (a casino bet has none: its category names it). */
+  product: z.literal('sportsbook').optional(),
+  /** Sportsbook bets: the combined decimal odds, exact. */
   odds: z
     .string()
     .regex(/^\d+(\.\d+)?$/)
@@ -60,6 +62,20 @@ export const gameRollbackEventSchema = z.object({
   win: z.literal('0'),
   originalTransactionId: z.string().min(1),
   bonusStake: signedMinorString.optional(),
+});
+
+/**
+ * A win taken back (a sportsbook settlement corrected for less): `win` is the amount taken back from the
+ * round's wins, `taken` the part the player's cash paid, `uncollected` the rest (booked against the
+ * casino's own money).
+ */
+export const gameAdjustEventSchema = z.object({
+  ...gameMovementFields,
+  stake: minorString,
+  win: minorString,
+  taken: minorString,
+  uncollected: minorString,
+  originalTransactionId: z.string().min(1).optional(),
 });
 
 /** A network promotion's prize (a drop, or a place in a race) a provider credited. */
@@ -154,6 +170,7 @@ export const outboxEventSchemas = {
   'game.bet': gameBetEventSchema,
   'game.win': gameWinEventSchema,
   'game.rollback': gameRollbackEventSchema,
+  'game.adjust': gameAdjustEventSchema,
   'game.promotion': gamePromotionEventSchema,
   'deposit completed': depositCompletedEventSchema,
   'first deposit': firstDepositEventSchema,

@@ -124,6 +124,16 @@ export const gameRoundSchema = z.object({
   status: z.enum(['open', 'closed', 'rolled_back']),
   startedAt: z.iso.datetime(),
   endedAt: z.iso.datetime().nullable(),
+  /** A sportsbook ticket: its kind, combined odds and legs as the sportsbook sent them with the bet. */
+  sportsbook: z
+    .object({
+      kind: z.enum(['single', 'accumulator', 'system']),
+      odds: z.string(),
+      legs: z.array(
+        z.object({ event: z.string(), market: z.string(), selection: z.string(), odds: z.string() }),
+      ),
+    })
+    .optional(),
 });
 export type GameRound = z.infer<typeof gameRoundSchema>;
 export const gameHistoryDataSchema = z.object({

@@ -35,6 +35,29 @@ export const providerBalanceBodySchema = z.object({
   sessionToken: z.string().optional(),
 });
 
+/** Decimal odds as an exact string ("2.5", "1.85"): never a float. */
+const decimalOddsSchema = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/);
+
+/** One leg of a sportsbook ticket as the player's Gaming history shows it (names in the provider's words). */
+export const providerSportsbookLegSchema = z.object({
+  event: z.string().min(1).max(200),
+  market: z.string().min(1).max(200),
+  selection: z.string().min(1).max(200),
+  odds: decimalOddsSchema,
+});
+
+/**
+ * Optional on a bet, sportsbook only: what the casino's rules need (docs/provider-protocol.md,
+ * section 10). `odds` is the ticket's combined odds (a system bet: its lowest line's), `marginBasisPoints`
+ * the house edge at placement (1 - the ticket's fair value per unit staked), which feeds cashback.
+ */
+export const providerSportsbookBetSchema = z.object({
+  kind: z.enum(['single', 'accumulator', 'system']),
+  odds: decimalOddsSchema,
+  marginBasisPoints: z.number().int().min(0).max(10_000),
+  legs: z.array(providerSportsbookLegSchema).min(1).max(30).optional(),
+});
+
 export const providerBetBodySchema = z.object({
   sessionToken: z.string(),
   playerId: z.string(),
@@ -48,6 +71,8 @@ export const providerBetBodySchema = z.object({
    * on. Only with `amount` "0", on a new round; the grant pays for the stake (its `betAmount`).
    */
   freeRoundGrantId: z.uuid().optional(),
+  /** A sportsbook ticket's product facts: the bet then counts as a sportsbook bet (product 'sportsbook'). */
+  sportsbook: providerSportsbookBetSchema.optional(),
 });
 
 export const providerWinBodySchema = z.object({
@@ -78,6 +103,23 @@ export const providerRollbackBodySchema = z.object({
   externalGameId: z.string(),
 });
 
+/**
+ * A settlement corrected for less (sportsbook): takes back up to `amount` of the round's wins, once per
+ * `transactionId`. Cash is taken first; what the player's cash cannot cover is booked as uncollected
+ * against the casino's own money (a balanced entry, never lost), and answered as `uncollected`.
+ */
+export const providerAdjustBodySchema = z.object({
+  playerId: z.string(),
+  transactionId: providerIdSchema,
+  roundId: providerIdSchema,
+  externalGameId: z.string(),
+  /** How much of the round's wins to take back: more than "0", at most what the round won so far. */
+  amount: positiveMinorAmountSchema,
+  currency: z.string(),
+  /** Optional: the win this corrects (kept for audit; the round is what is checked). */
+  originalTransactionId: providerIdSchema.optional(),
+});
+
 /** Every money answer: the balance after the call, and the platform's id of the movement. */
 export const providerMoneyDataSchema = z.object({
   balance: minorAmountSchema,
@@ -85,6 +127,12 @@ export const providerMoneyDataSchema = z.object({
   transactionId: z.string(),
   /** Null for a rollback of a bet the platform never saw (recorded so the late bet is refused). */
   platformTransactionId: z.string().nullable(),
+});
+
+/** An adjustment's answer: the money answer, what was taken from the player and what was not. */
+export const providerAdjustDataSchema = providerMoneyDataSchema.extend({
+  taken: minorAmountSchema,
+  uncollected: minorAmountSchema,
 });
 
 export const providerBalanceDataSchema = z.object({ balance: minorAmountSchema, currency: z.string() });

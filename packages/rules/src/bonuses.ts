@@ -5,6 +5,8 @@
  * a clock or a database.
  */
 
+import { oddsAtLeast } from './loyalty/contribution';
+
 export const bonusKinds = ['deposit_match', 'no_deposit', 'free_spins', 'reload', 'cashback'] as const;
 export type BonusKind = (typeof bonusKinds)[number];
 
@@ -27,6 +29,22 @@ export const defaultContributions: Readonly<Record<BonusGameGroup, number>> = {
   'crash-and-fast': 20,
 };
 
+/** A campaign's sportsbook terms when it names none: sportsbook stakes count nothing. */
+export const defaultSportsbookTerms = { percent: 0, minOdds: '1.5' } as const;
+
+/**
+ * The percent of a sportsbook ticket's stake that counts towards wagering: the campaign's sportsbook
+ * contribution at combined odds of at least its minimum, else 0 (and 0 for grants made before).
+ */
+export function sportsbookContributionPercent(
+  terms: Pick<BonusTerms, 'sportsbook'>,
+  combinedOdds: string,
+): number {
+  const sportsbook = terms.sportsbook;
+  if (!sportsbook) return 0;
+  return oddsAtLeast(combinedOdds, sportsbook.minOdds) ? sportsbook.percent : 0;
+}
+
 /** A grant's own copy of its campaign's terms, in the player's currency: later edits never reach it. */
 export interface BonusTerms {
   kind: BonusKind;
@@ -46,6 +64,11 @@ export interface BonusTerms {
   matchPercent?: number | null;
   maxBonusMinor?: string | null;
   minDepositMinor?: string | null;
+  /**
+   * Sportsbook tickets: the percent of their stake that counts, from combined odds of at least
+   * `minOdds` (an exact decimal); absent (grants of before): sportsbook stakes count nothing.
+   */
+  sportsbook?: { percent: number; minOdds: string };
 }
 
 /** The cash and bonus parts of a stake: real money first, then bonus money (UK rules). */

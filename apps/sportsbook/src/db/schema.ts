@@ -46,6 +46,10 @@ export const tickets = pgTable(
     // What the wallet has been credited so far: a corrected settlement pays only the difference.
     creditedMinor: bigint('credited_minor', { mode: 'bigint' }).notNull().default(0n),
     settlementVersion: integer('settlement_version').notNull().default(0),
+    // Paid by cash-outs (full or partial); apart from creditedMinor, which settlement corrects.
+    cashedOutMinor: bigint('cashed_out_minor', { mode: 'bigint' }).notNull().default(0n),
+    // The house edge at placement (bet-facts.ts), sent on the bet for the platform's cashback.
+    marginBasisPoints: integer('margin_basis_points').notNull().default(0),
     idempotencyKey: text('idempotency_key').notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -77,6 +81,8 @@ export const ticketLegs = pgTable(
       .references(() => tickets.id),
     legIndex: integer('leg_index').notNull(),
     eventId: text('event_id').notNull(),
+    // "Home v Away" when placed (the player's Gaming history on the platform shows it).
+    eventName: text('event_name'),
     marketType: text('market_type').notNull(),
     specifiers: jsonb('specifiers').$type<Specifiers>().notNull(),
     // marketKey(type, specifiers): how settlement messages find the leg.
@@ -122,7 +128,7 @@ export const walletCalls = pgTable(
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id),
-    kind: text('kind').$type<'debit' | 'credit' | 'rollback'>().notNull(),
+    kind: text('kind').$type<'debit' | 'credit' | 'rollback' | 'adjust'>().notNull(),
     transactionId: text('transaction_id').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     settlementVersion: integer('settlement_version').notNull().default(0),
@@ -138,4 +144,30 @@ export const walletCalls = pgTable(
       .on(table.state)
       .where(sql`${table.state} = 'pending'`),
   ],
+);
+
+/**
+ * A cash-out offered on a ticket: `amountMinor` for `stakeMinor` of its stake (all of it: a full
+ * cash-out), bound to the market version of every open leg and to the ticket's stake when quoted,
+ * valid until `expiresAt`. Accepting it (once) pays it through the wallet as a win of the ticket.
+ */
+export const cashOutQuotes = pgTable(
+  'cash_out_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    playerId: text('player_id').notNull(),
+    ticketStakeMinor: bigint('ticket_stake_minor', { mode: 'bigint' }).notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    // legIndex -> market version of each leg still open when quoted.
+    legVersions: jsonb('leg_versions').$type<Record<string, number>>().notNull(),
+    status: text('status').$type<'quoted' | 'accepted'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (table) => [index('cash_out_quotes_ticket').on(table.ticketId)],
 );

@@ -15,7 +15,10 @@ export interface FakeWallet {
   /** Sessions the platform accepts (the bet call needs one). */
   sessions: Set<string>;
   /** Applied movements by transaction id. */
-  applied: Map<string, { kind: 'bet' | 'win' | 'rollback'; amount: bigint; roundId: string }>;
+  applied: Map<
+    string,
+    { kind: 'bet' | 'win' | 'rollback' | 'adjust'; amount: bigint; roundId: string; taken?: bigint }
+  >;
   /** Every request received (including retries). */
   requests: { path: string; transactionId: string }[];
   /** The next n requests answer 503 without applying anything. */
@@ -42,6 +45,15 @@ export async function startFakeWallet(): Promise<FakeWallet> {
   const refuse = (res: ServerResponse, status: number, resultCode: string) =>
     send(res, status, { info: { success: false, resultCode, message: resultCode }, data: null });
 
+  const paidTo = (roundId: string) =>
+    [...applied.values()]
+      .filter((moved) => moved.roundId === roundId)
+      .reduce(
+        (sum, moved) =>
+          moved.kind === 'win' ? sum + moved.amount : moved.kind === 'adjust' ? sum - moved.amount : sum,
+        0n,
+      );
+
   const handle = (req: IncomingMessage, res: ServerResponse, raw: string) => {
     if (req.headers['x-provider'] !== providerCode) return refuse(res, 401, 'unknown_provider');
     if (!isSignatureValid(secret, raw, req.headers['x-signature']))
@@ -61,6 +73,9 @@ export async function startFakeWallet(): Promise<FakeWallet> {
         currency: body.currency ?? 'EUR',
         transactionId: body.transactionId,
         platformTransactionId: moved ? `p-${body.transactionId}` : null,
+        ...(moved?.kind === 'adjust'
+          ? { taken: String(moved.taken), uncollected: String(moved.amount - moved.taken!) }
+          : {}),
       };
       if (losing > 0) {
         losing -= 1;
@@ -90,6 +105,13 @@ export async function startFakeWallet(): Promise<FakeWallet> {
       });
       // A bet arriving after its rollback is refused by the platform; mark the original as taken.
       if (!bet) applied.set(body.originalTransactionId!, { kind: 'bet', amount: 0n, roundId: body.roundId! });
+    } else if (path === '/adjust') {
+      // A paid win taken back: at most what the round won, from the balance, the rest uncollected.
+      const amount = BigInt(body.amount!);
+      if (amount > paidTo(body.roundId!)) return refuse(res, 400, 'amount_out_of_range');
+      const taken = amount < balance ? amount : balance;
+      balances.set(playerId, balance - taken);
+      applied.set(body.transactionId!, { kind: 'adjust', amount, roundId: body.roundId!, taken });
     } else {
       return refuse(res, 404, 'not_found');
     }

@@ -22,6 +22,7 @@ import {
   setTicketStatus,
   type TicketRow,
 } from './tickets-db.js';
+import { eventNameOf, marginBasisPointsOf, sportsbookBetFactsOf } from './bet-facts.js';
 import { debitTransactionId, rollbackTransactionId, sendJournalled } from './wallet-journal.js';
 
 export interface PlaceTicketRequest extends TicketRequest {
@@ -122,6 +123,7 @@ async function insertTicket(
     oddsAcceptance: request.acceptOddsChange,
     status: 'pending',
     potentialReturnMinor: check.maxPayout,
+    marginBasisPoints: marginBasisPointsOf(deps.state, bet, request.selections, check.odds),
     idempotencyKey: request.idempotencyKey,
     placedAt: at,
     updatedAt: at,
@@ -131,6 +133,7 @@ async function insertTicket(
       ticketId,
       legIndex: i,
       eventId: s.eventId,
+      eventName: eventNameOf(deps.state, s.eventId),
       marketType: s.marketType,
       specifiers: s.specifiers,
       marketKey: marketKey(s.marketType, s.specifiers),
@@ -197,6 +200,7 @@ async function refuseTicket(deps: SportsbookDeps, ticketId: string, reason: Plac
 
 async function debit(deps: SportsbookDeps, ticketId: string): Promise<PlaceTicketAnswer> {
   const ticket = (await findTicket(deps.db, ticketId))!;
+  const sportsbook = sportsbookBetFactsOf(ticket, await legsOf(deps.db, ticketId));
   const transactionId = debitTransactionId(ticketId);
   const answer = await sendJournalled(
     deps.db,
@@ -211,6 +215,7 @@ async function debit(deps: SportsbookDeps, ticketId: string): Promise<PlaceTicke
         externalGameId: deps.externalGameId,
         amount: ticket.stakeMinor.toString(),
         currency: ticket.currency,
+        sportsbook,
       }),
   );
   if (answer.kind === 'ok' || answer.kind === 'already_done') {

@@ -84,7 +84,8 @@ describe('settling tickets from the feed', () => {
       settledReturnMinor: expected,
       creditedMinor: expected,
     });
-    expect(winsOf(id)).toEqual(expected > 0n ? [expected] : []);
+    // A lost ticket is settled with a win of 0 (its stake then counts on the platform).
+    expect(winsOf(id)).toEqual([expected]);
   });
 
   it('an accumulator settles when its last leg does; a void leg counts as odds 1', async () => {
@@ -140,27 +141,53 @@ describe('settling tickets from the feed', () => {
     expect(wallet.balances.get('player-1')).toBe(1_001_000n);
   });
 
-  it('a correction for less moves no money and is journalled for the operator', async () => {
+  it('a correction for less takes back exactly the difference, once, however often it is replayed', async () => {
     const id = await place({ selections: [pick('m9')] });
-    await settleFromFeed(deps, settlement('m9', { result: 1 }));
+    const won = settlement('m9', { result: 1 });
+    const halfLost = settlement('m9', { result: 0, voidFactor: 0.5 });
+    // Won (2,000), rolled back, settled half lost (500): 1,500 is taken back. The correcting message
+    // is then delivered twice more: nothing more moves.
+    await settleFromFeed(deps, won);
     await settleFromFeed(deps, rollback('m9'));
-    await settleFromFeed(deps, settlement('m9', { result: 0 }));
+    for (let delivery = 0; delivery < 3; delivery += 1) await settleFromFeed(deps, halfLost);
     expect(await ticketRow(id)).toMatchObject({
-      status: 'lost',
-      settledReturnMinor: 0n,
-      creditedMinor: 2_000n,
+      status: 'won',
+      settledReturnMinor: 500n,
+      creditedMinor: 500n,
     });
-    expect(winsOf(id)).toEqual([2_000n]);
-    const calls = await handle.db
-      .select()
-      .from(walletCalls)
-      .where(eq(walletCalls.ticketId, id))
-      .orderBy(walletCalls.id);
-    expect(calls.map((c) => [c.kind, c.state, c.amountMinor])).toEqual([
-      ['debit', 'done', 1_000n],
-      ['credit', 'done', 2_000n],
-      ['rollback', 'failed', 2_000n],
+    const moved = () => [...wallet.applied.values()].filter((m) => m.roundId === id);
+    expect(moved().map((m) => [m.kind, m.amount])).toEqual([
+      ['bet', 1_000n],
+      ['win', 2_000n],
+      ['adjust', 1_500n],
     ]);
+    // The whole story replayed twice (a feed recovery resending it) nets to the same return: each
+    // replay's new settlement version pays and takes back the same difference.
+    for (let replay = 0; replay < 2; replay += 1) {
+      await settleFromFeed(deps, won);
+      await settleFromFeed(deps, rollback('m9'));
+      await settleFromFeed(deps, halfLost);
+    }
+    expect(moved()).toHaveLength(7);
+    // Each replay's win and correction cancel out: the player is left with exactly the half-lost return.
+    expect(wallet.balances.get('player-1')).toBe(1_000_000n - 1_000n + 500n);
+    const calls = await handle.db.select().from(walletCalls).where(eq(walletCalls.ticketId, id));
+    expect(calls.every((c) => c.state === 'done')).toBe(true);
+  });
+
+  it('a correction for less sent once, replayed to the wallet, takes back once', async () => {
+    const id = await place({ selections: [pick('m18')] });
+    await settleFromFeed(deps, settlement('m18', { result: 1 }));
+    await settleFromFeed(deps, rollback('m18'));
+    // The adjustment is applied but its answer lost: it stays pending and is sent again.
+    wallet.loseAnswerOfNext(3);
+    await settleFromFeed(deps, settlement('m18', { result: 0 }));
+    await payPendingCredits(deps, [id]);
+    await payPendingCredits(deps, [id]);
+    const adjustments = [...wallet.applied.values()].filter((m) => m.roundId === id && m.kind === 'adjust');
+    expect(adjustments.map((m) => m.amount)).toEqual([2_000n]);
+    expect(wallet.balances.get('player-1')).toBe(999_000n);
+    expect(await ticketRow(id)).toMatchObject({ status: 'lost', settledReturnMinor: 0n, creditedMinor: 0n });
   });
 
   it('a cancelled market voids its legs and refunds; a rollback of the cancel re-opens them', async () => {

@@ -1,21 +1,22 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { providerRoutes } from '@casino/contract/routes/provider';
-import { ticketLegs, tickets } from '../db/schema.js';
+import { ticketLegs, tickets, walletCalls } from '../db/schema.js';
 import { deadHeatRatio } from '../feed/feed-state.js';
 import type { FeedMessage } from '../feed/messages.js';
 import { marketKey, type Specifiers } from '../markets/market.js';
-import {
-  accumulatorReturn,
-  singleReturn,
-  systemReturn,
-  type SettledLeg,
-  type SystemSpec,
-} from '../settlement/bets.js';
+import { accumulatorReturn, singleReturn, systemReturn, type SettledLeg } from '../settlement/bets.js';
 import { resultKindOf, type LegResult, type OutcomeSettlement } from '../settlement/leg.js';
 import { ONE, ratio, ratioFromDecimal, type Ratio } from '../settlement/ratio.js';
+import { systemSpecOf } from './bet-facts.js';
 import type { SportsbookDeps } from './deps.js';
 import { findTicket, legsOf, releaseLiability, type LegRow, type TicketRow } from './tickets-db.js';
-import { creditTransactionId, insertJournalRow, sendJournalled } from './wallet-journal.js';
+import {
+  adjustTransactionId,
+  creditTransactionId,
+  insertJournalRow,
+  sendJournalled,
+  type JournalledCall,
+} from './wallet-journal.js';
 
 type SettlementMessage = Extract<
   FeedMessage,
@@ -120,7 +121,8 @@ const parseRatio = (text: string): Ratio => {
 };
 const WINNING: readonly LegResult[] = ['won', 'half_won', 'dead_heat'];
 
-function settledLegOf(leg: LegRow): SettledLeg {
+/** A settled leg as the settlement maths reads it (its odds taken, result and factors). */
+export function settledLegOf(leg: LegRow): SettledLeg {
   return {
     odds: Number(leg.oddsTaken),
     settlement: {
@@ -129,11 +131,6 @@ function settledLegOf(leg: LegRow): SettledLeg {
       deadHeatFactor: leg.deadHeatFactor ? parseRatio(leg.deadHeatFactor) : ONE,
     },
   };
-}
-
-function systemSpecOf(name: string): SystemSpec {
-  const match = /^(\d+)\/(\d+)$/.exec(name);
-  return match ? { size: Number(match[1]), from: Number(match[2]) } : (name as SystemSpec);
 }
 
 /** What the ticket returns when every leg is settled (null while one is open). */
@@ -146,10 +143,31 @@ export function ticketReturn(ticket: TicketRow, legs: LegRow[]): bigint | null {
 }
 
 /**
- * Settles (or re-opens) one ticket under its row lock. A settlement whose return is above what was
- * credited journals a credit of the difference under a new settlement version; one below it cannot be
- * taken back over today's protocol (docs/provider-protocol.md, "Settlement corrections"): it is
- * journalled as a failed correction for the operator.
+ * What a settlement moves: a return above what was credited is a credit of the difference, one below
+ * it an adjustment taking the difference back (docs/provider-protocol.md, section 10), each keyed on
+ * the ticket and the settlement version, so a message applied twice journals one call.
+ */
+function correctionCall(ticketId: string, version: number, difference: bigint): JournalledCall {
+  return difference >= 0n
+    ? {
+        ticketId,
+        kind: 'credit',
+        transactionId: creditTransactionId(ticketId, version),
+        amountMinor: difference,
+        settlementVersion: version,
+      }
+    : {
+        ticketId,
+        kind: 'adjust',
+        transactionId: adjustTransactionId(ticketId, version),
+        amountMinor: -difference,
+        settlementVersion: version,
+      };
+}
+
+/**
+ * Settles (or re-opens) one ticket under its row lock. The difference between the new return and what
+ * was credited so far is journalled (correctionCall), and `creditedMinor` becomes the new return.
  */
 async function settleTicket(deps: SportsbookDeps, ticketId: string): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
@@ -174,25 +192,9 @@ async function settleTicket(deps: SportsbookDeps, ticketId: string): Promise<boo
     const version = ticket.settlementVersion + 1;
     const difference = total - ticket.creditedMinor;
     if (ticket.settlementVersion === 0) await releaseLiability(tx, ticket);
-    if (difference > 0n) {
-      const call = {
-        ticketId,
-        kind: 'credit' as const,
-        transactionId: creditTransactionId(ticketId, version),
-        amountMinor: difference,
-        settlementVersion: version,
-      };
-      await insertJournalRow(tx, at, call);
-    } else if (difference < 0n) {
-      const call = {
-        ticketId,
-        kind: 'rollback' as const,
-        transactionId: `${ticketId}:correction:${version}`,
-        amountMinor: -difference,
-        settlementVersion: version,
-      };
-      await insertJournalRow(tx, at, call, 'failed', 'win_correction_unsupported');
-    }
+    // A lost ticket's first settlement still tells the platform (a win of 0): its stake counts then.
+    if (difference !== 0n || version === 1)
+      await insertJournalRow(tx, at, correctionCall(ticketId, version, difference));
     await tx
       .update(tickets)
       .set({
@@ -200,7 +202,7 @@ async function settleTicket(deps: SportsbookDeps, ticketId: string): Promise<boo
         settledReturnMinor: total,
         settledAt: at,
         settlementVersion: version,
-        creditedMinor: sql`greatest(${tickets.creditedMinor}, ${total})`,
+        creditedMinor: total,
         updatedAt: at,
       })
       .where(eq(tickets.id, ticketId));
@@ -209,28 +211,39 @@ async function settleTicket(deps: SportsbookDeps, ticketId: string): Promise<boo
 }
 
 /**
- * Sends the journalled credits of these tickets. Wins need no session; the round stays open
- * (`roundClosed: false`) because the feed may still roll the settlement back.
+ * Sends the journalled credits and adjustments of these tickets, in the order they were journalled.
+ * Wins need no session; the round stays open (`roundClosed: false`) because the feed may still roll
+ * the settlement back. An adjustment takes back a paid win (the platform answers what it could take
+ * from the player's cash and what it booked as uncollected).
  */
 export async function payPendingCredits(deps: SportsbookDeps, ticketIds: string[]) {
   for (const ticketId of ticketIds) {
     const ticket = await findTicket(deps.db, ticketId);
     if (!ticket) continue;
-    const pending = await deps.db.query.walletCalls.findMany({
-      where: (calls, { and: both, eq: is }) =>
-        both(is(calls.ticketId, ticketId), is(calls.kind, 'credit'), is(calls.state, 'pending')),
-    });
+    const pending = await deps.db
+      .select()
+      .from(walletCalls)
+      .where(
+        and(
+          eq(walletCalls.ticketId, ticketId),
+          inArray(walletCalls.kind, ['credit', 'adjust']),
+          eq(walletCalls.state, 'pending'),
+        ),
+      )
+      .orderBy(asc(walletCalls.id));
     for (const call of pending) {
+      const body = {
+        playerId: ticket.playerId,
+        transactionId: call.transactionId,
+        roundId: ticket.id,
+        externalGameId: deps.externalGameId,
+        amount: call.amountMinor.toString(),
+        currency: ticket.currency,
+      };
       await sendJournalled(deps.db, deps.now, call, () =>
-        deps.wallet.call(providerRoutes.settleWin, {
-          playerId: ticket.playerId,
-          transactionId: call.transactionId,
-          roundId: ticket.id,
-          externalGameId: deps.externalGameId,
-          amount: call.amountMinor.toString(),
-          currency: ticket.currency,
-          roundClosed: false,
-        }),
+        call.kind === 'adjust'
+          ? deps.wallet.call(providerRoutes.adjustWin, body)
+          : deps.wallet.call(providerRoutes.settleWin, { ...body, roundClosed: false }),
       );
     }
   }

@@ -5,7 +5,7 @@ import type { WalletAnswer } from '../wallet/wallet-client.js';
 
 export interface JournalledCall {
   ticketId: string;
-  kind: 'debit' | 'credit' | 'rollback';
+  kind: 'debit' | 'credit' | 'rollback' | 'adjust';
   transactionId: string;
   amountMinor: bigint;
   settlementVersion?: number;
@@ -76,3 +76,6 @@ export const debitTransactionId = (ticketId: string) => `${ticketId}:debit`;
 export const rollbackTransactionId = (ticketId: string) => `${ticketId}:rollback`;
 export const creditTransactionId = (ticketId: string, settlementVersion: number) =>
   `${ticketId}:win:${settlementVersion}`;
+/** A settlement corrected for less: the win taken back under this settlement version (section 10). */
+export const adjustTransactionId = (ticketId: string, settlementVersion: number) =>
+  `${ticketId}:adjust:${settlementVersion}`;

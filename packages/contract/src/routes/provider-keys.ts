@@ -12,5 +12,6 @@ export const providerRouteKeys = {
   placeBet: 'POST /bet',
   settleWin: 'POST /win',
   rollbackBet: 'POST /rollback',
+  adjustWin: 'POST /adjust',
   creditPromotion: 'POST /promotion',
 } as const;

@@ -1,4 +1,6 @@
 import {
+  providerAdjustBodySchema,
+  providerAdjustDataSchema,
   providerAuthenticateBodySchema,
   providerAuthenticateDataSchema,
   providerBalanceBodySchema,
@@ -70,6 +72,21 @@ export const providerRoutes = {
       'player_not_found',
       'round_closed',
       'round_has_win',
+      'idempotency_conflict',
+    ],
+  }),
+  adjustWin: defineRoute(keys.adjustWin, {
+    body: providerAdjustBodySchema,
+    response: providerAdjustDataSchema,
+    resultCodes: [
+      ...signedCallCodes,
+      'bet_not_found',
+      'game_not_found',
+      'player_not_found',
+      'currency_mismatch',
+      'round_closed',
+      'transaction_rolled_back',
+      'amount_out_of_range',
       'idempotency_conflict',
     ],
   }),

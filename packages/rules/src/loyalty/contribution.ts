@@ -55,11 +55,16 @@ function parseDecimal(text: string): { digits: bigint; scale: bigint } {
   return { digits: BigInt(match[1]! + fraction), scale: BigInt(fraction.length) };
 }
 
+/** Whether decimal odds reach a minimum (both exact decimal strings), compared exactly (no float). */
+export function oddsAtLeast(oddsText: string, minimumText: string): boolean {
+  const odds = parseDecimal(oddsText);
+  const minimum = parseDecimal(minimumText);
+  return odds.digits * 10n ** minimum.scale >= minimum.digits * 10n ** odds.scale;
+}
+
 /** Whether decimal odds reach the sportsbook minimum, compared exactly (no float). */
 export function oddsReachCpMinimum(combinedOdds: string): boolean {
-  const odds = parseDecimal(combinedOdds);
-  const minimum = parseDecimal(minimumSportsbookOdds);
-  return odds.digits * 10n ** minimum.scale >= minimum.digits * 10n ** odds.scale;
+  return oddsAtLeast(combinedOdds, minimumSportsbookOdds);
 }
 
 /** The weight (0-100 %) of one wager: game, then category, then product; sportsbook below 1.2 is 0. */

@@ -51,6 +51,8 @@ export const bonusCampaigns = pgTable('bonus_campaigns', {
   wageringBase: text('wagering_base').$type<WageringBase>().notNull().default('bonus'),
   contributions: jsonb('contributions').$type<Record<string, number>>().notNull(),
   gameContributions: jsonb('game_contributions').$type<Record<string, number>>().notNull().default({}),
+  // Sportsbook tickets count at contributions.sportsbook from these combined odds (null: the default).
+  sportsbookMinOdds: text('sportsbook_min_odds'),
   maxBetEurCents: bigint('max_bet_eur_cents', { mode: 'bigint' }),
   maxConversionEurCents: bigint('max_conversion_eur_cents', { mode: 'bigint' }),
   claimDays: integer('claim_days').notNull().default(7),

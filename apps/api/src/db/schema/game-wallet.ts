@@ -112,6 +112,8 @@ export const gameRounds = pgTable(
     status: text('status', { enum: gameRoundStatuses }).notNull().default('open'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    // A sportsbook ticket: what its bet said (providerSportsbookBetSchema: kind, odds, margin, legs).
+    sportsbook: jsonb('sportsbook').$type<JsonObject>(),
     // A free round: the grant that paid its stake (the round's own stake is 0).
     freeRoundGrantId: uuid('free_round_grant_id').references(() => freeRoundGrants.id, {
       onDelete: 'restrict',
@@ -161,7 +163,8 @@ export const providerPlayers = pgTable(
   (table) => [primaryKey({ columns: [table.providerId, table.playerId] })],
 );
 
-export const providerTransactionKinds = ['bet', 'win', 'rollback'] as const;
+// 'adjust': a win taken back (a sportsbook settlement corrected for less; adjust-win.ts).
+export const providerTransactionKinds = ['bet', 'win', 'rollback', 'adjust'] as const;
 
 /**
  * One row per provider transaction id: the idempotency record of the protocol. A replay answers

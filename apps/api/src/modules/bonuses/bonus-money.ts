@@ -3,6 +3,7 @@ import {
   conversionOf,
   exceedsMaximumBet,
   pointsOfStake,
+  sportsbookContributionPercent,
   type BonusGameGroup,
 } from '@casino/rules/bonuses';
 import { and, eq, sql } from 'drizzle-orm';
@@ -72,6 +73,8 @@ export interface CountedWager {
   stake: bigint;
   bonusStake: bigint;
   now: Date;
+  /** A sportsbook ticket's combined odds: it counts at the campaign's sportsbook terms. */
+  sportsbookOdds?: string;
 }
 
 /**
@@ -81,7 +84,10 @@ export interface CountedWager {
  */
 export async function countWager(tx: DbExecutor, grant: BonusGrantRow, wager: CountedWager): Promise<bigint> {
   const group = productOfCategory(wager.game.category) as BonusGameGroup;
-  const percent = contributionPercent(grant.terms, { id: wager.game.id, group });
+  const percent =
+    wager.sportsbookOdds === undefined
+      ? contributionPercent(grant.terms, { id: wager.game.id, group })
+      : sportsbookContributionPercent(grant.terms, wager.sportsbookOdds);
   const magnitude = wager.stake < 0n ? -wager.stake : wager.stake;
   const points = pointsOfStake(magnitude, percent) * (wager.stake < 0n ? -1n : 1n);
   await tx.insert(bonusWagers).values({

@@ -1,5 +1,6 @@
 import {
   bonusGameGroups,
+  defaultSportsbookTerms,
   defaultContributions,
   depositMatchMinor,
   eurCentsInCurrency,
@@ -43,6 +44,10 @@ export function termsOf(campaign: BonusCampaignRow, currency: string): BonusTerm
     wageringBase: campaign.wageringBase,
     contributions,
     gameContributions: { ...campaign.gameContributions },
+    sportsbook: {
+      percent: campaign.contributions.sportsbook ?? defaultSportsbookTerms.percent,
+      minOdds: campaign.sportsbookMinOdds ?? defaultSportsbookTerms.minOdds,
+    },
     maxBetMinor: inCurrency(campaign.maxBetEurCents),
     maxConversionMinor: inCurrency(campaign.maxConversionEurCents),
     completeDays: campaign.completeDays,

@@ -165,7 +165,10 @@ export function competitionsConsumer(
         for (const row of rows)
           rounds.set(Number(row.id), { cash: BigInt(row.cash), bonus: BigInt(row.bonus) });
       }
-      const movements = facts.map((fact) => movementOf(fact, rounds.get(fact.id)));
+      // Sportsbook bets and wins count in no challenge, race or leaderboard.
+      const movements = facts
+        .filter((fact) => fact.product !== 'sportsbook')
+        .map((fact) => movementOf(fact, rounds.get(fact.id)));
       await scoreMovements(tx, movements, now, options.touched);
       return { claimed: facts.length, processed: facts.length, lastId: facts[facts.length - 1]!.id };
     },

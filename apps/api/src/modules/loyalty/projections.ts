@@ -13,9 +13,12 @@ export const cashbackConsumerName = 'loyalty-cashback';
 export function microCpOfFact(
   fact: Pick<WagerFactRow, 'product' | 'category' | 'gameId' | 'odds' | 'cashStakeMinor' | 'currency'>,
 ): bigint {
+  const isSportsbook = fact.product === 'sportsbook';
+  // A sportsbook ticket counts as its product (20 % from odds 1.2), whatever catalogue category the
+  // sportsbook's game row has.
   const weight = contributionWeight({
-    product: fact.product === 'sportsbook' ? 'sportsbook' : 'casino',
-    ...(fact.category ? { category: fact.category as ContributionCategory } : {}),
+    product: isSportsbook ? 'sportsbook' : 'casino',
+    ...(fact.category && !isSportsbook ? { category: fact.category as ContributionCategory } : {}),
     ...(fact.gameId ? { gameId: fact.gameId } : {}),
     ...(fact.odds ? { combinedOdds: fact.odds } : {}),
   });

@@ -151,6 +151,7 @@ export function wagerFactsConsumer(): StreamConsumer {
           betSnapshotOf(event.payload, rtpByGame),
         );
       }
+      const sportsbookRounds = await sportsbookRoundsOf(tx, events, batchBets);
       const betFactIds = new Map<string, number>();
       const reversalsOfBatchBets: { fact: NewFact; betKey: string }[] = [];
       const facts: NewFact[] = [];
@@ -174,7 +175,9 @@ export function wagerFactsConsumer(): StreamConsumer {
             ...base,
             kind: 'win' satisfies WagerFactKind,
             sign: 1,
-            product: productOfCategory(payload.category),
+            product: sportsbookRounds.has(payload.roundId)
+              ? 'sportsbook'
+              : productOfCategory(payload.category),
             gameId: payload.gameId,
             category: payload.category,
             provider: payload.provider,
@@ -297,7 +300,7 @@ async function insertFacts(
 function betSnapshotOf(payload: BetEvent, rtpByGame: Map<string, number>): BetSnapshot {
   return {
     id: null,
-    product: productOfCategory(payload.category),
+    product: payload.product ?? productOfCategory(payload.category),
     gameId: payload.gameId,
     category: payload.category,
     provider: payload.provider,
@@ -307,6 +310,37 @@ function betSnapshotOf(payload: BetEvent, rtpByGame: Map<string, number>): BetSn
     houseEdgeBasisPoints: houseEdgeOf(payload, rtpByGame),
     odds: payload.odds ?? null,
   };
+}
+
+/**
+ * The rounds of the batch's wins that are sportsbook tickets (their bet said so): a win carries no
+ * product of its own, so it takes its round's, and readers of wins (races) can leave them out.
+ */
+async function sportsbookRoundsOf(
+  tx: DbTransaction,
+  events: { topic: string; payload: unknown }[],
+  batchBets: Map<string, BetSnapshot>,
+): Promise<Set<string>> {
+  const rounds = new Set<string>();
+  for (const bet of batchBets.values())
+    if (bet.product === 'sportsbook' && bet.roundId) rounds.add(bet.roundId);
+  const winRounds = events.flatMap((event) =>
+    event.topic === 'game.win' ? [(event.payload as { roundId: string }).roundId] : [],
+  );
+  const unknown = [...new Set(winRounds)].filter((round) => !rounds.has(round));
+  if (unknown.length === 0) return rounds;
+  const rows = await tx
+    .selectDistinct({ roundId: wagerFacts.roundId })
+    .from(wagerFacts)
+    .where(
+      and(
+        inArray(wagerFacts.roundId, unknown),
+        eq(wagerFacts.kind, 'bet'),
+        eq(wagerFacts.product, 'sportsbook'),
+      ),
+    );
+  for (const row of rows) if (row.roundId) rounds.add(row.roundId);
+  return rounds;
 }
 
 function withoutId(snapshot: BetSnapshot): Omit<BetSnapshot, 'id'> {

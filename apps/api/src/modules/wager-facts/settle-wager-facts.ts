@@ -26,6 +26,10 @@ export async function makeAndSettleFacts(db: DbExecutor, run: RunOptions) {
  * was not rolled back. The projections count settlements only. SKIP LOCKED shares the work between
  * copies; the unique settles_fact_id makes a second settlement of one bet impossible.
  *
+ * A sportsbook ticket's round stays open (the feed may correct a settlement days later): its bet is
+ * settled by the ticket's first win call, a lost ticket's being a win of 0 (docs/provider-protocol.md,
+ * section 10; the sportsbook never rolls back a stake it was answered for).
+ *
  * A bet whose round stays open (a provider that never finishes it) counts nothing until it finishes.
  */
 export async function settleWagerFacts(
@@ -42,7 +46,9 @@ export async function settleWagerFacts(
           WITH due AS (
             SELECT b.id, r.status = 'rolled_back' AS void
             FROM wager_facts b JOIN game_rounds r ON r.id = b.round_id
-            WHERE b.kind = 'bet' AND b.settled_at IS NULL AND (r.status <> 'open' OR r.win > 0)
+            WHERE b.kind = 'bet' AND b.settled_at IS NULL AND (r.status <> 'open' OR r.win > 0
+              OR (b.product = 'sportsbook' AND EXISTS (SELECT 1 FROM provider_transactions t
+                WHERE t.round_id = r.id AND t.kind = 'win')))
             ORDER BY b.id
             LIMIT ${limit}
             FOR UPDATE OF b SKIP LOCKED

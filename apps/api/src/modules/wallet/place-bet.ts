@@ -1,7 +1,7 @@
 import type { ProviderBetBody } from './wallet-bodies';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { gameRounds } from '../../db/schema';
+import { gameRounds, type JsonObject } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { refuseIfSelfExcluded } from '../auth/refuse-if-self-excluded';
 import { fingerprintOf } from '../ledger/fingerprint';
@@ -48,13 +48,28 @@ export async function placeBet(call: WalletCall, body: ProviderBetBody): Promise
     currency: body.currency,
     // Only when sent, so the fingerprint of a paid bet is what it always was.
     ...(body.freeRoundGrantId === undefined ? {} : { freeRoundGrantId: body.freeRoundGrantId }),
+    ...(body.sportsbook === undefined ? {} : { sportsbook: body.sportsbook }),
   });
-  // A paid bet takes one round trip (wallet-functions.ts) unless it needs the steps below.
-  if (amount > 0n && body.freeRoundGrantId === undefined) {
+  // A paid bet takes one round trip (wallet-functions.ts) unless it needs the steps below; a
+  // sportsbook bet takes the steps, which put its product, odds and margin into its event.
+  if (amount > 0n && body.freeRoundGrantId === undefined && body.sportsbook === undefined) {
     const answer = await betInOneCall(call, body, fingerprint);
     if (answer) return { answer, session: null };
   }
   return placeBetInSteps(call, body, fingerprint);
+}
+
+/**
+ * What a sportsbook bet adds to its event and ledger metadata: the product, the combined odds, and the
+ * margin at placement as its house edge (loyalty counts it at 20 % from odds 1.2; cashback uses the edge).
+ */
+function sportsbookFieldsOf(body: ProviderBetBody): JsonObject {
+  if (!body.sportsbook) return {};
+  return {
+    product: 'sportsbook',
+    odds: body.sportsbook.odds,
+    houseEdgeBasisPoints: body.sportsbook.marginBasisPoints,
+  };
 }
 
 /**
@@ -147,7 +162,10 @@ async function placeBetInSteps(
         // The event's stake is the cash part; bonus-funded stake earns no CP and wins no competition.
         stake: split.cash.toString(),
         win: '0',
-        ...(bonus ? { extra: { bonusStake: split.bonus.toString(), bonusGrantId: bonus.grant.id } } : {}),
+        extra: {
+          ...(bonus ? { bonusStake: split.bonus.toString(), bonusGrantId: bonus.grant.id } : {}),
+          ...sportsbookFieldsOf(body),
+        },
         createdAt: now,
       });
       entryId = posted.entryId;
@@ -181,6 +199,7 @@ async function placeBetInSteps(
         status: 'open',
         startedAt: now,
         freeRoundGrantId: grant?.id ?? null,
+        sportsbook: body.sportsbook ? (body.sportsbook as unknown as JsonObject) : null,
       });
     }
     if (bonus && amount > 0n)
@@ -193,6 +212,7 @@ async function placeBetInSteps(
         stake: amount,
         bonusStake,
         now,
+        ...(body.sportsbook ? { sportsbookOdds: body.sportsbook.odds } : {}),
       });
     const answer = await recordTransaction(tx, {
       providerId: provider.id,

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
 import { isSignatureValid } from '@casino/contract/signature';
+import { adjustWin } from './adjust-win';
 import { authenticate } from './authenticate';
 import { touchPlayerSession } from './game-session';
 import { getProviderBalance } from './get-provider-balance';
@@ -151,6 +152,20 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Undo a bet, at most once (idempotent on transactionId)',
     },
     async (request) => okEnvelope(await rollbackBet(walletCall(request), request.body)),
+  );
+
+  registerRoute(
+    app,
+    providerRoutes.adjustWin,
+    {
+      config: routeConfig,
+      headers: headersSchema,
+      tags: ['provider wallet'],
+      security: [],
+      summary:
+        "Take back part of a round's wins: a settlement corrected for less (idempotent on transactionId)",
+    },
+    async (request) => okEnvelope(await adjustWin(walletCall(request), request.body)),
   );
 
   registerRoute(

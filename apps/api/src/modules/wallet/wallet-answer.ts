@@ -13,7 +13,7 @@ export type ProviderMoneyData = z.infer<typeof providerMoneyDataSchema>;
 export interface RecordInput {
   providerId: string;
   externalId: string;
-  kind: 'bet' | 'win' | 'rollback';
+  kind: 'bet' | 'win' | 'rollback' | 'adjust';
   playerId: string;
   externalRoundId: string;
   roundId: string | null;
@@ -28,6 +28,8 @@ export interface RecordInput {
   bonusAmount?: bigint;
   /** False for a rollback that found no bet: the answer then carries no platform id. */
   hasMovement?: boolean;
+  /** Fields of this kind of answer only (an adjustment's taken and uncollected), replayed alike. */
+  answerExtra?: Record<string, string>;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function recordTransaction(tx: DbTransaction, input: RecordInput): 
     currency: input.currency,
     transactionId: input.externalId,
     platformTransactionId: input.hasMovement === false ? null : id,
+    ...input.answerExtra,
   };
   await tx.insert(providerTransactions).values({
     id,

@@ -1,4 +1,5 @@
 import type {
+  providerAdjustBodySchema,
   providerBetBodySchema,
   providerRollbackBodySchema,
   providerWinBodySchema,
@@ -9,3 +10,4 @@ import type { z } from 'zod';
 export type ProviderBetBody = z.infer<typeof providerBetBodySchema>;
 export type ProviderWinBody = z.input<typeof providerWinBodySchema>;
 export type ProviderRollbackBody = z.infer<typeof providerRollbackBodySchema>;
+export type ProviderAdjustBody = z.infer<typeof providerAdjustBodySchema>;

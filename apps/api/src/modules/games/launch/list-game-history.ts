@@ -1,8 +1,13 @@
-import type { GameHistoryData, GameRound, gameHistoryBodySchema } from '@casino/contract';
+import {
+  providerSportsbookBetSchema,
+  type GameHistoryData,
+  type GameRound,
+  type gameHistoryBodySchema,
+} from '@casino/contract';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { gameProviders, gameRounds, games } from '../../../db/schema';
+import { gameProviders, gameRounds, games, type JsonObject } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { formatUnits } from '@casino/rules/money';
 import { isUuid } from '../../wallet/wallet-db';
@@ -58,6 +63,7 @@ export async function listGameHistory(
       status: gameRounds.status,
       startedAt: gameRounds.startedAt,
       endedAt: gameRounds.endedAt,
+      sportsbook: gameRounds.sportsbook,
     })
     .from(gameRounds)
     .innerJoin(games, eq(games.id, gameRounds.gameId))
@@ -68,10 +74,11 @@ export async function listGameHistory(
     .offset(query.offset);
   const [total] = await db.select({ value: count() }).from(gameRounds).where(where);
 
-  const rounds: GameRound[] = rows.map((row) => {
+  const rounds: GameRound[] = rows.map(({ sportsbook, ...row }) => {
     const { minorUnits } = currencyInfo(row.currency);
     return {
       ...row,
+      ...ticketOf(sportsbook),
       stake: formatUnits(row.stake, minorUnits),
       win: formatUnits(row.win, minorUnits),
       balanceBefore: formatUnits(row.balanceBefore, minorUnits),
@@ -81,4 +88,12 @@ export async function listGameHistory(
     };
   });
   return { rounds, total: Number(total?.value ?? 0), limit: query.limit, offset: query.offset };
+}
+
+/** A sportsbook round's ticket as the history shows it (the margin at placement stays the casino's). */
+function ticketOf(stored: JsonObject | null): Pick<GameRound, 'sportsbook'> {
+  const parsed = stored ? providerSportsbookBetSchema.safeParse(stored) : null;
+  if (!parsed?.success) return {};
+  const { kind, odds, legs } = parsed.data;
+  return { sportsbook: { kind, odds, legs: legs ?? [] } };
 }

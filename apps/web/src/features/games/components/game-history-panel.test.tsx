@@ -15,8 +15,23 @@ beforeEach(() => {
   setPlayerSession('session-1');
 });
 
+const ticket = {
+  kind: 'accumulator' as const,
+  odds: '2.5',
+  legs: [
+    { event: 'Harbour FC v Ridge United', market: '1x2', selection: 'home', odds: '1.25' },
+    { event: 'Lake City v Old Town', market: 'totals|total=2.5', selection: 'over', odds: '2' },
+  ],
+};
 const rounds = Array.from({ length: 25 }, (_, index) =>
-  sampleRound(index + 1, index === 0 ? { status: 'rolled_back', win: '0.00', balanceAfter: '50.00' } : {}),
+  sampleRound(
+    index + 1,
+    index === 0
+      ? { status: 'rolled_back', win: '0.00', balanceAfter: '50.00' }
+      : index === 2
+        ? { sportsbook: ticket }
+        : {},
+  ),
 );
 
 /** The player's rounds, paged the way the API does it. */
@@ -60,6 +75,12 @@ describe('Gaming history tab', () => {
     const text = second!.textContent ?? '';
     for (const part of ['Neon Fruits', 'Settled', '€1.00', '€2.50', '€50.00', '€51.50', 'r-2', '05/11/2026'])
       expect(text).toContain(part);
+    // A sportsbook ticket lists its legs; a casino round has none.
+    expect(within(second!).queryByTestId('ticket-legs')).toBeNull();
+    const legs = within(screen.getAllByTestId('game-round')[2]!).getByTestId('ticket-legs');
+    expect(legs.textContent).toContain('Harbour FC v Ridge United');
+    expect(legs.textContent).toContain('totals|total=2.5: over');
+    expect(within(legs).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('shows a table on a wide screen and loads more rounds', async () => {

@@ -84,6 +84,7 @@ function RoundsTable({ rounds }: { rounds: GameRound[] }) {
               <th scope="row">
                 {round.gameTitle}
                 <span className="rounds-table__round">{round.roundId}</span>
+                <TicketLegs round={round} />
               </th>
               <td>
                 <time dateTime={round.startedAt}>{time(round.startedAt)}</time>
@@ -139,6 +140,22 @@ function RoundCard({ round }: { round: GameRound }) {
           <dd className="history-row__id">{round.roundId}</dd>
         </div>
       </dl>
+      <TicketLegs round={round} />
     </li>
+  );
+}
+
+/** A sportsbook ticket's legs (event, market, selection and odds, in the sportsbook's words). */
+function TicketLegs({ round }: { round: GameRound }) {
+  if (!round.sportsbook) return null;
+  return (
+    <ul className="ticket-legs" data-testid="ticket-legs">
+      {round.sportsbook.legs.map((leg, index) => (
+        <li key={index}>
+          <span>{leg.event}</span> <span>{`${leg.market}: ${leg.selection}`}</span>{' '}
+          <span className="num">{leg.odds}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
