@@ -54,4 +54,8 @@ export async function providerRoutes(app: FastifyInstance, options: { ctx: Sport
   registerRoute(app, routes.launchGame, signed('Opens a sportsbook session'), async (request) =>
     okEnvelope(await launchSession(ctx, request.body)),
   );
+  // The platform asks every provider for its network promotions: the sportsbook runs none.
+  registerRoute(app, routes.listPromotions, signed('No network promotions'), async () =>
+    okEnvelope({ promotions: [] }),
+  );
 }

@@ -18,4 +18,5 @@ export const sportsbookRouteKeys = {
 export const sportsbookProviderKeys = {
   listGames: 'POST /games',
   launchGame: 'POST /launch',
+  listPromotions: 'POST /promotions',
 } as const;

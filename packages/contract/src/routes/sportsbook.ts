@@ -16,6 +16,7 @@ import {
   ticketsDataSchema,
   ticketsQuerySchema,
 } from '../sportsbook';
+import { providerNetworkPromotionsSchema } from '../network-promotions';
 import { defineRoute } from './define';
 import { sportsbookProviderKeys, sportsbookRouteKeys as keys } from './sportsbook-keys';
 
@@ -89,5 +90,8 @@ export const sportsbookProviderRoutes = {
     body: providerLaunchBodySchema,
     response: providerLaunchDataSchema,
     resultCodes: ['game_not_found', 'validation_error', 'invalid_signature', 'unknown_provider'],
+  }),
+  listPromotions: defineRoute(sportsbookProviderKeys.listPromotions, {
+    response: providerNetworkPromotionsSchema,
   }),
 };
