@@ -30,6 +30,8 @@ export function sportsbookGameList(ctx: SportsbookContext): ProviderGameList {
         releaseDate: '2026-11-28',
         popularity: 0,
         hasFunMode: false,
+        // The sportsbook caps a ticket's payout itself (SPORTSBOOK_MAX_PAYOUT): no lower cap from the platform.
+        maxWinMultiplier: 100_000_000,
       },
     ],
   };
