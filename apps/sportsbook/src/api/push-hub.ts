@@ -29,6 +29,32 @@ interface Changes {
   markets: Set<string> | null;
 }
 
+/** An event's news as texts built once: its changed markets for followers, its main market for the lobby. */
+function frameOf(
+  state: FeedState,
+  competitionName: (id: string) => string,
+  eventId: string,
+  changes: Changes | null,
+): Frame | null {
+  const event = state.events.get(eventId);
+  if (!event) return null;
+  const head = eventHead(event, competitionName);
+  const markets = state
+    .marketsOf(eventId)
+    .filter((m) => !changes?.markets || changes.markets.has(marketKey(m.type, m.specifiers)));
+  const main = markets.find(
+    (m) => m.type === MAIN_MARKET[event.sport] && Object.keys(m.specifiers).length === 0,
+  );
+  const isLobbyNews = !changes || changes.isHeadChanged || main !== undefined;
+  return {
+    eventId,
+    text: JSON.stringify({ type: 'event', event: head, markets: markets.map(marketView) }),
+    lobbyText: isLobbyNews
+      ? JSON.stringify({ type: 'event', event: head, markets: main ? [marketView(main)] : [] })
+      : null,
+  };
+}
+
 /**
  * The push channel's fan-out. Feed messages only mark what changed; every `flushMs` each changed event
  * becomes one text built once (its markets as they now stand), handed to every socket that follows
@@ -64,31 +90,13 @@ export function createPushHub(options: {
   };
   const unsubscribeBus = bus?.subscribe(topic, (text) => deliver(JSON.parse(text) as Frame[])) ?? (() => {});
 
-  const frameOf = (eventId: string, changes: Changes | null): Frame | null => {
-    const event = state.events.get(eventId);
-    if (!event) return null;
-    const head = eventHead(event, competitionName);
-    const markets = state
-      .marketsOf(eventId)
-      .filter((m) => !changes?.markets || changes.markets.has(marketKey(m.type, m.specifiers)));
-    const main = markets.find(
-      (m) => m.type === MAIN_MARKET[event.sport] && Object.keys(m.specifiers).length === 0,
-    );
-    const isLobbyNews = !changes || changes.isHeadChanged || main !== undefined;
-    return {
-      eventId,
-      text: JSON.stringify({ type: 'event', event: head, markets: markets.map(marketView) }),
-      lobbyText: isLobbyNews
-        ? JSON.stringify({ type: 'event', event: head, markets: main ? [marketView(main)] : [] })
-        : null,
-    };
-  };
-
   const flush = () => {
     if (pending.size === 0) return;
     const changed = pending;
     pending = new Map();
-    const frames = [...changed].flatMap(([eventId, changes]) => frameOf(eventId, changes) ?? []);
+    const frames = [...changed].flatMap(
+      ([eventId, changes]) => frameOf(state, competitionName, eventId, changes) ?? [],
+    );
     if (bus) bus.publish(topic, JSON.stringify(frames));
     else deliver(frames);
   };
@@ -117,7 +125,7 @@ export function createPushHub(options: {
     },
     /** The whole current state of an event, for a socket that starts following it. */
     snapshot(eventId: string) {
-      return frameOf(eventId, null);
+      return frameOf(state, competitionName, eventId, null);
     },
     flush,
     get clientCount() {
