@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { App } from '../../apps/api/src/app';
 import type { Database } from '../../apps/api/src/db/client';
 import { players } from '../../apps/api/src/db/schema';
@@ -12,8 +12,10 @@ import { createSession } from '../../apps/api/src/modules/session/session-store'
 import { insertTestGame } from '../../apps/api/src/test/games';
 
 export const providerCode = 'nova-studio';
-// Production starts refuse signing keys under 32 characters, and the bench runs the server as production.
-export const benchSecret = 'bench-studio-secret-0123456789-abcdefgh';
+// Production starts refuse signing keys under 32 characters and any key written in the repository, and
+// the bench runs the server as production: a key drawn per run, handed to child processes by the env.
+process.env.BENCH_STUDIO_SECRET ??= `bench-${randomBytes(24).toString('hex')}`;
+export const benchSecret = process.env.BENCH_STUDIO_SECRET;
 const currency = 'EUR';
 // Enough that no bet of the run is refused for funds: the figures measure the protocol, not refusals.
 const startingCash = 1_000_000_000n;

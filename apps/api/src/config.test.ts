@@ -60,6 +60,7 @@ describe('buildConfig', () => {
   it('lists the studio first among game providers, then GAME_PROVIDERS, and refuses a clash', () => {
     const config = buildConfig({
       PORT: '4000',
+      SPORTSBOOK_EMBEDDED: 'false',
       GAME_PROVIDERS:
         '[{"code":"aggregator","url":"https://agg.example/api/","secret":"aggregator-secret-123"}]',
     });
@@ -73,6 +74,12 @@ describe('buildConfig', () => {
         GAME_PROVIDERS: '[{"code":"nova-studio","url":"https://x.example","secret":"0123456789abcdef"}]',
       }),
     ).toThrow(/GAME_PROVIDERS/);
+    // The sportsbook is a provider by default, embedded next to the studio.
+    expect(buildConfig({ PORT: '4000' }).games.providers[1]).toEqual({
+      code: 'nova-sportsbook',
+      url: 'http://127.0.0.1:4000/sportsbook-api',
+      secret: expect.any(String) as string,
+    });
     expect(() => buildConfig({ GAME_PROVIDERS: '[{"code":"x"}]' })).toThrow(/GAME_PROVIDERS/);
     expect(() => buildConfig({ STUDIO_SECRET: 'short' })).toThrow(/STUDIO_SECRET/);
   });

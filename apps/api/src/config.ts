@@ -169,6 +169,11 @@ const envSchema = z.object({
   STUDIO_EMBEDDED: z.enum(['true', 'false']).default('true'),
   STUDIO_URL: z.url().optional(),
   STUDIO_SECRET: z.string().min(16).optional(),
+  // The in-house sportsbook (issue 27): a provider too. SPORTSBOOK_EMBEDDED mounts it in this process
+  // under /sportsbook-api; SPORTSBOOK_URL is where the platform calls it when it runs on its own.
+  SPORTSBOOK_EMBEDDED: z.enum(['true', 'false']).default('true'),
+  SPORTSBOOK_URL: z.url().optional(),
+  SPORTSBOOK_SECRET: z.string().min(16).optional(),
   GAME_PROVIDERS: gameProviders,
   GAME_SYNC_MINUTES: minutes(10),
   LAUNCH_TOKEN_SECONDS: z.coerce.number().int().positive().default(300),
@@ -309,6 +314,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()) {
 }
 
 export const studioProviderCode = 'nova-studio';
+export const sportsbookProviderCode = 'nova-sportsbook';
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
@@ -324,6 +330,8 @@ function isSandboxEnabled(e: ParsedEnv): boolean {
 function refusedSettings(e: ParsedEnv): string[] {
   const keys: Array<{ key: string; value: string | undefined; minLength?: number }> = [
     { key: 'STUDIO_SECRET', value: e.STUDIO_SECRET },
+    // Embedded, the sportsbook is handed this process's key; on its own it needs the one it was given.
+    ...(e.SPORTSBOOK_URL ? [{ key: 'SPORTSBOOK_SECRET', value: e.SPORTSBOOK_SECRET }] : []),
     ...e.GAME_PROVIDERS.map((provider, index) => ({
       key: `GAME_PROVIDERS[${index}].secret (${provider.code})`,
       value: provider.secret,
@@ -359,16 +367,30 @@ function gamesConfig(e: ParsedEnv) {
     url: (e.STUDIO_URL ?? `http://127.0.0.1:${e.PORT}/studio`).replace(/\/+$/, ''),
     secret: e.STUDIO_SECRET ?? generateSecret(),
   };
+  const isSportsbookOn = e.SPORTSBOOK_EMBEDDED === 'true' || e.SPORTSBOOK_URL !== undefined;
+  const sportsbook: GameProviderConfig[] = isSportsbookOn
+    ? [
+        {
+          code: sportsbookProviderCode,
+          url: (e.SPORTSBOOK_URL ?? `http://127.0.0.1:${e.PORT}/sportsbook-api`).replace(/\/+$/, ''),
+          secret: e.SPORTSBOOK_SECRET ?? generateSecret(),
+        },
+      ]
+    : [];
   const others = e.GAME_PROVIDERS.map((provider) => ({ ...provider, url: provider.url.replace(/\/+$/, '') }));
-  if (others.some((provider) => provider.code === studioProviderCode))
-    throw new ConfigError(
-      `Invalid configuration:\n  GAME_PROVIDERS: ${studioProviderCode} is the studio's code`,
-    );
+  for (const code of [studioProviderCode, sportsbookProviderCode]) {
+    if (others.some((provider) => provider.code === code))
+      throw new ConfigError(
+        `Invalid configuration:\n  GAME_PROVIDERS: ${code} is an in-house provider's code`,
+      );
+  }
   return {
     /** The studio is mounted in this process under /studio. */
     studioEmbedded: e.STUDIO_EMBEDDED === 'true',
-    /** Every provider the platform syncs and accepts wallet calls from; the studio is first. */
-    providers: [studio, ...others],
+    /** The sportsbook is mounted in this process under /sportsbook-api. */
+    sportsbookEmbedded: e.SPORTSBOOK_EMBEDDED === 'true',
+    /** Every provider the platform syncs and accepts wallet calls from; the studio first, the sportsbook next. */
+    providers: [studio, ...sportsbook, ...others],
     syncMs: e.GAME_SYNC_MINUTES * minute,
     launchTokenMs: e.LAUNCH_TOKEN_SECONDS * 1000,
     gameSessionMs: e.GAME_SESSION_HOURS * 60 * minute,

@@ -1,12 +1,16 @@
 import { startPlatform } from '@casino/api/start-platform';
-import { mountStudio } from './mount-studio';
+import { mountAll, mountSportsbook, type SportsbookHost } from './mount-sportsbook';
+import { mountStudio, type StudioHost } from './mount-studio';
 
 /*
  * The composition root: the platform (API and built web app) with the in-house studio mounted under
- * /studio in the same process (the default, STUDIO_EMBEDDED=true). Neither app imports the other;
- * only this one knows both. apps/api and apps/studio each keep a main of their own to run alone.
+ * /studio and the sportsbook under /sportsbook-api in the same process (the default, STUDIO_EMBEDDED
+ * and SPORTSBOOK_EMBEDDED). No app imports another; only this one knows them all. apps/api, apps/studio
+ * and apps/sportsbook can each run alone.
  */
-startPlatform({ mount: mountStudio }).catch((error: unknown) => {
-  console.error('Failed to start:', error);
-  process.exit(1);
-});
+startPlatform({ mount: mountAll<StudioHost & SportsbookHost>(mountStudio, mountSportsbook) }).catch(
+  (error: unknown) => {
+    console.error('Failed to start:', error);
+    process.exit(1);
+  },
+);

@@ -47,3 +47,7 @@ export { createWalletClient, walletRefusalOf, type WalletClient } from './wallet
 export type { SportsbookDeps } from './tickets/deps.js';
 export { placeTicket, type PlaceTicketRequest, type PlaceTicketAnswer } from './tickets/place-ticket.js';
 export { settleFromFeed, payPendingCredits } from './tickets/settle-tickets.js';
+export { buildSportsbookConfig, type SportsbookConfig } from './config.js';
+export { startSportsbook, SPORTSBOOK_GAME_ID, type SportsbookRuntime } from './runtime/start-sportsbook.js';
+export { sportsbookPlugin, type SportsbookPluginOptions } from './api/plugin.js';
+export type { PushBus } from './api/push-hub.js';

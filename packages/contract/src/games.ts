@@ -44,7 +44,8 @@ export const gameSchema = z.object({
   platforms: z.array(z.enum(gamePlatforms)),
   new: z.boolean(),
   jackpot: z.boolean(),
-  category: z.enum(gameCategories),
+  // A launch may answer the sportsbook's entry, which no casino list shows (gameCategories).
+  category: z.enum([...gameCategories, 'sportsbook']),
   tags: z.array(z.string()),
   thumbnail: z.string(),
   rtp: z.string(),

@@ -148,7 +148,8 @@ export const providerGameSchema = z.object({
   title: z.string(),
   description: z.string(),
   details: z.string(),
-  category: z.enum(['slots', 'live-casino', 'game-shows', 'crash-and-fast', 'table']),
+  // 'sportsbook': a sportsbook provider's one entry, opened by /sportsbook and kept out of the casino lists.
+  category: z.enum(['slots', 'live-casino', 'game-shows', 'crash-and-fast', 'table', 'sportsbook']),
   tags: z.array(z.string()),
   platforms: z.array(z.enum(['PC', 'mobile'])),
   isNew: z.boolean(),

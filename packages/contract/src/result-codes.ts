@@ -103,6 +103,16 @@ export const resultCodes = {
   bonus_code_expired: 410,
   bonus_code_used_up: 409,
   bonus_forfeit_unconfirmed: 409,
+  // sportsbook: an event or a bet-slip refused
+  sport_event_not_found: 404,
+  bet_odds_changed: 409,
+  bet_selection_unavailable: 409,
+  bet_stake_below_minimum: 400,
+  bet_stake_above_maximum: 400,
+  bet_payout_above_maximum: 409,
+  bet_liability_exceeded: 409,
+  bet_combination_invalid: 400,
+  bet_currency_unsupported: 400,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

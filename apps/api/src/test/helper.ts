@@ -35,6 +35,8 @@ export function testConfig(env: Env = {}) {
     SKIN_API_KEY: testApiKey,
     // Tests change the catalogue by hand and read it at once: the version is read on every request.
     CATALOGUE_VERSION_TTL_MS: '0',
+    // The platform's own tests run without the sportsbook mounted (the server's tests mount it).
+    SPORTSBOOK_EMBEDDED: 'false',
     ...env,
     DATABASE_URL: undefined,
   });

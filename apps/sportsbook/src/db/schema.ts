@@ -171,3 +171,22 @@ export const cashOutQuotes = pgTable(
   },
   (table) => [index('cash_out_quotes_ticket').on(table.ticketId)],
 );
+
+/**
+ * A player's sportsbook session, opened by the platform's game launch. The browser holds a token of
+ * the sportsbook's own (only its hash is kept); the platform's launch token stays here and is
+ * exchanged once, on the first call, for the platform's game session the debits are made on.
+ */
+export const sportsbookSessions = pgTable('sportsbook_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  language: text('language').notNull(),
+  currency: text('currency').notNull(),
+  launchToken: text('launch_token'),
+  platformSessionToken: text('platform_session_token'),
+  playerId: text('player_id'),
+  nickname: text('nickname'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+export type SportsbookSession = typeof sportsbookSessions.$inferSelect;

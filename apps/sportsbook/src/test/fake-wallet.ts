@@ -14,6 +14,8 @@ export interface FakeWallet {
   balances: Map<string, bigint>;
   /** Sessions the platform accepts (the bet call needs one). */
   sessions: Set<string>;
+  /** Launch tokens the platform issued: authenticate answers their player and a game session. */
+  launches: Map<string, { playerId: string; sessionToken: string; currency: string }>;
   /** Applied movements by transaction id. */
   applied: Map<
     string,
@@ -34,6 +36,7 @@ export async function startFakeWallet(): Promise<FakeWallet> {
   const balances = new Map<string, bigint>();
   const sessions = new Set<string>();
   const applied: FakeWallet['applied'] = new Map();
+  const launches: FakeWallet['launches'] = new Map();
   const requests: FakeWallet['requests'] = [];
   let failing = 0;
   let losing = 0;
@@ -65,7 +68,12 @@ export async function startFakeWallet(): Promise<FakeWallet> {
       failing -= 1;
       return refuse(res, 503, 'service_unavailable');
     }
+    if (path === '/authenticate') return authenticate(res, body.launchToken!);
     const playerId = body.playerId!;
+    if (path === '/balance') {
+      const data = { balance: String(balances.get(playerId) ?? 0n), currency: body.currency };
+      return send(res, 200, { info: { success: true, resultCode: 'ok' }, data });
+    }
     const answer = () => {
       const moved = applied.get(body.transactionId!);
       const data = {
@@ -118,6 +126,24 @@ export async function startFakeWallet(): Promise<FakeWallet> {
     return answer();
   };
 
+  // A launch token is taken once, as the platform's is.
+  const authenticate = (res: ServerResponse, launchToken: string) => {
+    const launch = launches.get(launchToken);
+    if (!launch) return refuse(res, 401, 'game_session_invalid');
+    launches.delete(launchToken);
+    sessions.add(launch.sessionToken);
+    const data = {
+      ...launch,
+      nickname: `nick-${launch.playerId}`,
+      language: 'en',
+      gameId: 'game-1',
+      externalGameId: 'sportsbook',
+      balance: String(balances.get(launch.playerId) ?? 0n),
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    return send(res, 200, { info: { success: true, resultCode: 'ok' }, data });
+  };
+
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -131,6 +157,7 @@ export async function startFakeWallet(): Promise<FakeWallet> {
     providerCode,
     balances,
     sessions,
+    launches,
     applied,
     requests,
     failNext: (n) => {

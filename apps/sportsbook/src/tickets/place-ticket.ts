@@ -189,7 +189,7 @@ function afterDelayRefusal(deps: SportsbookDeps, request: TicketRequest, taken: 
   return null;
 }
 
-async function refuseTicket(deps: SportsbookDeps, ticketId: string, reason: PlaceRefusal) {
+export async function refuseTicket(deps: SportsbookDeps, ticketId: string, reason: PlaceRefusal) {
   await deps.db.transaction(async (tx) => {
     const ticket = await findTicket(tx, ticketId);
     if (!ticket || ticket.status !== 'pending') return;
@@ -235,7 +235,7 @@ async function debit(deps: SportsbookDeps, ticketId: string): Promise<PlaceTicke
 }
 
 /** No answer to the debit: it may have been applied, so it is rolled back and the ticket refused. */
-async function rollbackDebit(deps: SportsbookDeps, ticket: TicketRow): Promise<PlaceTicketAnswer> {
+export async function rollbackDebit(deps: SportsbookDeps, ticket: TicketRow): Promise<PlaceTicketAnswer> {
   const transactionId = rollbackTransactionId(ticket.id);
   const answer = await sendJournalled(
     deps.db,

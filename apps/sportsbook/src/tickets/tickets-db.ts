@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SportsbookDatabase } from '../db/client.js';
 import { liabilities, ticketLegs, tickets, walletCalls } from '../db/schema.js';
 import { outcomeKey } from '../placement/check-ticket.js';
@@ -84,4 +84,28 @@ export async function setTicketStatus(
   refusal: string | null = null,
 ) {
   await db.update(tickets).set({ status, refusal, updatedAt: at }).where(eq(tickets.id, ticketId));
+}
+
+/** Tickets still `pending` since before `placedBefore`: a placement cut short (a crash, a lost answer). */
+export function stalePendingTickets(db: SportsbookDatabase, placedBefore: Date, limit = 100) {
+  return db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.status, 'pending'), lt(tickets.placedAt, placedBefore)))
+    .orderBy(asc(tickets.placedAt))
+    .limit(limit);
+}
+
+export function walletCallsOf(db: SportsbookDatabase, ticketId: string) {
+  return db.select().from(walletCalls).where(eq(walletCalls.ticketId, ticketId)).orderBy(asc(walletCalls.id));
+}
+
+/** The tickets with a credit journalled and not yet confirmed by the wallet. */
+export async function ticketsOwedCredits(db: SportsbookDatabase, limit = 500) {
+  const rows = await db
+    .selectDistinct({ ticketId: walletCalls.ticketId })
+    .from(walletCalls)
+    .where(and(eq(walletCalls.state, 'pending'), eq(walletCalls.kind, 'credit')))
+    .limit(limit);
+  return rows.map((row) => row.ticketId);
 }

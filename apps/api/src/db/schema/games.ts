@@ -52,7 +52,7 @@ export const games = pgTable(
       .notNull()
       .default({}),
     category: text('category', {
-      enum: ['slots', 'live-casino', 'game-shows', 'crash-and-fast', 'table'],
+      enum: ['slots', 'live-casino', 'game-shows', 'crash-and-fast', 'table', 'sportsbook'],
     }).notNull(),
     tags: text('tags')
       .array()

@@ -35,7 +35,7 @@ interface Running {
   endedAt?: number;
 }
 
-const COMPETITIONS: Record<Sport, string> = {
+export const COMPETITIONS: Record<Sport, string> = {
   football: 'sim:football:league',
   tennis: 'sim:tennis:tour',
   basketball: 'sim:basketball:league',

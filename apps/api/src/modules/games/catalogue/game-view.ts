@@ -26,8 +26,10 @@ export function gameColumnsIn(locale: Locale): SQL {
 
 export const gamesFrom = sql`games g JOIN game_providers p ON p.id = g.provider_id`;
 
-/** Only enabled games of enabled providers are ever listed or found. */
-export const isListed = sql`g.enabled AND p.enabled`;
+/** An enabled game of an enabled provider: what a launch may open. */
+export const isLaunchable = sql`g.enabled AND p.enabled`;
+/** What the casino's lists show: a sportsbook's entry is opened by /sportsbook, never listed among games. */
+export const isListed = sql`${isLaunchable} AND g.category <> 'sportsbook'`;
 
 export interface GameViewRow {
   id: string;

@@ -16,7 +16,7 @@ import { refuseIfSelfExcluded } from '../../auth/refuse-if-self-excluded';
 import { callProvider } from '../provider-client/provider-client';
 import { createLaunchToken } from '../../wallet/launch-token';
 import { isUuid } from '../../wallet/wallet-db';
-import { gameColumnsIn, gamesFrom, isListed, toGame, type GameViewRow } from '../catalogue/game-view';
+import { gameColumnsIn, gamesFrom, isLaunchable, toGame, type GameViewRow } from '../catalogue/game-view';
 import { ensurePlayerAccounts } from '../../ledger/ensure-player-accounts';
 import { rowsOf } from '../../../db/transaction';
 
@@ -59,7 +59,7 @@ export async function launchGame(
   if (!isUuid(gameId)) throw new AppError('game_not_found');
   const [row] = rowsOf<GameViewRow & { external_id: string }>(
     await deps.db.execute(
-      sql`SELECT ${gameColumnsIn(deps.locale)}, g.external_id FROM ${gamesFrom} WHERE g.id = ${gameId} AND ${isListed}`,
+      sql`SELECT ${gameColumnsIn(deps.locale)}, g.external_id FROM ${gamesFrom} WHERE g.id = ${gameId} AND ${isLaunchable}`,
     ),
   );
   if (!row) throw new AppError('game_not_found');

@@ -1,0 +1,82 @@
+import type { SportsTicket } from '@casino/contract/sportsbook';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { SportsbookDatabase } from '../db/client.js';
+import { ticketLegs, tickets, type TicketStatus } from '../db/schema.js';
+import type { FeedState } from '../feed/feed-state.js';
+
+const OPEN: TicketStatus[] = ['pending', 'open'];
+const SETTLED: TicketStatus[] = ['won', 'lost', 'void', 'cashed_out', 'cancelled'];
+
+type TicketRow = typeof tickets.$inferSelect;
+type LegRow = typeof ticketLegs.$inferSelect;
+
+export function ticketView(ticket: TicketRow, legs: LegRow[], state: FeedState): SportsTicket {
+  return {
+    id: ticket.id,
+    status: ticket.status,
+    kind: ticket.kind,
+    systemName: ticket.systemName,
+    currency: ticket.currency,
+    stake: ticket.stakeMinor.toString(),
+    potentialReturn: ticket.potentialReturnMinor.toString(),
+    settledReturn: ticket.settledReturnMinor?.toString() ?? null,
+    placedAt: ticket.placedAt.toISOString(),
+    settledAt: ticket.settledAt?.toISOString() ?? null,
+    legs: legs.map((leg) => {
+      const event = state.events.get(leg.eventId);
+      return {
+        eventId: leg.eventId,
+        eventName: event ? `${event.home} - ${event.away}` : leg.eventId,
+        marketType: leg.marketType,
+        specifiers: leg.specifiers,
+        outcomeId: leg.outcomeId,
+        odds: Number(leg.oddsTaken),
+        isLive: leg.isLive === 1,
+        // A LegResult (won, lost, void, half_won, half_lost, dead_heat) once settled.
+        result: leg.result,
+      };
+    }),
+  };
+}
+
+/** A player's tickets, newest first, with their legs: only ever the player's own. */
+export async function listPlayerTickets(
+  db: SportsbookDatabase,
+  state: FeedState,
+  query: { playerId: string; status: 'open' | 'settled'; limit: number; offset: number },
+) {
+  const where = and(
+    eq(tickets.playerId, query.playerId),
+    inArray(tickets.status, query.status === 'open' ? OPEN : SETTLED),
+  );
+  const rows = await db
+    .select()
+    .from(tickets)
+    .where(where)
+    .orderBy(desc(tickets.placedAt), desc(tickets.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ n: count() }).from(tickets).where(where);
+  const legs = rows.length
+    ? await db
+        .select()
+        .from(ticketLegs)
+        .where(
+          inArray(
+            ticketLegs.ticketId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(ticketLegs.legIndex))
+    : [];
+  return {
+    tickets: rows.map((row) =>
+      ticketView(
+        row,
+        legs.filter((leg) => leg.ticketId === row.id),
+        state,
+      ),
+    ),
+    total: total?.n ?? 0,
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * The sportsbook's routes by key, relative to where the sportsbook is mounted (`/sportsbook-api` on
+ * the platform). Plain strings, so a front end's bundle can hold them without the schemas.
+ */
+export const sportsbookRouteKeys = {
+  session: 'GET /api/session',
+  sports: 'GET /api/sports',
+  competitions: 'GET /api/competitions',
+  events: 'GET /api/events',
+  event: 'GET /api/events/:id',
+  quote: 'POST /api/quote',
+  placeTicket: 'POST /api/tickets',
+  tickets: 'GET /api/tickets',
+  push: 'GET /api/push',
+} as const;
+
+/** The platform's signed calls on the sportsbook, as on any game provider (docs/provider-protocol.md). */
+export const sportsbookProviderKeys = {
+  listGames: 'POST /games',
+  launchGame: 'POST /launch',
+  listPromotions: 'POST /promotions',
+} as const;
