@@ -33,6 +33,11 @@ export interface CrashLoopState {
   game: StudioGame;
   settings: CrashSettings;
   listeners: Set<(event: CrashEvent) => void>;
+  /**
+   * Instances holding an open socket of each player (each tells 'back' on its first, 'left' on its
+   * last): a player is gone only when no instance holds one. Learnt anew after a takeover.
+   */
+  presence: Map<string, number>;
   /** Work that must finish before the studio closes (wallet calls, settlements), never awaited by a tick. */
   background: Set<Promise<unknown>>;
   chain: OpenCrashChain | null;

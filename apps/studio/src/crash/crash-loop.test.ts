@@ -152,6 +152,27 @@ describe('crash loop', () => {
     await conserved();
   });
 
+  it('keeps a bet without a target in the hands of a player whose page is still open on another instance', async () => {
+    const round = await roundWhere((crash) => crash >= 300);
+    const { resolved } = await openCrashSession(app.app, ctx);
+    // Two instances hold a socket of the player; the bet has no target.
+    loop.connectionBack(resolved.playerKey);
+    loop.connectionBack(resolved.playerKey);
+    await loop.placeBet(resolved, { stake: '1000' });
+    await untilRun(round);
+    await clock.advance(msToReach(130), 100);
+    loop.connectionLost(resolved.playerKey);
+    expect(loop.publicRound()!.bets[0]).toMatchObject({ cashedOutAt: null });
+    // The last one closes: the bet is cashed out there and then.
+    await clock.advance(msToReach(150) - msToReach(130), 100);
+    const multiplier = multiplierAt(clock.now() - Date.parse(loop.publicRound()!.startedAt!));
+    loop.connectionLost(resolved.playerKey);
+    expect(loop.publicRound()!.bets[0]).toMatchObject({ cashedOutAt: multiplier });
+    await finishRound();
+    await settledRow((await betOf(round.id)).id);
+    await conserved();
+  });
+
   it('pays a bet with a 1.50× target at exactly 1.50× with its page closed, in a round that goes higher', async () => {
     const round = await roundWhere((crash) => crash >= 336);
     const { resolved } = await openCrashSession(app.app, ctx);

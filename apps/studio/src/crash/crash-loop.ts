@@ -65,6 +65,7 @@ export function createCrashLoop(ctx: StudioContext, game: StudioGame, settings: 
     game,
     settings,
     listeners: new Set(),
+    presence: new Map(),
     background: new Set(),
     chain: null,
     current: null,

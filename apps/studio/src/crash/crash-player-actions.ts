@@ -65,6 +65,9 @@ export function cashOut(state: CrashLoopState, playerKey: string) {
  * nobody saw, and neither pays more than the button could have.
  */
 export function connectionLost(state: CrashLoopState, playerKey: string) {
+  const holders = (state.presence.get(playerKey) ?? 0) - 1;
+  if (holders > 0) return void state.presence.set(playerKey, holders);
+  state.presence.delete(playerKey);
   const live = state.current;
   if (!live) return;
   if (live.phase === 'betting') {
@@ -81,7 +84,8 @@ export function connectionLost(state: CrashLoopState, playerKey: string) {
   }
 }
 
-/** Back before the run: the bet rides again under the player's own hand. */
+/** An instance holds a socket of the player again; back before the run, the bet is in their hands. */
 export function connectionBack(state: CrashLoopState, playerKey: string) {
+  state.presence.set(playerKey, (state.presence.get(playerKey) ?? 0) + 1);
   state.current?.leftBeforeRun.delete(playerKey);
 }

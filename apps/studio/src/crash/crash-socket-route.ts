@@ -46,7 +46,10 @@ function parseClientMessage(raw: string): ClientMessage {
   return parsed.data;
 }
 
-/** Open authenticated sockets per player: the leader is told when a player's last one closes. */
+/**
+ * Open authenticated sockets per player on this instance: the leader is told when the first opens
+ * and when the last closes, and counts the instances, so a page open on another one keeps the player.
+ */
 function createPresence(deps: CrashSocketDeps) {
   const socketsOf = new Map<string, number>();
   const tell = (name: 'left' | 'back', playerKey: string) =>
@@ -56,8 +59,9 @@ function createPresence(deps: CrashSocketDeps) {
     });
   return {
     join(key: string) {
-      socketsOf.set(key, (socketsOf.get(key) ?? 0) + 1);
-      tell('back', key);
+      const held = (socketsOf.get(key) ?? 0) + 1;
+      socketsOf.set(key, held);
+      if (held === 1) tell('back', key);
     },
     leave(key: string) {
       const left = (socketsOf.get(key) ?? 1) - 1;
