@@ -6,6 +6,7 @@ import { ensureHouseAccount } from '../ledger/ensure-house-account';
 import { fingerprintOf } from '../ledger/fingerprint';
 import { inTransaction, type DbTransaction } from '../../db/transaction';
 import { postWalletEntry, recordTransaction, type ProviderMoneyData } from './wallet-answer';
+import { adjustInOneCall } from './wallet-functions';
 import {
   cashAccountOf,
   findProviderGame,
@@ -26,7 +27,7 @@ export type ProviderAdjustData = ProviderMoneyData & { taken: string; uncollecte
  * corrected for less (docs/provider-protocol.md, section 10). The player's cash pays what it can; the
  * rest is booked as uncollected against the casino's own money (house_cash), so the entry balances and
  * the shortfall is visible to the operator, never silently lost. No session is needed (like a win).
- * Rare by nature, so it has one path (this one) whichever path the bets and wins take.
+ * Its stored function (sql/07_adjust.sql) takes it in one round trip; these steps are its twin.
  */
 export async function adjustWin(call: WalletCall, body: ProviderAdjustBody): Promise<ProviderAdjustData> {
   const fingerprint = fingerprintOf({
@@ -40,6 +41,9 @@ export async function adjustWin(call: WalletCall, body: ProviderAdjustBody): Pro
       ? {}
       : { originalTransactionId: body.originalTransactionId }),
   });
+  // One round trip (sql/07_adjust.sql) unless an account it needs is not opened yet.
+  const answer = await adjustInOneCall(call, body, fingerprint);
+  if (answer) return answer as ProviderAdjustData;
   const { provider, now } = call;
   const game = await findProviderGame(call.db, provider.id, body.externalGameId);
   return inTransaction(call.db, async (tx) => {

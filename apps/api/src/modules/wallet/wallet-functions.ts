@@ -6,7 +6,12 @@ import { refuseIfSelfExcluded } from '../auth/refuse-if-self-excluded';
 import { hashSessionToken } from '../session/session-tokens';
 import { sessionTouchIntervalMs } from './game-session';
 import { defaultMaxWinMultiplier } from './max-win';
-import type { ProviderBetBody, ProviderRollbackBody, ProviderWinBody } from './wallet-bodies';
+import type {
+  ProviderAdjustBody,
+  ProviderBetBody,
+  ProviderRollbackBody,
+  ProviderWinBody,
+} from './wallet-bodies';
 import type { ProviderMoneyData } from './wallet-answer';
 import { isUuid, wagerShardOf, wagersAccountOf, type WalletCall } from './wallet-db';
 
@@ -106,5 +111,24 @@ export async function rollbackInOneCall(
     sql`SELECT wallet_rollback(${provider.id}::uuid, ${provider.code}, ${body.transactionId},
       ${body.playerId}::uuid, ${body.originalTransactionId}, ${body.externalGameId}, ${body.roundId},
       ${now.toISOString()}::timestamptz, ${fingerprint}, ${wagerShardOf(body.playerId)}::integer) AS result`,
+  );
+}
+
+/** A win taken back (adjust-win.ts) in one round trip; null when the TypeScript path must take it. */
+export async function adjustInOneCall(
+  call: WalletCall,
+  body: ProviderAdjustBody,
+  fingerprint: string,
+): Promise<ProviderMoneyData | null> {
+  if (!paths.useStoredFunctions) return null;
+  if (!isUuid(body.playerId)) throw new AppError('player_not_found');
+  const { provider, now } = call;
+  const wagers = await wagersAccountOf(call.db, body.currency, body.playerId);
+  return run(
+    call,
+    sql`SELECT wallet_adjust(${provider.id}::uuid, ${provider.code}, ${body.transactionId},
+      ${body.playerId}::uuid, ${body.currency}, ${body.externalGameId}, ${body.roundId},
+      ${body.amount}::bigint, ${body.originalTransactionId ?? null}, ${now.toISOString()}::timestamptz,
+      ${fingerprint}, ${wagers}::uuid) AS result`,
   );
 }
