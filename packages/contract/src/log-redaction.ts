@@ -19,6 +19,7 @@ export const secretHeaderNames = [
   headerNames.anonSession,
   headerNames.playerSession,
   'x-studio-session',
+  'x-sportsbook-session',
   providerHeaderNames.signature,
 ] as const;
 
