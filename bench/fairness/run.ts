@@ -23,6 +23,7 @@ import {
   type GameReport,
   type GameTally,
 } from '../../apps/studio/src/fairness/fairness-runner';
+import { slotTitles } from '../../packages/fair/src/games/slots/slot-titles';
 import type { FairnessTask } from './worker';
 
 const rounds = Math.max(1_000, Math.floor(Number(process.env.ROUNDS ?? 1e8) || 1e8));
@@ -71,6 +72,13 @@ function row(report: GameReport, seconds: number): Record<string, string> {
   };
 }
 
+/** The issue's figure: 10^8 rounds of a slot on this many workers, measured or scaled from this run. */
+function slotTimeLine(slug: string, seconds: number) {
+  const minutes = ((seconds * 1e8) / rounds / 60).toFixed(1);
+  const how = rounds === 1e8 ? 'measured' : `extrapolated from ${rounds.toLocaleString('en')} rounds`;
+  return `10^8 rounds of ${slug} on ${workerCount} workers: ${minutes} min (${how})`;
+}
+
 async function main() {
   const games = fairnessGames().filter((game) => only.length === 0 || only.includes(game.slug));
   if (games.length === 0) throw new Error(`no game among ${only.join(', ')}`);
@@ -83,6 +91,8 @@ async function main() {
     () => new Worker(new URL('./worker-entry.mjs', import.meta.url)),
   );
   const rows: Record<string, string>[] = [];
+  const slotSlugs = new Set(slotTitles.map((title) => title.slug));
+  const slotTimes: { slug: string; seconds: number }[] = [];
   try {
     // Workers load the games (baccarat's exact odds take a moment) before the first timed game.
     const warmUp = { slug: games[0]!.slug, serverSeed, clientSeed: 'warm-up', from: 0, to: 1 };
@@ -103,6 +113,7 @@ async function main() {
       );
       const seconds = (performance.now() - started) / 1000;
       rows.push(row(judge(game, mergeTallies(game, tallies)), seconds));
+      if (slotSlugs.has(game.slug)) slotTimes.push({ slug: game.slug, seconds });
       console.log(Object.values(rows.at(-1)!).join('  '));
     }
   } finally {
@@ -112,6 +123,7 @@ async function main() {
   console.table(rows);
   const failed = rows.filter((line) => line.result !== 'PASS').length;
   console.log(`${rows.length - failed} of ${rows.length} games pass every test at 99 %`);
+  for (const { slug, seconds } of slotTimes) console.log(slotTimeLine(slug, seconds));
 }
 
 await main();
