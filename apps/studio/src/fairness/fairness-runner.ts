@@ -9,9 +9,9 @@ import {
   type SequenceTally,
 } from '@casino/fair/stats/sequence-tests';
 import { productionSource, type DrawSource, type FairnessGame } from './fairness-game';
-import { seedGames } from './seed-games';
-import { slotFairnessGames } from './slot-games';
-import { tableFairnessGames } from './table-games';
+import { seedGames } from './fairness-seed-games';
+import { slotFairnessGames } from './fairness-slot-games';
+import { tableFairnessGames } from './fairness-table-games';
 
 /**
  * The statistics run: rounds of a game on consecutive nonces of one seed pair, kept as tallies that
