@@ -16,6 +16,7 @@ const platformJobNames = [
   'engage-work',
   'analytics-retention',
   'bonus-expiry',
+  'player-notices',
 ];
 
 describe('the platform jobs', () => {
