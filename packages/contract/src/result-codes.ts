@@ -103,6 +103,9 @@ export const resultCodes = {
   bonus_code_expired: 410,
   bonus_code_used_up: 409,
   bonus_forfeit_unconfirmed: 409,
+  // live chat (issue 30)
+  chat_offline: 503,
+  chat_conversation_closed: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;
