@@ -25,7 +25,11 @@ function ChatLog({ data }: { data: ChatStateData }) {
   const lastReadOwn = data.messages
     .filter((m) => m.from === 'player' && agentReadId !== null && BigInt(m.id) <= BigInt(agentReadId))
     .at(-1);
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [data.messages.length]);
+  useEffect(() => {
+    // A block, not an expression: a browser's scrollIntoView may answer a promise, which React would
+    // take for the effect's clean-up.
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [data.messages.length]);
   return (
     <ol
       className="chat-widget__log"
