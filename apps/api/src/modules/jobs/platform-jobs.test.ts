@@ -17,6 +17,7 @@ const platformJobNames = [
   'analytics-retention',
   'bonus-expiry',
   'player-notices',
+  'cashback-notices',
 ];
 
 describe('the platform jobs', () => {

@@ -8,6 +8,7 @@ import { deliverFreeRounds, deliveryIntervalMs } from '../games/free-rounds/deli
 import { payWaitingRewards } from '../loyalty/level-rewards';
 import { runLoyaltyPipeline } from '../loyalty/loyalty-pipeline';
 import { payWaitingVipRewards, runVipPeriodJobs } from '../loyalty/vip-periods';
+import { notifyCashbackAvailable } from '../notifications/notify-cashback-available';
 import { notifyFromOutbox } from '../notifications/notify-from-outbox';
 import type { JobDefinition } from './job-runner';
 
@@ -126,6 +127,16 @@ export const playerNoticesJob = (app: FastifyInstance): JobDefinition => ({
   },
 });
 
+/** The daily cashback that became claimable, told once a day to each player who has some. */
+export const cashbackNoticesJob = (app: FastifyInstance): JobDefinition => ({
+  name: 'cashback-notices',
+  scope: 'leader',
+  everyMs: 600_000,
+  run: async () => {
+    await notifyCashbackAvailable(app.db, app.now());
+  },
+});
+
 /** The jobs every platform process registers; register a new one here. */
 export function platformJobs(app: FastifyInstance): JobDefinition[] {
   return [
@@ -139,5 +150,6 @@ export function platformJobs(app: FastifyInstance): JobDefinition[] {
     analyticsRetentionJob(app),
     bonusExpiryJob(app),
     playerNoticesJob(app),
+    cashbackNoticesJob(app),
   ];
 }

@@ -3,7 +3,7 @@ import type { OutboxTopic } from '@casino/contract';
 import type { Locale } from '@casino/rules';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bonusCampaigns, outboxEvents, playerMessages, type JsonObject } from '../../db/schema';
+import { bonusCampaigns, cashbackDays, outboxEvents, playerMessages, type JsonObject } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { relaxedLimitsEnv } from '../../test/accounts';
 import {
@@ -18,6 +18,7 @@ import { createClock, useTestApp } from '../../test/helper';
 import { loginAsNewPlayer } from '../../test/players';
 import { grantBonus } from '../bonuses/grants';
 import { grantFreeRounds } from '../games/free-rounds/grant-free-rounds';
+import { notifyCashbackAvailable } from './notify-cashback-available';
 import { notifyFromOutbox } from './notify-from-outbox';
 
 const clock = createClock(new Date('2026-06-01T10:00:00Z'));
@@ -175,6 +176,19 @@ describe('notifications of money events: one per source, in the player language'
     expect((await noticesOf(player.playerId)).map((notice) => notice.message).sort()).toEqual([
       'Du hast 20 Freispiele erhalten.',
       'Ein neuer Bonus wartet unter Boni auf dich.',
+    ]);
+  });
+
+  it('cashback that became claimable makes one notice a day', async () => {
+    const player = await loginAsNewPlayer(ctx.app, { language: 'fr' });
+    // Yesterday's wagers: 100.00 EUR at a 4 % edge, 10 % of it back at level 0.
+    await ctx.db
+      .insert(cashbackDays)
+      .values({ playerId: player.playerId, day: '2026-05-31', currency: 'EUR', edgeStake: 4_000_000n });
+    await notifyCashbackAvailable(ctx.db, clock.now());
+    await notifyCashbackAvailable(ctx.db, clock.now());
+    expect((await noticesOf(player.playerId)).map((notice) => notice.message)).toEqual([
+      'Votre cashback quotidien de 0.40 EUR est prêt : réclamez-le dans Récompenses.',
     ]);
   });
 });

@@ -19,6 +19,7 @@ export const noticeKinds = [
   'bonus_expired',
   'free_spins_granted',
   'level_reached',
+  'cashback_available',
   'cashback_credited',
   'agent_message',
 ] as const;
@@ -37,6 +38,7 @@ const typeOf: Record<NoticeKind, string> = {
   bonus_expired: 'bonus',
   free_spins_granted: 'bonus',
   level_reached: 'loyalty',
+  cashback_available: 'loyalty',
   cashback_credited: 'loyalty',
   agent_message: 'support',
 };
