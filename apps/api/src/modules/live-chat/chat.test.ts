@@ -9,6 +9,8 @@ import { agentSays, eventually, openChatSocket, playerSays, textsOf } from './ch
 const clock = createClock(new Date('2026-06-01T10:00:00Z'));
 const ctx = useTestApp({ env: { ...relaxedLimitsEnv, LIVE_CHAT_HOURS: '08:00-20:00' }, now: clock.now });
 
+const limited = useTestApp({ env: { ...relaxedLimitsEnv, LIVE_CHAT_MESSAGES_PER_WINDOW: '3' } });
+
 const stateOf = async (player: TestPlayer) =>
   (await call(ctx.app, 'GET', '/player/chat', { player: player.token })).json().data;
 
@@ -55,6 +57,15 @@ describe('the built-in live chat over HTTP', () => {
     for (const text of ['   ', 'x'.repeat(513), 'bell\u0007', 'escape \u001b[2J'])
       expect((await playerSays(ctx.app, player, text)).statusCode, JSON.stringify(text)).toBe(400);
     expect((await stateOf(player)).messages).toHaveLength(1);
+  });
+
+  it('refuses a player over the messages of a window, with rate_limited', async () => {
+    const player = await loginAsNewPlayer(limited.app);
+    for (const text of ['one', 'two', 'three'])
+      expect((await playerSays(limited.app, player, text)).statusCode).toBe(200);
+    const refused = await playerSays(limited.app, player, 'four');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().info.resultCode).toBe('rate_limited');
   });
 
   it('outside the hours the chat says so and refuses messages', async () => {
