@@ -39,6 +39,7 @@ import { loyaltyPlugin } from './modules/loyalty/loyalty-plugin';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { bonusRoutes } from './modules/bonuses/routes';
 import { competitionsPlugin } from './modules/competitions/competitions-plugin';
+import { liveChatPlugin } from './modules/live-chat/live-chat-plugin';
 import { competitionRoutes } from './modules/competitions/routes';
 import { jobsPlugin } from './modules/jobs/jobs-plugin';
 import { networkPromotionRoutes } from './modules/network-promotions/routes';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerPlugin);
   await app.register(loyaltyPlugin);
   await app.register(competitionsPlugin);
+  await app.register(liveChatPlugin);
   // Registered, not started: start-platform.ts starts the jobs after listen.
   await app.register(jobsPlugin);
 

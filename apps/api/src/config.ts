@@ -181,6 +181,13 @@ const envSchema = z.object({
   // Engage (issue 17): Tawk.to secure-mode key, analytics ingestion and its Mixpanel forward,
   // affiliate postbacks.
   TAWK_SECRET: z.string().min(1).optional(),
+  // The built-in live chat (issue 30): its hours, UTC (`09:00-21:00`; unset: always open), and the
+  // messages a player may send per 15 minutes.
+  LIVE_CHAT_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, 'HH:MM-HH:MM (UTC)')
+    .optional(),
+  LIVE_CHAT_MESSAGES_PER_WINDOW: z.coerce.number().int().positive().default(120),
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(60_000),
@@ -297,6 +304,8 @@ export function buildConfig(env: Env, cwd: string = process.cwd()) {
     games: gamesConfig(e),
     engage: {
       tawkSecret: e.TAWK_SECRET ?? null,
+      liveChatHours: e.LIVE_CHAT_HOURS ?? null,
+      liveChatMessagesPerWindow: e.LIVE_CHAT_MESSAGES_PER_WINDOW,
       analyticsPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
       analyticsEventsPerAddress: e.ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE,
       analyticsEventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,

@@ -127,4 +127,50 @@ describe('live chat', () => {
     expect(consoleErrors).toEqual([]);
     await close();
   });
+
+  it('the built-in chat: a player writes from a phone, the agent answers, the answer shows without a reload', async () => {
+    const player = await registerPlayer();
+    const { page, consoleErrors, close } = await openPage({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+    });
+    await seedSession(page, player);
+    await page.goto('/');
+    await waitForHome(page);
+    await page.getByTestId('footer-more').click();
+    await page.getByTestId('more-chat').click();
+    const widget = page.getByTestId('chat-widget');
+    await widget.getByRole('heading', { name: 'Live chat' }).waitFor();
+    // Keyboard only: the composer is labelled, Enter sends.
+    await widget.getByLabel('Your message').fill('Hello, is my deposit on its way?');
+    await widget.getByLabel('Your message').press('Enter');
+    await widget.getByTestId('chat-message-player').getByText('Hello, is my deposit on its way?').waitFor();
+
+    // The agent, as the console does it: the queue, then an answer through the staff API.
+    const base = inject('baseURL');
+    const login = await fetch(`${base}/staff/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(inject('staffAdmin')),
+    });
+    const staff = {
+      authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+    };
+    const queue = (await (await fetch(`${base}/staff/v1/chat/conversations`, { headers: staff })).json()) as {
+      data: { conversations: { id: string; username: string }[] };
+    };
+    const conversation = queue.data.conversations.find((row) => row.username === player.username);
+    expect(conversation).toBeDefined();
+    const reply = await fetch(`${base}/staff/v1/chat/conversations/${conversation!.id}/messages`, {
+      method: 'POST',
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Yes: it is credited <b>now</b>.' }),
+    });
+    expect(reply.status).toBe(200);
+    // Pushed over the socket, shown as text (never as HTML), no reload.
+    await widget.getByTestId('chat-message-agent').getByText('Yes: it is credited <b>now</b>.').waitFor();
+    expect(await widget.locator('b').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
 });

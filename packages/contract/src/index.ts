@@ -18,3 +18,4 @@ export * from './content';
 export * from './engage';
 export * from './bonuses';
 export * from './events';
+export * from './live-chat';

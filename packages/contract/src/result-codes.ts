@@ -113,6 +113,9 @@ export const resultCodes = {
   bet_liability_exceeded: 409,
   bet_combination_invalid: 400,
   bet_currency_unsupported: 400,
+  // live chat (issue 30)
+  chat_offline: 503,
+  chat_conversation_closed: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

@@ -48,7 +48,12 @@ describe('migrations are never edited', () => {
   const root = gitRoot();
   it.skipIf(!root)('the manifest only ever grew: no earlier entry changed in its git history', () => {
     const path = relative(root!, manifestPath);
-    const commits = execFileSync('git', ['log', '--format=%H', '--', path], { cwd: root!, encoding: 'utf8' })
+    // Main's own line (merge commits, not the branches merged): a migration lands when it reaches main,
+    // and a branch may renumber its migrations before it merges.
+    const commits = execFileSync('git', ['log', '--first-parent', '--format=%H', '--', path], {
+      cwd: root!,
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter(Boolean);
     const rewritten = commits.flatMap((commit) => {

@@ -14,6 +14,9 @@ const sameAsEnglish = new Set([
   'E-mail',
   'Notifications',
   'Chat',
+  // Live chat (issue 30): the agents' name and the log's label in German and French.
+  'Support',
+  'Conversation',
   'Jackpot',
   // Loyalty (issue 14): the tier names that some languages write the same, and the CP unit.
   'Art',

@@ -102,6 +102,11 @@ export const playerRouteKeys = {
   sendContact: 'POST /contact',
   // live chat (engage)
   getTawkToPlayerDetails: 'GET /getTawkToPlayerDetails',
+  // the built-in live chat (issue 30)
+  getChat: 'GET /player/chat',
+  sendChatMessage: 'POST /player/chat/messages',
+  markChatRead: 'POST /player/chat/read',
+  emailChatTranscript: 'POST /player/chat/transcript',
   // competitions: challenges, leaderboards and slot races (issue 16)
   listChallenges: 'GET /challenges',
   getPlayerLeaderboard: 'GET /getPlayerLeaderboard/:id',

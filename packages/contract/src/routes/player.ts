@@ -12,6 +12,7 @@ import {
   redeemBonusCodeBodySchema,
 } from '../bonuses';
 import { playerFreeRoundsDataSchema } from '../free-rounds';
+import { chatMessageSchema, chatReadBodySchema, chatSendBodySchema, chatStateDataSchema } from '../live-chat';
 import {
   casinoLatestDataSchema,
   categorizedGamesDataSchema,
@@ -475,6 +476,17 @@ export const playerRoutes = {
   }),
   getTawkToPlayerDetails: defineRoute(keys.getTawkToPlayerDetails, {
     response: tawkToPlayerDetailsSchema,
+  }),
+  getChat: defineRoute(keys.getChat, { response: chatStateDataSchema }),
+  sendChatMessage: defineRoute(keys.sendChatMessage, {
+    body: chatSendBodySchema,
+    response: chatMessageSchema,
+    resultCodes: ['validation_error', 'rate_limited', 'chat_offline'],
+  }),
+  markChatRead: defineRoute(keys.markChatRead, { body: chatReadBodySchema, response: z.null() }),
+  emailChatTranscript: defineRoute(keys.emailChatTranscript, {
+    response: z.null(),
+    resultCodes: ['not_found', 'rate_limited'],
   }),
   // competitions: challenges, leaderboards and slot races (issue 16)
   listChallenges: defineRoute(keys.listChallenges, { response: challengesDataSchema }),

@@ -39,4 +39,10 @@ export const staffRouteKeys = {
   createBonusCode: 'POST /bonus/codes',
   grantPlayerBonus: 'POST /bonus/grants',
   cancelPlayerBonus: 'POST /bonus/grants/:id/cancel',
+  // the live chat's agents (issue 30)
+  listChatQueue: 'GET /chat/conversations',
+  getChatConversation: 'GET /chat/conversations/:id',
+  assignChatConversation: 'POST /chat/conversations/:id/assign',
+  replyChatConversation: 'POST /chat/conversations/:id/messages',
+  closeChatConversation: 'POST /chat/conversations/:id/close',
 } as const;

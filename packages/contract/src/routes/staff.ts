@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   staffDocumentsDataSchema,
   staffDocumentsQuerySchema,
@@ -29,6 +30,14 @@ import {
   staffGrantBonusBodySchema,
 } from '../bonuses';
 import { staffFreeRoundsBodySchema, staffFreeRoundsDataSchema } from '../free-rounds';
+import {
+  chatMessageSchema,
+  staffChatCloseBodySchema,
+  staffChatConversationDataSchema,
+  staffChatIdParamsSchema,
+  staffChatQueueDataSchema,
+  staffChatReplyBodySchema,
+} from '../live-chat';
 import {
   staffContactMessagesDataSchema,
   staffContactMessagesQuerySchema,
@@ -253,5 +262,31 @@ export const staffRoutes = {
     body: staffCancelBonusBodySchema,
     response: staffBonusGrantSchema,
     resultCodes: [...staffOnly, 'bonus_not_found'],
+  }),
+  listChatQueue: defineRoute(keys.listChatQueue, {
+    response: staffChatQueueDataSchema,
+    resultCodes: staffOnly,
+  }),
+  getChatConversation: defineRoute(keys.getChatConversation, {
+    params: staffChatIdParamsSchema,
+    response: staffChatConversationDataSchema,
+    resultCodes: [...staffOnly, 'not_found'],
+  }),
+  assignChatConversation: defineRoute(keys.assignChatConversation, {
+    params: staffChatIdParamsSchema,
+    response: z.null(),
+    resultCodes: [...staffOnly, 'not_found', 'chat_conversation_closed'],
+  }),
+  replyChatConversation: defineRoute(keys.replyChatConversation, {
+    params: staffChatIdParamsSchema,
+    body: staffChatReplyBodySchema,
+    response: chatMessageSchema,
+    resultCodes: [...staffOnly, 'not_found', 'validation_error', 'chat_conversation_closed'],
+  }),
+  closeChatConversation: defineRoute(keys.closeChatConversation, {
+    params: staffChatIdParamsSchema,
+    body: staffChatCloseBodySchema,
+    response: z.null(),
+    resultCodes: [...staffOnly, 'not_found'],
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

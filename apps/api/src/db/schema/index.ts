@@ -17,3 +17,4 @@ export * from './engage';
 export * from './competitions';
 export * from './bonuses';
 export * from './network-promotions';
+export * from './live-chat';

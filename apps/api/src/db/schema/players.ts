@@ -102,6 +102,19 @@ export const playerMessages = pgTable(
     // When the web app raised its notice for it: a message is announced once, across sessions.
     announcedAt: timestamp('announced_at', { withTimezone: true }),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    // The event a notification reports (`deposit:<id>`, ...): one notification per source.
+    sourceKey: text('source_key'),
   },
-  (table) => [index('player_messages_player_id_idx').on(table.playerId, table.createdAt)],
+  (table) => [
+    index('player_messages_player_id_idx').on(table.playerId, table.createdAt),
+    uniqueIndex('player_messages_source_key_unique')
+      .on(table.playerId, table.sourceKey)
+      .where(sql`${table.sourceKey} IS NOT NULL`),
+  ],
 );
+
+/** How far the notifier has read the ledger outbox. */
+export const notificationCursors = pgTable('notification_cursors', {
+  name: text('name').primaryKey(),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
+});

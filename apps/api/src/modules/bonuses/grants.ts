@@ -24,6 +24,7 @@ import { grantFreeRounds } from '../games/free-rounds/grant-free-rounds';
 import { ensureHouseAccount } from '../ledger/ensure-house-account';
 import { postEntry } from '../ledger/post-entry';
 import { freeSpinsProviderCode } from '../loyalty/level-rewards';
+import { notifyPlayer } from '../notifications/notify-player';
 import { bonusAccountOf, convertIfWagered } from './bonus-money';
 
 const dayMs = 86_400_000;
@@ -164,6 +165,14 @@ export async function grantBonus(
     throw new AppError('bonus_not_available');
   }
   let grant = inserted;
+  // A free-spins bonus says so through its free rounds' own notice.
+  if (campaign.kind !== 'free_spins')
+    await notifyPlayer(tx, {
+      playerId: player.id,
+      kind: 'bonus_granted',
+      sourceKey: `bonus:${grant.id}`,
+      now,
+    });
   if (campaign.kind === 'free_spins') grant = await grantCampaignFreeSpins(tx, campaign, grant, now);
   else if (input.activate && !(isDepositKind(campaign.kind) && input.depositMinor === undefined))
     grant = (await activateIfFree(tx, grant, now)) ?? grant;

@@ -16,6 +16,8 @@ const platformJobNames = [
   'engage-work',
   'analytics-retention',
   'bonus-expiry',
+  'player-notices',
+  'cashback-notices',
 ];
 
 describe('the platform jobs', () => {

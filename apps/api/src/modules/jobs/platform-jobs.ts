@@ -8,6 +8,8 @@ import { deliverFreeRounds, deliveryIntervalMs } from '../games/free-rounds/deli
 import { payWaitingRewards } from '../loyalty/level-rewards';
 import { runLoyaltyPipeline } from '../loyalty/loyalty-pipeline';
 import { payWaitingVipRewards, runVipPeriodJobs } from '../loyalty/vip-periods';
+import { notifyCashbackAvailable } from '../notifications/notify-cashback-available';
+import { notifyFromOutbox } from '../notifications/notify-from-outbox';
 import type { JobDefinition } from './job-runner';
 
 /*
@@ -115,6 +117,26 @@ export const bonusExpiryJob = (app: FastifyInstance): JobDefinition => ({
   run: () => expireBonuses(app.db, app.now()),
 });
 
+/** Money events of the outbox put in the players' bells (issue 30), each once. */
+export const playerNoticesJob = (app: FastifyInstance): JobDefinition => ({
+  name: 'player-notices',
+  scope: 'leader',
+  everyMs: 1_000,
+  run: async () => {
+    await notifyFromOutbox(app.db, { now: app.now() });
+  },
+});
+
+/** The daily cashback that became claimable, told once a day to each player who has some. */
+export const cashbackNoticesJob = (app: FastifyInstance): JobDefinition => ({
+  name: 'cashback-notices',
+  scope: 'leader',
+  everyMs: 600_000,
+  run: async () => {
+    await notifyCashbackAvailable(app.db, app.now());
+  },
+});
+
 /** The jobs every platform process registers; register a new one here. */
 export function platformJobs(app: FastifyInstance): JobDefinition[] {
   return [
@@ -127,5 +149,7 @@ export function platformJobs(app: FastifyInstance): JobDefinition[] {
     engageWorkJob(app),
     analyticsRetentionJob(app),
     bonusExpiryJob(app),
+    playerNoticesJob(app),
+    cashbackNoticesJob(app),
   ];
 }

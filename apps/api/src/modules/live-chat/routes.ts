@@ -1,19 +1,21 @@
 import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../i18n';
 import { apiHeadersSchema } from '../../lib/api-headers';
 import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
 import { sessionPlayer } from '../../lib/session-player';
 import { getTawkPlayerDetails } from './get-tawk-player-details';
+import { emailTranscript, getChatState, markPlayerRead, sendPlayerMessage } from './player-chat';
+
+const player = { config: { session: 'player' as const }, headers: apiHeadersSchema, tags: ['live chat'] };
 
 export const liveChatRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(
     app,
     playerRoutes.getTawkToPlayerDetails,
     {
-      config: { session: 'player' },
-      headers: apiHeadersSchema,
-      tags: ['live chat'],
+      ...player,
       summary: "The live chat's visitor data of the session's player, with Tawk.to's secure-mode hash",
     },
     async (request) => {
@@ -21,6 +23,47 @@ export const liveChatRoutes: FastifyPluginAsyncZod = async (app) => {
       return okEnvelope(
         await getTawkPlayerDetails(app.db, { playerId, secret: app.config.engage.tawkSecret }),
       );
+    },
+  );
+
+  registerRoute(
+    app,
+    playerRoutes.getChat,
+    { ...player, summary: "The built-in chat: open or not (support hours), the player's open conversation" },
+    async (request) => okEnvelope(await getChatState(app, sessionPlayer(request).playerId)),
+  );
+
+  registerRoute(
+    app,
+    playerRoutes.sendChatMessage,
+    { ...player, summary: 'Write to support: opens a conversation or continues the open one' },
+    async (request) =>
+      okEnvelope(
+        await sendPlayerMessage(app, {
+          playerId: sessionPlayer(request).playerId,
+          body: request.body,
+          locale: request.locale,
+        }),
+      ),
+  );
+
+  registerRoute(
+    app,
+    playerRoutes.markChatRead,
+    { ...player, summary: "Mark the open conversation read up to a message (the agent's read tick)" },
+    async (request) => {
+      await markPlayerRead(app, sessionPlayer(request).playerId, request.body.lastMessageId);
+      return okEnvelope(null);
+    },
+  );
+
+  registerRoute(
+    app,
+    playerRoutes.emailChatTranscript,
+    { ...player, summary: "E-mail the open conversation to the player's address" },
+    async (request) => {
+      await emailTranscript(app, sessionPlayer(request).playerId);
+      return okEnvelope(null, translate(request.locale, 'chat_transcript_sent'));
     },
   );
 };

@@ -5,6 +5,7 @@ import { okEnvelope } from '../../lib/envelope';
 import { registerEngageStaffRoutes } from '../affiliates/staff-routes';
 import { registerRoute } from '../../lib/register-route';
 import { registerContentStaffRoutes } from '../content/staff-routes';
+import { registerChatStaffRoutes } from '../live-chat/staff-routes';
 import { listDocumentsForReview } from '../documents/list-documents-for-review';
 import { listVipHostTasks } from '../loyalty/loyalty-view';
 import { registerCompetitionStaffRoutes } from '../competitions/staff-routes';
@@ -228,6 +229,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     },
   );
   registerContentStaffRoutes(app, requireRole);
+  registerChatStaffRoutes(app, requireRole);
   registerEngageStaffRoutes(app, requireRole);
   // competitions: challenges and slot races (issue 16)
   registerCompetitionStaffRoutes(app, requireRole);

@@ -6,6 +6,7 @@ import { players, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { formatUnits } from '@casino/rules/money';
 import { sendEmail } from '../email/send-email';
+import { formatAmount, notifyPlayer } from '../notifications/notify-player';
 import { currencyInfo } from '../../lib/player-currency';
 import { reviewableStatuses } from './withdrawal-view';
 
@@ -67,5 +68,12 @@ export async function approveWithdrawal(deps: ApproveDeps, withdrawalId: string,
     .update(withdrawals)
     .set({ status: 'awaiting_address' })
     .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'approved')));
+  await notifyPlayer(deps.db, {
+    playerId: row.playerId,
+    kind: 'withdrawal_approved',
+    sourceKey: `withdrawal-approved:${row.id}`,
+    params: { amount: formatAmount(row.amountMinor, row.currency) },
+    now,
+  });
   return { id: row.id, status: 'awaiting_address' as const };
 }

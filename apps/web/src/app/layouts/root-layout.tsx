@@ -15,6 +15,10 @@ const PageMeta = lazy(() => import('../page-meta').then((module) => ({ default: 
 const LoyaltyWatch = lazy(() =>
   import('@/features/loyalty/components/loyalty-watch').then((module) => ({ default: module.LoyaltyWatch })),
 );
+// The built-in live chat: its code only once a player is logged in.
+const ChatWidget = lazy(() =>
+  import('@/features/live-chat/components/chat-widget').then((module) => ({ default: module.ChatWidget })),
+);
 const ConsentBanner = lazy(() =>
   import('@/features/analytics/components/consent-banner').then((module) => ({
     default: module.ConsentBanner,
@@ -47,6 +51,7 @@ export function RootLayout() {
       <RealityCheckOverlay isLoggedIn={isLoggedIn} />
       <Suspense fallback={null}>
         {isLoggedIn ? <LoyaltyWatch /> : null}
+        {isLoggedIn ? <ChatWidget /> : null}
         <ConsentBanner />
       </Suspense>
     </>

@@ -5,6 +5,7 @@ import { selfExclusionFreeze } from './self-exclusion-freeze';
 import { withdrawalApproved } from './withdrawal-approved';
 import { contactAcknowledgement } from './contact-acknowledgement';
 import { contactSupport } from './contact-support';
+import { chatTranscript } from './chat-transcript';
 
 /**
  * Every mail the platform sends. To add one: a file in this folder with `defineEmailTemplate` (texts in
@@ -17,6 +18,7 @@ export const emailTemplates = {
   'withdrawal-approved': withdrawalApproved,
   'contact-support': contactSupport,
   'contact-acknowledgement': contactAcknowledgement,
+  'chat-transcript': chatTranscript,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { freeRoundGrants, games, players } from '../../../db/schema';
 import type { DbExecutor } from '../../../db/transaction';
 import { AppError } from '../../../lib/app-error';
+import { notifyPlayer } from '../../notifications/notify-player';
 
 /** The most free rounds one grant may carry (the protocol's limit too). */
 export const maxFreeRoundsPerGrant = 1000;
@@ -93,7 +94,16 @@ export async function grantFreeRounds(
     })
     .onConflictDoNothing({ target: freeRoundGrants.sourceKey })
     .returning({ id: freeRoundGrants.id });
-  if (inserted) return { grantId: inserted.id, replayed: false };
+  if (inserted) {
+    await notifyPlayer(tx, {
+      playerId: player.id,
+      kind: 'free_spins_granted',
+      sourceKey: `free-rounds:${inserted.id}`,
+      params: { rounds: String(input.rounds) },
+      now,
+    });
+    return { grantId: inserted.id, replayed: false };
+  }
   // Another transaction granted the same key between our read and our insert.
   const [winner] = await tx
     .select()

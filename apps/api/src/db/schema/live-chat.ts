@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { players } from './players';
+import { staffUsers } from './staff';
+
+/** A player's conversation with support (issue 30): one open at a time. */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    assignedStaffId: uuid('assigned_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    closeReason: text('close_reason'),
+    // The oldest player message no agent has answered yet: the queue's waiting time.
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    playerReadId: bigint('player_read_id', { mode: 'bigint' }),
+    agentReadId: bigint('agent_read_id', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('chat_conversations_one_open')
+      .on(table.playerId)
+      .where(sql`${table.status} = 'open'`),
+    index('chat_conversations_open_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'open'`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['player', 'agent'] }).notNull(),
+    staffId: uuid('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    clientKey: text('client_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('chat_messages_conversation_idx').on(table.conversationId, table.id),
+    uniqueIndex('chat_messages_client_key_unique')
+      .on(table.conversationId, table.clientKey)
+      .where(sql`${table.clientKey} IS NOT NULL`),
+  ],
+);
+
+export type ChatConversationRow = typeof chatConversations.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -1,0 +1,73 @@
+import { staffRoutes as routes } from '@casino/contract/routes/staff';
+import type { FastifyInstance } from 'fastify';
+import { okEnvelope } from '../../lib/envelope';
+import { registerRoute } from '../../lib/register-route';
+import type { StaffRole } from '../staff/staff-users';
+import {
+  assignConversation,
+  closeConversation,
+  getAgentConversation,
+  listChatQueue,
+  replyAsAgent,
+} from './agent-chat';
+import { supportRoles } from './chat-socket';
+
+type RequireRole = (
+  request: { staff: { role: StaffRole } | null },
+  roles: readonly StaffRole[],
+) => { id: string; role: StaffRole };
+
+const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
+
+/** The live chat's agents: the queue, one conversation with the player's card, assign, reply, close. */
+export function registerChatStaffRoutes(app: FastifyInstance, requireRole: RequireRole): void {
+  registerRoute(
+    app,
+    routes.listChatQueue,
+    { ...staff, summary: 'Support: open conversations, the longest waiting first' },
+    async (request) => {
+      requireRole(request, supportRoles);
+      return okEnvelope(await listChatQueue(app));
+    },
+  );
+  registerRoute(
+    app,
+    routes.getChatConversation,
+    { ...staff, summary: "Support: one conversation's messages and the player's card" },
+    async (request) => {
+      requireRole(request, supportRoles);
+      return okEnvelope(await getAgentConversation(app, request.params.id));
+    },
+  );
+  registerRoute(
+    app,
+    routes.assignChatConversation,
+    { ...staff, summary: 'Support: take a conversation' },
+    async (request) => {
+      const agent = requireRole(request, supportRoles);
+      await assignConversation(app, request.params.id, agent.id);
+      return okEnvelope(null);
+    },
+  );
+  registerRoute(
+    app,
+    routes.replyChatConversation,
+    { ...staff, summary: 'Support: answer the player (pushed to their chat and put in their bell)' },
+    async (request) => {
+      const agent = requireRole(request, supportRoles);
+      return okEnvelope(
+        await replyAsAgent(app, { id: request.params.id, staffId: agent.id, text: request.body.text }),
+      );
+    },
+  );
+  registerRoute(
+    app,
+    routes.closeChatConversation,
+    { ...staff, summary: 'Support: close a conversation with a reason' },
+    async (request) => {
+      const agent = requireRole(request, supportRoles);
+      await closeConversation(app, { id: request.params.id, staffId: agent.id, reason: request.body.reason });
+      return okEnvelope(null);
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * The built-in live chat (issue 30): a player's conversation with support, its messages pushed both
+ * ways over a socket. Text only; a message id is a decimal string (the table's bigint), in order.
+ */
+export const chatSenders = ['player', 'agent'] as const;
+export type ChatSender = (typeof chatSenders)[number];
+
+/** The longest chat message: the contact form's limit. */
+export const chatMessageMaxLength = 512;
+
+const messageId = z.string().regex(/^\d{1,19}$/);
+
+export const chatMessageSchema = z.object({
+  id: messageId,
+  conversationId: z.uuid(),
+  from: z.enum(chatSenders),
+  text: z.string(),
+  at: z.iso.datetime(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatConversationSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['open', 'closed']),
+  /** The last message each side has read (null: none yet): the read ticks. */
+  playerReadId: messageId.nullable(),
+  agentReadId: messageId.nullable(),
+});
+
+export const chatStateDataSchema = z.object({
+  /** False outside the support hours: the widget then offers the contact form and says why. */
+  isOnline: z.boolean(),
+  offlineReason: z.enum(['outside_hours']).nullable(),
+  /** The support hours, UTC (`09:00-21:00`), for the offline message. */
+  hours: z.string().nullable(),
+  conversation: chatConversationSchema.nullable(),
+  messages: z.array(chatMessageSchema),
+});
+export type ChatStateData = z.infer<typeof chatStateDataSchema>;
+
+export const chatSendBodySchema = z.object({
+  text: z.string().max(chatMessageMaxLength * 2),
+  /** The sender's own id of the message: the same key again sends nothing twice. */
+  clientKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
+});
+export type ChatSendBody = z.infer<typeof chatSendBodySchema>;
+
+export const chatReadBodySchema = z.object({ lastMessageId: messageId });
+
+/** What the socket pushes, to the player of the conversation and to every agent. */
+export type ChatSocketEvent =
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'typing'; conversationId: string; from: ChatSender }
+  | { type: 'read'; conversationId: string; by: ChatSender; lastMessageId: string }
+  | { type: 'closed'; conversationId: string }
+  | { type: 'ready' }
+  | { type: 'error'; code: string };
+
+// --- staff ---
+
+export const staffChatIdParamsSchema = z.object({ id: z.uuid() });
+
+export const staffChatQueueDataSchema = z.object({
+  conversations: z.array(
+    z.object({
+      id: z.uuid(),
+      playerId: z.uuid(),
+      username: z.string(),
+      assignedTo: z.string().nullable(),
+      /** Since the oldest player message no agent has answered; null when none waits. */
+      waitingSeconds: z.number().int().nonnegative().nullable(),
+      lastMessage: z.string().nullable(),
+      updatedAt: z.iso.datetime(),
+    }),
+  ),
+});
+
+export const staffChatPlayerCardSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  currency: z.string(),
+  balance: z.string(),
+  bonus: z.string(),
+  lastDeposit: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  lastBonus: z.string().nullable(),
+  level: z.number().int().nullable(),
+});
+
+export const staffChatConversationDataSchema = z.object({
+  conversation: chatConversationSchema.extend({
+    playerId: z.uuid(),
+    assignedTo: z.string().nullable(),
+    closeReason: z.string().nullable(),
+  }),
+  messages: z.array(chatMessageSchema),
+  player: staffChatPlayerCardSchema,
+});
+
+export const staffChatReplyBodySchema = z.object({ text: z.string().max(chatMessageMaxLength * 2) });
+export const staffChatCloseBodySchema = z.object({ reason: z.string().min(1).max(200) });
