@@ -103,6 +103,10 @@ export const resultCodes = {
   bonus_code_expired: 410,
   bonus_code_used_up: 409,
   bonus_forfeit_unconfirmed: 409,
+  // back office: the staff second factor and the two-person rule
+  totp_required: 401,
+  totp_invalid: 401,
+  second_approver_required: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

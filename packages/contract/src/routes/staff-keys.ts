@@ -39,4 +39,11 @@ export const staffRouteKeys = {
   createBonusCode: 'POST /bonus/codes',
   grantPlayerBonus: 'POST /bonus/grants',
   cancelPlayerBonus: 'POST /bonus/grants/:id/cancel',
+  // back office (issue 29): the staff member, their second factor, players, the audit trail
+  getMe: 'GET /me',
+  startTotpEnrolment: 'POST /me/totp',
+  confirmTotpEnrolment: 'POST /me/totp/confirm',
+  searchPlayers: 'GET /players',
+  getPlayer: 'GET /players/:id',
+  listAudit: 'GET /audit',
 } as const;
