@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { currencies, currencyCodes, eurCentsToMinor, type CurrencyCode } from '@casino/rules/currencies';
+import { parseUnits } from '@casino/rules/money';
 import { defaultWebDistDir } from './paths';
 import { generateSecret, isPublishedSecret, productionSecretProblem } from './secrets/secret-rules';
 
@@ -35,6 +37,21 @@ const trustProxy = z
     });
     return z.NEVER;
   });
+
+/** `{"EUR":"1000","NOK":"10000"}`: amounts in the currency's units above which two staff approve. */
+const secondApprovalAmounts = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return {};
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'expected a JSON object of currency -> amount' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.partialRecord(z.enum(currencyCodes), z.string().regex(/^\d+(\.\d+)?$/)));
 
 const apiHosts = z
   .string()
@@ -155,6 +172,9 @@ const envSchema = z.object({
   STAFF_TOKEN_HOURS: z.coerce.number().positive().default(12),
   // A staff token unused this long expires before its STAFF_TOKEN_HOURS (a forgotten CLI session).
   STAFF_IDLE_MINUTES: minutes(60),
+  // The two-person rule: a withdrawal above this amount (per currency; default the equivalent of
+  // EUR 1,000) needs a second, different staff member's approval.
+  STAFF_SECOND_APPROVAL_ABOVE: secondApprovalAmounts,
   // The first admin, created or updated at server start (the CLI never opens the database).
   STAFF_ADMIN_USERNAME: z.string().min(3).optional(),
   STAFF_ADMIN_PASSWORD: z.string().min(12).optional(),
@@ -391,6 +411,16 @@ function s3Config(e: ParsedEnv) {
   };
 }
 
+function secondApprovalThresholds(amounts: Partial<Record<CurrencyCode, string>>): Record<string, bigint> {
+  return Object.fromEntries(
+    currencyCodes.map((code) => {
+      const given = amounts[code];
+      const minor = given ? parseUnits(given, currencies[code].minorUnits) : null;
+      return [code, minor ?? eurCentsToMinor(code, 100_000n)];
+    }),
+  );
+}
+
 function cashierConfig(e: ParsedEnv) {
   const sandboxEnabled = isSandboxEnabled(e);
   // PAYMENT_PROCESSOR=sandbox in production without SANDBOX_PAYMENTS=true starts but takes no
@@ -413,6 +443,7 @@ function cashierConfig(e: ParsedEnv) {
     withdrawalLinkMs: e.WITHDRAWAL_LINK_HOURS * 60 * minute,
     staffTokenMs: e.STAFF_TOKEN_HOURS * 60 * minute,
     staffIdleMs: e.STAFF_IDLE_MINUTES * minute,
+    secondApprovalAboveMinor: secondApprovalThresholds(e.STAFF_SECOND_APPROVAL_ABOVE),
     staffAdmin:
       e.STAFF_ADMIN_USERNAME && e.STAFF_ADMIN_PASSWORD
         ? { username: e.STAFF_ADMIN_USERNAME, password: e.STAFF_ADMIN_PASSWORD }

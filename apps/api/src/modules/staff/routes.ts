@@ -10,7 +10,7 @@ import { listVipHostTasks } from '../loyalty/loyalty-view';
 import { registerCompetitionStaffRoutes } from '../competitions/staff-routes';
 import { registerBonusStaffRoutes } from '../bonuses/staff-routes';
 import { reviewDocument } from '../documents/review-document';
-import { approveWithdrawal } from '../withdrawals/approve-withdrawal';
+import { approveWithdrawal, withdrawalReviewState } from '../withdrawals/approve-withdrawal';
 import { listWithdrawalsForReview } from '../withdrawals/list-withdrawals-for-review';
 import { rejectWithdrawal } from '../withdrawals/reject-withdrawal';
 import { grantFreeRounds, playerCurrencyOf } from '../games/free-rounds/grant-free-rounds';
@@ -145,7 +145,13 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     async (request) => {
       requireStaff(request);
       const statuses = request.query.status ? [request.query.status] : [];
-      return okEnvelope({ withdrawals: await listWithdrawalsForReview(app.db, statuses, app.now()) });
+      const withdrawals = await listWithdrawalsForReview(
+        app.db,
+        statuses,
+        app.now(),
+        app.config.cashier.secondApprovalAboveMinor,
+      );
+      return okEnvelope({ withdrawals });
     },
   );
 
@@ -155,6 +161,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     { ...staff, summary: 'Approve a withdrawal (the player is e-mailed a link for the address)' },
     async (request) => {
       const reviewer = requireStaff(request);
+      request.auditBefore = await withdrawalReviewState(app.db, request.params.id);
       return okEnvelope(await approveWithdrawal(app, request.params.id, reviewer.id));
     },
   );
@@ -165,6 +172,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     { ...staff, summary: 'Reject a withdrawal (its hold goes back to cash)' },
     async (request) => {
       const reviewer = requireStaff(request);
+      request.auditBefore = await withdrawalReviewState(app.db, request.params.id);
       return okEnvelope(
         await rejectWithdrawal(app.db, request.params.id, reviewer.id, request.body.reason, app.now()),
       );

@@ -21,6 +21,13 @@ function withoutSecrets(body: unknown): unknown {
   );
 }
 
+/** Plain JSON for a jsonb column: bigint amounts (minor units) as strings. */
+function jsonOf(value: unknown): unknown {
+  return JSON.parse(
+    JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item)),
+  );
+}
+
 function targetOf(params: unknown, body: unknown): string | null {
   const fromParams = (params as { id?: unknown } | undefined)?.id;
   if (typeof fromParams === 'string') return fromParams;
@@ -63,7 +70,7 @@ export async function recordStaffCall(db: Database, call: StaffCall): Promise<vo
     staffUsername: call.staff.username,
     action: call.route,
     target: targetOf(call.params, call.body),
-    before: call.before ?? null,
+    before: call.before == null ? null : jsonOf(call.before),
     after: {
       request: withoutSecrets(call.body),
       response: secretAnswers.has(call.route) ? '[redacted]' : answer.data,
