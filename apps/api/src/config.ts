@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { currencies, currencyCodes, eurCentsToMinor, type CurrencyCode } from '@casino/rules/currencies';
 import { parseUnits } from '@casino/rules/money';
-import { defaultWebDistDir } from './paths';
+import { defaultBackofficeDistDir, defaultWebDistDir } from './paths';
 import { generateSecret, isPublishedSecret, productionSecretProblem } from './secrets/secret-rules';
 
 const commaList = z
@@ -106,6 +106,7 @@ const envSchema = z.object({
   BLOCKED_CITIES: blockedCities,
   CORS_ORIGINS: commaList.pipe(z.array(z.url())),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  BACKOFFICE_DIST_DIR: z.string().min(1).optional(),
   WEB_API_HOSTS: apiHosts,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -262,6 +263,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()) {
     blockedCities: e.BLOCKED_CITIES,
     corsOrigins: e.CORS_ORIGINS,
     webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir,
+    backofficeDistDir: e.BACKOFFICE_DIST_DIR ? resolve(cwd, e.BACKOFFICE_DIST_DIR) : defaultBackofficeDistDir,
     webApiHosts: e.WEB_API_HOSTS,
     logLevel: e.LOG_LEVEL,
     environment: e.NODE_ENV,
