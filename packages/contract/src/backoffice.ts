@@ -50,7 +50,7 @@ export const staffAuditQuerySchema = z.object({
   target: z.string().max(200).optional(),
   from: z.iso.datetime().optional(),
   to: z.iso.datetime().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const staffAuditRowSchema = z.object({
   id: z.string(),
