@@ -16,6 +16,47 @@ function messageOf(error: unknown): { key: MessageKey; seconds?: number } {
   return { key: 'login.failed' };
 }
 
+interface FieldProps {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/** The second step: the authenticator's code, or one of the staff member's recovery codes. */
+function SecondFactorFields(props: {
+  useRecovery: boolean;
+  onToggle: () => void;
+  totp: FieldProps;
+  recoveryCode: FieldProps;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      {props.useRecovery ? (
+        <label>
+          {t('login.recoveryCode')}
+          <input name="recoveryCode" autoComplete="off" required {...props.recoveryCode} />
+        </label>
+      ) : (
+        <label>
+          {t('login.totp')}
+          <input
+            name="totp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            required
+            autoFocus
+            {...props.totp}
+          />
+        </label>
+      )}
+      <button type="button" className="link" onClick={props.onToggle}>
+        {t(props.useRecovery ? 'login.useTotp' : 'login.useRecovery')}
+      </button>
+    </>
+  );
+}
+
 /**
  * Password first; an enrolled staff member is then asked for the authenticator code (or a recovery
  * code), and after failures the server asks for a captcha, which is drawn here.
@@ -29,7 +70,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [error, setError] = useState<{ key: MessageKey; seconds?: number } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const field = (name: keyof typeof form) => ({
+  const field = (name: keyof typeof form): FieldProps => ({
     value: form[name],
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
   });
@@ -81,30 +122,13 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: () => void }) {
             {...field('password')}
           />
         </label>
-        {needsTotp && !useRecovery ? (
-          <label>
-            {t('login.totp')}
-            <input
-              name="totp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\d{6}"
-              required
-              autoFocus
-              {...field('totp')}
-            />
-          </label>
-        ) : null}
-        {needsTotp && useRecovery ? (
-          <label>
-            {t('login.recoveryCode')}
-            <input name="recoveryCode" autoComplete="off" required {...field('recoveryCode')} />
-          </label>
-        ) : null}
         {needsTotp ? (
-          <button type="button" className="link" onClick={() => setUseRecovery(!useRecovery)}>
-            {t(useRecovery ? 'login.useTotp' : 'login.useRecovery')}
-          </button>
+          <SecondFactorFields
+            useRecovery={useRecovery}
+            onToggle={() => setUseRecovery(!useRecovery)}
+            totp={field('totp')}
+            recoveryCode={field('recoveryCode')}
+          />
         ) : null}
         {captcha ? (
           <label>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { staffApi, staffCall, StaffApiError } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
+import { WithdrawalCard } from './withdrawal-card';
 
 const filters = ['requested', 'pending', 'awaiting_address', 'paid', 'rejected'] as const;
 
@@ -21,13 +21,11 @@ export function WithdrawalsPage() {
   const { t } = useI18n();
   const { me, may } = useSession();
   const [status, setStatus] = useState<(typeof filters)[number] | ''>('requested');
-  const [rejecting, setRejecting] = useState<{ id: string; reason: string } | null>(null);
   const [notice, setNotice] = useState<MessageKey | null>(null);
   const queue = useStaffData(
     async () => (await staffCall(staffApi.listWithdrawals, { query: status ? { status } : {} })).withdrawals,
     [status],
   );
-  const canDecide = may('withdrawals.decide');
 
   async function decide(work: () => Promise<MessageKey>) {
     setNotice(null);
@@ -36,7 +34,6 @@ export function WithdrawalsPage() {
     } catch (error) {
       setNotice(refusalOf(error));
     }
-    setRejecting(null);
     queue.reload();
   }
   const approve = (id: string) =>
@@ -72,66 +69,14 @@ export function WithdrawalsPage() {
       {queue.data?.length === 0 ? <p>{t('withdrawals.none')}</p> : null}
       <ul className="cards">
         {(queue.data ?? []).map((withdrawal) => (
-          <li key={withdrawal.id} className="card" data-testid="withdrawal">
-            <p className="amount">{`${withdrawal.amount} ${withdrawal.currency}`}</p>
-            <p>
-              {t('withdrawals.player')}:{' '}
-              <Link to={`/players/${withdrawal.playerId}`}>{withdrawal.username}</Link>
-            </p>
-            <p>{`${t('withdrawals.method')}: ${withdrawal.method} · ${t('withdrawals.status')}: ${withdrawal.status}`}</p>
-            <p>{`${t('withdrawals.requested')}: ${new Date(withdrawal.createdAt).toLocaleString()}`}</p>
-            {withdrawal.needsSecondApproval ? <p className="tag">{t('withdrawals.needsTwo')}</p> : null}
-            {withdrawal.firstApprovedBy ? (
-              <p>
-                {t(
-                  withdrawal.firstApprovedBy === me.id
-                    ? 'withdrawals.firstByYou'
-                    : 'withdrawals.firstByOther',
-                )}
-              </p>
-            ) : null}
-            {canDecide && ['requested', 'pending'].includes(withdrawal.status) ? (
-              rejecting?.id === withdrawal.id ? (
-                <form
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void reject(withdrawal.id, rejecting.reason);
-                  }}
-                >
-                  <label>
-                    {t('withdrawals.reason')}
-                    <input
-                      value={rejecting.reason}
-                      maxLength={500}
-                      required
-                      onChange={(event) => setRejecting({ id: withdrawal.id, reason: event.target.value })}
-                    />
-                  </label>
-                  <div className="row">
-                    <button type="submit" className="danger">
-                      {t('withdrawals.confirmReject')}
-                    </button>
-                    <button type="button" className="secondary" onClick={() => setRejecting(null)}>
-                      {t('withdrawals.cancel')}
-                    </button>
-                  </div>
-                </form>
-              ) : (
-                <div className="row">
-                  <button type="button" onClick={() => void approve(withdrawal.id)}>
-                    {t('withdrawals.approve')}
-                  </button>
-                  <button
-                    type="button"
-                    className="secondary"
-                    onClick={() => setRejecting({ id: withdrawal.id, reason: '' })}
-                  >
-                    {t('withdrawals.reject')}
-                  </button>
-                </div>
-              )
-            ) : null}
-          </li>
+          <WithdrawalCard
+            key={withdrawal.id}
+            withdrawal={withdrawal}
+            myId={me.id}
+            canDecide={may('withdrawals.decide')}
+            onApprove={() => void approve(withdrawal.id)}
+            onReject={(reason) => void reject(withdrawal.id, reason)}
+          />
         ))}
       </ul>
     </section>
