@@ -5,7 +5,8 @@ import { upsertStaffUser } from './staff-users';
 import { totpAt } from './totp';
 
 describe('staff second factor (TOTP and recovery codes)', () => {
-  const ctx = useTestApp();
+  const captchaAnswer = 'ACDEF';
+  const ctx = useTestApp({ captchaText: () => captchaAnswer });
   const password = 'second-factor-pass';
 
   function login(body: Record<string, unknown>) {
@@ -65,4 +66,54 @@ describe('staff second factor (TOTP and recovery codes)', () => {
     expect(me.permissions).not.toContain('withdrawals.decide');
     expect(me.totpEnrolled).toBe(false);
   });
+
+  it('200 wrong passwords and codes from 200 addresses never keep the enrolled member out', async () => {
+    await upsertStaffUser(ctx.db, { username: 'totp-siege', password, role: 'admin', now: new Date() });
+    const token = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/staff/v1/login',
+        remoteAddress: '10.78.9.9',
+        payload: { username: 'totp-siege', password },
+      })
+    ).json<{ data: { token: string } }>().data.token;
+    const { secret } = (await staffCall(ctx.app, token, 'POST', '/me/totp')).json<{
+      data: { secret: string };
+    }>().data;
+    await staffCall(ctx.app, token, 'POST', '/me/totp/confirm', { code: totpAt(secret, new Date()) });
+    const attempt = (address: string, body: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/staff/v1/login',
+        remoteAddress: address,
+        payload: { username: 'totp-siege', ...body },
+      });
+    const refusals = new Set<string>();
+    for (let i = 0; i < 200; i += 20)
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, k) => {
+          const n = i + k;
+          // Half guess the password, half know it (a leaked one) and guess the code.
+          const guess = n % 2 ? { password: `guess-${n}` } : { password, totp: String(100000 + n) };
+          const refused = await attempt(`10.79.${Math.floor(n / 200)}.${n % 200}`, guess);
+          expect(refused.statusCode).not.toBe(200);
+          refusals.add(codeOf(refused));
+        }),
+      );
+    expect(
+      [...refusals].every((code) => ['staff_unauthorized', 'totp_invalid', 'invalid_captcha'].includes(code)),
+    ).toBe(true);
+    const captcha = (
+      await ctx.app.inject({ method: 'GET', url: '/staff/v1/captcha', remoteAddress: '10.80.0.1' })
+    ).json<{
+      data: { captchaId: string };
+    }>().data;
+    const right = await attempt('10.80.0.1', {
+      password,
+      totp: totpAt(secret, new Date(Date.now() + 30_000)),
+      captchaId: captcha.captchaId,
+      captcha: captchaAnswer,
+    });
+    expect(right.statusCode, right.body).toBe(200);
+  }, 120_000);
 });
