@@ -12,6 +12,7 @@ export default defineConfig({
       'packages/ui/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/backoffice/vitest.config.ts',
       'apps/studio/vitest.config.ts',
       'apps/sportsbook/vitest.config.ts',
       'apps/web/e2e/vitest.config.ts',

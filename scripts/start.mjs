@@ -48,6 +48,11 @@ const targets = [
     ],
   },
   {
+    workspace: '@casino/backoffice',
+    output: at('apps/backoffice/dist/index.html'),
+    sources: [...shared, at('apps/backoffice/src'), at('apps/backoffice/index.html')],
+  },
+  {
     workspace: '@casino/server',
     output: at('apps/server/dist/main.js'),
     sources: [...shared, at('apps/server/src'), at('apps/api/src'), at('apps/studio/src')],

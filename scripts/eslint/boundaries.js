@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-const APPS = new Set(['web', 'api', 'studio', 'sportsbook', 'server']);
+const APPS = new Set(['web', 'backoffice', 'api', 'studio', 'sportsbook', 'server']);
 const COMPOSITION_ROOT = 'server';
 const DEFAULT_SHARED_FEATURES = ['player', 'site', 'session'];
 const FEATURES = 'apps/web/src/features/';

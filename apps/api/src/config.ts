@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { defaultWebDistDir } from './paths';
+import { currencies, currencyCodes, eurCentsToMinor, type CurrencyCode } from '@casino/rules/currencies';
+import { parseUnits } from '@casino/rules/money';
+import { defaultBackofficeDistDir, defaultWebDistDir } from './paths';
 import { generateSecret, isPublishedSecret, productionSecretProblem } from './secrets/secret-rules';
 
 const commaList = z
@@ -35,6 +37,21 @@ const trustProxy = z
     });
     return z.NEVER;
   });
+
+/** `{"EUR":"1000","NOK":"10000"}`: amounts in the currency's units above which two staff approve. */
+const secondApprovalAmounts = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return {};
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'expected a JSON object of currency -> amount' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.partialRecord(z.enum(currencyCodes), z.string().regex(/^\d+(\.\d+)?$/)));
 
 const apiHosts = z
   .string()
@@ -89,6 +106,7 @@ const envSchema = z.object({
   BLOCKED_CITIES: blockedCities,
   CORS_ORIGINS: commaList.pipe(z.array(z.url())),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  BACKOFFICE_DIST_DIR: z.string().min(1).optional(),
   WEB_API_HOSTS: apiHosts,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -155,6 +173,9 @@ const envSchema = z.object({
   STAFF_TOKEN_HOURS: z.coerce.number().positive().default(12),
   // A staff token unused this long expires before its STAFF_TOKEN_HOURS (a forgotten CLI session).
   STAFF_IDLE_MINUTES: minutes(60),
+  // The two-person rule: a withdrawal above this amount (per currency; default the equivalent of
+  // EUR 1,000) needs a second, different staff member's approval.
+  STAFF_SECOND_APPROVAL_ABOVE: secondApprovalAmounts,
   // The first admin, created or updated at server start (the CLI never opens the database).
   STAFF_ADMIN_USERNAME: z.string().min(3).optional(),
   STAFF_ADMIN_PASSWORD: z.string().min(12).optional(),
@@ -254,6 +275,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()) {
     blockedCities: e.BLOCKED_CITIES,
     corsOrigins: e.CORS_ORIGINS,
     webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir,
+    backofficeDistDir: e.BACKOFFICE_DIST_DIR ? resolve(cwd, e.BACKOFFICE_DIST_DIR) : defaultBackofficeDistDir,
     webApiHosts: e.WEB_API_HOSTS,
     logLevel: e.LOG_LEVEL,
     environment: e.NODE_ENV,
@@ -422,6 +444,16 @@ function s3Config(e: ParsedEnv) {
   };
 }
 
+function secondApprovalThresholds(amounts: Partial<Record<CurrencyCode, string>>): Record<string, bigint> {
+  return Object.fromEntries(
+    currencyCodes.map((code) => {
+      const given = amounts[code];
+      const minor = given ? parseUnits(given, currencies[code].minorUnits) : null;
+      return [code, minor ?? eurCentsToMinor(code, 100_000n)];
+    }),
+  );
+}
+
 function cashierConfig(e: ParsedEnv) {
   const sandboxEnabled = isSandboxEnabled(e);
   // PAYMENT_PROCESSOR=sandbox in production without SANDBOX_PAYMENTS=true starts but takes no
@@ -444,6 +476,7 @@ function cashierConfig(e: ParsedEnv) {
     withdrawalLinkMs: e.WITHDRAWAL_LINK_HOURS * 60 * minute,
     staffTokenMs: e.STAFF_TOKEN_HOURS * 60 * minute,
     staffIdleMs: e.STAFF_IDLE_MINUTES * minute,
+    secondApprovalAboveMinor: secondApprovalThresholds(e.STAFF_SECOND_APPROVAL_ABOVE),
     staffAdmin:
       e.STAFF_ADMIN_USERNAME && e.STAFF_ADMIN_PASSWORD
         ? { username: e.STAFF_ADMIN_USERNAME, password: e.STAFF_ADMIN_PASSWORD }

@@ -37,3 +37,6 @@ export const publicDir =
   isBundle && existsSync(join(here, 'public')) ? join(here, 'public') : join(packageRoot, 'public');
 
 export const defaultWebDistDir = resolve(packageRoot, '..', 'web', 'dist');
+
+/** The back office's build (apps/backoffice), served under /backoffice by the same process. */
+export const defaultBackofficeDistDir = resolve(packageRoot, '..', 'backoffice', 'dist');

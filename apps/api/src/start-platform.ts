@@ -4,6 +4,7 @@ import { buildConfig, ConfigError, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { warmGeoReader } from './modules/geo/geo-reader';
+import { seedDemoStaff, type DemoStaffAccount } from './modules/staff/demo-staff';
 import { upsertStaffUser } from './modules/staff/staff-users';
 import { withStoredSecrets, type StoredSecrets } from './secrets/stored-secrets';
 
@@ -51,6 +52,8 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   await warmGeoReader();
   const { staffAdmin } = config.cashier;
   if (staffAdmin) await upsertStaffUser(handle.db, { ...staffAdmin, role: 'admin', now: new Date() });
+  const demoStaff =
+    config.environment === 'production' ? [] : await seedDemoStaff(handle.db, config.dataDir, new Date());
 
   // A host process (the composition root) may mount more routes in the same server, e.g. the embedded studio.
   const extras: PlatformExtra[] = [];
@@ -93,11 +96,11 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   // background job is listed in modules/jobs/platform-jobs.ts.
   app.jobs.start();
   app.log.info(`Nova Casino listening on ${address} (API ${address}/api/v1, docs ${address}/api/docs)`);
-  if (config.environment !== 'production') logDemoMode(app, config, stored);
+  if (config.environment !== 'production') logDemoMode(app, config, stored, demoStaff);
 }
 
 /** Said once at start, so whoever reads the log knows the outbox and sandbox are on (issue 13.1). */
-function logDemoMode(app: App, config: Config, stored: StoredSecrets | null) {
+function logDemoMode(app: App, config: Config, stored: StoredSecrets | null, staff: DemoStaffAccount[]) {
   const demo = [
     config.accounts.devOutbox ? `e-mails are listed at ${config.accounts.publicUrl}/dev/outbox` : null,
     config.cashier.sandboxEnabled ? 'deposits go through the sandbox processor (no real money)' : null,
@@ -108,4 +111,10 @@ function logDemoMode(app: App, config: Config, stored: StoredSecrets | null) {
       'Signing keys not set in the environment are generated and kept in the data folder. ' +
       'For a real casino start with `npm start -- --production`.',
   );
+  // The demo's staff, so a newcomer can open the back office and approve their own withdrawal.
+  for (const account of staff)
+    app.log.warn(
+      `Demo staff ${account.username} (${account.role}): password ${account.password}, ` +
+        `TOTP secret ${account.totpSecret}; back office at ${config.accounts.publicUrl}/backoffice`,
+    );
 }

@@ -11,6 +11,8 @@ declare module 'vitest' {
     apiKey: string;
     staffAdmin: { username: string; password: string };
     tawkSecret: string;
+    /** The server's data folder: the demo's staff accounts are kept there (demo-staff.json). */
+    dataDir: string;
   }
 }
 
@@ -57,6 +59,7 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 
 export default async function setup(project: TestProject) {
   buildIfMissing('apps/web/dist/index.html', '@casino/web');
+  buildIfMissing('apps/backoffice/dist/index.html', '@casino/backoffice');
   buildIfMissing('apps/server/dist/main.js', '@casino/server');
 
   const port = await freePort();
@@ -81,6 +84,8 @@ export default async function setup(project: TestProject) {
       STAFF_ADMIN_USERNAME: staffAdmin.username,
       STAFF_ADMIN_PASSWORD: staffAdmin.password,
       TAWK_SECRET: tawkSecret,
+      // The back office journey takes a withdrawal above this through two operators.
+      STAFF_SECOND_APPROVAL_ABOVE: '{"EUR":"100"}',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
@@ -102,6 +107,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiKey', apiKey);
   project.provide('staffAdmin', staffAdmin);
   project.provide('tawkSecret', tawkSecret);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     server.kill('SIGTERM');

@@ -116,6 +116,10 @@ export const resultCodes = {
   // live chat (issue 30)
   chat_offline: 503,
   chat_conversation_closed: 409,
+  // back office: the staff second factor and the two-person rule
+  totp_required: 401,
+  totp_invalid: 401,
+  second_approver_required: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

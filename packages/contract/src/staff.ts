@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { documentDecisions, staffRoles } from './values/staff';
 import { withdrawalStatusNames } from './values/wallet';
 
-export { documentDecisions, staffRoles, type StaffRole } from './values/staff';
+export {
+  documentDecisions,
+  roleMay,
+  staffPermissions,
+  staffRolePermissions,
+  staffRoles,
+  type StaffPermission,
+  type StaffRole,
+} from './values/staff';
 
 /** The staff API (/staff/v1): bearer tokens from /login, a role per route (see routes/staff.ts). */
 export const staffLoginBodySchema = z.object({
@@ -11,6 +19,12 @@ export const staffLoginBodySchema = z.object({
   // The captcha from GET /captcha, sent when a refusal answered `captchaRequired: true`.
   captchaId: z.uuid().optional(),
   captcha: z.string().max(20).optional(),
+  // The second factor of an enrolled staff member: a 6-digit TOTP code, or one of their recovery codes.
+  totp: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+  recoveryCode: z.string().max(40).optional(),
 });
 export const staffLoginDataSchema = z.object({
   token: z.string(),
@@ -51,6 +65,9 @@ export const staffWithdrawalSchema = z.object({
   address: z.string().nullable(),
   createdAt: z.iso.datetime(),
   processedAt: z.iso.datetime().nullable(),
+  /** The first approver when the amount needs two (see the two-person rule); null otherwise. */
+  firstApprovedBy: z.string().nullable().default(null),
+  needsSecondApproval: z.boolean().default(false),
 });
 export const staffWithdrawalsDataSchema = z.object({ withdrawals: z.array(staffWithdrawalSchema) });
 
@@ -61,6 +78,8 @@ export const staffRejectBodySchema = z
 export const staffWithdrawalDecisionDataSchema = z.object({
   id: z.string(),
   status: z.enum(withdrawalStatusNames),
+  /** Above the two-person threshold the first approval only records itself; a second staff member pays. */
+  awaitingSecondApproval: z.boolean().default(false),
 });
 
 export const staffDocumentsQuerySchema = z.object({ pending: z.enum(['true', 'false']).optional() });

@@ -54,8 +54,9 @@ describe('the OpenAPI document says what the API accepts', () => {
           .map((parameter) => ({ at: `${method} ${path}`, schema: parameter.schema })),
       ),
     );
-    // 7, the content lists' two, the leaderboard page (issue 16) and a bonus's rounds (one paging style).
-    expect(limits).toHaveLength(11);
+    // 7, the content lists' two, the leaderboard page (issue 16), a bonus's rounds (one paging style)
+    // and the staff audit (issue 29).
+    expect(limits).toHaveLength(12);
     for (const { at, schema } of limits) {
       expect(schema, at).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
     }

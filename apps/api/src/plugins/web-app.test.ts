@@ -107,3 +107,27 @@ describe('without a built web app', () => {
     expect(response.body).toContain('not built');
   });
 });
+
+describe('serving the built back office under /backoffice', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'casino-backoffice-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Back office</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-bo1.js'), 'console.log(2);');
+  const ctx = useTestApp({ env: { WEB_DIST_DIR: builtWebApp(), BACKOFFICE_DIST_DIR: dir } });
+
+  it('answers its own index.html for its client routes and its fingerprinted assets', async () => {
+    const bare = await ctx.app.inject({ method: 'GET', url: '/backoffice' });
+    expect([bare.statusCode, bare.headers.location]).toEqual([302, '/backoffice/']);
+    for (const url of ['/backoffice/', '/backoffice/players/123', '/backoffice/withdrawals']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Back office</title>');
+    }
+    const asset = await ctx.app.inject({ method: 'GET', url: '/backoffice/assets/index-bo1.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/backoffice/assets/gone.js' });
+    expect(missing.statusCode).toBe(404);
+    // The player app keeps its own routes.
+    expect((await ctx.app.inject({ method: 'GET', url: '/casino' })).body).not.toContain('Back office');
+  });
+});

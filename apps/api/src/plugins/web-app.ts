@@ -26,6 +26,29 @@ export function webRuntimeConfig(app: FastifyInstance): WebRuntimeConfig {
   });
 }
 
+/**
+ * The back office's build under /backoffice/ (its assets are fingerprinted like the web app's); its
+ * client routes fall back to its own index.html in createSpaFallback.
+ */
+async function serveBackoffice(app: FastifyInstance) {
+  const distDir = app.config.backofficeDistDir;
+  app.get('/backoffice', { schema: { hide: true } }, async (_request, reply) =>
+    reply.redirect('/backoffice/'),
+  );
+  if (!existsSync(distDir)) return;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/backoffice/',
+    decorateReply: false,
+    cacheControl: false,
+    allowedPath: isServedFile,
+    setHeaders(response, filePath) {
+      const isAsset = filePath.startsWith(join(distDir, 'assets'));
+      response.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
 /** Serves the built web app; when the file is missing the client router decides (SPA fallback). */
 export async function webAppPlugin(app: FastifyInstance) {
   const distDir = app.config.webDistDir;
@@ -43,6 +66,8 @@ export async function webAppPlugin(app: FastifyInstance) {
     decorateReply: false,
     maxAge: '1d',
   });
+
+  await serveBackoffice(app);
 
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {
@@ -76,7 +101,9 @@ export function createSpaFallback(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || apiOwned.test(path)) return false;
-    const indexPath = join(app.config.webDistDir, 'index.html');
+    const isBackoffice = path.startsWith('/backoffice/');
+    if (isBackoffice && path.startsWith('/backoffice/assets/')) return false;
+    const indexPath = join(isBackoffice ? app.config.backofficeDistDir : app.config.webDistDir, 'index.html');
     let html: Buffer;
     try {
       html = await readFile(indexPath);
@@ -86,7 +113,9 @@ export function createSpaFallback(app: FastifyInstance) {
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(
-          '<!doctype html><title>Not built</title><h1>The web app is not built</h1><p>Run <code>npm run build -w @casino/web</code>, then reload.</p>',
+          isBackoffice
+            ? '<!doctype html><title>Not built</title><h1>The back office is not built</h1><p>Run <code>npm run build -w @casino/backoffice</code>, then reload.</p>'
+            : '<!doctype html><title>Not built</title><h1>The web app is not built</h1><p>Run <code>npm run build -w @casino/web</code>, then reload.</p>',
         );
       return true;
     }

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { App } from '../app';
 import { emailOutbox, players } from '../db/schema';
 import { sandboxSignatureHeader, signSandboxBody } from '../modules/cashier/sandbox-processor';
-import { upsertStaffUser } from '../modules/staff/staff-users';
+import { upsertStaffUser, type StaffRole } from '../modules/staff/staff-users';
 import { call } from './accounts';
 import { loginAsNewPlayer, type TestPlayer } from './players';
 
@@ -86,10 +86,7 @@ export async function balanceOf(app: App, player: TestPlayer) {
 }
 
 /** A staff user of a role and its bearer token, through the staff API's login. */
-export async function staffToken(
-  app: App,
-  role: 'admin' | 'cashier' | 'support' = 'cashier',
-): Promise<string> {
+export async function staffToken(app: App, role: StaffRole = 'payments'): Promise<string> {
   const username = `staff-${role}-${Math.random().toString(36).slice(2, 8)}`;
   await upsertStaffUser(app.db, { username, password: 'staff-password-123', role, now: new Date() });
   const response = await app.inject({

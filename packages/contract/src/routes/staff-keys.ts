@@ -45,4 +45,11 @@ export const staffRouteKeys = {
   assignChatConversation: 'POST /chat/conversations/:id/assign',
   replyChatConversation: 'POST /chat/conversations/:id/messages',
   closeChatConversation: 'POST /chat/conversations/:id/close',
+  // back office (issue 29): the staff member, their second factor, players, the audit trail
+  getMe: 'GET /me',
+  startTotpEnrolment: 'POST /me/totp',
+  confirmTotpEnrolment: 'POST /me/totp/confirm',
+  searchPlayers: 'GET /players',
+  getPlayer: 'GET /players/:id',
+  listAudit: 'GET /audit',
 } as const;

@@ -67,6 +67,17 @@ import {
   staffRaceTemplateBodySchema,
   staffRaceTemplateDataSchema,
 } from '../competitions';
+import {
+  staffAuditDataSchema,
+  staffAuditQuerySchema,
+  staffMeDataSchema,
+  staffPlayerDataSchema,
+  staffPlayersDataSchema,
+  staffPlayersQuerySchema,
+  staffTotpConfirmBodySchema,
+  staffTotpConfirmDataSchema,
+  staffTotpEnrolmentDataSchema,
+} from '../backoffice';
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
 
@@ -80,7 +91,7 @@ export const staffRoutes = {
   login: defineRoute(keys.login, {
     body: staffLoginBodySchema,
     response: staffLoginDataSchema,
-    resultCodes: ['staff_unauthorized', 'invalid_captcha', 'rate_limited'],
+    resultCodes: ['staff_unauthorized', 'invalid_captcha', 'rate_limited', 'totp_required', 'totp_invalid'],
   }),
   captcha: defineRoute(keys.captcha, {
     response: staffCaptchaDataSchema,
@@ -103,7 +114,12 @@ export const staffRoutes = {
   approveWithdrawal: defineRoute(keys.approveWithdrawal, {
     params: staffIdParamsSchema,
     response: staffWithdrawalDecisionDataSchema,
-    resultCodes: [...staffOnly, 'withdrawal_not_found', 'withdrawal_state_conflict'],
+    resultCodes: [
+      ...staffOnly,
+      'withdrawal_not_found',
+      'withdrawal_state_conflict',
+      'second_approver_required',
+    ],
   }),
   rejectWithdrawal: defineRoute(keys.rejectWithdrawal, {
     params: staffIdParamsSchema,
@@ -288,5 +304,30 @@ export const staffRoutes = {
     body: staffChatCloseBodySchema,
     response: z.null(),
     resultCodes: [...staffOnly, 'not_found'],
+  }),
+  getMe: defineRoute(keys.getMe, { response: staffMeDataSchema, resultCodes: staffOnly }),
+  startTotpEnrolment: defineRoute(keys.startTotpEnrolment, {
+    response: staffTotpEnrolmentDataSchema,
+    resultCodes: staffOnly,
+  }),
+  confirmTotpEnrolment: defineRoute(keys.confirmTotpEnrolment, {
+    body: staffTotpConfirmBodySchema,
+    response: staffTotpConfirmDataSchema,
+    resultCodes: [...staffOnly, 'totp_invalid', 'not_found'],
+  }),
+  searchPlayers: defineRoute(keys.searchPlayers, {
+    query: staffPlayersQuerySchema,
+    response: staffPlayersDataSchema,
+    resultCodes: staffOnly,
+  }),
+  getPlayer: defineRoute(keys.getPlayer, {
+    params: staffIdParamsSchema,
+    response: staffPlayerDataSchema,
+    resultCodes: [...staffOnly, 'player_not_found'],
+  }),
+  listAudit: defineRoute(keys.listAudit, {
+    query: staffAuditQuerySchema,
+    response: staffAuditDataSchema,
+    resultCodes: staffOnly,
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

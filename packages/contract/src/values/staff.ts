@@ -1,5 +1,90 @@
 /** The staff API's plain value lists, free of zod. */
-export const staffRoles = ['admin', 'cashier', 'support'] as const;
+export const staffRoles = [
+  'admin',
+  'payments',
+  'risk_kyc',
+  'support',
+  'marketing',
+  'content',
+  'finance_readonly',
+] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const documentDecisions = ['approve', 'reject'] as const;
+
+/**
+ * What a staff route needs. `session` is any logged-in staff member (log out, their own second
+ * factor); every other permission is granted to roles below, and only there.
+ */
+export const staffPermissions = [
+  'session',
+  'staff.manage',
+  'audit.read',
+  'players.read',
+  'withdrawals.read',
+  'withdrawals.decide',
+  'documents.read',
+  'documents.review',
+  'vip.read',
+  'free_rounds.grant',
+  'content.read',
+  'content.write',
+  'contact.read',
+  'affiliates.read',
+  'affiliates.write',
+  'live_chat.write',
+  'chat.read',
+  'chat.answer',
+  'competitions.read',
+  'competitions.write',
+  'bonuses.read',
+  'bonuses.write',
+  'bonuses.grant',
+] as const;
+export type StaffPermission = (typeof staffPermissions)[number];
+
+const everything = staffPermissions;
+
+/** The roles and what each may do: the server checks these on every staff route, the back office hides the rest. */
+export const staffRolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
+  admin: everything,
+  payments: ['session', 'players.read', 'withdrawals.read', 'withdrawals.decide', 'documents.read'],
+  risk_kyc: ['session', 'players.read', 'withdrawals.read', 'documents.read', 'documents.review'],
+  support: [
+    'session',
+    'players.read',
+    'documents.read',
+    'vip.read',
+    'free_rounds.grant',
+    'contact.read',
+    'chat.read',
+    'chat.answer',
+    'bonuses.read',
+    'bonuses.grant',
+  ],
+  marketing: [
+    'session',
+    'bonuses.read',
+    'bonuses.write',
+    'bonuses.grant',
+    'competitions.read',
+    'competitions.write',
+    'free_rounds.grant',
+    'affiliates.read',
+    'affiliates.write',
+  ],
+  content: ['session', 'content.read', 'content.write', 'contact.read', 'live_chat.write'],
+  finance_readonly: [
+    'session',
+    'players.read',
+    'withdrawals.read',
+    'affiliates.read',
+    'bonuses.read',
+    'competitions.read',
+    'audit.read',
+  ],
+};
+
+export function roleMay(role: StaffRole, permission: StaffPermission): boolean {
+  return staffRolePermissions[role].includes(permission);
+}

@@ -76,6 +76,9 @@ export const withdrawals = pgTable(
     payoutId: text('payout_id'),
     message: text('message').notNull().default(''),
     reviewedBy: uuid('reviewed_by'),
+    /** Above the two-person threshold: who approved first, waiting for a second, different approver. */
+    firstApprovedBy: uuid('first_approved_by'),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },

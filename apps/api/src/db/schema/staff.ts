@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { staffRoles } from '@casino/contract/values/staff';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Back-office users. Passwords are argon2id hashes; bearer tokens are stored as SHA-256 only. */
@@ -8,8 +9,14 @@ export const staffUsers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'cashier', 'support'] }).notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The confirmed TOTP secret (base32); null until the staff member enrols. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment, kept until its first code confirms it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last time step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (table) => [uniqueIndex('staff_users_username_lower_unique').on(sql`lower(${table.username})`)],
 );
@@ -57,4 +64,41 @@ export const staffCaptchas = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('staff_captchas_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Single-use recovery codes of a staff member's second factor, SHA-256 only. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_recovery_codes_staff_idx').on(table.staffId)],
+);
+
+/** Every mutating staff call, one row each; a trigger refuses updates and deletes. */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    staffId: uuid('staff_id').notNull(),
+    staffUsername: text('staff_username').notNull(),
+    /** The contract's route name, e.g. approveWithdrawal. */
+    action: text('action').notNull(),
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    resultCode: text('result_code').notNull(),
+    ip: text('ip').notNull(),
+  },
+  (table) => [
+    index('staff_audit_at_idx').on(table.at),
+    index('staff_audit_staff_at_idx').on(table.staffId, table.at),
+    index('staff_audit_target_idx').on(table.target),
+  ],
 );

@@ -238,7 +238,7 @@ describe('affiliates', () => {
   });
 
   it('keeps the report and programmes to admins', async () => {
-    const cashier = await staffToken(ctx.app, 'cashier');
+    const cashier = await staffToken(ctx.app, 'payments');
     const response = await staffCall(ctx.app, cashier, 'GET', '/affiliates/report');
     expect(response.statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/staff/v1/affiliates/report' })).statusCode).toBe(

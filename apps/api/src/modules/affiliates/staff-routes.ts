@@ -1,9 +1,9 @@
-import type { StaffRole } from '@casino/contract/staff';
 import { staffRoutes as routes } from '@casino/contract/routes/staff';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
+import type { RequireStaff } from '../staff/staff-permission';
 import { findSkinByApiKey } from '../skin/find-skin-by-api-key';
 import { setSkinLiveChat } from '../skin/set-live-chat';
 import { forgetCachedSkins } from '../../plugins/api-key';
@@ -12,10 +12,8 @@ import { listProgrammes, upsertProgramme } from './programmes';
 
 const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
 
-type RequireRole = (request: { staff: { role: StaffRole } | null }, roles: readonly StaffRole[]) => unknown;
-
 /** The staff API's affiliate and live chat calls, on the server's own skin (SKIN_API_KEY). */
-export function registerEngageStaffRoutes(app: FastifyInstance, requireRole: RequireRole): void {
+export function registerEngageStaffRoutes(app: FastifyInstance, requireStaff: RequireStaff): void {
   async function skinId(): Promise<string> {
     const skin = await findSkinByApiKey(app.db, app.config.skinApiKey);
     if (!skin) throw new AppError('not_found');
@@ -27,7 +25,7 @@ export function registerEngageStaffRoutes(app: FastifyInstance, requireRole: Req
     routes.getAffiliateReport,
     { ...staff, summary: 'Per affiliate: registrations, first deposits and net revenue (bets minus wins)' },
     async (request) => {
-      requireRole(request, ['admin']);
+      requireStaff(request);
       const { from, to } = request.query;
       return okEnvelope(
         await affiliateReport(app.db, {
@@ -44,7 +42,7 @@ export function registerEngageStaffRoutes(app: FastifyInstance, requireRole: Req
     routes.listAffiliateProgrammes,
     { ...staff, summary: 'Affiliate programmes and their postback URLs' },
     async (request) => {
-      requireRole(request, ['admin']);
+      requireStaff(request);
       return okEnvelope({ programmes: await listProgrammes(app.db, await skinId()) });
     },
   );
@@ -54,7 +52,7 @@ export function registerEngageStaffRoutes(app: FastifyInstance, requireRole: Req
     routes.upsertAffiliateProgramme,
     { ...staff, summary: 'Create an affiliate programme (by its myaffid) or change its postback' },
     async (request) => {
-      requireRole(request, ['admin']);
+      requireStaff(request);
       return okEnvelope(
         await upsertProgramme(app.db, { ...request.body, skinId: await skinId(), now: app.now() }),
       );
@@ -66,7 +64,7 @@ export function registerEngageStaffRoutes(app: FastifyInstance, requireRole: Req
     routes.setSkinLiveChat,
     { ...staff, summary: "Turn the skin's Tawk.to live chat on or off, with its property and widget ids" },
     async (request) => {
-      requireRole(request, ['admin']);
+      requireStaff(request);
       const settings = await setSkinLiveChat(app.db, await skinId(), request.body);
       forgetCachedSkins(app);
       return okEnvelope(settings);

@@ -1,9 +1,9 @@
 import { staffRoutes as routes } from '@casino/contract/routes/staff';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
-import type { StaffRole } from '../staff/staff-users';
+import type { RequireStaff } from '../staff/staff-permission';
 import {
   cancelGrant,
   createCampaign,
@@ -14,19 +14,15 @@ import {
 } from './staff-commands';
 
 const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
-const operators: readonly StaffRole[] = ['admin', 'support'];
-
-type RequireRole = (request: FastifyRequest, roles: readonly StaffRole[]) => { id: string; role: StaffRole };
-
 /** Staff: bonus campaigns created, scheduled, paused and ended, codes, and one player's bonus (audited). */
-export function registerBonusStaffRoutes(app: FastifyInstance, requireRole: RequireRole) {
+export function registerBonusStaffRoutes(app: FastifyInstance, requireStaff: RequireStaff) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   registerRoute(
     typed,
     routes.listBonusCampaigns,
     { ...staff, summary: 'Bonus campaigns' },
     async (request) => {
-      requireRole(request, operators);
+      requireStaff(request);
       return okEnvelope(await listCampaigns(app.db));
     },
   );
@@ -35,7 +31,7 @@ export function registerBonusStaffRoutes(app: FastifyInstance, requireRole: Requ
     routes.createBonusCampaign,
     { ...staff, summary: 'Create a bonus campaign with its terms' },
     async (request) => {
-      const who = requireRole(request, ['admin']);
+      const who = requireStaff(request);
       return okEnvelope(await createCampaign(app.db, request.body, who.id, app.now()));
     },
   );
@@ -44,7 +40,7 @@ export function registerBonusStaffRoutes(app: FastifyInstance, requireRole: Requ
     routes.setBonusCampaignStatus,
     { ...staff, summary: 'Schedule, start, pause or end a campaign' },
     async (request) => {
-      const who = requireRole(request, ['admin']);
+      const who = requireStaff(request);
       return okEnvelope(
         await setCampaignStatus(app.db, {
           id: request.params.id,
@@ -60,7 +56,7 @@ export function registerBonusStaffRoutes(app: FastifyInstance, requireRole: Requ
     routes.createBonusCode,
     { ...staff, summary: 'Create a promotion code' },
     async (request) => {
-      const who = requireRole(request, ['admin']);
+      const who = requireStaff(request);
       return okEnvelope(await createCode(app.db, { ...request.body, staffId: who.id }));
     },
   );
@@ -69,7 +65,7 @@ export function registerBonusStaffRoutes(app: FastifyInstance, requireRole: Requ
     routes.grantPlayerBonus,
     { ...staff, summary: "Grant a campaign's bonus to one player" },
     async (request) => {
-      const who = requireRole(request, operators);
+      const who = requireStaff(request);
       return okEnvelope(await grantForPlayer(app.db, { ...request.body, staffId: who.id, now: app.now() }));
     },
   );
@@ -78,7 +74,7 @@ export function registerBonusStaffRoutes(app: FastifyInstance, requireRole: Requ
     routes.cancelPlayerBonus,
     { ...staff, summary: "Cancel a player's bonus (its balance goes back to the house)" },
     async (request) => {
-      const who = requireRole(request, operators);
+      const who = requireStaff(request);
       return okEnvelope(
         await cancelGrant(app.db, {
           id: request.params.id,

@@ -426,7 +426,7 @@ describe('leaderboards', () => {
 
 describe('staff commands', () => {
   it('create, schedule and cancel challenges and races, audited; players cannot', async () => {
-    const token = await staffToken(ctx.app, 'support');
+    const token = await staffToken(ctx.app, 'marketing');
     const auth = { authorization: `Bearer ${token}` };
     const created = await ctx.app.inject({
       method: 'POST',

@@ -1,9 +1,9 @@
 import { staffRoutes as routes } from '@casino/contract/routes/staff';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
-import type { StaffRole } from '../staff/staff-users';
+import type { RequireStaff } from '../staff/staff-permission';
 import {
   cancelChallenge,
   cancelRace,
@@ -15,19 +15,15 @@ import {
 } from './staff-commands';
 
 const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
-const operators: readonly StaffRole[] = ['admin', 'support'];
-
-type RequireRole = (request: FastifyRequest, roles: readonly StaffRole[]) => { id: string; role: StaffRole };
-
 /** Staff: challenges and slot races created, scheduled, cancelled (each audited) and their results. */
-export function registerCompetitionStaffRoutes(app: FastifyInstance, requireRole: RequireRole) {
+export function registerCompetitionStaffRoutes(app: FastifyInstance, requireStaff: RequireStaff) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   registerRoute(
     typed,
     routes.listChallenges,
     { ...staff, summary: 'Challenges and their winners' },
     async (request) => {
-      requireRole(request, operators);
+      requireStaff(request);
       return okEnvelope(await listStaffChallenges(app.db));
     },
   );
@@ -36,7 +32,7 @@ export function registerCompetitionStaffRoutes(app: FastifyInstance, requireRole
     routes.createChallenge,
     { ...staff, summary: 'Create or schedule a challenge (a tier of the rules)' },
     async (request) => {
-      const who = requireRole(request, operators);
+      const who = requireStaff(request);
       return okEnvelope(await createChallenge(app.db, { ...request.body, staffId: who.id, now: app.now() }));
     },
   );
@@ -45,7 +41,7 @@ export function registerCompetitionStaffRoutes(app: FastifyInstance, requireRole
     routes.cancelChallenge,
     { ...staff, summary: 'Cancel an open challenge' },
     async (request) => {
-      const who = requireRole(request, operators);
+      const who = requireStaff(request);
       return okEnvelope(
         await cancelChallenge(app.db, { id: request.params.id, staffId: who.id, now: app.now() }),
       );
@@ -56,7 +52,7 @@ export function registerCompetitionStaffRoutes(app: FastifyInstance, requireRole
     routes.listSlotRaces,
     { ...staff, summary: 'Slot races and their results' },
     async (request) => {
-      requireRole(request, operators);
+      requireStaff(request);
       return okEnvelope(await listStaffRaces(app.db));
     },
   );
@@ -65,7 +61,7 @@ export function registerCompetitionStaffRoutes(app: FastifyInstance, requireRole
     routes.createSlotRace,
     { ...staff, summary: 'Schedule a slot race (prize table by place)' },
     async (request) => {
-      const who = requireRole(request, operators);
+      const who = requireStaff(request);
       return okEnvelope(await scheduleRace(app.db, { ...request.body, staffId: who.id, now: app.now() }));
     },
   );
@@ -74,7 +70,7 @@ export function registerCompetitionStaffRoutes(app: FastifyInstance, requireRole
     routes.cancelSlotRace,
     { ...staff, summary: 'Cancel a slot race before it is frozen' },
     async (request) => {
-      const who = requireRole(request, operators);
+      const who = requireStaff(request);
       return okEnvelope(await cancelRace(app.db, { id: request.params.id, staffId: who.id, now: app.now() }));
     },
   );
@@ -83,7 +79,7 @@ export function registerCompetitionStaffRoutes(app: FastifyInstance, requireRole
     routes.createSlotRaceTemplate,
     { ...staff, summary: 'A recurring (daily, weekly) slot race template' },
     async (request) => {
-      const who = requireRole(request, operators);
+      const who = requireStaff(request);
       return okEnvelope(
         await createRaceTemplate(app.db, { ...request.body, staffId: who.id, now: app.now() }),
       );

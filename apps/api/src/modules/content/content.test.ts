@@ -26,7 +26,7 @@ describe('content store', () => {
   }
 
   it('serves a de reader the en text of a post not translated into de, and de where it is', async () => {
-    const token = await staffToken(ctx.app, 'support');
+    const token = await staffToken(ctx.app, 'content');
     const entry = await create(token, {
       kind: 'post',
       slug: 'only-english',
@@ -87,7 +87,7 @@ describe('content store', () => {
   });
 
   it('never lets script, event handlers or javascript: links from Markdown reach the HTML', async () => {
-    const token = await staffToken(ctx.app, 'support');
+    const token = await staffToken(ctx.app, 'content');
     const markdown = [
       '# Title',
       '<script>alert(1)</script>',
@@ -113,7 +113,7 @@ describe('content store', () => {
   });
 
   it('pages the news newest first, with hasMore for Load more', async () => {
-    const token = await staffToken(ctx.app, 'support');
+    const token = await staffToken(ctx.app, 'content');
     const before = (await call(ctx.app, 'GET', '/content/posts')).json<{ data: { total: number } }>().data
       .total;
     const base = clock.now().getTime();
@@ -170,14 +170,14 @@ describe('content store', () => {
   });
 
   it('lets only support and admins edit, refuses a taken slug and a banner without a link', async () => {
-    const cashier = await staffToken(ctx.app, 'cashier');
+    const cashier = await staffToken(ctx.app, 'payments');
     const refused = await staffCall(ctx.app, cashier, 'POST', '/content', {
       kind: 'post',
       slug: 'nope',
       translations: { en: { title: 'x' } },
     });
     expect(refused.statusCode).toBe(403);
-    const support = await staffToken(ctx.app, 'support');
+    const support = await staffToken(ctx.app, 'content');
     await create(support, { kind: 'page', slug: 'dup', translations: { en: { title: 'A' } } });
     const taken = await staffCall(ctx.app, support, 'POST', '/content', {
       kind: 'page',
@@ -326,13 +326,13 @@ describe('contact form', () => {
       .from(contactMessages)
       .where(eq(contactMessages.email, 'kari@example.test'));
     expect(stored).toMatchObject([{ name: 'Kari', language: 'no', playerId: null }]);
-    const staff = await staffToken(ctx.app, 'support');
+    const staff = await staffToken(ctx.app, 'content');
     const listed = await staffCall(ctx.app, staff, 'GET', '/contact-messages');
     const emails = listed
       .json<{ data: { messages: { email: string }[] } }>()
       .data.messages.map((m) => m.email);
     expect(emails).toContain('kari@example.test');
-    const cashier = await staffToken(ctx.app, 'cashier');
+    const cashier = await staffToken(ctx.app, 'payments');
     expect((await staffCall(ctx.app, cashier, 'GET', '/contact-messages')).statusCode).toBe(403);
   });
 

@@ -33,7 +33,7 @@ describe('control characters', () => {
       });
     }
     expect((await send({ ...valid, message: 'line one\nline two\tand a tab' })).statusCode).toBe(200);
-    const support = await staffToken(ctx.app, 'support');
+    const support = await staffToken(ctx.app, 'content');
     const post = await staffCall(ctx.app, support, 'POST', '/content', {
       kind: 'post',
       slug: 'bell',
@@ -56,7 +56,7 @@ describe('control characters', () => {
       ip: '10.30.0.2',
       createdAt: clock.now(),
     });
-    const token = await staffToken(ctx.app, 'support');
+    const token = await staffToken(ctx.app, 'content');
     const out: string[] = [];
     const request = staffRequestOf(['contact:list']);
     if (typeof request === 'string') throw new Error(request);
@@ -85,7 +85,7 @@ describe('control characters', () => {
   });
 
   it('stored in a post title leave the RSS feed well-formed XML', async () => {
-    const support = await staffToken(ctx.app, 'support');
+    const support = await staffToken(ctx.app, 'content');
     const created = await staffCall(ctx.app, support, 'POST', '/content', {
       kind: 'post',
       slug: 'feed-safe',

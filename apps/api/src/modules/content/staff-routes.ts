@@ -1,9 +1,9 @@
 import { staffRoutes as routes } from '@casino/contract/routes/staff';
-import type { StaffRole } from '@casino/contract/staff';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
+import type { RequireStaff } from '../staff/staff-permission';
 import { findSkinByApiKey } from '../skin/find-skin-by-api-key';
 import { listContactMessages } from './send-contact';
 import {
@@ -15,18 +15,12 @@ import {
 } from './staff-content';
 
 const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
-const editors: readonly StaffRole[] = ['admin', 'support'];
-
-type RequireRole = (
-  request: { staff: { role: StaffRole } | null },
-  roles: readonly StaffRole[],
-) => { id: string; role: StaffRole };
 
 /**
- * Content and contact messages in the staff API: support and admins write news, info pages and
+ * Content and contact messages in the staff API: staff with content.write write news, info pages and
  * banners (each change recorded in content_audit with who made it) and read the contact messages.
  */
-export function registerContentStaffRoutes(app: FastifyInstance, requireRole: RequireRole) {
+export function registerContentStaffRoutes(app: FastifyInstance, requireStaff: RequireStaff) {
   async function skinIdOf(key: string | undefined): Promise<string> {
     const skin = await findSkinByApiKey(app.db, key ?? app.config.skinApiKey);
     // A skin named by an api-key that does not exist is a missing thing, not an invalid request.
@@ -39,7 +33,7 @@ export function registerContentStaffRoutes(app: FastifyInstance, requireRole: Re
     routes.listContent,
     { ...staff, summary: 'Content entries of a skin (drafts too), last changed first' },
     async (request) => {
-      requireRole(request, editors);
+      requireStaff(request);
       const skinId = await skinIdOf(request.query.skin);
       return okEnvelope({ entries: await listContentForStaff(app.db, { skinId, kind: request.query.kind }) });
     },
@@ -50,7 +44,7 @@ export function registerContentStaffRoutes(app: FastifyInstance, requireRole: Re
     routes.getContent,
     { ...staff, summary: 'One content entry with every language' },
     async (request) => {
-      requireRole(request, editors);
+      requireStaff(request);
       return okEnvelope(await getContentForStaff(app.db, request.params.id));
     },
   );
@@ -60,7 +54,7 @@ export function registerContentStaffRoutes(app: FastifyInstance, requireRole: Re
     routes.createContent,
     { ...staff, summary: 'Create a post, info page or banner (a draft; English required)' },
     async (request) => {
-      const actor = requireRole(request, editors);
+      const actor = requireStaff(request);
       const { skin, ...body } = request.body;
       return okEnvelope(
         await createContent(app.db, {
@@ -78,7 +72,7 @@ export function registerContentStaffRoutes(app: FastifyInstance, requireRole: Re
     routes.updateContent,
     { ...staff, summary: 'Change an entry; the languages given replace their texts' },
     async (request) => {
-      const actor = requireRole(request, editors);
+      const actor = requireStaff(request);
       return okEnvelope(
         await updateContent(app.db, {
           id: request.params.id,
@@ -95,7 +89,7 @@ export function registerContentStaffRoutes(app: FastifyInstance, requireRole: Re
     routes.publishContent,
     { ...staff, summary: 'Publish an entry (served inside its window) or take it back to draft' },
     async (request) => {
-      const actor = requireRole(request, editors);
+      const actor = requireStaff(request);
       return okEnvelope(
         await publishContent(app.db, {
           id: request.params.id,
@@ -112,7 +106,7 @@ export function registerContentStaffRoutes(app: FastifyInstance, requireRole: Re
     routes.listContactMessages,
     { ...staff, summary: 'Contact-form messages of a skin, newest first' },
     async (request) => {
-      requireRole(request, editors);
+      requireStaff(request);
       const skinId = await skinIdOf(request.query.skin);
       return okEnvelope({
         messages: await listContactMessages(app.db, { skinId, limit: request.query.limit }),

@@ -221,7 +221,7 @@ describe('identity documents', () => {
       const err: string[] = [];
       const request = staffRequestOf(args);
       if (typeof request === 'string') return { code: 2, out, err: [request] };
-      const token = await staffToken(ctx.app, 'support');
+      const token = await staffToken(ctx.app, 'risk_kyc');
       const client = {
         async call(method: 'GET' | 'POST', path: string, body?: unknown) {
           const response = await ctx.app.inject({

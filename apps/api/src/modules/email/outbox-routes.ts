@@ -1,9 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from './email-template';
+import { readDemoStaff, type DemoStaffAccount } from '../staff/demo-staff';
 import { listOutbox, type OutboxEntry } from './list-outbox';
 
-function renderPage(entries: OutboxEntry[]): string {
+function renderDemoStaff(staff: DemoStaffAccount[] | null): string {
+  if (!staff) return '';
+  const rows = staff
+    .map(
+      (account) =>
+        `<tr><td>${escapeHtml(account.username)}</td><td>${escapeHtml(account.role)}</td><td><code>${escapeHtml(
+          account.password,
+        )}</code></td><td><code>${escapeHtml(account.totpSecret)}</code></td></tr>`,
+    )
+    .join('');
+  return `<section id="demo-staff"><h2>Demo staff (<a href="/backoffice/">back office</a>)</h2><table><tr><th>username</th><th>role</th><th>password</th><th>TOTP secret</th></tr>${rows}</table></section>`;
+}
+
+function renderPage(entries: OutboxEntry[], staff: DemoStaffAccount[] | null): string {
   const items = entries
     .map((entry) => {
       const links = entry.links
@@ -21,7 +35,7 @@ function renderPage(entries: OutboxEntry[]): string {
       )}</pre></article>`;
     })
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title></head><body><h1>Sent e-mails (development)</h1>${
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title></head><body><h1>Sent e-mails (development)</h1>${renderDemoStaff(staff)}${
     items || '<p>No e-mails yet.</p>'
   }</body></html>`;
 }
@@ -35,7 +49,9 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/dev/outbox', { schema: { hide: true, querystring: query } }, async (request, reply) => {
     const entries = await listOutbox(app.db, { to: request.query.to, limit: 100 });
-    return reply.type('text/html; charset=utf-8').send(renderPage(entries));
+    // The demo's staff accounts (never a production start's: it seeds none).
+    const staff = app.config.environment === 'production' ? null : await readDemoStaff(app.config.dataDir);
+    return reply.type('text/html; charset=utf-8').send(renderPage(entries, staff));
   });
 
   app.get('/dev/outbox.json', { schema: { hide: true, querystring: query } }, async (request) => ({

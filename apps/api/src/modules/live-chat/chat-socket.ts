@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { ChatSocketEvent } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { roleMay } from '@casino/contract/values/staff';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { countHit } from '../../lib/rate-limit';
@@ -18,8 +19,6 @@ import { markPlayerRead, type ChatDeps } from './player-chat';
 export const chatSocketPath = '/live/chat';
 /** Sockets an address may open per rate-limit window. */
 export const chatSocketsPerWindow = 60;
-/** The roles that answer the chat (the staff API's support desk). */
-export const supportRoles = ['admin', 'support'] as const;
 
 const token = z.string().min(1).max(128);
 const messageId = z.string().regex(/^\d{1,19}$/);
@@ -41,7 +40,7 @@ async function audienceOf(app: FastifyInstance, message: SocketMessage): Promise
   const now = app.now();
   if ('staff' in message) {
     const staff = await findStaffByToken(app.db, message.staff, now, app.config.cashier.staffIdleMs);
-    return staff && (supportRoles as readonly string[]).includes(staff.role) ? { agent: true } : null;
+    return staff && roleMay(staff.role, 'chat.answer') ? { agent: true } : null;
   }
   const skin = await findSkinByApiKey(app.db, message.apiKey);
   if (!skin) return null;

@@ -121,7 +121,7 @@ describe('the built-in live chat over HTTP', () => {
   });
 
   it('staff without the support role cannot open the queue nor answer; a player cannot reach it', async () => {
-    const cashier = await staffToken(ctx.app, 'cashier');
+    const cashier = await staffToken(ctx.app, 'payments');
     const denied = await staffCall(ctx.app, cashier, 'GET', '/chat/conversations');
     expect(denied.statusCode).toBe(403);
     const player = await loginAsNewPlayer(ctx.app);
@@ -190,7 +190,7 @@ describe('the chat socket', () => {
 
   it('refuses a socket without a valid session, and a staff socket without the support role', async () => {
     await expect(openChatSocket(ctx.app, { player: 'not-a-session-token' })).rejects.toThrow();
-    const cashier = await staffToken(ctx.app, 'cashier');
+    const cashier = await staffToken(ctx.app, 'payments');
     await expect(openChatSocket(ctx.app, { staff: cashier })).rejects.toThrow();
   });
 });

@@ -2,7 +2,7 @@ import { staffRoutes as routes } from '@casino/contract/routes/staff';
 import type { FastifyInstance } from 'fastify';
 import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
-import type { StaffRole } from '../staff/staff-users';
+import type { RequireStaff } from '../staff/staff-permission';
 import {
   assignConversation,
   closeConversation,
@@ -10,23 +10,17 @@ import {
   listChatQueue,
   replyAsAgent,
 } from './agent-chat';
-import { supportRoles } from './chat-socket';
-
-type RequireRole = (
-  request: { staff: { role: StaffRole } | null },
-  roles: readonly StaffRole[],
-) => { id: string; role: StaffRole };
 
 const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
 
 /** The live chat's agents: the queue, one conversation with the player's card, assign, reply, close. */
-export function registerChatStaffRoutes(app: FastifyInstance, requireRole: RequireRole): void {
+export function registerChatStaffRoutes(app: FastifyInstance, requireStaff: RequireStaff): void {
   registerRoute(
     app,
     routes.listChatQueue,
     { ...staff, summary: 'Support: open conversations, the longest waiting first' },
     async (request) => {
-      requireRole(request, supportRoles);
+      requireStaff(request);
       return okEnvelope(await listChatQueue(app));
     },
   );
@@ -35,7 +29,7 @@ export function registerChatStaffRoutes(app: FastifyInstance, requireRole: Requi
     routes.getChatConversation,
     { ...staff, summary: "Support: one conversation's messages and the player's card" },
     async (request) => {
-      requireRole(request, supportRoles);
+      requireStaff(request);
       return okEnvelope(await getAgentConversation(app, request.params.id));
     },
   );
@@ -44,7 +38,7 @@ export function registerChatStaffRoutes(app: FastifyInstance, requireRole: Requi
     routes.assignChatConversation,
     { ...staff, summary: 'Support: take a conversation' },
     async (request) => {
-      const agent = requireRole(request, supportRoles);
+      const agent = requireStaff(request);
       await assignConversation(app, request.params.id, agent.id);
       return okEnvelope(null);
     },
@@ -54,7 +48,7 @@ export function registerChatStaffRoutes(app: FastifyInstance, requireRole: Requi
     routes.replyChatConversation,
     { ...staff, summary: 'Support: answer the player (pushed to their chat and put in their bell)' },
     async (request) => {
-      const agent = requireRole(request, supportRoles);
+      const agent = requireStaff(request);
       return okEnvelope(
         await replyAsAgent(app, { id: request.params.id, staffId: agent.id, text: request.body.text }),
       );
@@ -65,7 +59,7 @@ export function registerChatStaffRoutes(app: FastifyInstance, requireRole: Requi
     routes.closeChatConversation,
     { ...staff, summary: 'Support: close a conversation with a reason' },
     async (request) => {
-      const agent = requireRole(request, supportRoles);
+      const agent = requireStaff(request);
       await closeConversation(app, { id: request.params.id, staffId: agent.id, reason: request.body.reason });
       return okEnvelope(null);
     },

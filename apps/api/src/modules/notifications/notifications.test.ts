@@ -135,7 +135,7 @@ describe('notifications of money events: one per source, in the player language'
     expect((await depositFunds(ctx.app, player, '50.00', `pay-${randomUUID()}`)).statusCode).toBe(200);
     const { id, response } = await requestWithdrawalOf(ctx.app, player, '30.00');
     expect(response.statusCode, response.body).toBe(200);
-    const token = await staffToken(ctx.app, 'cashier');
+    const token = await staffToken(ctx.app, 'payments');
     expect((await staffCall(ctx.app, token, 'POST', `/withdrawals/${id}/approve`)).statusCode).toBe(200);
     expect((await staffCall(ctx.app, token, 'POST', `/withdrawals/${id}/approve`)).statusCode).toBe(409);
     const approved = (await noticesOf(player.playerId)).filter((notice) => /approved/.test(notice.message));

@@ -11,7 +11,7 @@ import { listVipHostTasks } from '../loyalty/loyalty-view';
 import { registerCompetitionStaffRoutes } from '../competitions/staff-routes';
 import { registerBonusStaffRoutes } from '../bonuses/staff-routes';
 import { reviewDocument } from '../documents/review-document';
-import { approveWithdrawal } from '../withdrawals/approve-withdrawal';
+import { approveWithdrawal, withdrawalReviewState } from '../withdrawals/approve-withdrawal';
 import { listWithdrawalsForReview } from '../withdrawals/list-withdrawals-for-review';
 import { rejectWithdrawal } from '../withdrawals/reject-withdrawal';
 import { grantFreeRounds, playerCurrencyOf } from '../games/free-rounds/grant-free-rounds';
@@ -19,17 +19,25 @@ import { inTransaction } from '../../db/transaction';
 import { freeRoundGrants } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { issueStaffCaptcha } from './staff-login-guard';
+import type { StaffRouteName } from '@casino/contract/routes/staff-permissions';
+import { registerBackofficeRoutes } from './backoffice-routes';
+import { recordStaffCall } from './staff-audit';
 import {
-  findStaffByToken,
-  loginStaff,
-  revokeStaffToken,
-  upsertStaffUser,
-  type StaffRole,
-} from './staff-users';
+  checkStaffPermission,
+  isOpenStaffRoute,
+  requireStaff,
+  staffRouteNameOf,
+  type StaffMember,
+} from './staff-permission';
+import { findStaffByToken, loginStaff, revokeStaffToken, upsertStaffUser } from './staff-users';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    staff: { id: string; username: string; role: StaffRole } | null;
+    staff: StaffMember | null;
+    /** The contract's name of the staff route, once its permission let the call in. */
+    staffRoute: StaffRouteName | null;
+    /** Set by a handler that read the state it changes, for the audit's "before". */
+    auditBefore: unknown;
   }
 }
 
@@ -37,16 +45,15 @@ declare module 'fastify' {
 const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
 
 /**
- * The staff API (/staff/v1), for the CLI until a back office exists: bearer tokens from /login, a role
- * per route. Never reachable with a player session.
+ * The staff API (/staff/v1), for the back office and the CLI: bearer tokens from /login, and one
+ * permission per route (packages/contract routes/staff-permissions.ts) checked here before any handler
+ * runs. Every mutating call the check let in leaves one staff audit row. Never reachable with a player
+ * session.
  */
 export interface StaffRoutesOptions {
   /** Test seam: the text of drawn captchas (the stored answer is hashed, so tests cannot read it). */
   captchaText?: (() => string) | undefined;
 }
-
-// The calls made before there is a token.
-const openUrls = new Set(['/staff/v1/login', '/staff/v1/captcha']);
 
 function bearerOf(authorization: string | undefined): string {
   const header = authorization ?? '';
@@ -55,20 +62,37 @@ function bearerOf(authorization: string | undefined): string {
 
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, options) => {
   app.decorateRequest('staff', null);
-
-  function requireRole(request: { staff: { role: StaffRole } | null }, roles: readonly StaffRole[]) {
-    if (!request.staff || !roles.includes(request.staff.role)) throw new AppError('forbidden');
-    return request.staff as { id: string; role: StaffRole };
-  }
+  app.decorateRequest('staffRoute', null);
+  app.decorateRequest('auditBefore', null);
 
   app.addHook('onRequest', async (request) => {
-    if (openUrls.has(request.routeOptions.url ?? '')) return;
+    const name = staffRouteNameOf(request);
+    if (isOpenStaffRoute(name)) return;
     const token = bearerOf(request.headers.authorization);
-    const staff = token
+    const member = token
       ? await findStaffByToken(app.db, token, app.now(), app.config.cashier.staffIdleMs)
       : null;
-    if (!staff) throw new AppError('staff_unauthorized');
-    request.staff = staff;
+    if (!member) throw new AppError('staff_unauthorized');
+    // An unknown URL under the prefix is left to the not-found answer.
+    if (request.routeOptions.url) checkStaffPermission(name, member.role);
+    request.staff = member;
+    request.staffRoute = name;
+  });
+
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.staff && request.staffRoute && request.method === 'POST') {
+      await recordStaffCall(app.db, {
+        staff: request.staff,
+        route: request.staffRoute,
+        params: request.params,
+        body: request.body,
+        before: request.auditBefore,
+        payload,
+        ip: request.ip,
+        now: app.now(),
+      });
+    }
+    return payload;
   });
 
   registerRoute(
@@ -110,7 +134,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     routes.upsertStaffUser,
     { ...staff, summary: 'Admin: create a staff user or set its password and role' },
     async (request) => {
-      requireRole(request, ['admin']);
+      requireStaff(request);
       return okEnvelope(await upsertStaffUser(app.db, { ...request.body, now: app.now() }));
     },
   );
@@ -120,9 +144,15 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     routes.listWithdrawals,
     { ...staff, summary: 'Withdrawals to review, oldest first' },
     async (request) => {
-      requireRole(request, ['admin', 'cashier']);
+      requireStaff(request);
       const statuses = request.query.status ? [request.query.status] : [];
-      return okEnvelope({ withdrawals: await listWithdrawalsForReview(app.db, statuses, app.now()) });
+      const withdrawals = await listWithdrawalsForReview(
+        app.db,
+        statuses,
+        app.now(),
+        app.config.cashier.secondApprovalAboveMinor,
+      );
+      return okEnvelope({ withdrawals });
     },
   );
 
@@ -131,7 +161,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     routes.approveWithdrawal,
     { ...staff, summary: 'Approve a withdrawal (the player is e-mailed a link for the address)' },
     async (request) => {
-      const reviewer = requireRole(request, ['admin', 'cashier']);
+      const reviewer = requireStaff(request);
+      request.auditBefore = await withdrawalReviewState(app.db, request.params.id);
       return okEnvelope(await approveWithdrawal(app, request.params.id, reviewer.id));
     },
   );
@@ -141,7 +172,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     routes.rejectWithdrawal,
     { ...staff, summary: 'Reject a withdrawal (its hold goes back to cash)' },
     async (request) => {
-      const reviewer = requireRole(request, ['admin', 'cashier']);
+      const reviewer = requireStaff(request);
+      request.auditBefore = await withdrawalReviewState(app.db, request.params.id);
       return okEnvelope(
         await rejectWithdrawal(app.db, request.params.id, reviewer.id, request.body.reason, app.now()),
       );
@@ -153,7 +185,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     routes.listDocuments,
     { ...staff, summary: 'Identity documents, oldest first (pending=true for the queue)' },
     async (request) => {
-      requireRole(request, ['admin', 'support']);
+      requireStaff(request);
       const rows = await listDocumentsForReview(app.db, { pendingOnly: request.query.pending === 'true' });
       return okEnvelope({
         documents: rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() })),
@@ -166,7 +198,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     routes.reviewDocument,
     { ...staff, summary: 'Approve or reject a document (the player is told in their messages)' },
     async (request) => {
-      requireRole(request, ['admin', 'support']);
+      requireStaff(request);
       return okEnvelope(
         await reviewDocument(app.db, { documentId: request.params.id, ...request.body, now: app.now() }),
       );
@@ -178,7 +210,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     routes.listVipHostTasks,
     { ...staff, summary: 'VIP host tasks: players who reached level 21 (status=open for the queue)' },
     async (request) => {
-      requireRole(request, ['admin', 'support']);
+      requireStaff(request);
       return okEnvelope(await listVipHostTasks(app.db, { status: request.query.status }));
     },
   );
@@ -188,7 +220,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     routes.grantFreeRounds,
     { ...staff, summary: 'Grant free rounds to a player (idempotent on requestId; audited)' },
     async (request) => {
-      const granter = requireRole(request, ['admin', 'support']);
+      const granter = requireStaff(request);
       const body = request.body;
       const now = app.now();
       const grant = await inTransaction(app.db, async (tx) => {
@@ -228,10 +260,11 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       return okEnvelope(grant);
     },
   );
-  registerContentStaffRoutes(app, requireRole);
-  registerChatStaffRoutes(app, requireRole);
-  registerEngageStaffRoutes(app, requireRole);
+  registerContentStaffRoutes(app, requireStaff);
+  registerChatStaffRoutes(app, requireStaff);
+  registerEngageStaffRoutes(app, requireStaff);
   // competitions: challenges and slot races (issue 16)
-  registerCompetitionStaffRoutes(app, requireRole);
-  registerBonusStaffRoutes(app, requireRole);
+  registerCompetitionStaffRoutes(app, requireStaff);
+  registerBonusStaffRoutes(app, requireStaff);
+  registerBackofficeRoutes(app);
 };

@@ -20,10 +20,10 @@ describe('staff CLI commands', () => {
       body: { reason: 'KYC missing' },
     });
     expect(
-      staffRequestOf(['staff:create', 'ops', 'cashier'], { newPassword: 'long-enough-pass' }),
+      staffRequestOf(['staff:create', 'ops', 'payments'], { newPassword: 'long-enough-pass' }),
     ).toMatchObject({
       path: '/staff',
-      body: { username: 'ops', role: 'cashier' },
+      body: { username: 'ops', role: 'payments' },
     });
   });
 

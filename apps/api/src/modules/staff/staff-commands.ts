@@ -16,7 +16,7 @@ export const staffUsage = [
   'withdrawals:reject <id> [reason...]              reject; the hold goes back to the player',
   'documents:list [--pending]                       list uploaded documents (oldest first)',
   'documents:review <id> approve|reject [note...]   review one document',
-  'staff:create <username> <admin|cashier|support>  create or update a staff user (password from STAFF_NEW_PASSWORD)',
+  'staff:create <username> <role>  create or update a staff user (password from STAFF_NEW_PASSWORD; roles: admin, payments, risk_kyc, support, marketing, content, finance_readonly)',
   'free-rounds:grant <player> <game> <rounds> <request-id> <reason...>  grant free spins (once per request id)',
   'content:list [post|page|banner]                  list news, info pages and banners (drafts too)',
   'content:publish <id> | content:unpublish <id>    publish an entry (inside its window) or take it back to draft',

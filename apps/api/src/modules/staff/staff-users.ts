@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { staffTokens, staffUsers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { checkSecondFactor } from './staff-second-factor';
 import {
   checkStaffCaptcha,
   clearStaffLoginFailures,
@@ -11,9 +12,9 @@ import {
   staffThrottleBefore,
 } from './staff-login-guard';
 
-import type { StaffRole } from '@casino/contract/staff';
+import { staffRolePermissions, type StaffRole } from '@casino/contract/values/staff';
 
-export { staffRoles, type StaffRole } from '@casino/contract/staff';
+export { staffRoles, type StaffRole } from '@casino/contract/values/staff';
 
 export function hashStaffToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -51,8 +52,9 @@ export async function upsertStaffUser(
 
 /**
  * Log in: the throttle first (a growing delay per address, a captcha once an account or address has
- * failed; see staff-login-guard.ts), then the password. Only the password step is a factor today; a
- * second one (TOTP) slots in between `verifyStaffPassword` and `startStaffSession`.
+ * failed; see staff-login-guard.ts), then the password, then for an enrolled staff member the second
+ * factor (a TOTP code or a recovery code). The right password without a code answers `totp_required`
+ * and counts nothing; a wrong code counts as a failure like a wrong password.
  */
 export async function loginStaff(
   db: Database,
@@ -61,6 +63,8 @@ export async function loginStaff(
     password: string;
     captchaId?: string | undefined;
     captcha?: string | undefined;
+    totp?: string | undefined;
+    recoveryCode?: string | undefined;
     ip: string;
     now: Date;
     tokenMs: number;
@@ -88,6 +92,21 @@ export async function loginStaff(
     const after = await recordStaffLoginFailure(db, attempt);
     throw new AppError('staff_unauthorized', undefined, after);
   }
+  if (user.totpSecret) {
+    const factor = await checkSecondFactor(db, {
+      staffId: user.id,
+      secret: user.totpSecret,
+      lastStep: user.totpLastStep,
+      totp: input.totp,
+      recoveryCode: input.recoveryCode,
+      now: input.now,
+    });
+    if (factor === 'missing') throw new AppError('totp_required', undefined, { captchaRequired });
+    if (factor === 'invalid') {
+      const after = await recordStaffLoginFailure(db, attempt);
+      throw new AppError('totp_invalid', undefined, after);
+    }
+  }
   await clearStaffLoginFailures(db, attempt);
   return startStaffSession(db, { staffId: user.id, role: user.role, ...input });
 }
@@ -101,7 +120,9 @@ async function verifyStaffPassword(db: Database, username: string, password: str
   const isValid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstDummy(password);
-  return user && isValid ? { id: user.id, role: user.role as StaffRole } : null;
+  return user && isValid
+    ? { id: user.id, role: user.role, totpSecret: user.totpSecret, totpLastStep: user.totpLastStep }
+    : null;
 }
 
 /** A bearer token (32 random bytes) of which only the SHA-256 is stored. */
@@ -150,7 +171,28 @@ export async function findStaffByToken(db: Database, token: string, now: Date, i
   }
   if (now.getTime() - row.lastUsedAt.getTime() >= touchEveryMs)
     await db.update(staffTokens).set({ lastUsedAt: now }).where(eq(staffTokens.tokenHash, tokenHash));
-  return { id: row.id, username: row.username, role: row.role as StaffRole };
+  return { id: row.id, username: row.username, role: row.role };
+}
+
+/** Who a staff member is and what they may do, for the back office's screens. */
+export async function getStaffMe(db: Database, staffId: string) {
+  const [row] = await db
+    .select({
+      id: staffUsers.id,
+      username: staffUsers.username,
+      role: staffUsers.role,
+      totpSecret: staffUsers.totpSecret,
+    })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, staffId));
+  if (!row) throw new AppError('staff_unauthorized');
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    permissions: [...staffRolePermissions[row.role]],
+    totpEnrolled: row.totpSecret !== null,
+  };
 }
 
 /** Log out: the token stops working at once. */

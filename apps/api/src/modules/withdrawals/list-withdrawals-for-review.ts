@@ -10,6 +10,7 @@ export async function listWithdrawalsForReview(
   db: Database,
   statuses: readonly WithdrawalStatus[],
   now: Date,
+  secondApprovalAboveMinor: Record<string, bigint> = {},
 ) {
   await expireWithdrawals(db, now);
   const rows = await db
@@ -25,6 +26,7 @@ export async function listWithdrawalsForReview(
       address: withdrawals.address,
       createdAt: withdrawals.createdAt,
       processedAt: withdrawals.processedAt,
+      firstApprovedBy: withdrawals.firstApprovedBy,
     })
     .from(withdrawals)
     .innerJoin(players, eq(players.id, withdrawals.playerId))
@@ -34,6 +36,7 @@ export async function listWithdrawalsForReview(
   return rows.map(({ amountMinor, ...row }) => ({
     ...row,
     amount: formatUnits(amountMinor, currencyInfo(row.currency).minorUnits),
+    needsSecondApproval: amountMinor > (secondApprovalAboveMinor[row.currency] ?? amountMinor),
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
   }));

@@ -22,5 +22,5 @@ export async function rejectWithdrawal(
     throw new AppError(exists ? 'withdrawal_state_conflict' : 'withdrawal_not_found');
   }
   await db.update(withdrawals).set({ reviewedBy: staffId }).where(eq(withdrawals.id, row.id));
-  return { id: row.id, status: row.status };
+  return { id: row.id, status: row.status, awaitingSecondApproval: false };
 }

@@ -17,6 +17,9 @@ describe('demo notice', () => {
     expect(screen.getByTestId('demo-notice-outbox').getAttribute('href')).toBe(
       `${window.location.origin}/dev/outbox`,
     );
+    expect(screen.getByTestId('demo-notice-backoffice').getAttribute('href')).toBe(
+      `${window.location.origin}/backoffice/`,
+    );
   });
 
   it('names only the sandbox when the outbox is off', async () => {

@@ -1,10 +1,10 @@
 import { useTranslation } from '@/lib/i18n-react';
 import { pickApiBase, readAppConfig } from '@/lib/app-config';
 
-/** The outbox page belongs to the API server, which may sit on another host than the app. */
-function outboxUrl(): string {
+/** The outbox page and the back office belong to the API server, which may sit on another host. */
+function serverUrl(path: string): string {
   const base = pickApiBase(window.location.hostname, readAppConfig());
-  return new URL('/dev/outbox', new URL(base, window.location.href)).href;
+  return new URL(path, new URL(base, window.location.href)).href;
 }
 
 /**
@@ -20,9 +20,15 @@ export function DemoNotice() {
     <p className="demo-notice" data-testid="demo-notice" role="note">
       <span>{t(`demo.${message}`)}</span>
       {outbox ? (
-        <a href={outboxUrl()} data-testid="demo-notice-outbox">
-          {t('demo.openOutbox')}
-        </a>
+        <>
+          <a href={serverUrl('/dev/outbox')} data-testid="demo-notice-outbox">
+            {t('demo.openOutbox')}
+          </a>
+          {/* The demo's staff log in there to approve withdrawals (their credentials are on the outbox page). */}
+          <a href={serverUrl('/backoffice/')} data-testid="demo-notice-backoffice">
+            {t('demo.openBackoffice')}
+          </a>
+        </>
       ) : null}
     </p>
   );

@@ -336,7 +336,7 @@ describe('the staff grant', () => {
     const row = await grantRow(data.grantId);
     expect(row).toMatchObject({ source: 'staff', roundsGranted: 5, staffNote: 'goodwill' });
     expect(row.grantedByStaffId).toBeTruthy();
-    const cashier = await staffToken(ctx.app, 'cashier');
+    const cashier = await staffToken(ctx.app, 'payments');
     const refused = await ctx.app.inject({
       method: 'POST',
       url: '/staff/v1/free-rounds',

@@ -1,0 +1,100 @@
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { staffAuditQuerySchema } from '@casino/contract/backoffice';
+import type { StaffRouteName } from '@casino/contract/routes/staff-permissions';
+import type { Database } from '../../db/client';
+import { staffAudit } from '../../db/schema';
+import type { StaffMember } from './staff-permission';
+
+/** Request fields never written to the audit (credentials and second factors). */
+const secretFields = new Set(['password', 'newPassword', 'totp', 'recoveryCode', 'code', 'captcha']);
+/** Routes whose answer is a secret shown once (a TOTP secret, recovery codes): the audit keeps none of it. */
+const secretAnswers = new Set<StaffRouteName>(['startTotpEnrolment', 'confirmTotpEnrolment']);
+
+function withoutSecrets(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body ?? null;
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>).map(([key, value]) => [
+      key,
+      secretFields.has(key) ? '[redacted]' : value,
+    ]),
+  );
+}
+
+/** Plain JSON for a jsonb column: bigint amounts (minor units) as strings. */
+function jsonOf(value: unknown): unknown {
+  return JSON.parse(
+    JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item)),
+  );
+}
+
+function targetOf(params: unknown, body: unknown): string | null {
+  const fromParams = (params as { id?: unknown } | undefined)?.id;
+  if (typeof fromParams === 'string') return fromParams;
+  const fields = (body ?? {}) as Record<string, unknown>;
+  for (const key of ['playerId', 'username', 'slug', 'myaffid']) {
+    if (typeof fields[key] === 'string') return fields[key] as string;
+  }
+  return null;
+}
+
+function envelopeOf(payload: unknown): { resultCode: string; data: unknown } {
+  if (typeof payload !== 'string') return { resultCode: 'unknown', data: null };
+  try {
+    const parsed = JSON.parse(payload) as { info?: { resultCode?: string }; data?: unknown };
+    return { resultCode: parsed.info?.resultCode ?? 'unknown', data: parsed.data ?? null };
+  } catch {
+    return { resultCode: 'unknown', data: null };
+  }
+}
+
+export interface StaffCall {
+  staff: StaffMember;
+  route: StaffRouteName;
+  params: unknown;
+  body: unknown;
+  /** What the handler read before changing it, when that was cheap (see `request.auditBefore`). */
+  before: unknown;
+  /** The serialised answer: its result code and data are the "after". */
+  payload: unknown;
+  ip: string;
+  now: Date;
+}
+
+/** One row per mutating staff call, whatever its outcome (a refusal by permission never gets here). */
+export async function recordStaffCall(db: Database, call: StaffCall): Promise<void> {
+  const answer = envelopeOf(call.payload);
+  await db.insert(staffAudit).values({
+    at: call.now,
+    staffId: call.staff.id,
+    staffUsername: call.staff.username,
+    action: call.route,
+    target: targetOf(call.params, call.body),
+    before: call.before == null ? null : jsonOf(call.before),
+    after: {
+      request: withoutSecrets(call.body),
+      response: secretAnswers.has(call.route) ? '[redacted]' : answer.data,
+    },
+    resultCode: answer.resultCode,
+    ip: call.ip,
+  });
+}
+
+export type StaffAuditQuery = z.output<typeof staffAuditQuerySchema>;
+
+/** The audit, newest first, filtered by staff member, action, target and time. */
+export async function listStaffAudit(db: Database, query: StaffAuditQuery) {
+  const filters: SQL[] = [];
+  if (query.staffId) filters.push(eq(staffAudit.staffId, query.staffId));
+  if (query.action) filters.push(eq(staffAudit.action, query.action));
+  if (query.target) filters.push(eq(staffAudit.target, query.target));
+  if (query.from) filters.push(gte(staffAudit.at, new Date(query.from)));
+  if (query.to) filters.push(lt(staffAudit.at, new Date(query.to)));
+  const rows = await db
+    .select()
+    .from(staffAudit)
+    .where(filters.length > 0 ? and(...filters) : undefined)
+    .orderBy(desc(staffAudit.at))
+    .limit(query.limit);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}

@@ -1,0 +1,114 @@
+import type { StaffPermission } from '@casino/contract/values/staff';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router';
+import { AccountPage } from './features/account/account-page';
+import { AuditPage } from './features/audit/audit-page';
+import { LoginPage } from './features/login/login-page';
+import { PlayerPage } from './features/players/player-page';
+import { PlayersPage } from './features/players/players-page';
+import { WithdrawalsPage } from './features/withdrawals/withdrawals-page';
+import { localeNames, locales, useI18n, type Locale, type MessageKey } from './lib/i18n';
+import { SessionContext, useSession, type Session, type StaffMe } from './lib/session';
+import { staffApi, staffCall, staffToken } from './lib/staff-api';
+
+/** The screens and what each needs; the menu shows only those the role may use. */
+const screens: Array<{ path: string; label: MessageKey; permission: StaffPermission }> = [
+  { path: '/players', label: 'nav.players', permission: 'players.read' },
+  { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.read' },
+  { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
+  { path: '/account', label: 'nav.account', permission: 'session' },
+];
+
+function Shell() {
+  const { t, locale, setLocale } = useI18n();
+  const { me, may, logout } = useSession();
+  const visible = screens.filter((screen) => may(screen.permission));
+  return (
+    <>
+      <header className="topbar">
+        <strong>{t('app.title')}</strong>
+        <nav aria-label={t('app.title')}>
+          {visible.map((screen) => (
+            <NavLink key={screen.path} to={screen.path}>
+              {t(screen.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <span className="grow" />
+        <label className="inline">
+          <span className="visually-hidden">{t('app.language')}</span>
+          <select value={locale} onChange={(event) => setLocale(event.target.value as Locale)}>
+            {locales.map((code) => (
+              <option key={code} value={code}>
+                {localeNames[code]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span>{t('app.signedInAs', { username: me.username, role: me.role })}</span>
+        <button type="button" className="secondary" onClick={logout}>
+          {t('app.logout')}
+        </button>
+      </header>
+      <main className="content">
+        <Routes>
+          {may('players.read') ? <Route path="/players" element={<PlayersPage />} /> : null}
+          {may('players.read') ? <Route path="/players/:id" element={<PlayerPage />} /> : null}
+          {may('withdrawals.read') ? <Route path="/withdrawals" element={<WithdrawalsPage />} /> : null}
+          {may('audit.read') ? <Route path="/audit" element={<AuditPage />} /> : null}
+          <Route path="/account" element={<AccountPage />} />
+          <Route path="*" element={<Navigate to={visible[0]?.path ?? '/account'} replace />} />
+        </Routes>
+      </main>
+    </>
+  );
+}
+
+export function App() {
+  const { t } = useI18n();
+  const [me, setMe] = useState<StaffMe | null>(null);
+  // Without a token there is nothing to check: the log-in shows at once.
+  const [checked, setChecked] = useState(() => staffToken.get() === null);
+
+  const load = useCallback(() => {
+    staffCall(staffApi.getMe, {}).then(
+      (data) => {
+        setMe(data);
+        setChecked(true);
+      },
+      () => {
+        staffToken.clear();
+        setMe(null);
+        setChecked(true);
+      },
+    );
+  }, []);
+  useEffect(() => {
+    if (staffToken.get()) load();
+  }, [load]);
+
+  const session = useMemo<Session | null>(
+    () =>
+      me && {
+        me,
+        may: (permission) => me.permissions.includes(permission),
+        reload: load,
+        logout: () => {
+          void staffCall(staffApi.logout, {}).catch(() => null);
+          staffToken.clear();
+          setMe(null);
+        },
+      },
+    [me, load],
+  );
+
+  if (!checked) return <p>{t('app.loading')}</p>;
+  if (!session) return <LoginPage onLoggedIn={load} />;
+  return (
+    <SessionContext value={session}>
+      <BrowserRouter basename="/backoffice">
+        <Shell />
+      </BrowserRouter>
+    </SessionContext>
+  );
+}

@@ -1,0 +1,76 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
+import { call, createPlayer, depositThroughSandbox, outbox } from './players';
+
+const openPage = useBrowser();
+
+interface DemoStaff {
+  username: string;
+  password: string;
+  totpSecret: string;
+}
+
+/** The authenticator app's code (RFC 6238: HMAC-SHA1 of the 30 s step, 6 digits). */
+function authenticatorCode(secretBase32: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...secretBase32].map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0')).join('');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const step = Buffer.alloc(8);
+  step.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const hmac = createHmac('sha1', key).update(step).digest();
+  const offset = (hmac[hmac.length - 1] ?? 0) & 15;
+  return ((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, '0');
+}
+
+async function logIn(page: Page, staff: DemoStaff) {
+  await page.goto('/backoffice/');
+  await page.getByLabel('Username').fill(staff.username);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('Code from your authenticator app').fill(authenticatorCode(staff.totpSecret));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log out' }).waitFor();
+}
+
+async function approveFor(page: Page, username: string, notice: string) {
+  await page.getByRole('link', { name: 'Withdrawals' }).click();
+  const card = page.getByTestId('withdrawal').filter({ hasText: username });
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('status').filter({ hasText: notice }).waitFor();
+}
+
+describe('back office', () => {
+  it('an operator logs in with TOTP, finds the player and approves their withdrawal with a second operator', async () => {
+    const player = await createPlayer();
+    await depositThroughSandbox(player, '200');
+    const session = { 'x-anon-session': player.anonSessionId, 'x-player-session': player.playerSessionId };
+    await call('POST', '/api/v1/player/withdraw', { method: 'BTC', amount: '150' }, session);
+    const [admin, approver] = JSON.parse(
+      readFileSync(join(inject('dataDir'), 'demo-staff.json'), 'utf8'),
+    ) as DemoStaff[];
+    if (!admin || !approver) throw new Error('the demo seeded no staff');
+
+    // A tablet in landscape: the screens must work without a desktop's width.
+    const { page, consoleErrors, close } = await openPage({ viewport: { width: 1024, height: 768 } });
+    await logIn(page, admin);
+    await page.getByRole('link', { name: 'Players' }).click();
+    await page.getByRole('searchbox').fill(player.username);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: player.username }).click();
+    await expect.poll(() => page.getByTestId('player-cash').innerText()).toBe('50.00 EUR');
+
+    // Above the threshold: the admin's approval is the first of two.
+    await approveFor(page, player.username, 'Approval recorded: waiting for a second staff member.');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await logIn(page, approver);
+    await approveFor(page, player.username, 'Approved: the player is e-mailed a link for the address.');
+    expect(await outbox(player.email)).toContain('/withdraw-link/');
+    // The browser logs the 401 that asks each operator for the TOTP after the password; nothing else.
+    expect(consoleErrors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+    await close();
+  });
+});
