@@ -20,6 +20,10 @@ const sameAsEnglish = new Set([
   'Bronze',
   'Gold',
   '{{cp}} CP',
+  // The site footer: loan words some languages use as they are.
+  'FAQ',
+  'Fairness',
+  'Affiliates',
 ]);
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
