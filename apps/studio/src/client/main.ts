@@ -141,7 +141,7 @@ function start(session: SessionData) {
     'section',
     { class: 'panel' },
     view.help(),
-    el('p', {}, t('rtp', { rtp: session.game.rtp })),
+    el('p', {}, t('rtp', { rtp: formats.percent(session.game.rtp) })),
     el('p', {}, t('limits', { min: money(minBet), max: money(maxBet) })),
     el('p', {}, t('maxWin', { max: money(session.game.maxWin) })),
     el('p', { class: 'muted' }, t('rulesFair')),

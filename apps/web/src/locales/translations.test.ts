@@ -19,7 +19,7 @@ const sameAsEnglish = new Set([
   'Art',
   'Bronze',
   'Gold',
-  '{{cp}} CP',
+  '{{cp}}\u00a0CP',
   // The site footer: loan words some languages use as they are.
   'FAQ',
   'Fairness',

@@ -28,7 +28,7 @@ export function startCrash(
   deps: { t: Translate; language: Language; locale: string; sound: Sound; token: string },
 ) {
   const { t, sound } = deps;
-  const { money, amountInput, parseAmount, decimal } = createFormats(deps.locale, session.currency);
+  const { money, amountInput, parseAmount, decimal, percent } = createFormats(deps.locale, session.currency);
   const minBet = BigInt(session.game.minBet);
   const maxBet = BigInt(session.game.maxBet);
   let balance = BigInt(session.balance);
@@ -317,7 +317,7 @@ export function startCrash(
         chainCheck,
         el('p', {}, t('rulesCrash')),
         el('p', { class: 'muted' }, t('rulesCrashFair')),
-        el('p', {}, t('rtp', { rtp: session.game.rtp })),
+        el('p', {}, t('rtp', { rtp: percent(session.game.rtp) })),
       ),
     );
   paintAction();
