@@ -96,16 +96,23 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   if (config.environment !== 'production') logDemoMode(app, config, stored);
 }
 
-/** Said once at start, so whoever reads the log knows the outbox and sandbox are on (issue 13.1). */
+/**
+ * Said once at start, so whoever reads the log knows the outbox and sandbox are on (issue 13.1): as
+ * plain lines a person reads in the terminal, and as one structured record for log collectors.
+ */
 function logDemoMode(app: App, config: Config, stored: StoredSecrets | null) {
   const demo = [
     config.accounts.devOutbox ? `e-mails are listed at ${config.accounts.publicUrl}/dev/outbox` : null,
     config.cashier.sandboxEnabled ? 'deposits go through the sandbox processor (no real money)' : null,
   ].filter(Boolean);
-  app.log.warn(
-    { secretsFile: stored && stored.used.length > 0 ? stored.file : undefined, generated: stored?.created },
-    `Demo mode (NODE_ENV=${config.environment}): ${demo.join('; ') || 'no demo services'}. ` +
-      'Signing keys not set in the environment are generated and kept in the data folder. ' +
+  const secretsFile = stored && stored.used.length > 0 ? stored.file : undefined;
+  process.stdout.write(
+    [
+      `Demo mode (NODE_ENV=${config.environment}): ${demo.join('; ') || 'no demo services'}.`,
+      `Signing keys not set in the environment are generated and kept in the data folder${secretsFile ? ` (${secretsFile})` : ''}.`,
       'For a real casino start with `npm start -- --production`.',
+      '',
+    ].join('\n'),
   );
+  app.log.warn({ secretsFile, generated: stored?.created, demoServices: demo }, 'Demo mode');
 }
