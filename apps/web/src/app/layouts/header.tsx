@@ -62,7 +62,7 @@ export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: Hea
       />
       <Link
         to={paths.home.href()}
-        className="site-header__logo"
+        className={logos.icon ? 'site-header__logo site-header__logo--with-icon' : 'site-header__logo'}
         aria-label={t('header.home')}
         data-testid="header-logo"
       >
