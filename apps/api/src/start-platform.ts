@@ -99,22 +99,29 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   if (config.environment !== 'production') logDemoMode(app, config, stored, demoStaff);
 }
 
-/** Said once at start, so whoever reads the log knows the outbox and sandbox are on (issue 13.1). */
+/**
+ * Said once at start, so whoever reads the log knows the outbox and sandbox are on (issue 13.1): as
+ * plain lines a person reads in the terminal, and as one structured record for log collectors.
+ */
 function logDemoMode(app: App, config: Config, stored: StoredSecrets | null, staff: DemoStaffAccount[]) {
   const demo = [
     config.accounts.devOutbox ? `e-mails are listed at ${config.accounts.publicUrl}/dev/outbox` : null,
     config.cashier.sandboxEnabled ? 'deposits go through the sandbox processor (no real money)' : null,
   ].filter(Boolean);
-  app.log.warn(
-    { secretsFile: stored && stored.used.length > 0 ? stored.file : undefined, generated: stored?.created },
-    `Demo mode (NODE_ENV=${config.environment}): ${demo.join('; ') || 'no demo services'}. ` +
-      'Signing keys not set in the environment are generated and kept in the data folder. ' +
+  const secretsFile = stored && stored.used.length > 0 ? stored.file : undefined;
+  process.stdout.write(
+    [
+      `Demo mode (NODE_ENV=${config.environment}): ${demo.join('; ') || 'no demo services'}.`,
+      `Signing keys not set in the environment are generated and kept in the data folder${secretsFile ? ` (${secretsFile})` : ''}.`,
       'For a real casino start with `npm start -- --production`.',
+      '',
+    ].join('\n'),
   );
+  app.log.warn({ secretsFile, generated: stored?.created, demoServices: demo }, 'Demo mode');
   // The demo's staff, so a newcomer can open the back office and approve their own withdrawal.
   for (const account of staff)
-    app.log.warn(
+    process.stdout.write(
       `Demo staff ${account.username} (${account.role}): password ${account.password}, ` +
-        `TOTP secret ${account.totpSecret}; back office at ${config.accounts.publicUrl}/backoffice`,
+        `TOTP secret ${account.totpSecret}; back office at ${config.accounts.publicUrl}/backoffice\n`,
     );
 }

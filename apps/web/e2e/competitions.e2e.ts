@@ -117,9 +117,9 @@ describe('competitions', () => {
       await card.waitFor();
       const text = await card.innerText();
       expect(text).toContain(`Tier ${challenge.tier}`);
-      // Grouped as the player's region writes numbers (x1,500 or x1.500).
+      // One notation with the page's English money: '1,500×', never 'x1.500'.
       const heading = await card.locator('h3').innerText();
-      expect(minorUnits(heading.slice(heading.indexOf('x')))).toBe(Number(challenge.multiplier));
+      expect(heading).toContain(` · ${Number(challenge.multiplier).toLocaleString('en-GB')}×`);
       expect(text).toContain('Any Nova Studio slot');
       expect(minorUnits(await card.getByTestId('challenge-prize').innerText())).toBe(
         Number(challenge.prizeMinor),
@@ -134,7 +134,7 @@ describe('competitions', () => {
     expect(await custom.innerText()).toContain('Soon');
     const customHeading = await custom.locator('h3').innerText();
     expect(customHeading).toContain('Special challenge');
-    expect(minorUnits(customHeading.slice(customHeading.indexOf('x')))).toBe(250);
+    expect(customHeading).toContain(' · 250×');
     expect(minorUnits(await custom.getByTestId('challenge-prize').innerText())).toBe(4200);
 
     // Slot races on a phone: the running race is listed; its page has no scores yet.

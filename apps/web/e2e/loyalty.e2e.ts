@@ -76,7 +76,7 @@ describe('loyalty', () => {
     const progress = page.getByTestId('loyalty-progress');
     await progress.waitFor();
     expect(await progress.getByTestId('loyalty-level').innerText()).toBe(`Level ${reached.level}`);
-    expect(await progress.getByTestId('loyalty-total-cp').innerText()).toBe(`${reached.totalCp} CP`);
+    expect(await progress.getByTestId('loyalty-total-cp').innerText()).toBe(`${reached.totalCp}\u00a0CP`);
     const bar = progress.getByRole('progressbar');
     expect(await bar.getAttribute('aria-valuenow')).toBe(String(Math.floor(reached.progress * 100)));
     expect(await page.getByTestId(`level-row-${reached.level}`).getAttribute('aria-current')).toBe('step');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, waitForHome } from './browser';
 import { call, createPlayer, registerPlayer, seedSession, type TestPlayer } from './players';
 
@@ -96,6 +96,62 @@ describe('no dead ends', () => {
     await page.getByText('Payment received: €30.00 has been credited.').waitFor();
     await close();
   }, 90_000);
+});
+
+/** The page under the header once it has replaced the one titled `previous` and loaded (no spinner). */
+async function pageContent(page: Page, previous: string) {
+  await page.waitForFunction((title) => {
+    const root = document.querySelector('.app-page');
+    const heading = root?.querySelector('h1')?.textContent?.trim();
+    return Boolean(heading && heading !== title && !root?.querySelector('.ui-spinner'));
+  }, previous);
+  const root = page.locator('.app-page');
+  return {
+    title: (await root.locator('h1').first().innerText()).trim(),
+    testId: await root.locator('[data-testid^="page-"]').first().getAttribute('data-testid'),
+    text: (await root.innerText()).trim(),
+    isEmpty: (await root.locator('.ui-empty-state').count()) > 0,
+  };
+}
+
+describe('the site footer', () => {
+  it('leads from every page to content in every language, and an unknown info page is a 404', async () => {
+    const { page, consoleErrors, close } = await openPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto('/');
+    await waitForHome(page);
+    const footer = page.getByTestId('site-footer');
+    const links = footer.locator('nav a');
+    for (const locale of ['en', 'es', 'de', 'fr', 'pt', 'no']) {
+      await page.evaluate((value) => localStorage.setItem('user-locale', value), locale);
+      await page.goto('/');
+      await waitForHome(page);
+      expect(await footer.getByTestId('footer-licence').innerText()).not.toBe('');
+      expect(await footer.getByTestId('footer-currencies').innerText()).toContain('EUR');
+      expect(await links.count()).toBe(8);
+      let previous = '';
+      for (let index = 0; index < 8; index += 1) {
+        const link = links.nth(index);
+        const [href, label] = [await link.getAttribute('href'), (await link.innerText()).trim()];
+        await link.click();
+        await page.waitForURL(`**${href}`);
+        const content = await pageContent(page, previous);
+        previous = content.title;
+        const where = `${locale} ${label} (${href})`;
+        expect.soft(content.testId, where).not.toBe('page-not-found');
+        expect.soft(content.isEmpty, `${where}: empty`).toBe(false);
+        expect.soft(content.text.length, `${where}: little content`).toBeGreaterThan(200);
+      }
+    }
+    await page.goto('/info/no-such-page');
+    await page.getByTestId('page-not-found').waitFor();
+    await footer.waitFor();
+    const api = await page.request.get('/api/v1/content/pages/no-such-page', {
+      headers: { 'api-key': inject('apiKey') },
+    });
+    expect(api.status()).toBe(404);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await close();
+  }, 120_000);
 });
 
 describe('notifications', () => {

@@ -98,6 +98,56 @@ async function visitAll(page: Page, who: string) {
   }
 }
 
+const locales = ['en', 'es', 'de', 'fr', 'pt', 'no'];
+
+/**
+ * Header controls that sit off screen, under another element, or without a name. Each must be on
+ * screen and the topmost thing at its centre, so a tap reaches it.
+ */
+function headerFaults(page: Page, expected: string[]) {
+  return page.getByTestId('site-header').evaluate((header, testIds) => {
+    const width = document.documentElement.clientWidth;
+    const faults: string[] = [];
+    for (const testId of testIds) {
+      const element = header.querySelector(`[data-testid="${testId}"]`);
+      const rect = element?.getBoundingClientRect();
+      if (!element || !rect || rect.width === 0) {
+        faults.push(`${testId} missing`);
+        continue;
+      }
+      if (rect.left < -0.5 || rect.right > width + 0.5)
+        faults.push(`${testId} spans ${Math.round(rect.left)}-${Math.round(rect.right)} px of ${width}`);
+      const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      if (!top || !element.contains(top)) faults.push(`${testId} covered`);
+      const name = element.getAttribute('aria-label') ?? (element as HTMLElement).innerText;
+      if (!name.trim()) faults.push(`${testId} has no name`);
+      const label = element.querySelector<HTMLElement>('.site-header__label');
+      if (testId === 'header-balance' && element.scrollWidth > element.clientWidth + 1)
+        faults.push(`${testId} cut`);
+      // A label hidden to leave only the icon still names the button; a shown one must not be cut.
+      const isShown = label && label.getBoundingClientRect().width > 1;
+      if (isShown && label.scrollWidth > label.clientWidth + 0.5) faults.push(`${testId} label cut`);
+    }
+    return faults;
+  }, expected);
+}
+
+async function checkHeaderEverywhere(page: Page, who: string, expected: string[]) {
+  for (const locale of locales) {
+    await page.evaluate((value) => window.localStorage.setItem('user-locale', value), locale);
+    await page.reload();
+    await waitForHome(page);
+    for (const testId of expected) await page.getByTestId(testId).waitFor();
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.waitForTimeout(50);
+      const shot = join(shots, `${who}-header-${locale}-${width}.png`);
+      await page.screenshot({ path: shot, clip: { x: 0, y: 0, width, height: 64 } });
+      expect.soft(await headerFaults(page, expected), `${who} header, ${locale} at ${width} px`).toEqual([]);
+    }
+  }
+}
+
 describe('phone layout at 360 px', () => {
   mkdirSync(shots, { recursive: true });
 
@@ -195,6 +245,36 @@ describe('phone layout at 360 px', () => {
     await page.getByTestId('profile-form-missing').waitFor();
     await expectNoOverflow(page, 'new-player-cashier-readiness');
     await close();
+  });
+
+  it('keeps every header control on screen at 320 and 360 px in each of the six languages', async () => {
+    const { page, close } = await openPage({ viewport: phone });
+    await page.goto('/');
+    await waitForHome(page);
+    await checkHeaderEverywhere(page, 'visitor', [
+      'drawer-toggle',
+      'header-logo',
+      'header-login',
+      'header-signup',
+    ]);
+    await close();
+
+    const player = await createPlayer();
+    // A five-figure balance: the widest the phone header has to hold.
+    await depositThroughSandbox(player, '12345.67');
+    const logged = await openPage({ viewport: phone });
+    await seedSession(logged.page, player);
+    await logged.page.goto('/');
+    await waitForHome(logged.page);
+    await checkHeaderEverywhere(logged.page, 'player', [
+      'drawer-toggle',
+      'header-logo',
+      'header-balance',
+      'header-deposit',
+      'header-notifications',
+      'header-profile',
+    ]);
+    await logged.close();
   });
 
   it('fits the footer and the More sheet in each of the six languages', async () => {

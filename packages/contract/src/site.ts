@@ -16,6 +16,11 @@ export const skinConfigDataSchema = z.object({
   theme: z.record(z.string(), z.string()),
   turnstileCaptcha: z.object({ enabled: z.boolean(), siteKey: z.string() }),
   supportEmail: z.string(),
+  /**
+   * The footer's licence line and regulator link, in the operator's words; empty until the operator
+   * sets them (the footer then says so).
+   */
+  licence: z.object({ text: z.string(), regulatorName: z.string(), regulatorUrl: z.string() }),
   /** Tawk.to: loaded when enabled; the property and widget ids are public (they are in the widget's URL). */
   liveChat: z.object({ enabled: z.boolean(), propertyId: z.string(), widgetId: z.string() }),
   /** Google sign-in button: shown when the server has a Google client id. */

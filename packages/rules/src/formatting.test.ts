@@ -5,7 +5,11 @@ import {
   formatDateTime,
   formatDecimalMoney,
   formatMinorMoney,
+  formatMultiplier,
+  formatNumber,
+  formatPercent,
   formattingLocale,
+  numberLocale,
   parseAmountInput,
 } from './formatting';
 import { minorToDecimal } from './money';
@@ -71,5 +75,44 @@ describe('amount fields', () => {
     expect(parseAmountInput('1.5', 'EUR')).toBe(150n);
     expect(parseAmountInput('1,234', 'EUR')).toBeNull();
     expect(parseAmountInput('-1', 'EUR')).toBeNull();
+  });
+});
+
+describe('one number notation per language', () => {
+  // Each language's count, multipliers, percentages and money, for a reader in Germany: the region
+  // never changes the notation. \u00a0 is a no-break space, \u202f a narrow one.
+  const expected = {
+    en: ['1,500', '1,500×', '1.28×', '95.99%', '10%', '€1,000.00'],
+    es: ['1500', '1500×', '1,28×', '95,99\u00a0%', '10\u00a0%', '1000,00\u00a0€'],
+    de: ['1.500', '1.500×', '1,28×', '95,99\u00a0%', '10\u00a0%', '1.000,00\u00a0€'],
+    fr: ['1\u202f500', '1\u202f500×', '1,28×', '95,99\u00a0%', '10\u00a0%', '1\u202f000,00\u00a0€'],
+    pt: ['1500', '1500×', '1,28×', '95,99%', '10%', '1000,00\u00a0€'],
+    no: ['1\u00a0500', '1\u00a0500×', '1,28×', '95,99\u00a0%', '10\u00a0%', '1\u00a0000,00\u00a0€'],
+  } as const;
+
+  for (const [language, texts] of Object.entries(expected))
+    it(`writes numbers, multipliers, percentages and money alike in ${language}`, () => {
+      const locale = formattingLocale(language, 'DE');
+      expect([
+        formatNumber(1500, locale),
+        formatMultiplier(1500, locale),
+        formatMultiplier(1.28, locale, 2),
+        formatPercent(95.99, locale, 2),
+        formatPercent(10, locale),
+        formatMinorMoney(100_000n, 'EUR', locale),
+      ]).toEqual(texts);
+    });
+
+  it('takes the notation from the language whatever the region, and never wraps a unit', () => {
+    expect(numberLocale('en-DE')).toBe('en-GB');
+    expect(numberLocale('en-US')).toBe('en-GB');
+    expect(numberLocale('pt-BR')).toBe('pt-PT');
+    expect(numberLocale('nb-NO')).toBe('nb-NO');
+    expect(formatMultiplier(1500, 'en-DE')).toBe(formatMultiplier(1500, 'en-GB'));
+    expect(formatMinorMoney(150_000n, 'EUR', 'en-DE')).toBe('€1,500.00');
+    expect(formatNumber(1.5, 'de-DE', { max: 2 })).toBe('1,5');
+    expect(formatPercent(12.5, 'fr-FR', { max: 1 })).toBe('12,5\u00a0%');
+    // Dates keep the region.
+    expect(formatDate(day, 'en-US')).toBe('11/24/2026');
   });
 });

@@ -6,6 +6,9 @@ import { minorToDecimal, minorUnitsOf, parseUnits } from './money';
  * game clients. The locale comes from the player's language plus their region (their country, or
  * the visitor's geo country): en + GB writes 24/11/2026, en + US 11/24/2026. Money is held as integer
  * minor units or exact decimal strings; Intl only lays out the digits, it never parses an amount.
+ * Numbers (money, counts, percentages, multipliers) follow the language alone, so one page never
+ * mixes two notations ('x1.500' beside '€1,000.00' for an English reader in Germany); only dates
+ * follow the region.
  */
 
 /** The region a language is written for when the player's own region is unknown. */
@@ -19,13 +22,22 @@ export function formattingLocale(language: string | null | undefined, region?: s
   return `${locale === 'no' ? 'nb' : locale}-${country}`;
 }
 
+/**
+ * The notation numbers are written in for a formatting locale: its language's, whatever the region
+ * ('en-DE' and 'en-US' -> 'en-GB', 'pt-BR' -> 'pt-PT', 'nb-NO' -> 'nb-NO').
+ */
+export function numberLocale(locale: string): string {
+  const language = locale.split('-')[0]?.toLowerCase();
+  return formattingLocale(language === 'nb' || language === 'nn' ? 'no' : language);
+}
+
 const decimalPattern = /^(-)?(\d+)(?:\.(\d+))?$/;
 
 type Decimal = `${number}`;
 
 function currencyFormat(locale: string, currency: string, fractionDigits: number) {
   try {
-    return new Intl.NumberFormat(locale, {
+    return new Intl.NumberFormat(numberLocale(locale), {
       style: 'currency',
       currency,
       currencyDisplay: 'symbol',
@@ -50,7 +62,7 @@ export function formatDecimalMoney(amount: string, currency: string, locale: str
   const format = currencyFormat(locale, currency, digits);
   const text = amount.trim() as Decimal;
   if (format) return format.format(text);
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: fraction.length });
+  const number = new Intl.NumberFormat(numberLocale(locale), { minimumFractionDigits: fraction.length });
   return `${number.format(text)} ${currency}`;
 }
 
@@ -65,7 +77,7 @@ export function formatMinorMoney(minor: bigint | number | string, currency: stri
  */
 export function formatAmountInput(minor: bigint, currency: string, locale: string): string {
   const scale = minorUnitsOf(currency);
-  const format = new Intl.NumberFormat(locale, {
+  const format = new Intl.NumberFormat(numberLocale(locale), {
     useGrouping: false,
     minimumFractionDigits: scale,
     maximumFractionDigits: scale,
@@ -107,10 +119,46 @@ export function formatTime(value: Date | string | number, locale: string): strin
     : String(value);
 }
 
-/** A plain number in the locale's notation ('46.656' in de-DE), for counts and multipliers. */
-export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
+/** Fixed decimals, or up to `max` of them. */
+export type FractionDigits = number | { max: number };
+
+function digitRange(fractionDigits: FractionDigits): [number, number] {
+  return typeof fractionDigits === 'number' ? [fractionDigits, fractionDigits] : [0, fractionDigits.max];
+}
+
+/**
+ * A plain number in the language's notation ('46.656' in de-DE), for counts. `fractionDigits` fixes
+ * the decimals; `{ max }` writes up to that many, dropping trailing zeros ('1,5' not '1,50').
+ */
+export function formatNumber(value: number, locale: string, fractionDigits: FractionDigits = 0): string {
+  const [min, max] = digitRange(fractionDigits);
+  return new Intl.NumberFormat(numberLocale(locale), {
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
   }).format(value);
+}
+
+/**
+ * A percentage given in percent (95.99, not 0.9599) as the language writes it, spaced with a
+ * no-break space where it spaces it: '95.99%' in English, '95,99 %' in German and French.
+ */
+export function formatPercent(percent: number, locale: string, fractionDigits: FractionDigits = 0): string {
+  const [min, max] = digitRange(fractionDigits);
+  return new Intl.NumberFormat(numberLocale(locale), {
+    style: 'percent',
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+  }).format(percent / 100);
+}
+
+/**
+ * A multiplier, the number first and the sign after it in every language: '1,500×' and '1.28×' in
+ * English, '1.500×' and '1,28×' in German. Digits as formatNumber's (up to two decimals by default).
+ */
+export function formatMultiplier(
+  value: number,
+  locale: string,
+  fractionDigits: FractionDigits = { max: 2 },
+): string {
+  return `${formatNumber(value, locale, fractionDigits)}×`;
 }

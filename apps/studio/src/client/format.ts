@@ -2,16 +2,20 @@ import {
   formatAmountInput,
   formatMinorMoney,
   formatNumber,
+  formatPercent,
   formatTime,
   formattingLocale,
+  numberLocale,
   parseAmountInput,
+  type FractionDigits,
 } from '@casino/rules/formatting';
 import type { Language } from './i18n';
 
 /**
  * The player's locale for numbers, money and times: the platform's language with the region the
  * launch named (the player's country), else the region the browser gives for that language, else
- * the language's home region. The rules' one formatter does the writing, as on the platform.
+ * the language's home region. The rules' one formatter does the writing, as on the platform: numbers
+ * follow the language alone, the region only changes how times read.
  */
 export function playerLocale(
   language: Language,
@@ -45,6 +49,8 @@ export interface Formats {
   decimal: (hundredths: number) => string;
   /** A number with at most two decimals and no grouping, for tight labels: '1,5' in de-DE. */
   short: (value: number) => string;
+  /** A percentage given in percent ('95.99' or 95.99): '95.99%' in English, '95,99 %' in German. */
+  percent: (value: number | string, fractionDigits?: FractionDigits) => string;
 }
 
 export function createFormats(locale: string, currency: string): Formats {
@@ -57,6 +63,9 @@ export function createFormats(locale: string, currency: string): Formats {
     number: (value, fractionDigits = 0) => formatNumber(value, locale, fractionDigits),
     decimal: (hundredths) => formatNumber(hundredths / 100, locale, 2),
     short: (value) =>
-      new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value),
+      new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: 2, useGrouping: false }).format(
+        value,
+      ),
+    percent: (value, fractionDigits = 2) => formatPercent(Number(value), locale, fractionDigits),
   };
 }

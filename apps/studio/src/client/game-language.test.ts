@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicSeed, RoundData } from './api';
 import { createFormats, playerLocale } from './format';
+import { multiplierText } from './views/step-round-play';
 import { fairnessPanel } from './fairness-panel';
 import { gameTabs } from './game-tabs';
 import {
@@ -114,6 +115,26 @@ describe('game page numbers', () => {
       });
     expect(viewIn('de').describe(round)).toBe('12,34 > 50,50');
     expect(viewIn('en').describe(round)).toBe('12.34 > 50.50');
+  });
+});
+
+describe('game page notation per language', () => {
+  it('writes multipliers, percentages and money alike in each of the six languages, whatever the region', () => {
+    const nb = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    const expected = {
+      en: ['1.28×', '95.99%', '€1.28'],
+      es: ['1,28×', '95,99 %', '1,28 €'],
+      de: ['1,28×', '95,99 %', '1,28 €'],
+      fr: ['1,28×', '95,99 %', '1,28 €'],
+      pt: ['1,28×', '95,99%', '1,28 €'],
+      no: ['1,28×', '95,99 %', '1,28 €'],
+    } as const;
+    for (const [language, texts] of Object.entries(expected)) {
+      // A player in Germany: the region never changes the digits, so 'CASH OUT' and the multiplier agree.
+      const formats = createFormats(playerLocale(language as keyof typeof expected, 'DE'), 'EUR');
+      const shown = [multiplierText(12_800, formats.locale), formats.percent('95.99'), formats.money(128n)];
+      expect(shown.map(nb), language).toEqual(texts);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import './styles.css';
 import { ApiError, createApi, type RoundData, type SessionData } from './api';
 import { createMuteButton, el, tellParentBalanceChanged } from './dom';
+import { casinoLinks, topBar } from './page-parts';
 import { createFormats, playerLocale } from './format';
 import { loadTranslator, pickLanguage, type TextKey } from './i18n';
 import { createSound } from './sound';
@@ -142,7 +143,7 @@ function start(session: SessionData) {
     'section',
     { class: 'panel' },
     view.help(),
-    el('p', {}, t('rtp', { rtp: session.game.rtp })),
+    el('p', {}, t('rtp', { rtp: formats.percent(session.game.rtp) })),
     el('p', {}, t('limits', { min: money(minBet), max: money(maxBet) })),
     el('p', {}, t('maxWin', { max: money(session.game.maxWin) })),
     el('p', { class: 'muted' }, t('rulesFair')),
@@ -257,21 +258,8 @@ function start(session: SessionData) {
     }
   });
 
-  const links = el('nav', { class: 'links' });
-  if (session.homeUrl)
-    links.append(el('a', { href: session.homeUrl, target: '_top', rel: 'noopener' }, t('home')));
-  if (session.cashierUrl)
-    links.append(el('a', { href: session.cashierUrl, target: '_top', rel: 'noopener' }, t('deposit')));
-
   root.replaceChildren(
-    el(
-      'header',
-      { class: 'topbar' },
-      el('h1', {}, session.game.title),
-      el('span', { class: `badge ${session.mode}` }, t(session.mode === 'fun' ? 'funMode' : 'realMode')),
-      el('div', { class: 'balance' }, el('span', {}, t('balance')), balanceOut),
-      muteButton,
-    ),
+    topBar(session, t, balanceOut, muteButton),
     el(
       'div',
       { class: 'layout' },
@@ -292,7 +280,7 @@ function start(session: SessionData) {
         grantNote,
         playButton,
         message,
-        links,
+        casinoLinks(session, t),
       ),
     ),
     tabBar,

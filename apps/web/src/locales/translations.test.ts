@@ -22,7 +22,11 @@ const sameAsEnglish = new Set([
   'Art',
   'Bronze',
   'Gold',
-  '{{cp}} CP',
+  '{{cp}}\u00a0CP',
+  // The site footer: loan words some languages use as they are.
+  'FAQ',
+  'Fairness',
+  'Affiliates',
 ]);
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {

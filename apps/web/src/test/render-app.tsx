@@ -59,21 +59,25 @@ export const sampleMenu = {
   ],
 };
 
+/** The skin config the fake API serves unless a test says otherwise. */
+export const skinConfig = {
+  skinName: 'Nova',
+  defaultLanguage: 'en',
+  currencies: ['EUR'],
+  theme: {},
+  turnstileCaptcha: { enabled: false, siteKey: '' },
+  supportEmail: 'help@example.com',
+  licence: { text: '', regulatorName: '', regulatorUrl: '' },
+  liveChat: { enabled: false, propertyId: '', widgetId: '' },
+  googleSignIn: { enabled: false, clientId: '' },
+};
+
 /** The real routes in memory, with the API faked at the network edge. */
 export function renderApp(url: string, extraRoutes: Record<string, Route> = {}) {
   const fetchFn = fakeFetch({
     'GET /skinMenu': ok(sampleMenu),
     'GET /logos': ok({ logos: [] }),
-    'GET /skinConfig/all': ok({
-      skinName: 'Nova',
-      defaultLanguage: 'en',
-      currencies: ['EUR'],
-      theme: {},
-      turnstileCaptcha: { enabled: false, siteKey: '' },
-      supportEmail: 'help@example.com',
-      liveChat: { enabled: false, propertyId: '', widgetId: '' },
-      googleSignIn: { enabled: false, clientId: '' },
-    }),
+    'GET /skinConfig/all': ok(skinConfig),
     ...extraRoutes,
   });
   vi.stubGlobal('fetch', fetchFn);

@@ -16,6 +16,8 @@ export interface SkinSettings {
   defaultLanguage: string;
   currencies: string[];
   supportEmail: string;
+  /** The footer's licence line and the regulator it names (a link when a URL is given). */
+  licence?: { text?: string; regulatorName?: string; regulatorUrl?: string };
   turnstile: { enabled: boolean; siteKey: string };
   /** Tawk.to's property and widget ids (public); the secure-mode key is TAWK_SECRET, never stored here. */
   liveChat: { enabled: boolean; propertyId?: string; widgetId?: string };

@@ -217,11 +217,11 @@ export const sideDrawerMenu: MenuSeedItem[] = [
     icon: 'rocket',
     labels: l(
       'Crash and Fast',
-      'Crash y rápidos',
-      'Crash und Schnell',
-      'Crash et rapides',
-      'Crash e rápidos',
-      'Crash og raske',
+      'Crash y juegos rápidos',
+      'Crash- und Schnellspiele',
+      'Crash et jeux rapides',
+      'Crash e jogos rápidos',
+      'Crash og raske spill',
     ),
   },
   {

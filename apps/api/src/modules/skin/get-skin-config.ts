@@ -13,9 +13,20 @@ export function getSkinConfig(skin: Skin, config: Config): SkinConfigData {
     theme: skin.theme,
     turnstileCaptcha: { enabled: settings.turnstile.enabled, siteKey: settings.turnstile.siteKey },
     supportEmail: settings.supportEmail,
+    licence: licenceOf(settings.licence),
     liveChat: liveChatOf(settings.liveChat),
     // The client id is public by design (it is in every Google button); the secret side is the JWKS check.
     googleSignIn: { enabled: googleClientId !== null, clientId: googleClientId ?? '' },
+  };
+}
+
+/** Only an http(s) address becomes the regulator's link; anything else is dropped, not served. */
+function licenceOf(settings: Skin['config']['licence']): SkinConfigData['licence'] {
+  const url = settings?.regulatorUrl?.trim() ?? '';
+  return {
+    text: settings?.text?.trim() ?? '',
+    regulatorName: settings?.regulatorName?.trim() ?? '',
+    regulatorUrl: /^https?:\/\//i.test(url) ? url : '',
   };
 }
 

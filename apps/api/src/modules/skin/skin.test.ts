@@ -6,7 +6,10 @@ import {
   type MenuItem,
 } from '@casino/contract';
 import { supportedLocales } from '@casino/rules';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { skins } from '../../db/schema';
+import { forgetCachedSkins } from '../../plugins/api-key';
 import { sideDrawerMenu } from '../../db/seed-data/menu';
 import { apiHeaders, useTestApp } from '../../test/helper';
 
@@ -57,6 +60,33 @@ describe('skin content', () => {
     expect(data.turnstileCaptcha).toEqual({ enabled: false, siteKey: '' });
     expect(data.currencies).toContain('EUR');
     expect(data.theme.mode).toBe('dark');
+  });
+
+  it("serves the footer's licence line as the operator sets it, empty until then", async () => {
+    const licence = async () =>
+      envelopeSchema(skinConfigDataSchema).parse((await get('/api/v1/skinConfig/all')).json()).data.licence;
+    expect(await licence()).toEqual({ text: '', regulatorName: '', regulatorUrl: '' });
+    // What the operator writes into the skin's settings, served once the skin cache lets go of it.
+    const set = async (value: object) => {
+      await ctx.db
+        .update(skins)
+        .set({ config: sql`jsonb_set(${skins.config}, '{licence}', ${JSON.stringify(value)}::jsonb)` });
+      forgetCachedSkins(ctx.app);
+    };
+    await set({
+      text: ' Licence no. 1234 ',
+      regulatorName: 'Gaming Authority',
+      regulatorUrl: 'https://example.org',
+    });
+    expect(await licence()).toEqual({
+      text: 'Licence no. 1234',
+      regulatorName: 'Gaming Authority',
+      regulatorUrl: 'https://example.org',
+    });
+    // Only a web address becomes a link.
+    await set({ text: 'Licence no. 1234', regulatorUrl: 'javascript:alert(1)' });
+    expect((await licence()).regulatorUrl).toBe('');
+    await set({});
   });
 
   it('serves every side-drawer entry of the spec, in order, as a tree', async () => {

@@ -4,10 +4,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { players, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { formatUnits } from '@casino/rules/money';
+import { formatMinorMoney, formattingLocale } from '@casino/rules/formatting';
 import { sendEmail } from '../email/send-email';
 import { formatAmount, notifyPlayer } from '../notifications/notify-player';
-import { currencyInfo } from '../../lib/player-currency';
 import { reviewableStatuses } from './withdrawal-view';
 
 export function hashLinkToken(token: string): string {
@@ -107,7 +106,8 @@ export async function approveWithdrawal(deps: ApproveDeps, withdrawalId: string,
       language: player.language,
       params: {
         username: player.username,
-        amount: `${formatUnits(row.amountMinor, currencyInfo(row.currency).minorUnits)} ${row.currency}`,
+        // As the player's language writes money: '€40.00' in English, '40,00 €' in German.
+        amount: formatMinorMoney(row.amountMinor, row.currency, formattingLocale(player.language)),
         until: expiresAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
         link: `${deps.config.accounts.publicUrl}/withdraw-link/${token}`,
       },

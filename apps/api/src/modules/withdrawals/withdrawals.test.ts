@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { withdrawals } from '../../db/schema';
+import { emailOutbox, players, withdrawals } from '../../db/schema';
 import { call, relaxedLimitsEnv } from '../../test/accounts';
 import {
   balanceOf,
@@ -187,6 +187,21 @@ describe('withdrawals', () => {
     expect(codeOf(reuse)).toBe('withdrawal_link_invalid');
     expect(await balanceOf(ctx.app, player)).toMatchObject({ cash: '60.00', withdrawalHold: '0.00' });
     expect((await reconcile(ctx.db)).isClean).toBe(true);
+  });
+
+  it("e-mail the approval with the amount in the player's language", async () => {
+    const token = await staffToken(ctx.app);
+    const player = await fundedPlayer('2000.00');
+    await ctx.db.update(players).set({ language: 'de' }).where(eq(players.email, player.email));
+    const { id } = await requestWithdrawalOf(ctx.app, player, '1234.50');
+    expect((await staffCall(ctx.app, token, 'POST', `/withdrawals/${id}/approve`)).statusCode).toBe(200);
+    const [mail] = await ctx.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, player.email), eq(emailOutbox.template, 'withdrawal-approved')));
+    expect(mail?.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      'deine Auszahlung von 1.234,50 € wurde genehmigt.',
+    );
   });
 
   it('expire with their link after 24 hours and give the hold back', async () => {

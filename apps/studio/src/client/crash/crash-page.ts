@@ -2,6 +2,7 @@ import type { PublicCrashRound, ServerMessage } from '../../crash/crash-messages
 import type { SessionData } from '../api';
 import { createMuteButton, el, tellParentBalanceChanged } from '../dom';
 import { createFormats, type Formats } from '../format';
+import { casinoLinks, topBar } from '../page-parts';
 import type { Language, TextKey, Translate } from '../i18n';
 import type { Sound } from '../sound';
 import { crashView } from '../views/crash-view';
@@ -64,15 +65,6 @@ function statusText(
   }
   if (round.phase === 'crashed') return t('crashCrashedAt', { multiplier: decimal(round.multiplier) });
   return t('crashRunning');
-}
-
-function linksOf(session: SessionData, t: Translate) {
-  const links = el('nav', { class: 'links' });
-  if (session.homeUrl)
-    links.append(el('a', { href: session.homeUrl, target: '_top', rel: 'noopener' }, t('home')));
-  if (session.cashierUrl)
-    links.append(el('a', { href: session.cashierUrl, target: '_top', rel: 'noopener' }, t('deposit')));
-  return links;
 }
 
 /** Space bets or cashes out, as the button would, unless the player is typing in a field. */
@@ -162,6 +154,7 @@ export function startCrash(session: SessionData, deps: CrashDeps) {
       controls: controls.nodes,
       players: players.element,
       fairness: fairness.element,
+      rtp: formats.percent(session.game.rtp),
     }),
   );
   controls.paint(round, myStake);
@@ -180,23 +173,17 @@ function crashLayout(
     controls: Node[];
     players: HTMLElement;
     fairness: HTMLElement;
+    rtp: string;
   },
 ) {
   return [
-    el(
-      'header',
-      { class: 'topbar' },
-      el('h1', {}, session.game.title),
-      el('span', { class: `badge ${session.mode}` }, t(session.mode === 'fun' ? 'funMode' : 'realMode')),
-      el('div', { class: 'balance' }, el('span', {}, t('balance')), parts.balance),
-      parts.mute,
-    ),
+    topBar(session, t, parts.balance, parts.mute),
     el('section', { class: 'panel crash-strip', 'aria-label': t('crashLastRounds') }, parts.history.element),
     el(
       'div',
       { class: 'layout' },
       parts.stage,
-      el('div', { class: 'sidebar' }, ...parts.controls, linksOf(session, t)),
+      el('div', { class: 'sidebar' }, ...parts.controls, casinoLinks(session, t)),
     ),
     el('section', { class: 'panel' }, el('h2', {}, t('crashPlayers')), parts.players),
     el(
@@ -207,7 +194,7 @@ function crashLayout(
       parts.history.chainCheck,
       el('p', {}, t('rulesCrash')),
       el('p', { class: 'muted' }, t('rulesCrashFair')),
-      el('p', {}, t('rtp', { rtp: session.game.rtp })),
+      el('p', {}, t('rtp', { rtp: parts.rtp })),
     ),
   ];
 }

@@ -67,7 +67,7 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
     win.setAttribute('width', String(Math.max(0, winTo - winFrom)));
     const chance = diceChanceBp({ target, direction });
     const isValid = Number.isFinite(target) && chance >= diceMinChanceBp && chance <= diceMaxChanceBp;
-    chanceOut.textContent = isValid ? `${formats.decimal(chance)} %` : '—';
+    chanceOut.textContent = isValid ? formats.percent(chance / 100) : '—';
     multiplierOut.textContent = isValid ? `${formats.number(diceMultiplier(chance) / 10_000, 4)}×` : '—';
     targetInput.classList.toggle('invalid', !isValid);
     return isValid;

@@ -93,7 +93,8 @@ export function kenoView({ t, sound, formats }: ViewDeps): GameView {
       group.setAttribute('aria-pressed', String(picks.has(number)));
     }
     countOut.textContent = t('picks', { count: String(picks.size), max: String(kenoMaxPicks) });
-    rtpNote.textContent = picks.size === 0 ? '' : t('rtp', { rtp: kenoStatedRtp[risk][picks.size - 1]! });
+    rtpNote.textContent =
+      picks.size === 0 ? '' : t('rtp', { rtp: formats.percent(kenoStatedRtp[risk][picks.size - 1]!) });
     paytableRow.classList.remove('is-error');
     paytableRow.replaceChildren(...paytable(t, formats, risk, picks.size));
   }

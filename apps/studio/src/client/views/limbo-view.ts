@@ -29,7 +29,7 @@ export function limboView({ t, sound, formats }: ViewDeps): GameView {
   function refresh() {
     const value = target();
     const isValid = Number.isFinite(value) && value >= limboMinTarget && value <= limboMaxTarget;
-    chanceOut.textContent = isValid ? `${formats.number(99 / (value / 100), 4)} %` : '—';
+    chanceOut.textContent = isValid ? formats.percent(99 / (value / 100), 4) : '—';
     targetInput.classList.toggle('invalid', !isValid);
     return isValid;
   }

@@ -55,7 +55,7 @@ export function plinkoView({ t, sound, formats }: ViewDeps): GameView {
   const ballY = (row: number) => top + row * rowHeight() - 12;
 
   function drawBoard() {
-    rtpNote.textContent = t('rtp', { rtp: plinkoStatedRtp[rows]![risk] });
+    rtpNote.textContent = t('rtp', { rtp: formats.percent(plinkoStatedRtp[rows]![risk]) });
     board.setAttribute('viewBox', `0 0 ${width} ${height().toFixed(1)}`);
     pegs.replaceChildren();
     for (let row = 0; row < rows; row += 1)

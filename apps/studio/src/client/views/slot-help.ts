@@ -45,10 +45,11 @@ function rules(title: SlotTitle, t: Translate, { formats }: HelpDeps) {
       t('slotBonusBuy', {
         price: String(bonusBuy.price),
         spins: String(bonusBuy.spins),
-        rtp: title.bonusBuyRtp ?? '',
+        rtp: title.bonusBuyRtp ? formats.percent(title.bonusBuyRtp) : '',
       }),
     );
-  if (jackpot) paragraphs.push(t('slotJackpot', { share: String(jackpot.contributionBp / 100) }));
+  if (jackpot)
+    paragraphs.push(t('slotJackpot', { share: formats.percent(jackpot.contributionBp / 100, { max: 2 }) }));
   return paragraphs.map((text) => el('p', {}, text));
 }
 

@@ -1,3 +1,4 @@
+import { formatMultiplier } from '@casino/rules/formatting';
 import { ApiError, type StepRoundData } from '../api';
 import type { RoundHost } from './game-view';
 
@@ -8,7 +9,7 @@ import type { RoundHost } from './game-view';
  */
 /** Ten-thousandths as '1.28×' ('1,28×' in de), rounded down as the payout is: never a cent more than is paid. */
 export const multiplierText = (tenThousandths: number, locale = 'en') =>
-  `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.floor(tenThousandths / 100) / 100)}×`;
+  formatMultiplier(Math.floor(tenThousandths / 100) / 100, locale, 2);
 
 export type StepAction = { kind: 'move'; move: unknown } | { kind: 'cashout' };
 

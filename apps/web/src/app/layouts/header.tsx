@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Icon } from '@casino/ui/icon';
+import { Icon, type IconName } from '@casino/ui/icon';
 import { Button } from '@casino/ui/button';
 import { IconButton } from '@casino/ui/icon-button';
 import { Link, useNavigate } from 'react-router';
@@ -27,6 +27,21 @@ export interface HeaderProps {
   onLogout: () => void;
 }
 
+/**
+ * A button's label that gives way to its icon on the narrowest phones (below 400 px), where the
+ * header cannot hold every label in every language; the label stays as the accessible name.
+ */
+function CompactLabel({ icon, label }: { icon: IconName; label: string }) {
+  return (
+    <>
+      <span className="site-header__icon">
+        <Icon name={icon} />
+      </span>
+      <span className="site-header__label">{label}</span>
+    </>
+  );
+}
+
 export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: HeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -45,7 +60,12 @@ export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: Hea
         data-testid="drawer-toggle"
         onClick={onToggleDrawer}
       />
-      <Link to={paths.home.href()} className="site-header__logo" aria-label={t('header.home')}>
+      <Link
+        to={paths.home.href()}
+        className={logos.icon ? 'site-header__logo site-header__logo--with-icon' : 'site-header__logo'}
+        aria-label={t('header.home')}
+        data-testid="header-logo"
+      >
         {logos.main ? (
           <picture>
             {logos.icon ? <source media="(max-width: 479.98px)" srcSet={logos.icon.url} /> : null}
@@ -62,8 +82,13 @@ export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: Hea
               <HeaderLevel />
             </Suspense>
             <HeaderBalance />
-            <Button size="sm" onClick={() => navigate(paths.deposit.href())} data-testid="header-deposit">
-              {t('header.deposit')}
+            <Button
+              size="sm"
+              className="site-header__compact"
+              onClick={() => navigate(paths.deposit.href())}
+              data-testid="header-deposit"
+            >
+              <CompactLabel icon="wallet" label={t('header.deposit')} />
             </Button>
             <Button
               size="sm"
@@ -91,10 +116,11 @@ export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: Hea
             <Button
               size="sm"
               variant="ghost"
+              className="site-header__compact"
               onClick={() => openAuthDialog('login')}
               data-testid="header-login"
             >
-              {t('header.login')}
+              <CompactLabel icon="login" label={t('header.login')} />
             </Button>
             <Button size="sm" onClick={() => openAuthDialog('signup')} data-testid="header-signup">
               {t('header.signup')}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '@/test/fake-fetch';
-import { renderApp, sampleMenu } from '@/test/render-app';
+import { renderApp, sampleMenu, skinConfig } from '@/test/render-app';
 
 describe('main layout', () => {
   it('renders every drawer entry, children included, with live chat as a button', async () => {
@@ -26,6 +26,35 @@ describe('main layout', () => {
     expect(within(dialog).getByTestId('login-username')).toBeTruthy();
     fireEvent.click(within(header).getByTestId('header-signup'));
     expect(await within(dialog).findByTestId('signup-username')).toBeTruthy();
+  });
+
+  it("shows the operator's licence line and regulator link in the footer, else a placeholder", async () => {
+    const first = renderApp('/');
+    const footer = await screen.findByTestId('site-footer');
+    await waitFor(() => expect(within(footer).getByTestId('footer-currencies').textContent).toBe('EUR'));
+    expect(within(footer).getByTestId('footer-licence').textContent).toBe(
+      'The operator states its gaming licence here.',
+    );
+    expect(within(footer).getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe(
+      '/info/terms',
+    );
+    first.unmount();
+
+    const licence = {
+      text: 'Licence no. 1234.',
+      regulatorName: 'Gaming Authority',
+      regulatorUrl: 'https://example.org',
+    };
+    renderApp('/', {
+      'GET /skinConfig/all': ok({ ...skinConfig, licence }),
+    });
+    const regulator = await within(await screen.findByTestId('site-footer')).findByRole('link', {
+      name: 'Gaming Authority',
+    });
+    expect(regulator.getAttribute('href')).toBe('https://example.org');
+    expect(screen.getByTestId('footer-licence').textContent).toBe(
+      'Licence no. 1234. Regulator: Gaming Authority',
+    );
   });
 
   it('toggles the drawer and closes it with Escape on a phone', async () => {

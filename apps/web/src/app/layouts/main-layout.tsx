@@ -9,6 +9,7 @@ import { DemoNotice } from './demo-notice';
 import { Header } from './header';
 import { MobileFooter } from './mobile-footer';
 import { SideDrawer } from './side-drawer';
+import { SiteFooter } from './site-footer';
 
 const drawerId = 'side-drawer';
 
@@ -66,6 +67,7 @@ export function MainLayout() {
           </Suspense>
         </div>
         <DemoNotice />
+        <SiteFooter />
       </main>
       <MobileFooter
         isDrawerOpen={isDrawerOpen}

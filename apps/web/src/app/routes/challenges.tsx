@@ -1,5 +1,5 @@
 import type { Challenge } from '@casino/contract/competitions';
-import { formatDateTime, formatMinorMoney } from '@casino/rules/formatting';
+import { formatDateTime, formatMinorMoney, formatMultiplier } from '@casino/rules/formatting';
 import { Icon } from '@casino/ui/icon';
 import { Spinner } from '@casino/ui/spinner';
 import { useTranslation } from '@/lib/i18n-react';
@@ -22,7 +22,7 @@ function ChallengeCard({ challenge, locale }: { challenge: Challenge; locale: st
         {challenge.tier === null
           ? t('competitions.customChallenge')
           : t('competitions.tier', { tier: challenge.tier })}{' '}
-        · x{Number(challenge.multiplier).toLocaleString(locale)}
+        · {formatMultiplier(Number(challenge.multiplier), locale)}
       </h3>
       <dl>
         <dt>{t('competitions.prize')}</dt>

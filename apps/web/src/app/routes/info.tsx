@@ -9,6 +9,8 @@ import { ContactForm } from '@/features/content/components/contact-form';
 import { ContentArticle } from '@/features/content/components/content-article';
 import { useContentHead } from '@/features/content/use-content-head';
 import { useLangParam } from '@/features/content/use-lang-param';
+import { isApiError } from '@/lib/api-error';
+import { NotFound } from './not-found';
 import '@/features/content/content.css';
 
 export type InfoKind = 'contact-us' | 'how-to-play' | 'page';
@@ -43,6 +45,8 @@ function InfoScreen({ kind }: { kind: InfoKind }) {
 function InfoArticle({ slug, testId }: { slug: string; testId: string }) {
   const { t, i18n } = useTranslation('content');
   const query = useContentPage('page', slug, i18n.language);
+  // An address no page answers is a 404, not an empty page (how-to-play keeps its own empty state).
+  if (slug !== 'how-to-play' && isApiError(query.error, 'content_not_found')) return <NotFound inPage />;
   const path = slug === 'how-to-play' ? paths.howToPlay.href() : paths.info.href({ url: slug });
   return (
     <ContentArticle

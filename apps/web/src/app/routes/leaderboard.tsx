@@ -1,5 +1,5 @@
 import type { LeaderboardRow } from '@casino/contract/competitions';
-import { formatDateTime, formatMinorMoney } from '@casino/rules/formatting';
+import { formatDateTime, formatMinorMoney, formatNumber } from '@casino/rules/formatting';
 import { Button } from '@casino/ui/button';
 import { Icon } from '@casino/ui/icon';
 import { Spinner } from '@casino/ui/spinner';
@@ -20,7 +20,7 @@ function Row({ row, locale }: { row: LeaderboardRow; locale: string }) {
   const { t } = useTranslation('pages');
   return (
     <tr className={row.isMe ? 'is-me' : undefined} data-testid={row.isMe ? 'leaderboard-me' : undefined}>
-      <td className="num">{row.rank.toLocaleString(locale)}</td>
+      <td className="num">{formatNumber(row.rank, locale)}</td>
       <td>{row.isMe ? `${row.name} (${t('competitions.you')})` : row.name}</td>
       <td className="num hide-phone">{row.level}</td>
       <td className="num">{formatMinorMoney(row.prizesEurCents, 'EUR', locale)}</td>

@@ -37,13 +37,13 @@ describe('rewards page', () => {
       'Levels 21–30',
     );
     // Free spins name the slot by its catalogue title, once the list has answered.
-    await waitFor(() => expect(cells(1)).toEqual(['10 CP', '10 free spins on Neon Fruits']));
-    expect(cells(5)).toEqual(['80 CP', '30 free spins on Pearl Diver']);
-    expect(cells(6)).toEqual(['120 CP', '€6.00']);
-    expect(cells(20)).toEqual(['1,840 CP', '€20.00']);
-    expect(cells(21)).toEqual(['2,000 CP', '€21.00']);
-    expect(cells(51)).toEqual(['40,000 CP', '€100.00']);
-    expect(cells(60)).toEqual(['480,000 CP', '€250.00']);
+    await waitFor(() => expect(cells(1)).toEqual(['10\u00a0CP', '10 free spins on Neon Fruits']));
+    expect(cells(5)).toEqual(['80\u00a0CP', '30 free spins on Pearl Diver']);
+    expect(cells(6)).toEqual(['120\u00a0CP', '€6.00']);
+    expect(cells(20)).toEqual(['1,840\u00a0CP', '€20.00']);
+    expect(cells(21)).toEqual(['2,000\u00a0CP', '€21.00']);
+    expect(cells(51)).toEqual(['40,000\u00a0CP', '€100.00']);
+    expect(cells(60)).toEqual(['480,000\u00a0CP', '€250.00']);
     // Nothing is marked as reached for a visitor.
     expect(screen.getByTestId('level-table').querySelector('[data-reached], [aria-current]')).toBeNull();
 
@@ -67,11 +67,11 @@ describe('rewards page', () => {
     localStorage.setItem('user-country2', 'NO');
     renderAsVisitor('/rewards');
     await screen.findByTestId('level-table');
-    // EUR 6 is NOK 60, EUR 250 NOK 2,500; 1 CP per EUR 25 is NOK 250 (written as English in Norway).
+    // EUR 6 is NOK 60, EUR 250 NOK 2,500; 1 CP per EUR 25 is NOK 250 (written as English is, in Norway too).
     const nok = (text: string | null | undefined) => text?.replace(/[\s\u00a0\u202f]/g, ' ');
-    expect(nok(cells(6)[1])).toBe('60,00 kr');
-    expect(nok(cells(60)[1])).toBe('2 500,00 kr');
-    expect(nok(screen.getByTestId('how-it-works').textContent)).toContain('every 250,00 kr wagered');
+    expect(nok(cells(6)[1])).toBe('NOK 60.00');
+    expect(nok(cells(60)[1])).toBe('NOK 2,500.00');
+    expect(nok(screen.getByTestId('how-it-works').textContent)).toContain('every NOK 250.00 wagered');
   });
 
   it("shows a player's level, CP, next level and progress, and marks the level in the table", async () => {
@@ -90,12 +90,12 @@ describe('rewards page', () => {
     const progress = await screen.findByTestId('loyalty-progress');
     expect(within(progress).getByTestId('loyalty-level').textContent).toBe('Level 2');
     expect(progress.textContent).toContain('Art');
-    expect(within(progress).getByTestId('loyalty-total-cp').textContent).toBe('20 CP');
-    expect(within(progress).getByTestId('loyalty-next-level').textContent).toBe('Level 3 at 24 CP');
-    expect(within(progress).getByTestId('loyalty-until-next').textContent).toBe('4 CP to level 3');
+    expect(within(progress).getByTestId('loyalty-total-cp').textContent).toBe('20\u00a0CP');
+    expect(within(progress).getByTestId('loyalty-next-level').textContent).toBe('Level 3 at 24\u00a0CP');
+    expect(within(progress).getByTestId('loyalty-until-next').textContent).toBe('4\u00a0CP to level 3');
     const bar = within(progress).getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('50');
-    expect(bar.getAttribute('aria-label')).toBe('50 % of the way to level 3');
+    expect(bar.getAttribute('aria-label')).toBe('50% of the way to level 3');
     expect(row(2).getAttribute('aria-current')).toBe('step');
     expect(row(1).hasAttribute('data-reached')).toBe(true);
     expect(row(3).hasAttribute('data-reached')).toBe(false);
@@ -155,8 +155,8 @@ describe('rewards page', () => {
       ),
     });
     const progress = await screen.findByTestId('loyalty-progress');
-    // The sample player lives in Germany: English words, German digit grouping.
-    expect(within(progress).getByTestId('loyalty-total-cp').textContent).toBe('500.000 CP');
+    // The sample player lives in Germany and reads English: English words and digits.
+    expect(within(progress).getByTestId('loyalty-total-cp').textContent).toBe('500,000\u00a0CP');
     expect(within(progress).getByTestId('loyalty-next-level').textContent).toBe('None');
     expect(within(progress).getByTestId('loyalty-until-next').textContent).toBe(
       'You have reached the highest level.',

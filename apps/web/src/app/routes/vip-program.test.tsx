@@ -76,7 +76,7 @@ describe('VIP club page', () => {
     expect(within(standing).getByTestId('vip-current-level').textContent).toBe('Level 30 · Bronze');
     // The last level of a category leads to the first of the next.
     expect(within(standing).getByTestId('vip-next-level').textContent).toBe(
-      'Next: level 31 (Silver), 100 CP to go',
+      'Next: level 31 (Silver), 100\u00a0CP to go',
     );
     expect(standing.textContent).toContain('You are a VIP');
     expect(screen.getByTestId('vip-tier-bronze').getAttribute('aria-current')).toBe('true');

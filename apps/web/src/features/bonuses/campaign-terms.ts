@@ -1,17 +1,21 @@
 import type { BonusCampaignView } from '@casino/contract/bonuses';
 import type { TFunction } from '@/lib/translator';
 
-type Money = (minor: string, currency: string) => string;
+/** How amounts and percentages are written (useBonusFormat's). */
+interface TermFormat {
+  money: (minor: string, currency: string) => string;
+  percent: (whole: number) => string;
+}
 
 /**
  * A campaign's terms as one plain sentence, e.g. "100 % up to €200 on a deposit of at least €20;
  * wager the bonus 35 times within 30 days; slots count 100 %, live casino and tables 10 %; maximum bet
  * €5; at most €1,000 becomes cash." Every figure the player is held to, none left in small print.
  */
-export function campaignTermParts(t: TFunction, campaign: BonusCampaignView, money: Money): string[] {
-  const inCurrency = (minor: string) => money(minor, campaign.currency);
+export function campaignTermParts(t: TFunction, campaign: BonusCampaignView, format: TermFormat): string[] {
+  const inCurrency = (minor: string) => format.money(minor, campaign.currency);
   const parts: string[] = [];
-  const offer = offerPart(t, campaign, inCurrency);
+  const offer = offerPart(t, campaign, inCurrency, format.percent);
   if (offer) parts.push(offer);
 
   const days = t('terms.days', { count: campaign.completeDays });
@@ -27,7 +31,10 @@ export function campaignTermParts(t: TFunction, campaign: BonusCampaignView, mon
     parts.push(
       campaign.contributions
         .map((entry) =>
-          t('terms.contribution', { group: t(`terms.groups.${entry.group}`), percent: entry.percent }),
+          t('terms.contribution', {
+            group: t(`terms.groups.${entry.group}`),
+            percent: format.percent(entry.percent),
+          }),
         )
         .join(', '),
     );
@@ -43,6 +50,7 @@ function offerPart(
   t: TFunction,
   campaign: BonusCampaignView,
   money: (minor: string) => string,
+  percent: (whole: number) => string,
 ): string | null {
   if (campaign.freeSpins) {
     const { count, gameName, gameSlug, valueMinor } = campaign.freeSpins;
@@ -50,8 +58,8 @@ function offerPart(
   }
   if (campaign.matchPercent !== null) {
     const match = campaign.maxBonusMinor
-      ? t('terms.matchUpTo', { percent: campaign.matchPercent, max: money(campaign.maxBonusMinor) })
-      : t('terms.match', { percent: campaign.matchPercent });
+      ? t('terms.matchUpTo', { percent: percent(campaign.matchPercent), max: money(campaign.maxBonusMinor) })
+      : t('terms.match', { percent: percent(campaign.matchPercent) });
     return campaign.minDepositMinor && BigInt(campaign.minDepositMinor) > 0n
       ? `${match} ${t('terms.minDeposit', { min: money(campaign.minDepositMinor) })}`
       : match;

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMinorMoney } from '@casino/rules/formatting';
+import { formatDateTime, formatMinorMoney, formatPercent } from '@casino/rules/formatting';
 import { useCallback, useMemo } from 'react';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 
@@ -15,10 +15,7 @@ export function useBonusFormat() {
   );
   const date = useCallback((iso: string) => formatDateTime(iso, locale), [locale]);
   // Whole percents as the language writes them: '100%' in English, '100 %' in German and French.
-  const percent = useCallback(
-    (whole: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(whole / 100),
-    [locale],
-  );
+  const percent = useCallback((whole: number) => formatPercent(whole, locale), [locale]);
   return useMemo(() => ({ locale, money, date, percent }), [locale, money, date, percent]);
 }
 

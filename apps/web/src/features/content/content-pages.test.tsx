@@ -32,6 +32,7 @@ const skin = ok({
   theme: {},
   turnstileCaptcha: { enabled: false, siteKey: '' },
   supportEmail: 'help@example.com',
+  licence: { text: '', regulatorName: '', regulatorUrl: '' },
   liveChat: { enabled: false },
   googleSignIn: { enabled: false, clientId: '' },
 });

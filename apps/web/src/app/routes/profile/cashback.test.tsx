@@ -63,12 +63,12 @@ describe('profile / cashback', () => {
     renderAsPlayer('/profile/cashback', { 'GET /player/loyalty': ok(sampleLoyalty()) });
     // The first test of the file also pays for transforming the page's chunk.
     await screen.findByTestId('cashback-panel', {}, { timeout: 15_000 });
-    expect(fact('total-cp')).toBe('20 CP');
+    expect(fact('total-cp')).toBe('20\u00a0CP');
     expect(fact('level')).toBe('Level 2');
-    expect(fact('cp-gained')).toBe('4 CP');
+    expect(fact('cp-gained')).toBe('4\u00a0CP');
     expect(fact('available')).toBe('€1.23');
     expect(fact('accruing')).toBe('€0.45');
-    expect(fact('until-next')).toBe('4 CP to level 3');
+    expect(fact('until-next')).toBe('4\u00a0CP to level 3');
     expect((screen.getByTestId('claim-cashback') as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByTestId('cashback-reason')).toBeNull();
   }, 20_000);

@@ -45,6 +45,7 @@ describe('Google sign-in', () => {
         theme: {},
         turnstileCaptcha: { enabled: false, siteKey: '' },
         supportEmail: 'help@example.com',
+        licence: { text: '', regulatorName: '', regulatorUrl: '' },
         liveChat: { enabled: false, propertyId: '', widgetId: '' },
         googleSignIn: { enabled: true, clientId: 'client-1.apps.googleusercontent.com' },
       }),

@@ -15,6 +15,7 @@ const skin = (turnstile = { enabled: false, siteKey: '' }) =>
     theme: {},
     turnstileCaptcha: turnstile,
     supportEmail: 'help@example.com',
+    licence: { text: '', regulatorName: '', regulatorUrl: '' },
     liveChat: { enabled: false, propertyId: '', widgetId: '' },
     googleSignIn: { enabled: false, clientId: '' },
   });

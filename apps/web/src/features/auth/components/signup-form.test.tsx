@@ -13,6 +13,7 @@ const skinData = {
   theme: {},
   turnstileCaptcha: { enabled: false, siteKey: '' },
   supportEmail: 'help@example.com',
+  licence: { text: '', regulatorName: '', regulatorUrl: '' },
   liveChat: { enabled: false, propertyId: '', widgetId: '' },
   googleSignIn: { enabled: false, clientId: '' },
 };

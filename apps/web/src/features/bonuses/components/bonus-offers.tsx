@@ -49,7 +49,7 @@ export function BonusOffers({ offers }: { offers: BonusCampaignView[] }) {
               <p className="bonus-item__name">{offer.name}</p>
               {offer.description ? <p className="bonus-muted">{offer.description}</p> : null}
               <p className="bonus-item__terms">
-                {campaignTermsSentence(campaignTermParts(t, offer, format.money))}
+                {campaignTermsSentence(campaignTermParts(t, offer, format))}
               </p>
             </div>
             <Button

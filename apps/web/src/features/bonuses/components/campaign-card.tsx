@@ -34,7 +34,7 @@ export function CampaignCard({ campaign, isDetail }: { campaign: BonusCampaignVi
       {campaign.description ? <p>{campaign.description}</p> : null}
       {isDetail ? <h3 className="bonus-card__subtitle">{t('terms.title')}</h3> : null}
       <p className={isDetail ? undefined : 'bonus-item__terms'} data-testid="bonus-campaign-terms">
-        {campaignTermsSentence(campaignTermParts(t, campaign, format.money))}
+        {campaignTermsSentence(campaignTermParts(t, campaign, format))}
       </p>
       {campaign.endsAt ? (
         <p className="bonus-muted">{t('promotions.until', { date: format.date(campaign.endsAt) })}</p>

@@ -59,7 +59,7 @@ export function DepositBonusChoice({
               <span className="bonus-choice__text">
                 <strong>{offer.name}</strong>
                 <span className="bonus-muted">
-                  {campaignTermsSentence(campaignTermParts(t, offer, format.money))}
+                  {campaignTermsSentence(campaignTermParts(t, offer, format))}
                 </span>
               </span>
             </label>

@@ -1,3 +1,4 @@
+import { formatPercent } from '@casino/rules/formatting';
 import type { Game } from '@casino/contract/games';
 import { Button } from '@casino/ui/button';
 import { Dialog } from '@casino/ui/dialog';
@@ -96,7 +97,7 @@ export function GameInfoDialog({ game, onClose }: GameInfoDialogProps) {
 function formatRtp(rtp: string, locale: string): string {
   const value = Number(rtp);
   if (!Number.isFinite(value)) return rtp;
-  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2 }).format(value / 100);
+  return formatPercent(value, locale, 2);
 }
 
 const volatilities = ['low', 'medium', 'high', 'very-high'] as const;

@@ -1,9 +1,11 @@
 import './level-indicator.css';
+import { formatPercent } from '@casino/rules/formatting';
 import { categoryOfLevel } from '@casino/rules/loyalty/categories';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import { paths } from '@/config/paths';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 import { useLoyalty } from '../api/get-loyalty';
 import { progressPercent, tierStyle } from '../loyalty-view';
 import { ProgressBar } from './progress-bar';
@@ -11,12 +13,13 @@ import { ProgressBar } from './progress-bar';
 /** "Level 3: 40 % of the way to level 4", the indicator's accessible text. */
 function useIndicatorText() {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   return (level: number, percent: number, next: number | null) =>
     next === null
       ? t('loyalty.indicatorTop', { level })
       : level === 0
-        ? t('loyalty.indicatorNoLevel', { percent, next })
-        : t('loyalty.indicator', { level, percent, next });
+        ? t('loyalty.indicatorNoLevel', { percent: formatPercent(percent, locale), next })
+        : t('loyalty.indicator', { level, percent: formatPercent(percent, locale), next });
 }
 
 /**

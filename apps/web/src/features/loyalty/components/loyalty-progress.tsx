@@ -53,7 +53,11 @@ export function LoyaltyProgress({ loyalty }: { loyalty: LoyaltyData }) {
       </dl>
       <ProgressBar
         percent={percent}
-        label={next ? t('progress.barLabel', { percent, level: next.number }) : t('progress.topLevel')}
+        label={
+          next
+            ? t('progress.barLabel', { percent: format.percent(percent), level: next.number })
+            : t('progress.topLevel')
+        }
       />
       <p className="loyalty-progress__until" data-testid="loyalty-until-next">
         {next && loyalty.cpUntilNextLevel !== null

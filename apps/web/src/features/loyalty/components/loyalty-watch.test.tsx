@@ -39,7 +39,7 @@ describe('level indicator, level-up notice and refresh', () => {
     const header = await screen.findByTestId('site-header');
     const level = await within(header).findByTestId('header-level', {}, { timeout: 15_000 });
     expect(level.textContent).toBe('2');
-    expect(level.getAttribute('aria-label')).toBe('Level 2: 50 % of the way to level 3');
+    expect(level.getAttribute('aria-label')).toBe('Level 2: 50% of the way to level 3');
     expect(level.getAttribute('href')).toBe('/rewards');
     fireEvent.click(within(header).getByTestId('header-profile'));
     const menuLevel = await screen.findByTestId('profile-menu-level');

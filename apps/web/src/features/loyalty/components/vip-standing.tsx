@@ -43,7 +43,11 @@ export function VipStanding({ loyalty }: { loyalty: LoyaltyData }) {
       </div>
       <ProgressBar
         percent={percent}
-        label={next ? t('progress.barLabel', { percent, level: next.number }) : t('progress.topLevel')}
+        label={
+          next
+            ? t('progress.barLabel', { percent: format.percent(percent), level: next.number })
+            : t('progress.topLevel')
+        }
       />
       <p className="vip-standing__status">
         {loyalty.isVip ? t('vip.isVip') : t('vip.notYet', { level: firstVipLevel })}

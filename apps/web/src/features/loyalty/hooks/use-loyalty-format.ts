@@ -1,4 +1,4 @@
-import { formatMinorMoney, formatNumber } from '@casino/rules/formatting';
+import { formatMinorMoney, formatNumber, formatPercent } from '@casino/rules/formatting';
 import type { LevelReward } from '@casino/rules/loyalty/level-rewards';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
@@ -29,6 +29,7 @@ export function useLoyaltyFormat() {
     (whole: string | number | bigint) => t('loyalty.cp', { cp: formatNumber(Number(whole), locale) }),
     [t, locale],
   );
+  const percent = useCallback((whole: number) => formatPercent(whole, locale), [locale]);
   const reward = useCallback(
     (level: LevelReward, titles: GameTitles = {}) =>
       level.kind === 'freeSpins'
@@ -39,5 +40,8 @@ export function useLoyaltyFormat() {
         : money(cashRewardMinor(level, currency)),
     [t, locale, money, currency],
   );
-  return useMemo(() => ({ currency, locale, money, cp, reward }), [currency, locale, money, cp, reward]);
+  return useMemo(
+    () => ({ currency, locale, money, cp, percent, reward }),
+    [currency, locale, money, cp, percent, reward],
+  );
 }
