@@ -7,6 +7,7 @@ import type { Language, TextKey, Translate } from '../i18n';
 import type { Sound } from '../sound';
 import { crashView } from '../views/crash-view';
 import { connectCrash } from './crash-socket';
+import { limitRefusalKeys } from '../limit-refusals';
 
 /**
  * The crash page: its own flow instead of the shell's single-shot play. Everyone watches the same
@@ -16,6 +17,7 @@ const errorKeys: Record<string, TextKey> = {
   game_session_invalid: 'errorSession',
   insufficient_funds: 'errorFunds',
   bonus_max_bet_exceeded: 'errorBonusMaxBet',
+  ...limitRefusalKeys,
   amount_out_of_range: 'errorAmount',
   validation_error: 'errorAmount',
   provider_unavailable: 'errorUnavailable',
