@@ -61,6 +61,9 @@ export const resultCodes = {
   limit_not_yet_confirmable: 409,
   no_pending_limit: 409,
   self_exclusion_active: 403,
+  loss_limit_reached: 403,
+  wager_limit_reached: 403,
+  session_time_limit_reached: 403,
   // games and the provider wallet protocol
   game_not_found: 404,
   fun_mode_unavailable: 409,

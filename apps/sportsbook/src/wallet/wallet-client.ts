@@ -112,11 +112,14 @@ export function walletRefusalOf(code: ResultCode): WalletRefusal {
     case 'account_self_excluded':
     case 'self_exclusion_active':
     case 'reality_check_required':
+    case 'session_time_limit_reached':
       return 'player_blocked';
     case 'bonus_max_bet_exceeded':
     case 'win_exceeds_maximum':
     case 'amount_out_of_range':
     case 'deposit_limit_exceeded':
+    case 'loss_limit_reached':
+    case 'wager_limit_reached':
       return 'wallet_limit';
     default:
       return 'wallet_refused';

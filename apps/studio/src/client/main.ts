@@ -21,6 +21,7 @@ import { slotTitles } from '@casino/fair/games/slots/slot-titles';
 import { startTable, tableViews } from './tables/table-page';
 import { startCrash } from './crash/crash-page';
 import { grantedSpinsNote } from './granted-spins';
+import { limitRefusalKeys } from './limit-refusals';
 
 /** The game page: one shell (balance, bet, history, fairness, help) around the game's own view. */
 const query = new URLSearchParams(location.search);
@@ -52,6 +53,7 @@ const errorKeys: Record<string, TextKey> = {
   session_expired: 'errorSession',
   insufficient_funds: 'errorFunds',
   bonus_max_bet_exceeded: 'errorBonusMaxBet',
+  ...limitRefusalKeys,
   amount_out_of_range: 'errorAmount',
   validation_error: 'errorAmount',
   provider_unavailable: 'errorUnavailable',

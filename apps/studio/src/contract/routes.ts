@@ -53,6 +53,10 @@ const walletCodes = [
   'amount_out_of_range',
   'provider_unavailable',
   'reality_check_required',
+  'loss_limit_reached',
+  'wager_limit_reached',
+  'session_time_limit_reached',
+  'account_self_excluded',
 ] as const;
 
 /** The game page's API: authenticated by the page's studio session token (x-studio-session). */

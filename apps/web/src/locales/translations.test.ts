@@ -18,6 +18,8 @@ const sameAsEnglish = new Set([
   'Support',
   'Conversation',
   'Jackpot',
+  // Player protection (issue 33): German says Limit too.
+  'Limit',
   // Loyalty (issue 14): the tier names that some languages write the same, and the CP unit.
   'Art',
   'Bronze',

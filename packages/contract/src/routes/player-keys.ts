@@ -34,6 +34,8 @@ export const playerRouteKeys = {
   getLimits: 'GET /player/limits',
   setDepositLimit: 'POST /player/limits',
   confirmDepositLimit: 'POST /player/limits/confirm',
+  setPlayLimit: 'POST /player/playLimits',
+  confirmPlayLimit: 'POST /player/playLimits/confirm',
   selfExclude: 'POST /player/selfExclusion',
   getRealityCheck: 'GET /player/realityCheck',
   setRealityCheck: 'POST /player/realityCheck',

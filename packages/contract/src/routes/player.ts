@@ -40,11 +40,13 @@ import {
 } from '../games';
 import {
   confirmDepositLimitBodySchema,
+  confirmPlayLimitBodySchema,
   gamblingLimitsDataSchema,
   realityCheckStatusSchema,
   selfExcludeBodySchema,
   selfExcludeDataSchema,
   setDepositLimitBodySchema,
+  setPlayLimitBodySchema,
   setRealityCheckBodySchema,
 } from '../responsible-gambling';
 import {
@@ -220,6 +222,15 @@ export const playerRoutes = {
   }),
   confirmDepositLimit: defineRoute(keys.confirmDepositLimit, {
     body: confirmDepositLimitBodySchema,
+    response: gamblingLimitsDataSchema,
+    resultCodes: ['limit_not_yet_confirmable', 'no_pending_limit'],
+  }),
+  setPlayLimit: defineRoute(keys.setPlayLimit, {
+    body: setPlayLimitBodySchema,
+    response: gamblingLimitsDataSchema,
+  }),
+  confirmPlayLimit: defineRoute(keys.confirmPlayLimit, {
+    body: confirmPlayLimitBodySchema,
     response: gamblingLimitsDataSchema,
     resultCodes: ['limit_not_yet_confirmable', 'no_pending_limit'],
   }),

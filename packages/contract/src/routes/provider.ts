@@ -46,6 +46,10 @@ export const providerRoutes = {
       'free_rounds_used_up',
       'idempotency_conflict',
       'bonus_max_bet_exceeded',
+      'account_self_excluded',
+      'loss_limit_reached',
+      'wager_limit_reached',
+      'session_time_limit_reached',
     ],
   }),
   settleWin: defineRoute(keys.settleWin, {

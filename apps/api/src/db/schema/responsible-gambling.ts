@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { players } from './players';
 import { sessions } from './sessions';
 
@@ -20,6 +20,43 @@ export const depositLimits = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.playerId, table.period] })],
+);
+
+/**
+ * Loss and wager limits per period and the session-time limit (period 'session', in minutes), under
+ * the deposit limits' rule: pending columns as in deposit_limits (migration 0028).
+ */
+export const playLimits = pgTable(
+  'play_limits',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['loss', 'wager', 'session'] }).notNull(),
+    period: text('period', { enum: ['day', 'week', 'month', 'session'] }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    pendingAmountMinor: bigint('pending_amount_minor', { mode: 'number' }),
+    pendingRequestedAt: timestamp('pending_requested_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'play_limits_pk', columns: [table.playerId, table.kind, table.period] })],
+);
+
+/** Every change a player made to a limit (deposit, loss, wager, session), for the player's record. */
+export const limitChanges = pgTable(
+  'limit_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['deposit', 'loss', 'wager', 'session'] }).notNull(),
+    period: text('period', { enum: ['day', 'week', 'month', 'session'] }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    action: text('action', { enum: ['applied', 'requested', 'confirmed'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('limit_changes_player_idx').on(table.playerId, table.createdAt)],
 );
 
 /** The reality-check interval a player chose; no row or a null interval means off. */

@@ -2,8 +2,9 @@ import type { GamblingLimitsData, LimitPeriod } from '@casino/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { depositLimits } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { getGamblingLimits, limitCoolingOffMs } from './get-gambling-limits';
+import { getGamblingLimits } from './get-gambling-limits';
+import { confirmLimitChange } from './limit-change';
+import { recordLimitChange } from './record-limit-change';
 
 /** Applies a pending raise or removal, once its 24 hours have passed; never before. */
 export async function confirmDepositLimit(
@@ -20,21 +21,13 @@ export async function confirmDepositLimit(
       .from(depositLimits)
       .where(where)
       .for('update');
-    if (!row?.pendingRequestedAt) throw new AppError('no_pending_limit');
-    const confirmableFrom = new Date(row.pendingRequestedAt.getTime() + limitCoolingOffMs);
-    if (input.now < confirmableFrom)
-      throw new AppError('limit_not_yet_confirmable', undefined, {
-        confirmableFrom: confirmableFrom.toISOString(),
-      });
-    await tx
-      .update(depositLimits)
-      .set({
-        amountMinor: row.pendingAmountMinor,
-        pendingAmountMinor: null,
-        pendingRequestedAt: null,
-        updatedAt: input.now,
-      })
-      .where(where);
+    await tx.update(depositLimits).set(confirmLimitChange(row, input.now)).where(where);
+    await recordLimitChange(tx, {
+      ...input,
+      kind: 'deposit',
+      amountMinor: row?.pendingAmountMinor ?? null,
+      outcome: 'confirmed',
+    });
   });
   return getGamblingLimits(db, input);
 }

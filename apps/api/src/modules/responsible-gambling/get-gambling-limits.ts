@@ -7,14 +7,16 @@ import { depositLimits, players, realityCheckSettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { formatMinor } from './money';
 import { currencyInfo } from '../../lib/player-currency';
+import { confirmableFromOf } from './limit-change';
+import { loadDepositsUsed, loadLimitHistory, loadPlayLimits } from './limit-record';
 
-/** A raise (or removal) may be confirmed this long after it was asked for. */
-export const limitCoolingOffMs = 24 * 60 * 60 * 1000;
-
-/** Everything the gambling-limits screen shows: limits with pending changes, exclusion, reality check. */
+/**
+ * Everything the gambling-limits screen shows: every limit with its use and pending change, the
+ * history of changes, exclusion, reality check. With the login session, the session limit's use.
+ */
 export async function getGamblingLimits(
   db: Database,
-  input: { playerId: string; now: Date; maximumEur: number },
+  input: { playerId: string; now: Date; maximumEur: number; sessionId?: string },
 ): Promise<GamblingLimitsData> {
   const [player] = await db
     .select({
@@ -46,7 +48,7 @@ export async function getGamblingLimits(
   const limits = limitPeriods.map((period): DepositLimit => {
     const row = rows.find((candidate) => candidate.period === period);
     const requestedAt = row?.pendingRequestedAt ?? null;
-    const confirmableFrom = requestedAt ? new Date(requestedAt.getTime() + limitCoolingOffMs) : null;
+    const confirmableFrom = requestedAt ? confirmableFromOf(requestedAt) : null;
     return {
       period,
       amount: format(row?.amountMinor ?? null),
@@ -56,6 +58,12 @@ export async function getGamblingLimits(
       canConfirm: confirmableFrom !== null && input.now >= confirmableFrom,
     };
   });
+  const formatAny = (minor: number | bigint) => formatUnits(BigInt(minor), currency.minorUnits);
+  const playLimits = await loadPlayLimits(db, { ...input, currency: currency.code }, formatAny);
+  const depositsUsed = await loadDepositsUsed(db, input.playerId, input.now, formatAny);
+  const history = await loadLimitHistory(db, input.playerId, (kind, minor) =>
+    minor === null ? null : kind === 'session' ? String(minor) : formatAny(minor),
+  );
   const until = player.selfExcludedUntil;
   return {
     currency: currency.code,
@@ -66,5 +74,8 @@ export async function getGamblingLimits(
         ? { kind: player.selfExclusionKind ?? 'freeze_24h', until: until.toISOString() }
         : null,
     realityCheckMinutes: reality?.intervalMinutes ?? null,
+    depositsUsed,
+    playLimits,
+    history,
   };
 }

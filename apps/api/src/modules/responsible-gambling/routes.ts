@@ -11,6 +11,8 @@ import { getGamblingLimits } from './get-gambling-limits';
 import { getRealityCheck } from './get-reality-check';
 import { selfExclude } from './self-exclude';
 import { setDepositLimit } from './set-deposit-limit';
+import { confirmPlayLimit } from './confirm-play-limit';
+import { setPlayLimit } from './set-play-limit';
 import { setRealityCheck } from './set-reality-check';
 
 const player = { session: 'player' } as const;
@@ -31,7 +33,7 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       okEnvelope(
         await getGamblingLimits(app.db, {
-          playerId: sessionPlayer(request).playerId,
+          ...sessionPlayer(request),
           now: app.now(),
           maximumEur,
         }),
@@ -83,17 +85,66 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRoute(
     app,
+    playerRoutes.setPlayLimit,
+    {
+      config: player,
+      headers: apiHeadersSchema,
+      tags,
+      summary:
+        'Set, tighten, loosen or remove (amount null) a loss, wager or session limit; loosening waits 24 hours',
+    },
+    async (request) => {
+      const result = await setPlayLimit(app.db, {
+        ...request.body,
+        ...sessionPlayer(request),
+        now: app.now(),
+        maximumEur,
+        locale: request.locale,
+      });
+      const message = result.outcome === 'pending' ? 'play_limit_pending' : 'play_limit_set';
+      return okEnvelope(result.limits, translate(request.locale, message));
+    },
+  );
+
+  registerRoute(
+    app,
+    playerRoutes.confirmPlayLimit,
+    {
+      config: player,
+      headers: apiHeadersSchema,
+      tags,
+      summary: 'Apply a pending loosening of a loss, wager or session limit, 24 hours after it was asked for',
+    },
+    async (request) =>
+      okEnvelope(
+        await confirmPlayLimit(app.db, {
+          ...request.body,
+          ...sessionPlayer(request),
+          now: app.now(),
+          maximumEur,
+        }),
+        translate(request.locale, 'play_limit_confirmed'),
+      ),
+  );
+
+  registerRoute(
+    app,
     playerRoutes.selfExclude,
     {
       config: player,
       headers: apiHeadersSchema,
       tags,
       summary:
-        'Freeze the account for 24 hours or self-exclude for 6 months, 1 year or 5 years; ends every session',
+        'Freeze the account for 24 hours, take a time-out (24 hours to 6 weeks) or self-exclude (6 months to indefinitely); ends every session',
     },
     async (request) => {
       const data = await selfExclude(app, { ...request.body, playerId: sessionPlayer(request).playerId });
-      const message = data.kind === 'freeze_24h' ? 'freeze_set' : 'self_exclusion_set';
+      const message =
+        data.kind === 'freeze_24h'
+          ? 'freeze_set'
+          : data.kind.startsWith('timeout_')
+            ? 'timeout_set'
+            : 'self_exclusion_set';
       return okEnvelope(data, translate(request.locale, message));
     },
   );

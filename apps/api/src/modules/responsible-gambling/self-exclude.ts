@@ -16,19 +16,41 @@ export interface SelfExcludeDeps {
   now: () => Date;
 }
 
-/** When an exclusion of each kind ends, counted from `now`; months are calendar months (UTC). */
+const day = 24 * 60 * 60 * 1000;
+/** Exclusions counted in days, and those counted in calendar months (UTC). */
+const exclusionDays: Partial<Record<SelfExclusionKind, number>> = {
+  freeze_24h: 1,
+  timeout_24h: 1,
+  timeout_week: 7,
+  timeout_6_weeks: 42,
+};
+const exclusionMonths: Partial<Record<SelfExclusionKind, number>> = {
+  timeout_month: 1,
+  months_6: 6,
+  year_1: 12,
+  years_2: 24,
+  years_5: 60,
+};
+/** An indefinite self-exclusion has no end a player could reach: the last moment a date can show. */
+export const indefiniteEnd = new Date('9999-12-31T23:59:59.000Z');
+
+/** When an exclusion of each kind ends, counted from `now`. */
 export function selfExclusionEnd(kind: SelfExclusionKind, now: Date): Date {
+  const days = exclusionDays[kind];
+  if (days !== undefined) return new Date(now.getTime() + days * day);
+  const months = exclusionMonths[kind];
+  if (months === undefined) return new Date(indefiniteEnd);
   const end = new Date(now);
-  if (kind === 'freeze_24h') end.setTime(now.getTime() + 24 * 60 * 60 * 1000);
-  else end.setUTCMonth(end.getUTCMonth() + { months_6: 6, year_1: 12, years_5: 60 }[kind]);
+  end.setUTCMonth(end.getUTCMonth() + months);
   return end;
 }
 
 /**
- * Excludes the player at once: the end date is written (login refuses the player until then) and
- * every session of the player ends in the same transaction, so no open tab keeps playing. An
- * exclusion can be lengthened but never shortened or lifted early. A freeze is followed by an e-mail
- * explaining how to make it a longer self-exclusion.
+ * Excludes the player at once, for a freeze, a time-out or a self-exclusion: the end date is written
+ * (login and every wallet call refuse the player until then) and every session of the player ends in
+ * the same transaction, so no open tab keeps playing. An exclusion can be lengthened but never
+ * shortened or lifted early, by the player or by staff (no route writes the end date otherwise). A
+ * freeze is followed by an e-mail explaining how to make it a longer self-exclusion.
  */
 export async function selfExclude(
   deps: SelfExcludeDeps,

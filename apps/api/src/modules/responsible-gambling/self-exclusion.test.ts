@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox, players } from '../../db/schema';
 import { createClock, useTestApp } from '../../test/helper';
 import { login, loginAsNewPlayer, loginRequest, playerHeaders, type TestPlayer } from '../../test/players';
-import { selfExclude } from './self-exclude';
+import { selfExclude, selfExclusionEnd } from './self-exclude';
 
 const hour = 3_600_000;
 
@@ -110,5 +110,59 @@ describe('self-exclusion', () => {
       password: player.password,
     });
     expect(new Date(longer.until).getTime()).toBeGreaterThan(new Date(until).getTime());
+  });
+
+  it('keeps a one-week time-out through log-out, a new device and a staff attempt to lift it', async () => {
+    const player = await loginAsNewPlayer(ctx.app, { language: 'de' });
+    const response = await exclude(player, 'timeout_week', player.password, 'de');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().info.message).toBe('Auszeit gesetzt');
+    const until = new Date(clock.now().getTime() + 7 * 24 * hour);
+    expect(envelopeSchema(selfExcludeDataSchema).parse(response.json()).data).toEqual({
+      kind: 'timeout_week',
+      until: until.toISOString(),
+    });
+
+    // Log-out of the ended session changes nothing; a log-in from another device is refused.
+    await ctx.app.inject({ method: 'GET', url: '/api/v1/player/logout', headers: playerHeaders(player) });
+    clock.advance(3 * 24 * hour);
+    const refused = await loginRequest(ctx.app, player.username, player.password);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().info.resultCode).toBe('account_self_excluded');
+
+    // Staff (or anyone with the database) cannot lift or shorten it: the database refuses.
+    const lift = (value: Date | null) =>
+      ctx.db
+        .update(players)
+        .set({ selfExcludedUntil: value })
+        .where(eq(players.id, player.playerId))
+        .then(
+          () => 'lifted',
+          (error: Error) => (error.cause instanceof Error ? error.cause.message : error.message),
+        );
+    expect(await lift(null)).toBe('a self-exclusion is never shortened or lifted');
+    expect(await lift(clock.now())).toBe('a self-exclusion is never shortened or lifted');
+    await expect(
+      selfExclude(ctx.app, { playerId: player.playerId, kind: 'timeout_24h', password: player.password }),
+    ).rejects.toMatchObject({ code: 'self_exclusion_active' });
+
+    clock.advance(4 * 24 * hour - 1000);
+    expect((await loginRequest(ctx.app, player.username, player.password)).statusCode).toBe(403);
+    clock.advance(1000);
+    expect((await loginRequest(ctx.app, player.username, player.password)).statusCode).toBe(200);
+  });
+
+  it('ends a self-exclusion of 2 years two calendar years on, and an indefinite one never', async () => {
+    const now = new Date('2026-03-31T10:00:00Z');
+    expect(selfExclusionEnd('years_2', now).toISOString()).toBe('2028-03-31T10:00:00.000Z');
+    expect(selfExclusionEnd('timeout_6_weeks', now).toISOString()).toBe('2026-05-12T10:00:00.000Z');
+    expect(selfExclusionEnd('indefinite', now).getUTCFullYear()).toBe(9999);
+
+    const player = await loginAsNewPlayer(ctx.app);
+    expect((await exclude(player, 'indefinite', player.password)).statusCode).toBe(200);
+    clock.advance(10 * 365 * 24 * hour);
+    expect((await loginRequest(ctx.app, player.username, player.password)).json().info.resultCode).toBe(
+      'account_self_excluded',
+    );
   });
 });

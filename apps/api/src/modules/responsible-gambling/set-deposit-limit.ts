@@ -7,6 +7,8 @@ import { translateWith, type MessageKey } from '../../i18n';
 import { AppError } from '../../lib/app-error';
 import { checkAccountPassword } from './check-account-password';
 import { getGamblingLimits } from './get-gambling-limits';
+import { planLimitChange } from './limit-change';
+import { recordLimitChange } from './record-limit-change';
 import { formatUnits } from '@casino/rules/money';
 import { parseAmountToMinor } from './money';
 import { currencyInfo, type CurrencyInfo } from '../../lib/player-currency';
@@ -28,9 +30,8 @@ export interface SetDepositLimitResult {
 }
 
 /**
- * A lower (or first) limit protects the player, so it applies at once. A higher one, or removing a
- * limit, could be a decision made in the heat of play: it waits 24 hours and then for the player to
- * confirm it (confirm-deposit-limit.ts).
+ * A lower (or first) limit applies at once; a higher one, or removing a limit, waits 24 hours and then
+ * for the player to confirm it (the rule of every limit: limit-change.ts).
  */
 export async function setDepositLimit(
   db: Database,
@@ -52,17 +53,18 @@ export async function setDepositLimit(
       .from(depositLimits)
       .where(and(eq(depositLimits.playerId, input.playerId), eq(depositLimits.period, input.period)))
       .for('update');
-    const currentMinor = current?.amountMinor ?? null;
-    const isRaise = currentMinor !== null && (requested === null || requested > currentMinor);
-    const values = isRaise
-      ? { pendingAmountMinor: requested, pendingRequestedAt: input.now, updatedAt: input.now }
-      : // Applying anything now also drops a raise that was waiting: the newest wish wins.
-        { amountMinor: requested, pendingAmountMinor: null, pendingRequestedAt: null, updatedAt: input.now };
+    const change = planLimitChange(current?.amountMinor ?? null, requested, input.now);
     await tx
       .insert(depositLimits)
-      .values({ playerId: input.playerId, period: input.period, ...values })
-      .onConflictDoUpdate({ target: [depositLimits.playerId, depositLimits.period], set: values });
-    return isRaise ? ('pending' as const) : ('applied' as const);
+      .values({ playerId: input.playerId, period: input.period, ...change.values })
+      .onConflictDoUpdate({ target: [depositLimits.playerId, depositLimits.period], set: change.values });
+    await recordLimitChange(tx, {
+      ...input,
+      kind: 'deposit',
+      amountMinor: requested,
+      outcome: change.outcome,
+    });
+    return change.outcome;
   });
   const limits = await getGamblingLimits(db, {
     playerId: input.playerId,

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { gameRounds, type JsonObject } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { refuseIfSelfExcluded } from '../auth/refuse-if-self-excluded';
+import { refuseAbovePlayLimits } from '../responsible-gambling/play-limit-refusal';
 import { fingerprintOf } from '../ledger/fingerprint';
 import { inTransaction } from '../../db/transaction';
 import { splitStake } from '@casino/rules/bonuses';
@@ -111,6 +112,7 @@ async function placeBetInSteps(
     if (body.currency !== session.currency) throw new AppError('currency_mismatch');
     refuseIfSelfExcluded(player.selfExcludedUntil, { now, locale: call.locale });
     if (session.isRealityCheckDue) throw new AppError('reality_check_required');
+    await refuseAbovePlayLimits(tx, { playerId: player.id, currency: body.currency, amount, session, now });
 
     const round = await findRound(tx, provider.id, body.roundId);
     if (round) {

@@ -9,6 +9,7 @@ import { crashView } from '../views/crash-view';
 import { crashControls } from './crash-controls';
 import { crashFairnessList, crashHistoryStrip, crashPlayersList } from './crash-panels';
 import { connectCrash } from './crash-socket';
+import { limitRefusalKeys } from '../limit-refusals';
 
 /**
  * The crash page: its own flow instead of the shell's single-shot play. Everyone watches the same
@@ -18,6 +19,7 @@ const errorKeys: Record<string, TextKey> = {
   game_session_invalid: 'errorSession',
   insufficient_funds: 'errorFunds',
   bonus_max_bet_exceeded: 'errorBonusMaxBet',
+  ...limitRefusalKeys,
   amount_out_of_range: 'errorAmount',
   validation_error: 'errorAmount',
   provider_unavailable: 'errorUnavailable',

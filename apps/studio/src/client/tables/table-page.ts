@@ -17,6 +17,7 @@ import {
   type TableState,
 } from './table-socket';
 import type { TableView, TableViewDeps } from './table-view';
+import { limitRefusalKeys } from '../limit-refusals';
 
 /**
  * A shared table's page: the round belongs to the whole table, so instead of the shell's play button
@@ -34,6 +35,7 @@ const errorKeys: Record<string, TextKey> = {
   game_session_invalid: 'errorSession',
   insufficient_funds: 'errorFunds',
   bonus_max_bet_exceeded: 'errorBonusMaxBet',
+  ...limitRefusalKeys,
   amount_out_of_range: 'errorAmount',
   validation_error: 'errorAmount',
   provider_unavailable: 'errorUnavailable',

@@ -19,6 +19,7 @@ DECLARE
   entry uuid;
   balances jsonb;
   balance bigint;
+  limit_refusal jsonb;
 BEGIN
   SELECT * INTO locked FROM wallet_lock_player(player, bet_currency);
   IF NOT locked.is_player THEN RETURN jsonb_build_object('error', 'player_not_found'); END IF;
@@ -56,6 +57,9 @@ BEGIN
       'data', jsonb_build_object('until', locked.self_excluded_until));
   END IF;
   IF live.reality_check_due THEN RETURN jsonb_build_object('error', 'reality_check_required'); END IF;
+  -- The player's loss, wager and session-time limits (08_play_limits.sql).
+  limit_refusal := wallet_play_limit_refusal(player, bet_currency, amount, live.session_id, at);
+  IF limit_refusal IS NOT NULL THEN RETURN limit_refusal; END IF;
 
   SELECT r.id, r.player_id, r.game_id, r.status, r.currency, r.stake INTO found_round FROM game_rounds r
     WHERE r.provider_id = provider AND r.external_round_id = external_round;

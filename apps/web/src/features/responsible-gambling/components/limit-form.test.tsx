@@ -36,6 +36,9 @@ const limits = (overrides: Partial<GamblingLimitsData> = {}): GamblingLimitsData
   ],
   selfExclusion: null,
   realityCheckMinutes: null,
+  depositsUsed: { day: '25.00', week: '0.00', month: '0.00' },
+  playLimits: [],
+  history: [],
   ...overrides,
 });
 const routes = {
@@ -110,6 +113,72 @@ describe('gambling limits', () => {
     renderFeature(<LimitsSection onExcluded={() => {}} />, routes);
     expect((await screen.findByTestId('deposit-limits')).textContent).toContain(
       'A lower limit applies at once. A higher limit, or removing one, applies only after 24 hours and your confirmation.',
+    );
+  });
+});
+
+const playLimit = { pendingAmount: null, pendingRemoval: false, pendingFrom: null, canConfirm: false };
+const withPlayLimits = limits({
+  playLimits: [
+    { kind: 'loss', period: 'day', amount: '50.00', used: '50.00', ...playLimit },
+    {
+      kind: 'wager',
+      period: 'week',
+      amount: '100.00',
+      used: '20.00',
+      ...playLimit,
+      pendingAmount: '300.00',
+      pendingFrom: '2099-01-02T10:00:00.000Z',
+    },
+    { kind: 'session', period: 'session', amount: null, used: '12', ...playLimit },
+  ],
+  history: [
+    { kind: 'wager', period: 'week', amount: '300.00', action: 'requested', at: '2026-01-01T10:00:00.000Z' },
+    { kind: 'deposit', period: 'day', amount: null, action: 'confirmed', at: '2026-01-01T09:00:00.000Z' },
+  ],
+});
+
+describe('loss, wager and session limits', () => {
+  it('shows each limit with its use as a bar, the pending change and the history', async () => {
+    renderFeature(<LimitsSection onExcluded={() => {}} />, {
+      ...routes,
+      'GET /player/limits': ok(withPlayLimits),
+    });
+    const loss = await screen.findByTestId('play-limit-loss-day');
+    expect(loss.textContent).toContain('€50.00 of €50.00');
+    expect(within(loss).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    const wager = screen.getByTestId('play-limit-wager-week');
+    expect(within(wager).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('20');
+    expect(wager.textContent).toContain('Change to €300.00.');
+    expect(screen.getByTestId('play-limit-session-session').textContent).toContain('No limit');
+    expect(
+      within(screen.getByTestId('limit-row-day')).getByRole('progressbar').getAttribute('aria-valuenow'),
+    ).toBe('25');
+    const history = screen.getByTestId('limit-history').textContent;
+    expect(history).toContain('Weekly stakes: €300.00 asked for, waiting 24 hours.');
+    expect(history).toContain('Daily deposit: no limit confirmed.');
+  });
+
+  it('sends a session limit in minutes, and an empty amount as a removal', async () => {
+    const { fetchFn } = renderFeature(<LimitsSection onExcluded={() => {}} />, {
+      ...routes,
+      'GET /player/limits': ok(withPlayLimits),
+      'POST /player/playLimits': ok(withPlayLimits, 'Limit set'),
+    });
+    fireEvent.change(await screen.findByTestId('play-limit-slot'), { target: { value: 'session_session' } });
+    expect(screen.getByText('Minutes per session')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('play-limit-amount'), { target: { value: '45' } });
+    fireEvent.change(screen.getByTestId('play-limit-password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByTestId('play-limit-set'));
+    await waitFor(() => expect(sentBodies(fetchFn, 'POST', '/player/playLimits')).toHaveLength(1));
+    fireEvent.change(screen.getByTestId('play-limit-slot'), { target: { value: 'loss_day' } });
+    fireEvent.change(screen.getByTestId('play-limit-password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByTestId('play-limit-set'));
+    await waitFor(() =>
+      expect(sentBodies(fetchFn, 'POST', '/player/playLimits')).toEqual([
+        { kind: 'session', period: 'session', amount: '45', password: 'secret1' },
+        { kind: 'loss', period: 'day', amount: null, password: 'secret1' },
+      ]),
     );
   });
 });

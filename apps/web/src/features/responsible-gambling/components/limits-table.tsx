@@ -6,6 +6,7 @@ import { FormMessage } from '@/components/form-field';
 import { useConfirmLimit } from '../api/confirm-limit';
 import { formatMoney } from '@/lib/money';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
+import { UsageBar } from './usage-bar';
 
 /** Each period's limit now, and a raise or removal waiting for its 24 hours and the confirmation. */
 export function LimitsTable({ data }: { data: GamblingLimitsData }) {
@@ -41,7 +42,18 @@ export function LimitsTable({ data }: { data: GamblingLimitsData }) {
             <tr key={limit.period} data-testid={`limit-row-${limit.period}`}>
               <th scope="row">{t(`limits.periods.${limit.period}`)}</th>
               <td data-label={t('limits.current')}>
-                {limit.amount ? money(limit.amount) : t('limits.none')}
+                <UsageBar
+                  used={data.depositsUsed[limit.period]}
+                  limit={limit.amount}
+                  label={
+                    limit.amount
+                      ? t('playLimits.usedOf', {
+                          used: money(data.depositsUsed[limit.period]),
+                          limit: money(limit.amount),
+                        })
+                      : t('limits.none')
+                  }
+                />
               </td>
               <td data-label={t('limits.pending')}>
                 {limit.pendingFrom ? (

@@ -10,6 +10,9 @@ const data = {
   limits: [],
   selfExclusion: null,
   realityCheckMinutes: null,
+  depositsUsed: { day: '0.00', week: '0.00', month: '0.00' },
+  playLimits: [],
+  history: [],
 };
 
 describe('freeze and self-exclusion', () => {
@@ -39,7 +42,7 @@ describe('freeze and self-exclusion', () => {
     const { fetchFn } = renderFeature(<SelfExclusionSection data={data} onExcluded={onExcluded} />, {
       'POST /player/selfExclusion': fail(400, 'invalid_old_password'),
     });
-    fireEvent.change(await screen.findByLabelText('Length'), { target: { value: 'year_1' } });
+    fireEvent.change(await screen.findByTestId('self-exclusion-kind'), { target: { value: 'year_1' } });
     fireEvent.click(screen.getByTestId('self-exclusion-open'));
     const dialog = screen.getByTestId('self-exclusion-dialog');
     expect(dialog.textContent).toContain('Self-exclude for 1 year?');
@@ -53,5 +56,33 @@ describe('freeze and self-exclusion', () => {
       { kind: 'year_1', password: 'wrong-one' },
     ]);
     expect(onExcluded).not.toHaveBeenCalled();
+  });
+
+  it('offers time-outs from 24 hours to 6 weeks, each refusing log-in for its whole length', async () => {
+    const onExcluded = vi.fn();
+    const { fetchFn } = renderFeature(<SelfExclusionSection data={data} onExcluded={onExcluded} />, {
+      'POST /player/selfExclusion': ok(
+        { kind: 'timeout_week', until: '2026-01-08T10:00:00.000Z' },
+        'Time-out set',
+      ),
+    });
+    const kind = await screen.findByTestId('timeout-kind');
+    expect([...kind.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      '24 hours',
+      '1 week',
+      '1 month',
+      '6 weeks',
+    ]);
+    fireEvent.change(kind, { target: { value: 'timeout_week' } });
+    fireEvent.click(screen.getByTestId('timeout-open'));
+    const dialog = screen.getByTestId('self-exclusion-dialog');
+    expect(dialog.textContent).toContain('Take a one-week time-out?');
+    expect(dialog.textContent).toContain('Log in is refused for the whole period.');
+    fireEvent.change(within(dialog).getByTestId('freeze-password'), { target: { value: 'secret1' } });
+    fireEvent.click(within(dialog).getByTestId('freeze-confirm'));
+    await waitFor(() => expect(onExcluded).toHaveBeenCalled());
+    expect(sentBodies(fetchFn, 'POST', '/player/selfExclusion')).toEqual([
+      { kind: 'timeout_week', password: 'secret1' },
+    ]);
   });
 });

@@ -7,10 +7,67 @@ import { FormField } from '@/components/form-field';
 import { SelfExclusionDialog } from './self-exclusion-dialog';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 
-const longKinds = ['months_6', 'year_1', 'years_5'] as const satisfies readonly SelfExclusionKind[];
-type LongKind = (typeof longKinds)[number];
+const timeoutKinds = [
+  'timeout_24h',
+  'timeout_week',
+  'timeout_month',
+  'timeout_6_weeks',
+] as const satisfies readonly SelfExclusionKind[];
+const longKinds = [
+  'months_6',
+  'year_1',
+  'years_2',
+  'years_5',
+  'indefinite',
+] as const satisfies readonly SelfExclusionKind[];
 
-/** The 24-hour freeze and the longer self-exclusions, each behind a confirmation that says what it does. */
+/** One way to step away: a length to choose and the button that asks for confirmation. */
+function ExclusionChoice<K extends SelfExclusionKind>({
+  kinds,
+  name,
+  onChoose,
+}: {
+  kinds: readonly K[];
+  name: 'timeout' | 'long';
+  onChoose: (kind: K) => void;
+}) {
+  const { t } = useTranslation('account');
+  const [kind, setKind] = useState<K>(kinds[0]!);
+  const testId = name === 'long' ? 'self-exclusion' : 'timeout';
+  return (
+    <div className="exclusion__option">
+      <h4 className="exclusion__title">{t(`exclusion.${name}Title`)}</h4>
+      <p className="exclusion__text">{t(`exclusion.${name}Text`)}</p>
+      <div className="exclusion__row">
+        <FormField label={t('exclusion.length')}>
+          {(control) => (
+            <select
+              {...control}
+              className="form-input"
+              value={kind}
+              data-testid={`${testId}-kind`}
+              onChange={(event) => setKind(event.target.value as K)}
+            >
+              {kinds.map((value) => (
+                <option key={value} value={value}>
+                  {t(`exclusion.kinds.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <Button variant="danger" data-testid={`${testId}-open`} onClick={() => onChoose(kind)}>
+          {t(name === 'long' ? 'exclusion.exclude' : 'exclusion.timeout')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The 24-hour freeze, the time-outs and the longer self-exclusions, each behind a confirmation that
+ * says what it does.
+ */
 export function SelfExclusionSection({
   data,
   onExcluded,
@@ -20,7 +77,6 @@ export function SelfExclusionSection({
 }) {
   const { t } = useTranslation('account');
   const locale = useFormatLocale();
-  const [longKind, setLongKind] = useState<LongKind>('months_6');
   const [confirming, setConfirming] = useState<SelfExclusionKind | null>(null);
   const until = data.selfExclusion ? formatDateTime(data.selfExclusion.until, locale) : null;
   return (
@@ -33,32 +89,8 @@ export function SelfExclusionSection({
           {t('exclusion.freeze')}
         </Button>
       </div>
-      <div className="exclusion__option">
-        <h4 className="exclusion__title">{t('exclusion.longTitle')}</h4>
-        <p className="exclusion__text">{t('exclusion.longText')}</p>
-        <div className="exclusion__row">
-          <FormField label={t('exclusion.length')}>
-            {(control) => (
-              <select
-                {...control}
-                className="form-input"
-                value={longKind}
-                data-testid="self-exclusion-kind"
-                onChange={(event) => setLongKind(event.target.value as LongKind)}
-              >
-                {longKinds.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`exclusion.kinds.${kind}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <Button variant="danger" data-testid="self-exclusion-open" onClick={() => setConfirming(longKind)}>
-            {t('exclusion.exclude')}
-          </Button>
-        </div>
-      </div>
+      <ExclusionChoice kinds={timeoutKinds} name="timeout" onChoose={setConfirming} />
+      <ExclusionChoice kinds={longKinds} name="long" onChoose={setConfirming} />
       <SelfExclusionDialog kind={confirming} onClose={() => setConfirming(null)} onExcluded={onExcluded} />
     </div>
   );

@@ -1,0 +1,12 @@
+import type { TextKey } from './i18n';
+
+/**
+ * The platform's player-protection refusals of a bet, as every game page tells them: a loss or wager
+ * limit reached, or the session-time limit that ends play for this session.
+ */
+export const limitRefusalKeys: Record<string, TextKey> = {
+  loss_limit_reached: 'errorLossLimit',
+  wager_limit_reached: 'errorWagerLimit',
+  session_time_limit_reached: 'errorSessionLimit',
+  account_self_excluded: 'errorSelfExcluded',
+};
