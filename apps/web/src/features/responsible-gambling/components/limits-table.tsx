@@ -1,11 +1,10 @@
-import { formatDateTime } from '@casino/rules/formatting';
-import type { DepositLimit, GamblingLimitsData } from '@casino/contract/responsible-gambling';
-import { Button } from '@casino/ui/button';
+import type { GamblingLimitsData } from '@casino/contract/responsible-gambling';
 import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { useConfirmLimit } from '../api/confirm-limit';
 import { formatMoney } from '@/lib/money';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
+import { PendingChangeCell } from './pending-change-cell';
 import { UsageBar } from './usage-bar';
 
 /** Each period's limit now, and a raise or removal waiting for its 24 hours and the confirmation. */
@@ -14,17 +13,6 @@ export function LimitsTable({ data }: { data: GamblingLimitsData }) {
   const locale = useFormatLocale();
   const confirm = useConfirmLimit();
   const money = (amount: string) => formatMoney(amount, data.currency, locale);
-
-  const pendingText = (limit: DepositLimit) => {
-    if (!limit.pendingFrom) return null;
-    const change = limit.pendingRemoval
-      ? t('limits.pendingRemoval')
-      : t('limits.pendingAmount', { amount: money(limit.pendingAmount ?? '0') });
-    const when = limit.canConfirm
-      ? t('limits.confirmableNow')
-      : t('limits.confirmableFrom', { time: formatDateTime(limit.pendingFrom, locale) });
-    return `${change} ${when}`;
-  };
 
   return (
     <>
@@ -56,24 +44,13 @@ export function LimitsTable({ data }: { data: GamblingLimitsData }) {
                 />
               </td>
               <td data-label={t('limits.pending')}>
-                {limit.pendingFrom ? (
-                  <div className="limits-table__pending">
-                    <span>{pendingText(limit)}</span>
-                    {limit.canConfirm ? (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        isBusy={confirm.isPending && confirm.variables === limit.period}
-                        data-testid={`limit-confirm-${limit.period}`}
-                        onClick={() => confirm.mutate(limit.period)}
-                      >
-                        {t('limits.confirm')}
-                      </Button>
-                    ) : null}
-                  </div>
-                ) : (
-                  <span className="limits-table__muted">—</span>
-                )}
+                <PendingChangeCell
+                  limit={limit}
+                  pendingAmountText={t('limits.pendingAmount', { amount: money(limit.pendingAmount ?? '0') })}
+                  isBusy={confirm.isPending && confirm.variables === limit.period}
+                  testId={`limit-confirm-${limit.period}`}
+                  onConfirm={() => confirm.mutate(limit.period)}
+                />
               </td>
             </tr>
           ))}

@@ -1,11 +1,10 @@
-import { formatDateTime } from '@casino/rules/formatting';
 import type { GamblingLimitsData, PlayLimit } from '@casino/contract/responsible-gambling';
-import { Button } from '@casino/ui/button';
 import { useTranslation } from '@/lib/i18n-react';
 import { FormMessage } from '@/components/form-field';
 import { formatMoney } from '@/lib/money';
 import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 import { useConfirmPlayLimit } from '../api/play-limits';
+import { PendingChangeCell } from './pending-change-cell';
 import { UsageBar } from './usage-bar';
 
 /** Every loss, wager and session limit with its use now and a loosening waiting for its 24 hours. */
@@ -17,17 +16,6 @@ export function PlayLimitsTable({ data }: { data: GamblingLimitsData }) {
     limit.kind === 'session'
       ? t('playLimits.minutes', { minutes: value })
       : formatMoney(value, data.currency, locale);
-
-  const pendingText = (limit: PlayLimit) => {
-    if (!limit.pendingFrom) return null;
-    const change = limit.pendingRemoval
-      ? t('limits.pendingRemoval')
-      : t('playLimits.pendingAmount', { amount: show(limit, limit.pendingAmount ?? '0') });
-    const when = limit.canConfirm
-      ? t('limits.confirmableNow')
-      : t('limits.confirmableFrom', { time: formatDateTime(limit.pendingFrom, locale) });
-    return `${change} ${when}`;
-  };
 
   return (
     <>
@@ -61,24 +49,15 @@ export function PlayLimitsTable({ data }: { data: GamblingLimitsData }) {
                   />
                 </td>
                 <td data-label={t('limits.pending')}>
-                  {limit.pendingFrom ? (
-                    <div className="limits-table__pending">
-                      <span>{pendingText(limit)}</span>
-                      {limit.canConfirm ? (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          isBusy={confirm.isPending}
-                          data-testid={`play-limit-confirm-${slot}`}
-                          onClick={() => confirm.mutate({ kind: limit.kind, period: limit.period })}
-                        >
-                          {t('limits.confirm')}
-                        </Button>
-                      ) : null}
-                    </div>
-                  ) : (
-                    <span className="limits-table__muted">—</span>
-                  )}
+                  <PendingChangeCell
+                    limit={limit}
+                    pendingAmountText={t('playLimits.pendingAmount', {
+                      amount: show(limit, limit.pendingAmount ?? '0'),
+                    })}
+                    isBusy={confirm.isPending}
+                    testId={`play-limit-confirm-${slot}`}
+                    onConfirm={() => confirm.mutate({ kind: limit.kind, period: limit.period })}
+                  />
                 </td>
               </tr>
             );
