@@ -60,7 +60,13 @@ function bearerOf(authorization: string | undefined): string {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
 }
 
-export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, options) => {
+type StaffApp = Parameters<FastifyPluginAsyncZod<StaffRoutesOptions>>[0];
+
+/**
+ * Every staff call but log-in and captcha needs a live session whose role has the route's permission
+ * (checked before the handler); every POST that got in writes one audit row once answered.
+ */
+function sessionAndAuditHooks(app: StaffApp) {
   app.decorateRequest('staff', null);
   app.decorateRequest('staffRoute', null);
   app.decorateRequest('auditBefore', null);
@@ -94,7 +100,10 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     }
     return payload;
   });
+}
 
+/** Log-in (with its captcha), log-out, and the admin's staff accounts. */
+function sessionRoutes(app: StaffApp, options: StaffRoutesOptions) {
   registerRoute(
     app,
     routes.login,
@@ -138,7 +147,10 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       return okEnvelope(await upsertStaffUser(app.db, { ...request.body, now: app.now() }));
     },
   );
+}
 
+/** The review queues: withdrawals and identity documents. */
+function reviewRoutes(app: StaffApp) {
   registerRoute(
     app,
     routes.listWithdrawals,
@@ -204,7 +216,10 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       );
     },
   );
+}
 
+/** Looking after players: the VIP hosts' tasks and free rounds granted by hand. */
+function playerCareRoutes(app: StaffApp) {
   registerRoute(
     app,
     routes.listVipHostTasks,
@@ -260,6 +275,13 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       return okEnvelope(grant);
     },
   );
+}
+
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, options) => {
+  sessionAndAuditHooks(app);
+  sessionRoutes(app, options);
+  reviewRoutes(app);
+  playerCareRoutes(app);
   registerContentStaffRoutes(app, requireStaff);
   registerChatStaffRoutes(app, requireStaff);
   registerEngageStaffRoutes(app, requireStaff);
