@@ -18,7 +18,10 @@ import { setRealityCheck } from './set-reality-check';
 const player = { session: 'player' } as const;
 const tags = ['responsible gambling'];
 
-export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (app) => {
+type RgApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The limits as the player reads them, and the deposit limits (a raise waits 24 hours). */
+function limitRoutes(app: RgApp) {
   const maximumEur = app.config.depositLimitMaxEur;
 
   registerRoute(
@@ -82,7 +85,11 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (app) => {
         translate(request.locale, 'deposit_limit_confirmed'),
       ),
   );
+}
 
+/** The play limits: loss, wager and session time; a loosening waits 24 hours and a confirmation. */
+function playLimitRoutes(app: RgApp) {
+  const maximumEur = app.config.depositLimitMaxEur;
   registerRoute(
     app,
     playerRoutes.setPlayLimit,
@@ -126,29 +133,10 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (app) => {
         translate(request.locale, 'play_limit_confirmed'),
       ),
   );
+}
 
-  registerRoute(
-    app,
-    playerRoutes.selfExclude,
-    {
-      config: player,
-      headers: apiHeadersSchema,
-      tags,
-      summary:
-        'Freeze the account for 24 hours, take a time-out (24 hours to 6 weeks) or self-exclude (6 months to indefinitely); ends every session',
-    },
-    async (request) => {
-      const data = await selfExclude(app, { ...request.body, playerId: sessionPlayer(request).playerId });
-      const message =
-        data.kind === 'freeze_24h'
-          ? 'freeze_set'
-          : data.kind.startsWith('timeout_')
-            ? 'timeout_set'
-            : 'self_exclusion_set';
-      return okEnvelope(data, translate(request.locale, message));
-    },
-  );
-
+/** The reality check: its interval, whether one is due, and the player's acknowledgement. */
+function realityCheckRoutes(app: RgApp) {
   registerRoute(
     app,
     playerRoutes.getRealityCheck,
@@ -184,4 +172,33 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       okEnvelope(await acknowledgeRealityCheck(app.db, { ...sessionPlayer(request), now: app.now() })),
   );
+}
+
+export const responsibleGamblingRoutes: FastifyPluginAsyncZod = async (app) => {
+  limitRoutes(app);
+  playLimitRoutes(app);
+
+  registerRoute(
+    app,
+    playerRoutes.selfExclude,
+    {
+      config: player,
+      headers: apiHeadersSchema,
+      tags,
+      summary:
+        'Freeze the account for 24 hours, take a time-out (24 hours to 6 weeks) or self-exclude (6 months to indefinitely); ends every session',
+    },
+    async (request) => {
+      const data = await selfExclude(app, { ...request.body, playerId: sessionPlayer(request).playerId });
+      const message =
+        data.kind === 'freeze_24h'
+          ? 'freeze_set'
+          : data.kind.startsWith('timeout_')
+            ? 'timeout_set'
+            : 'self_exclusion_set';
+      return okEnvelope(data, translate(request.locale, message));
+    },
+  );
+
+  realityCheckRoutes(app);
 };
