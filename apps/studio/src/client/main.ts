@@ -2,8 +2,8 @@ import './styles.css';
 import { ApiError, createApi, type RoundData, type SessionData } from './api';
 import { createMuteButton, el, tellParentBalanceChanged } from './dom';
 import { casinoLinks, topBar } from './page-parts';
-import { createFormats, playerLocale } from './format';
-import { loadTranslator, pickLanguage, type TextKey } from './i18n';
+import { createFormats, playerLocale, type Formats } from './format';
+import { loadTranslator, pickLanguage, type TextKey, type Translate } from './i18n';
 import { createSound } from './sound';
 import { fairnessPanel } from './fairness-panel';
 import { gameTabs } from './game-tabs';
@@ -69,68 +69,37 @@ function defaultStake(minBet: bigint, maxBet: bigint, step: bigint) {
   return wanted < minBet ? minBet : wanted > maxBet ? maxBet : wanted;
 }
 
-function start(session: SessionData) {
-  const root = document.getElementById('app')!;
-  const formats = createFormats(locale, session.currency);
-  const { money, amountInput, parseAmount } = formats;
-  const view = views[session.game.slug]!({ t, sound, money, api, language, formats });
-  let balance = BigInt(session.balance);
-  let isBusy = false;
-
-  const balanceOut = el(
-    'output',
-    { class: 'balance-value', 'data-testid': 'studio-balance' },
-    money(balance),
-  );
-  const muteButton = createMuteButton(sound, { mute: t('mute'), unmute: t('unmute') });
-
-  const minBet = BigInt(session.game.minBet);
-  const maxBet = BigInt(session.game.maxBet);
-  const stakeInput = el('input', {
+/** The stake: typed in the currency's format, halved or doubled within the game's limits and step. */
+function stakeField(
+  t: Translate,
+  formats: Formats,
+  limits: { minBet: bigint; maxBet: bigint; step: bigint },
+) {
+  const { minBet, maxBet, step } = limits;
+  const input = el('input', {
     type: 'text',
     inputmode: 'decimal',
     class: 'field stake-field',
-    value: amountInput(defaultStake(minBet, maxBet, view.stakeStep)),
+    value: formats.amountInput(defaultStake(minBet, maxBet, step)),
     'aria-label': t('bet'),
   });
-  const playButton = el(
-    'button',
-    { type: 'button', class: 'play-button', 'data-testid': 'studio-play' },
-    t(view.playLabel),
-  );
-  const message = el('p', { class: 'message', role: 'status', 'data-testid': 'studio-message' });
-  // Free spins the casino granted on this slot: played first, at the grant's bet, costing nothing.
-  let grant =
-    session.freeRounds && session.freeRounds.roundsLeft > 0 && !view.playRound
-      ? { ...session.freeRounds }
-      : null;
-  const grantOut = el('p', { class: 'granted-spins', role: 'status', 'data-testid': 'studio-free-spins' });
-  const grantNote = el('p', { class: 'muted granted-spins-note' });
-  function showGrant() {
-    if (grant && grant.roundsLeft > 0) {
-      grantOut.textContent = t('grantedSpinsLeft', { count: String(grant.roundsLeft) });
-      grantNote.textContent = grantedSpinsNote(t, money(BigInt(grant.betAmount)), grant.bonusWagering);
-      stakeInput.value = amountInput(BigInt(grant.betAmount));
-      stakeInput.disabled = true;
-    } else {
-      grant = null;
-      grantOut.textContent = '';
-      grantNote.textContent = '';
-      stakeInput.disabled = false;
-    }
-    grantOut.hidden = grantNote.hidden = !grant;
-  }
   const adjust = (factor: 'half' | 'double') => {
-    const current = parseAmount(stakeInput.value) ?? minBet;
+    const current = formats.parseAmount(input.value) ?? minBet;
     let next = factor === 'half' ? current / 2n : current * 2n;
-    next -= next % view.stakeStep;
-    stakeInput.value = amountInput(next < minBet ? minBet : next > maxBet ? maxBet : next);
+    next -= next % step;
+    input.value = formats.amountInput(next < minBet ? minBet : next > maxBet ? maxBet : next);
   };
-  const halfButton = el('button', { type: 'button', class: 'chip' }, t('half'));
-  const doubleButton = el('button', { type: 'button', class: 'chip' }, t('double'));
-  halfButton.addEventListener('click', () => adjust('half'));
-  doubleButton.addEventListener('click', () => adjust('double'));
+  const buttons = (['half', 'double'] as const).map((factor) => {
+    const button = el('button', { type: 'button', class: 'chip' }, t(factor));
+    button.addEventListener('click', () => adjust(factor));
+    return button;
+  });
+  return { input, buttons };
+}
 
+/** The tabs under the game: the player's rounds, the seeds (fairness) and the rules. */
+function gamePanels(session: SessionData, view: GameView, formats: Formats) {
+  const { money } = formats;
   // The platform's fairness page checks a round too, with the seeds in the URL fragment only.
   const history = historyPanel({
     t,
@@ -146,15 +115,100 @@ function start(session: SessionData) {
     { class: 'panel' },
     view.help(),
     el('p', {}, t('rtp', { rtp: formats.percent(session.game.rtp) })),
-    el('p', {}, t('limits', { min: money(minBet), max: money(maxBet) })),
+    el(
+      'p',
+      {},
+      t('limits', { min: money(BigInt(session.game.minBet)), max: money(BigInt(session.game.maxBet)) }),
+    ),
     el('p', {}, t('maxWin', { max: money(session.game.maxWin) })),
     el('p', { class: 'muted' }, t('rulesFair')),
   );
-  const { tabBar, panelHost } = gameTabs(t, { history: history.element, fairness: fairness.element, help });
+  return {
+    history,
+    fairness,
+    ...gameTabs(t, { history: history.element, fairness: fairness.element, help }),
+  };
+}
+
+/** A finished round's line (its sound played): the win or the loss, and a win still owed or held. */
+function roundText(round: RoundData, money: Formats['money']): [string, string] {
+  const payout = BigInt(round.payout);
+  const notes = [round.isPending ? t('pending') : null, round.isHeld ? t('held') : null].filter(Boolean);
+  const suffix = notes.map((note) => ` · ${note}`).join('');
+  if (payout > 0n) {
+    sound.win();
+    return [t('win', { amount: money(payout) }) + suffix, 'is-win'];
+  }
+  sound.lose();
+  return [t('lose') + suffix, ''];
+}
+
+type FreeRoundsGrant = NonNullable<SessionData['freeRounds']>;
+
+/**
+ * Free spins the casino granted on this slot: played first, at the grant's bet, costing nothing. While
+ * any are left the stake is the grant's and cannot be changed; `show` follows the count.
+ */
+function grantedSpins(session: SessionData, view: GameView, formats: Formats, stakeInput: HTMLInputElement) {
+  let grant: FreeRoundsGrant | null =
+    session.freeRounds && session.freeRounds.roundsLeft > 0 && !view.playRound
+      ? { ...session.freeRounds }
+      : null;
+  const grantOut = el('p', { class: 'granted-spins', role: 'status', 'data-testid': 'studio-free-spins' });
+  const grantNote = el('p', { class: 'muted granted-spins-note' });
+  function show() {
+    if (grant && grant.roundsLeft > 0) {
+      grantOut.textContent = t('grantedSpinsLeft', { count: String(grant.roundsLeft) });
+      grantNote.textContent = grantedSpinsNote(
+        t,
+        formats.money(BigInt(grant.betAmount)),
+        grant.bonusWagering,
+      );
+      stakeInput.value = formats.amountInput(BigInt(grant.betAmount));
+      stakeInput.disabled = true;
+    } else {
+      grant = null;
+      grantOut.textContent = '';
+      grantNote.textContent = '';
+      stakeInput.disabled = false;
+    }
+    grantOut.hidden = grantNote.hidden = !grant;
+  }
+  return { elements: [grantOut, grantNote], current: () => grant, show };
+}
+
+function start(session: SessionData) {
+  const root = document.getElementById('app')!;
+  const formats = createFormats(locale, session.currency);
+  const { money, parseAmount } = formats;
+  const view = views[session.game.slug]!({ t, sound, money, api, language, formats });
+  let balance = BigInt(session.balance);
+  let isBusy = false;
+
+  const balanceOut = el(
+    'output',
+    { class: 'balance-value', 'data-testid': 'studio-balance' },
+    money(balance),
+  );
+  const muteButton = createMuteButton(sound, { mute: t('mute'), unmute: t('unmute') });
+
+  const minBet = BigInt(session.game.minBet);
+  const maxBet = BigInt(session.game.maxBet);
+  const stake = stakeField(t, formats, { minBet, maxBet, step: view.stakeStep });
+  const stakeInput = stake.input;
+  const playButton = el(
+    'button',
+    { type: 'button', class: 'play-button', 'data-testid': 'studio-play' },
+    t(view.playLabel),
+  );
+  const message = el('p', { class: 'message', role: 'status', 'data-testid': 'studio-message' });
+  const granted = grantedSpins(session, view, formats, stakeInput);
+  const { history, fairness, tabBar, panelHost } = gamePanels(session, view, formats);
 
   /** With isResume, only a multi-step round left open is picked up (no new bet). */
   async function play(isResume = false) {
     if (isBusy) return;
+    const grant = granted.current();
     if (grant && !isResume) return playGranted(grant);
     const bet = parseAmount(stakeInput.value);
     const params = view.params();
@@ -203,7 +257,7 @@ function start(session: SessionData) {
   }
 
   /** One granted free spin: the bet sent is the grant's, no bonus buy, and the balance only takes the win. */
-  async function playGranted(current: NonNullable<typeof grant>) {
+  async function playGranted(current: FreeRoundsGrant) {
     isBusy = true;
     playButton.disabled = true;
     message.textContent = '';
@@ -225,7 +279,7 @@ function start(session: SessionData) {
       )
         current.roundsLeft = 0;
     } finally {
-      showGrant();
+      granted.show();
       isBusy = false;
       playButton.disabled = false;
     }
@@ -234,18 +288,9 @@ function start(session: SessionData) {
   function finish(round: RoundData) {
     balance = round.balanceAfter !== null ? BigInt(round.balanceAfter) : balance;
     balanceOut.textContent = money(balance);
-    const payout = BigInt(round.payout);
-    if (payout > 0n) {
-      sound.win();
-      message.textContent = t('win', { amount: money(payout) });
-      message.className = 'message is-win';
-    } else {
-      sound.lose();
-      message.textContent = t('lose');
-      message.className = 'message';
-    }
-    if (round.isPending) message.textContent += ` · ${t('pending')}`;
-    if (round.isHeld) message.textContent += ` · ${t('held')}`;
+    const [text, className] = roundText(round, money);
+    message.textContent = text;
+    message.className = className ? `message ${className}` : 'message';
     history.add(round);
     fairness.advance();
     tellParentBalanceChanged(session.mode);
@@ -274,12 +319,10 @@ function start(session: SessionData) {
           'div',
           { class: 'bet-row' },
           el('label', { class: 'control' }, el('span', {}, t('bet')), stakeInput),
-          halfButton,
-          doubleButton,
+          ...stake.buttons,
         ),
         el('p', { class: 'muted limits' }, t('limits', { min: money(minBet), max: money(maxBet) })),
-        grantOut,
-        grantNote,
+        ...granted.elements,
         playButton,
         message,
         casinoLinks(session, t),
@@ -288,7 +331,7 @@ function start(session: SessionData) {
     tabBar,
     panelHost,
   );
-  showGrant();
+  granted.show();
 }
 
 history.replaceState(
