@@ -1,7 +1,16 @@
-import { dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// One level below the package root (apps/sportsbook/src/paths.ts).
+/*
+ * One level below the package root as source (apps/sportsbook/src/paths.ts), or bundled into the
+ * composition root's apps/server/dist/main.js, which carries the sportsbook's migrations next to it
+ * under a name that cannot clash with the platform's or the studio's.
+ */
 const here = dirname(fileURLToPath(import.meta.url));
+const isBundle = basename(here) === 'dist';
 
-export const migrationsDir = join(resolve(here, '..'), 'src', 'db', 'migrations');
+export const migrationsDir =
+  isBundle && existsSync(join(here, 'sportsbook-migrations'))
+    ? join(here, 'sportsbook-migrations')
+    : join(resolve(here, '..'), 'src', 'db', 'migrations');
