@@ -62,6 +62,17 @@ const unstatableRuleCodesByCall: Record<string, Set<string>> = {
     'message_too_long',
     'invalid_characters',
   ]),
+  // A chat message follows the contact form's text rules (trimmed, normalised, UTF-16 units).
+  'POST /api/v1/player/chat/messages': new Set([
+    'message_required',
+    'message_too_long',
+    'invalid_characters',
+  ]),
+  'POST /staff/v1/chat/conversations/{id}/messages': new Set([
+    'message_required',
+    'message_too_long',
+    'invalid_characters',
+  ]),
   // A challenge's or race's window must end after it starts: a rule across two fields, which JSON
   // Schema cannot state.
   // A challenge has a tier or its own terms (not both); a currency must be one the casino keeps
