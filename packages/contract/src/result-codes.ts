@@ -116,6 +116,13 @@ export const resultCodes = {
   bet_liability_exceeded: 409,
   bet_combination_invalid: 400,
   bet_currency_unsupported: 400,
+  // sportsbook: a cash-out refused
+  ticket_not_found: 404,
+  ticket_not_open: 409,
+  cash_out_unavailable: 409,
+  cash_out_stake_invalid: 400,
+  cash_out_quote_expired: 410,
+  cash_out_market_moved: 409,
   // live chat (issue 30)
   chat_offline: 503,
   chat_conversation_closed: 409,

@@ -202,6 +202,26 @@ export const ticketsQuerySchema = z.object({
 });
 export const ticketsDataSchema = z.object({ tickets: z.array(sportsTicketSchema), total: z.number().int() });
 
+export const ticketIdParamsSchema = z.object({ id: z.uuid() });
+/** A cash-out offer for the whole stake, or for `stake` of it (partial: the stake left stays at the minimum or above). */
+export const cashOutQuoteBodySchema = z.object({ stake: minorAmountSchema.optional() });
+export const cashOutQuoteDataSchema = z.object({
+  quoteId: z.uuid(),
+  ticketId: z.uuid(),
+  /** The part of the stake the offer cashes out. */
+  stake: minorAmountSchema,
+  amount: minorAmountSchema,
+  /** The offer holds until then, and only while no price of the ticket moves. */
+  expiresAt: z.iso.datetime(),
+});
+export const cashOutAcceptDataSchema = z.object({
+  ticketId: z.uuid(),
+  amount: minorAmountSchema,
+  /** cashed_out, or open with the stake left after a partial cash-out. */
+  status: z.enum(ticketStatuses),
+  stake: minorAmountSchema,
+});
+
 export const sportsbookSessionDataSchema = z.object({
   nickname: z.string().nullable(),
   currency: z.string(),

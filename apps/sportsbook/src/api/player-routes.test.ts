@@ -193,4 +193,35 @@ describe('the sportsbook API', () => {
     expect(bad.info.resultCode).toBe('validation_error');
     expect(wallet.balances.get('bruno')).toBe(99_000n);
   });
+  it("cashes out a player's open ticket once, and never another's", async () => {
+    const carla = await launchFor(sb.app, wallet, { playerId: 'carla' });
+    const eventId = (await get(carla, '/events?sport=basketball')).data.events[0].id;
+    const placed = await post(carla, '/tickets', {
+      idempotencyKey: 'slip-cash-1',
+      stake: '2000',
+      bet: { kind: 'single' },
+      selections: [await homeOf(carla, eventId)],
+      acceptOddsChange: 'none',
+    });
+    const ticketId = placed.data.ticket.id as string;
+    expect(wallet.balances.get('carla')).toBe(98_000n);
+
+    expect((await post(alice, `/tickets/${ticketId}/cash-out`, {})).info.resultCode).toBe('ticket_not_found');
+    const quote = await post(carla, `/tickets/${ticketId}/cash-out`, {});
+    expect(quote.status).toBe(200);
+    expect(quote.data).toMatchObject({ ticketId, stake: '2000' });
+    const amount = BigInt(quote.data.amount);
+    // Before the match the offer is the stake's fair value less the margin: less than the stake.
+    expect(amount > 0n && amount < 2000n).toBe(true);
+
+    expect((await post(alice, `/cash-outs/${quote.data.quoteId}/accept`, {})).info.resultCode).toBe(
+      'ticket_not_found',
+    );
+    const accepted = await post(carla, `/cash-outs/${quote.data.quoteId}/accept`, {});
+    expect(accepted.data).toMatchObject({ ticketId, status: 'cashed_out', amount: amount.toString() });
+    const again = await post(carla, `/cash-outs/${quote.data.quoteId}/accept`, {});
+    expect(again.data).toEqual(accepted.data);
+    expect(wallet.balances.get('carla')).toBe(98_000n + amount);
+    expect((await post(carla, `/tickets/${ticketId}/cash-out`, {})).info.resultCode).toBe('ticket_not_open');
+  });
 });

@@ -11,6 +11,7 @@ import { createRateLimit } from './rate-limit.js';
 import { registerRoute } from './register-route.js';
 import { playerSession, sessionView } from './sessions.js';
 import { listPlayerTickets } from './tickets-view.js';
+import { cashOutRoutes } from './cash-out-routes.js';
 
 /** The front end's routes: every one needs the player's sportsbook session (the spec: login required). */
 export async function playerRoutes(app: FastifyInstance, options: { ctx: SportsbookContext }) {
@@ -19,7 +20,7 @@ export async function playerRoutes(app: FastifyInstance, options: { ctx: Sportsb
   const now = () => ctx.deps.now().getTime();
   const requests = createRateLimit({ perMinute: 600, now });
   const placements = createRateLimit({ perMinute: 60, now });
-  const sessionOf = async (request: FastifyRequest) => {
+  const sessionOf = async (request: Pick<FastifyRequest, 'headers'>) => {
     const session = await playerSession(ctx, request.headers[sportsbookSessionHeader]);
     requests(session.id, session.language);
     return session;
@@ -69,4 +70,5 @@ export async function playerRoutes(app: FastifyInstance, options: { ctx: Sportsb
       await listPlayerTickets(ctx.deps.db, state, { ...request.query, playerId: session.playerId }),
     );
   });
+  cashOutRoutes(app, { ctx, sessionOf });
 }

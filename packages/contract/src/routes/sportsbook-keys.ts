@@ -11,6 +11,8 @@ export const sportsbookRouteKeys = {
   quote: 'POST /api/quote',
   placeTicket: 'POST /api/tickets',
   tickets: 'GET /api/tickets',
+  quoteCashOut: 'POST /api/tickets/:id/cash-out',
+  acceptCashOut: 'POST /api/cash-outs/:id/accept',
   push: 'GET /api/push',
 } as const;
 

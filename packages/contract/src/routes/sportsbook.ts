@@ -13,8 +13,12 @@ import {
   quoteDataSchema,
   sportsbookSessionDataSchema,
   sportsDataSchema,
+  ticketIdParamsSchema,
   ticketsDataSchema,
   ticketsQuerySchema,
+  cashOutAcceptDataSchema,
+  cashOutQuoteBodySchema,
+  cashOutQuoteDataSchema,
 } from '../sportsbook';
 import { providerNetworkPromotionsSchema } from '../network-promotions';
 import { defineRoute } from './define';
@@ -74,6 +78,31 @@ export const sportsbookRoutes = {
     query: ticketsQuerySchema,
     response: ticketsDataSchema,
     resultCodes: sessionCodes,
+  }),
+  quoteCashOut: defineRoute(keys.quoteCashOut, {
+    params: ticketIdParamsSchema,
+    body: cashOutQuoteBodySchema,
+    response: cashOutQuoteDataSchema,
+    resultCodes: [
+      ...sessionCodes,
+      'ticket_not_found',
+      'ticket_not_open',
+      'cash_out_unavailable',
+      'cash_out_stake_invalid',
+    ],
+  }),
+  acceptCashOut: defineRoute(keys.acceptCashOut, {
+    params: ticketIdParamsSchema,
+    response: cashOutAcceptDataSchema,
+    resultCodes: [
+      ...sessionCodes,
+      'ticket_not_found',
+      'ticket_not_open',
+      'cash_out_quote_expired',
+      'cash_out_market_moved',
+      'cash_out_unavailable',
+      'insufficient_funds',
+    ],
   }),
   /** A websocket: messages are sportsPushMessageSchema out, sportsPushSubscribeSchema in. */
   push: defineRoute(keys.push, {
