@@ -83,6 +83,8 @@ const build = step('build', 'npm', [
   '-w',
   '@casino/web',
   '-w',
+  '@casino/backoffice',
+  '-w',
   '@casino/api',
   '-w',
   '@casino/server',
