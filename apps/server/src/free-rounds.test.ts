@@ -127,7 +127,14 @@ describe('free rounds from grant to balance', () => {
     const offer = session.json<{
       data: { freeRounds: { grantId: string; roundsLeft: number; betAmount: string } };
     }>().data.freeRounds;
-    expect(offer).toEqual({ grantId, roundsLeft: 3, betAmount: slot!.minBet!.toString(), expiresAt: null });
+    // A staff grant opens no bonus: its wins are cash, with no wagering to state.
+    expect(offer).toEqual({
+      grantId,
+      roundsLeft: 3,
+      betAmount: slot!.minBet!.toString(),
+      expiresAt: null,
+      bonusWagering: null,
+    });
 
     const before = await cashOf(player.playerId);
     expect(before).toBe(5_000n);

@@ -59,5 +59,5 @@ describe('player protection', () => {
 
     expect(unexpected(consoleErrors)).toEqual([]);
     await close();
-  });
+  }, 180_000);
 });

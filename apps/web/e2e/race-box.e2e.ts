@@ -46,7 +46,8 @@ describe('race box', () => {
     const toggle = mobile.page.getByTestId('race-widget-toggle');
     await toggle.waitFor({ timeout: 30_000 });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await toggle.innerText()).toContain('Daily Slot Race');
+    // The seeded Daily Slot Race, or a race another journey on this server started (it counts every slot too).
+    expect(await toggle.innerText()).toMatch(/Daily Slot Race|Browser Sprint/);
     await expectFrameUncovered(mobile.page);
     await toggle.click();
     await mobile.page.getByRole('link', { name: 'See the race' }).waitFor();
