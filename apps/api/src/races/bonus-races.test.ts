@@ -314,8 +314,10 @@ describe.skipIf(!isPostgres)(
                 amount: '20.00',
                 forfeitBonus: true,
               })
-            : walletRequest('bet', betBody(session, '500')),
+            : walletRequest('bet', betBody(session, '100')),
         );
+      // Sixteen bets of EUR 1.00 leave at least EUR 34 of the EUR 50 cash, whatever the order: the first
+      // withdrawal the server takes always fits, and the others race the bets for the rest.
       const answers = await sendAll(ctx, requests);
       expect(ctx.peakActive).toBeGreaterThan(1);
       const withdrawn = answers.filter((answer, index) => index % 3 === 0 && answer.status === 200).length;

@@ -95,8 +95,11 @@ describe.skipIf(!serverUrl)('the jobs leader on PostgreSQL', () => {
     await sleep(100);
     expect(runs.get('third')).toBeUndefined();
 
-    // The leader's backend is ended from outside, as when its process dies without a word. pg_locks
+    // The leader's process dies without a word: its pool opens no connection again (a live process
+    // would campaign at once and may win the lock back), and its session is ended from outside. pg_locks
     // covers the whole cluster, where other suites' databases hold the same key: this database's only.
+    const [leaderHandle] = handles.splice(1, 1);
+    const closing = leaderHandle!.close();
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
@@ -111,6 +114,7 @@ describe.skipIf(!serverUrl)('the jobs leader on PostgreSQL', () => {
     } finally {
       await admin.end();
     }
+    await closing;
     await until('the third instance to lead', () => (runs.get('third') ?? 0) >= 3);
     expect(third.metrics().isLeader).toBe(true);
     expect(runners[1]!.metrics().isLeader).toBe(false);
