@@ -55,7 +55,13 @@ const targets = [
   {
     workspace: '@casino/server',
     output: at('apps/server/dist/main.js'),
-    sources: [...shared, at('apps/server/src'), at('apps/api/src'), at('apps/studio/src')],
+    sources: [
+      ...shared,
+      at('apps/server/src'),
+      at('apps/api/src'),
+      at('apps/studio/src'),
+      at('apps/sportsbook/src'),
+    ],
   },
 ];
 for (const target of targets) {
