@@ -1,0 +1,86 @@
+import type { SportEventView } from '@casino/contract/sportsbook';
+import { useApp } from '../lib/app-context';
+import { useI18n } from '../lib/i18n';
+import { useLive, type EventHead } from '../lib/live-store';
+import { marketTitle, outcomeLabel, shortOutcome } from '../lib/markets';
+import { OddsButton } from './odds-button';
+
+/** The live state of an event in a few characters: the minute, or the tennis games and points. */
+export function clockText(event: EventHead, t: ReturnType<typeof useI18n>['t']): string {
+  if (event.status !== 'live') return '';
+  if (event.sport === 'tennis' && event.detail) {
+    const games = /games (\d+-\d+)/.exec(event.detail)?.[1];
+    const points = /points (\d+-\d+)/.exec(event.detail)?.[1];
+    return [games && t('clock.games', { games }), points && t('clock.points', { points })]
+      .filter(Boolean)
+      .join(' · ');
+  }
+  return event.clockSeconds === null ? '' : `${Math.floor(event.clockSeconds / 60)}'`;
+}
+
+export function startText(startTime: string, locale: string): string {
+  const start = new Date(startTime);
+  const isToday = start.toDateString() === new Date().toDateString();
+  return new Intl.DateTimeFormat(
+    locale,
+    isToday ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' },
+  ).format(start);
+}
+
+export function LiveBadge() {
+  const { t } = useI18n();
+  return <span className="badge badge--live">{t('event.live')}</span>;
+}
+
+/** One event in a list: teams, score or start, the live badge, the main market's prices. */
+export function EventRow({ view }: { view: SportEventView }) {
+  const { navigate } = useApp();
+  const { t, locale } = useI18n();
+  const store = useLive();
+  const event = store.event(view.id) ?? view;
+  const main = view.mainMarket ? (store.market(view.id, view.mainMarket.key) ?? view.mainMarket) : null;
+  const teams = { home: event.home, away: event.away };
+  const name = `${event.home} – ${event.away}`;
+  const isLive = event.status === 'live';
+  return (
+    <li className="event-row" data-event={event.id}>
+      <button
+        type="button"
+        className="event-row__open"
+        onClick={() => navigate({ name: 'event', id: event.id })}
+      >
+        <span className="event-row__meta">
+          {isLive ? <LiveBadge /> : <span className="muted">{startText(event.startTime, locale)}</span>}
+          {isLive ? <span className="clock">{clockText(event, t)}</span> : null}
+          <span className="muted event-row__competition">{event.competitionName}</span>
+        </span>
+        <span className="event-row__teams">
+          <span>{event.home}</span>
+          {event.score ? <strong className="score">{event.score.home}</strong> : null}
+          <span>{event.away}</span>
+          {event.score ? <strong className="score">{event.score.away}</strong> : null}
+        </span>
+        <span className="muted event-row__more">{t('event.markets', { count: view.marketCount })}</span>
+      </button>
+      <div className="event-row__odds">
+        {main && main.status !== 'deactivated' ? (
+          main.outcomes.map((outcome) => (
+            <OddsButton
+              key={outcome.id}
+              eventId={event.id}
+              eventName={name}
+              isLive={isLive}
+              market={main}
+              marketTitle={marketTitle(main, teams, t)}
+              outcomeId={outcome.id}
+              label={outcomeLabel(outcome.id, teams, t)}
+              shortLabel={shortOutcome(outcome.id)}
+            />
+          ))
+        ) : (
+          <span className="muted">{t('market.none')}</span>
+        )}
+      </div>
+    </li>
+  );
+}
