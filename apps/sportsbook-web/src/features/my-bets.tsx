@@ -12,7 +12,7 @@ import { refusalKey } from './slip/refusals';
 type Offer = { quoteId: string; stake: string; amount: string; expiresAt: string };
 
 /** Cash-out of one open ticket: asks for an offer (all or part of the stake), shows it while it holds, accepts. */
-function CashOut({ ticket, onDone }: { ticket: SportsTicket; onDone: () => void }) {
+function CashOut({ ticket, onDone }: { ticket: SportsTicket; onDone: (notice: string) => void }) {
   const { api, refreshBalance } = useApp();
   const { t, locale } = useI18n();
   const [offer, setOffer] = useState<Offer | null>(null);
@@ -47,10 +47,9 @@ function CashOut({ ticket, onDone }: { ticket: SportsTicket; onDone: () => void 
     if (!offer) return;
     try {
       await api('POST', `/cash-outs/${offer.quoteId}/accept`);
-      setMessage(t('cashOut.done', { amount: money(offer.amount) }));
       setOffer(null);
       refreshBalance();
-      onDone();
+      onDone(t('cashOut.done', { amount: money(offer.amount) }));
     } catch (error) {
       setOffer(null);
       setMessage(
@@ -101,7 +100,7 @@ function CashOut({ ticket, onDone }: { ticket: SportsTicket; onDone: () => void 
   );
 }
 
-function TicketCard({ ticket, onChange }: { ticket: SportsTicket; onChange: () => void }) {
+function TicketCard({ ticket, onChange }: { ticket: SportsTicket; onChange: (notice: string) => void }) {
   const { oddsFormat } = useApp();
   const { t, locale } = useI18n();
   const money = (minor: string) => formatMoney(BigInt(minor), ticket.currency, locale);
@@ -159,6 +158,8 @@ export function MyBets() {
   const { api } = useApp();
   const { t } = useI18n();
   const [status, setStatus] = useState<'open' | 'settled'>('open');
+  // Said above the list: a cashed-out ticket leaves the open ones at once.
+  const [notice, setNotice] = useState<string | null>(null);
   const tickets = useData(
     `tickets:${status}`,
     () => api<{ tickets: SportsTicket[]; total: number }>('GET', `/tickets?status=${status}&limit=50`),
@@ -181,10 +182,22 @@ export function MyBets() {
           </button>
         ))}
       </div>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       {tickets.data?.tickets.length === 0 ? <p className="muted">{t('bets.none')}</p> : null}
       <ul className="tickets">
         {tickets.data?.tickets.map((ticket) => (
-          <TicketCard key={ticket.id} ticket={ticket} onChange={tickets.reload} />
+          <TicketCard
+            key={ticket.id}
+            ticket={ticket}
+            onChange={(text) => {
+              setNotice(text);
+              tickets.reload();
+            }}
+          />
         ))}
       </ul>
     </div>
