@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,20 @@ import { call, createPlayer, depositThroughSandbox, type TestPlayer } from './pl
  */
 const openPage = useBrowser();
 const built = join(import.meta.dirname, '..', '..', 'sportsbook-web', 'dist', 'index.html');
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the screen as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    type Found = { id: string; impact: string | null; nodes: Array<{ target: unknown }> };
+    const { axe } = window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Found[] }> } };
+    const { violations } = await axe.run(document);
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} at ${JSON.stringify(v.nodes.slice(0, 3).map((node) => node.target))}`);
+  });
+}
 
 async function launchUrl(player: TestPlayer): Promise<string> {
   const session = { 'x-anon-session': player.anonSessionId, 'x-player-session': player.playerSessionId };
@@ -66,6 +81,7 @@ async function journey(viewport: { width: number; height: number }) {
 
   const { page, consoleErrors, close } = await openPage({ viewport });
   try {
+    await page.addInitScript({ content: axeSource });
     await page.goto(url);
     await page.locator('.topbar__balance').waitFor();
     // The launch token is kept for the tab and taken out of the address.
@@ -73,6 +89,7 @@ async function journey(viewport: { width: number; height: number }) {
     const rows = await eventRows(page);
     expect(await page.locator('.chips .chip').count()).toBeGreaterThanOrEqual(4);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // An event's page: its markets grouped, a price from it on the slip, placed as a single.
     const first = rows.nth(0);
@@ -82,6 +99,7 @@ async function journey(viewport: { width: number; height: number }) {
     await page.locator('.market').first().waitFor();
     expect(await page.getByRole('tab').count()).toBeGreaterThanOrEqual(1);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await firstOpenPrice(page.locator('.market').first()).click();
     await place(page, isPhone, 'singles');
 
@@ -108,6 +126,7 @@ async function journey(viewport: { width: number; height: number }) {
     const kinds = await page.locator('.ticket .ticket__head strong').allTextContents();
     expect(kinds.sort()).toEqual(['Accumulator', 'Single']);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
     const ticket = page.locator('.ticket').first();
     await ticket.getByRole('button', { name: 'Cash out' }).click();
     const offer = ticket.getByRole('button', { name: /^Cash out .+\(\d+ s\)$/ });
