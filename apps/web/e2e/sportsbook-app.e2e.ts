@@ -153,7 +153,62 @@ async function journey(viewport: { width: number; height: number }) {
   }
 }
 
+const catalogue = (locale: string) =>
+  JSON.parse(
+    readFileSync(
+      join(import.meta.dirname, '..', '..', 'sportsbook-web', 'src', 'locales', `${locale}.json`),
+      'utf8',
+    ),
+  ) as Record<string, string>;
+
+/** Every text node on screen, trimmed: compared whole, so "Total" is not found inside "Totalt". */
+const textsOnScreen = (page: Page) =>
+  page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text) texts.push(text);
+    }
+    return texts;
+  });
+
+/** The lobby and an event's page in one language: no English string of the catalogue left on screen. */
+async function untranslated(page: Page, url: string, locale: string): Promise<string[]> {
+  const english = catalogue('en');
+  const own = catalogue(locale);
+  const leftInEnglish = new Set(
+    Object.entries(english)
+      .filter(([key, text]) => !text.includes('{{') && own[key] !== text)
+      .map(([, text]) => text),
+  );
+  await page.goto(url.replace(/([?&])lang=[^&]*/, `$1lang=${locale}`));
+  await page.locator('.event-row').first().waitFor({ timeout: 20_000 });
+  await page.waitForFunction((title) => document.body.innerText.includes(title), own['lobby.competitions']!);
+  const found = (await textsOnScreen(page)).filter((text) => leftInEnglish.has(text));
+  await page.locator('.event-row__open').first().click();
+  await page.locator('.market').first().waitFor();
+  found.push(...(await textsOnScreen(page)).filter((text) => leftInEnglish.has(text)));
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+  return found.map((text) => `${locale}: ${text}`);
+}
+
 describe('the sportsbook front end', () => {
   it('takes a single and an accumulator on a phone', () => journey({ width: 360, height: 740 }), 60_000);
   it('takes a single and an accumulator on a desktop', () => journey({ width: 1280, height: 800 }), 60_000);
+
+  it('shows the lobby and an event in each of the six languages', async () => {
+    const player = await createPlayer();
+    const { page, close } = await openPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      const found: string[] = [];
+      // One launch token serves every language: the token is kept for the tab after the first load.
+      const url = await launchUrl(player);
+      for (const locale of ['es', 'de', 'fr', 'pt', 'no', 'en'])
+        found.push(...(await untranslated(page, url, locale)));
+      expect(found).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
 });
