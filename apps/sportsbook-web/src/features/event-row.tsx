@@ -5,13 +5,30 @@ import { useLive, type EventHead } from '../lib/live-store';
 import { marketTitle, outcomeLabel, shortOutcome } from '../lib/markets';
 import { OddsButton } from './odds-button';
 
+const TENNIS_POINTS = ['0', '15', '30', '40'];
+
+/** Points won in the game as a scoreboard says them: 15-30, 40-40, A-40; a tie-break (6-6) counts 1, 2, 3. */
+export function tennisPoints(won: string, games: string | undefined): string {
+  if (games === '6-6') return won;
+  const [a = 0, b = 0] = won.split('-').map(Number);
+  if (a > 3 || b > 3) {
+    if (a === b) return '40-40';
+    if (Math.abs(a - b) === 1) return a > b ? 'A-40' : '40-A';
+    return won;
+  }
+  return `${TENNIS_POINTS[a] ?? a}-${TENNIS_POINTS[b] ?? b}`;
+}
+
 /** The live state of an event in a few characters: the minute, or the tennis games and points. */
 export function clockText(event: EventHead, t: ReturnType<typeof useI18n>['t']): string {
   if (event.status !== 'live') return '';
   if (event.sport === 'tennis' && event.detail) {
     const games = /games (\d+-\d+)/.exec(event.detail)?.[1];
     const points = /points (\d+-\d+)/.exec(event.detail)?.[1];
-    return [games && t('clock.games', { games }), points && t('clock.points', { points })]
+    return [
+      games && t('clock.games', { games }),
+      points && t('clock.points', { points: tennisPoints(points, games) }),
+    ]
       .filter(Boolean)
       .join(' · ');
   }

@@ -24,6 +24,20 @@ function useCurrent(selections: Selection[]) {
 
 const STAKE_PRESETS = [1n, 5n, 10n, 25n];
 
+/** What is wrong with the typed stake before anything is sent: the form, the limits, the balance. */
+function stakeProblem(
+  typed: string,
+  stake: bigint | null,
+  amounts: { min: bigint; max: bigint; perTicket: bigint | null; total: bigint; balance: bigint },
+): MessageKey | null {
+  if (typed === '') return null;
+  if (stake === null) return 'slip.stakeInvalid';
+  if (stake < amounts.min) return 'slip.stakeMin';
+  if ((amounts.perTicket ?? 0n) > amounts.max) return 'slip.stakeMax';
+  if (amounts.total > amounts.balance) return 'refusal.funds';
+  return null;
+}
+
 function Confirmation({ tickets, onDone }: { tickets: SportsTicket[]; onDone: () => void }) {
   const { t, locale } = useI18n();
   return (
@@ -89,8 +103,15 @@ export function Slip() {
     return !(prefs.acceptOddsChange === 'higher' && current[i]!.odds > s.odds);
   });
   const minStake = BigInt(session.limits.minStake);
-  const stakeError =
-    typed === '' ? null : stake === null ? 'slip.stakeInvalid' : stake < minStake ? 'slip.stakeMin' : null;
+  const maxStake = BigInt(session.limits.maxStake);
+  const stakeError = stakeProblem(typed, stake, {
+    min: minStake,
+    // The limit holds per ticket: a single's stake, a system's lines together.
+    perTicket: choice.bet.kind === 'singles' ? stake : totalStake,
+    max: maxStake,
+    total: totalStake,
+    balance: BigInt(session.balance),
+  });
   const canPlace =
     selections.length > 0 &&
     stake !== null &&
@@ -181,7 +202,7 @@ export function Slip() {
             />
           </label>
           {stakeError ? (
-            <p className="slip__warn">{t(stakeError as MessageKey, { min: money(minStake) })}</p>
+            <p className="slip__warn">{t(stakeError, { min: money(minStake), max: money(maxStake) })}</p>
           ) : null}
           <div className="presets">
             {STAKE_PRESETS.map((preset) => {
