@@ -120,6 +120,11 @@ function Sportsbook({ token, session: first }: { token: string; session: Session
     setView(next);
     window.scrollTo(0, 0);
   }, []);
+  // Settlements credit the wallet without the page asking: the balance is asked again now and then.
+  useEffect(() => {
+    const timer = setInterval(refreshBalance, 30_000);
+    return () => clearInterval(timer);
+  }, [refreshBalance]);
   useEffect(() => {
     pushChannel.start(token);
     return () => pushChannel.stop();

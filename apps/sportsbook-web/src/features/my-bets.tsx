@@ -34,11 +34,14 @@ function CashOut({ ticket, onDone }: { ticket: SportsTicket; onDone: (notice: st
       );
     } catch (error) {
       setOffer(null);
+      const code = error instanceof ApiRefusal ? error.code : 'internal_error';
       setMessage(
         t(
-          error instanceof ApiRefusal && error.code.startsWith('cash_out')
-            ? 'cashOut.unavailable'
-            : 'refusal.other',
+          code === 'cash_out_stake_invalid'
+            ? 'cashOut.stakeInvalid'
+            : code.startsWith('cash_out')
+              ? 'cashOut.unavailable'
+              : refusalKey(code),
         ),
       );
     }
