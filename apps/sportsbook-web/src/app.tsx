@@ -76,6 +76,9 @@ function SlipDock() {
         id="bet-slip"
         className={`slip-dock${isOpen ? ' slip-dock--open' : ''}`}
         aria-label={t('slip.title')}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
       >
         <div className="slip-dock__head">
           <h2>{t('slip.title')}</h2>

@@ -2,6 +2,7 @@ import type { SportsMarket } from '@casino/contract/sportsbook';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRefusal } from '../lib/api';
 import { AppContext, type AppValue } from '../lib/app-context';
 import { liveStore } from '../lib/live-store';
 import { OddsButton } from './odds-button';
@@ -169,5 +170,35 @@ describe('the slip when a price moves', () => {
       }),
     );
     expect(screen.getByRole('status').textContent).toContain('Bet placed: 1 ticket');
+  });
+
+  it('keeps the selections after a refusal, says why and shows the price that moved', async () => {
+    liveStore.seed(head, [market(2, 40)]);
+    const api = vi.fn(async (_method: string, path: string) => {
+      if (path === '/tickets')
+        throw new ApiRefusal('bet_odds_changed', 'Die Quoten haben sich geändert', {
+          movedLegs: [0],
+          selection: 0,
+        });
+      return { selections: [{ isAvailable: true, odds: 2.4, version: 41 }] };
+    });
+    render(
+      <>
+        <HomePrice />
+        <Slip />
+      </>,
+      { wrapper: ({ children }) => <Shell value={app(api as unknown as AppValue['api'])}>{children}</Shell> },
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Larkfield Rovers 2.00/ }));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '5' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Place bet/ })));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The odds changed. Check the new prices and place again.',
+    );
+    expect(api).toHaveBeenLastCalledWith('POST', '/quote', {
+      selections: [{ eventId: head.id, marketType: '1x2', specifiers: {}, outcomeId: 'home' }],
+    });
+    expect(screen.getByText('Odds changed from 2.00 to 2.40')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 });

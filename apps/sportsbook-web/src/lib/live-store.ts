@@ -45,6 +45,30 @@ export class LiveStore {
     this.changed();
   }
 
+  /**
+   * What a quote says of one outcome now: its price and its market's version, or that it cannot be
+   * taken (the market is then shown suspended until a push says otherwise).
+   */
+  requote(
+    eventId: string,
+    marketKey: string,
+    outcomeId: string,
+    now: { odds: number; version: number } | null,
+  ) {
+    const market = this.market(eventId, marketKey);
+    if (!market) return;
+    const updated: SportsMarket = now
+      ? {
+          ...market,
+          status: 'active',
+          version: Math.max(market.version, now.version),
+          outcomes: market.outcomes.map((o) => (o.id === outcomeId ? { ...o, odds: now.odds } : o)),
+        }
+      : { ...market, status: 'suspended' };
+    this.markets.set(`${eventId}|${marketKey}`, updated);
+    this.changed();
+  }
+
   apply(message: PushMessage) {
     this.putEvent(message.event);
     for (const market of message.markets) this.putMarket(message.event.id, market);

@@ -2,7 +2,8 @@ import type { SportsTicket } from '@casino/contract/sportsbook';
 import { useState } from 'react';
 import { useApp } from '../../lib/app-context';
 import { useI18n, type MessageKey } from '../../lib/i18n';
-import { useLive } from '../../lib/live-store';
+import type { ApiCall } from '../../lib/api';
+import { liveStore, useLive } from '../../lib/live-store';
 import { formatMoney, parseStake, stakeText } from '../../lib/money';
 import { formatOdds } from '../../lib/odds-format';
 import { useFollow } from '../../lib/push';
@@ -23,6 +24,36 @@ function useCurrent(selections: Selection[]) {
 }
 
 const STAKE_PRESETS = [1n, 5n, 10n, 25n];
+
+/** Refusals after which the slip asks the prices again, so it shows what moved even before a push. */
+const requoted = new Set(['bet_odds_changed', 'bet_selection_unavailable']);
+
+type Quote = { selections: Array<{ isAvailable: boolean; odds: number | null; version: number | null }> };
+
+async function requote(api: ApiCall, selections: Selection[]) {
+  try {
+    const quote = await api<Quote>('POST', '/quote', {
+      selections: selections.map(({ eventId, marketType, specifiers, outcomeId }) => ({
+        eventId,
+        marketType,
+        specifiers,
+        outcomeId,
+      })),
+    });
+    quote.selections.forEach((now, i) => {
+      const s = selections[i]!;
+      const price = now.isAvailable && now.odds !== null && now.version !== null ? now : null;
+      liveStore.requote(
+        s.eventId,
+        s.marketKey,
+        s.outcomeId,
+        price && { odds: price.odds!, version: price.version! },
+      );
+    });
+  } catch {
+    // The push channel still brings the prices.
+  }
+}
 
 /** What is wrong with the typed stake before anything is sent: the form, the limits, the balance. */
 function stakeProblem(
@@ -63,7 +94,7 @@ function Confirmation({ tickets, onDone }: { tickets: SportsTicket[]; onDone: ()
 
 /** The bet slip: selections, bet type, stake, the possible return by the settlement's maths, placement. */
 export function Slip() {
-  const { session, prefs, setPrefs, oddsFormat } = useApp();
+  const { api, session, prefs, setPrefs, oddsFormat } = useApp();
   const { t, locale } = useI18n();
   const slip = useSlip();
   const { place, isPlacing, countdown } = usePlace();
@@ -128,6 +159,7 @@ export function Slip() {
     if (!stake) return;
     const result = await place(selections, choice.bet, stake, session.liveDelayMs);
     setOutcome(result);
+    if (result.kind === 'refused' && requoted.has(result.code)) await requote(api, selections);
     if (result.kind === 'placed') setTyped('');
   };
 
