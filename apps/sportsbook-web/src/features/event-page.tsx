@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { useApp } from '../lib/app-context';
 import { useI18n, type MessageKey } from '../lib/i18n';
 import { liveStore, useLive, type EventHead } from '../lib/live-store';
-import { groupOf, marketGroups, marketTitle, outcomeLabel, type MarketGroup } from '../lib/markets';
+import {
+  eventTitle,
+  groupOf,
+  isOutright,
+  marketGroups,
+  marketTitle,
+  outcomeLabel,
+  type MarketGroup,
+} from '../lib/markets';
 import { useFollow } from '../lib/push';
 import { useData } from '../lib/use-data';
 import { clockText, LiveBadge, startText } from './event-row';
@@ -19,13 +27,15 @@ function Scoreboard({ event }: { event: EventHead }) {
   return (
     <section className="scoreboard" aria-label={t('event.scoreboard')}>
       <p className="muted">{event.competitionName}</p>
-      <div className="scoreboard__teams">
-        <span>{event.home}</span>
-        <strong className="scoreboard__score" aria-live="polite">
-          {event.score ? `${event.score.home} – ${event.score.away}` : 'vs'}
-        </strong>
-        <span>{event.away}</span>
-      </div>
+      {isOutright(event) ? null : (
+        <div className="scoreboard__teams">
+          <span>{event.home}</span>
+          <strong className="scoreboard__score" aria-live="polite">
+            {event.score ? `${event.score.home} – ${event.score.away}` : 'vs'}
+          </strong>
+          <span>{event.away}</span>
+        </div>
+      )}
       <p className="scoreboard__state">
         {event.status === 'live' ? (
           <>
@@ -77,7 +87,7 @@ function MarketCard({ event, market }: { event: EventHead; market: SportsMarket 
           <OddsButton
             key={outcome.id}
             eventId={event.id}
-            eventName={`${event.home} – ${event.away}`}
+            eventName={eventTitle(event)}
             isLive={event.status === 'live'}
             market={market}
             marketTitle={title}
@@ -132,9 +142,7 @@ export function EventPage({ id }: { id: string }) {
   return (
     <div className="event-page">
       {back}
-      <h1 className="event-page__title">
-        {event.home} – {event.away}
-      </h1>
+      <h1 className="event-page__title">{eventTitle(event)}</h1>
       <Scoreboard event={event} />
       <div className="tabs" role="tablist" aria-label={t('event.marketGroups')}>
         {present.map((group) => (

@@ -2,7 +2,7 @@ import type { SportEventView } from '@casino/contract/sportsbook';
 import { useApp } from '../lib/app-context';
 import { useI18n } from '../lib/i18n';
 import { useLive, type EventHead } from '../lib/live-store';
-import { marketTitle, outcomeLabel, shortOutcome } from '../lib/markets';
+import { eventTitle, isOutright, marketTitle, outcomeLabel, shortOutcome } from '../lib/markets';
 import { OddsButton } from './odds-button';
 
 const TENNIS_POINTS = ['0', '15', '30', '40'];
@@ -57,7 +57,8 @@ export function EventRow({ view }: { view: SportEventView }) {
   const event = store.event(view.id) ?? view;
   const main = view.mainMarket ? (store.market(view.id, view.mainMarket.key) ?? view.mainMarket) : null;
   const teams = { home: event.home, away: event.away };
-  const name = `${event.home} – ${event.away}`;
+  const name = eventTitle(event);
+  const outright = isOutright(event);
   const isLive = event.status === 'live';
   return (
     <li className="event-row" data-event={event.id}>
@@ -71,29 +72,38 @@ export function EventRow({ view }: { view: SportEventView }) {
           {isLive ? <span className="clock">{clockText(event, t)}</span> : null}
           <span className="muted event-row__competition">{event.competitionName}</span>
         </span>
-        <span className="event-row__teams">
-          <span>{event.home}</span>
-          {event.score ? <strong className="score">{event.score.home}</strong> : null}
-          <span>{event.away}</span>
-          {event.score ? <strong className="score">{event.score.away}</strong> : null}
-        </span>
+        {outright ? (
+          <span className="event-row__teams">
+            <span>{event.home}</span>
+          </span>
+        ) : (
+          <span className="event-row__teams">
+            <span>{event.home}</span>
+            {event.score ? <strong className="score">{event.score.home}</strong> : null}
+            <span>{event.away}</span>
+            {event.score ? <strong className="score">{event.score.away}</strong> : null}
+          </span>
+        )}
         <span className="muted event-row__more">{t('event.markets', { count: view.marketCount })}</span>
       </button>
       <div className="event-row__odds">
         {main && main.status !== 'deactivated' ? (
-          main.outcomes.map((outcome) => (
-            <OddsButton
-              key={outcome.id}
-              eventId={event.id}
-              eventName={name}
-              isLive={isLive}
-              market={main}
-              marketTitle={marketTitle(main, teams, t)}
-              outcomeId={outcome.id}
-              label={outcomeLabel(outcome.id, teams, t)}
-              shortLabel={shortOutcome(outcome.id)}
-            />
-          ))
+          // An outright lists its three favourites here; its page has every team.
+          (outright ? [...main.outcomes].sort((a, b) => a.odds - b.odds).slice(0, 3) : main.outcomes).map(
+            (outcome) => (
+              <OddsButton
+                key={outcome.id}
+                eventId={event.id}
+                eventName={name}
+                isLive={isLive}
+                market={main}
+                marketTitle={marketTitle(main, teams, t)}
+                outcomeId={outcome.id}
+                label={outcomeLabel(outcome.id, teams, t)}
+                shortLabel={outright ? undefined : shortOutcome(outcome.id)}
+              />
+            ),
+          )
         ) : (
           <span className="muted">{t('market.none')}</span>
         )}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useApp } from '../lib/app-context';
 import { useI18n, type MessageKey } from '../lib/i18n';
 import { liveStore } from '../lib/live-store';
+import { isOutright } from '../lib/markets';
 import { useFollow } from '../lib/push';
 import { useData } from '../lib/use-data';
 import { EventRow } from './event-row';
@@ -78,7 +79,10 @@ export function Lobby() {
   };
   const live = useData(`live${listQuery}`, load('live'), REFRESH_MS);
   const soon = useData(`soon${listQuery}`, load('soon'), REFRESH_MS);
-  const all = useData(`all${listQuery}`, isFiltered ? load('all') : async () => null, REFRESH_MS);
+  // Every open event: the search's results, and the competitions' outrights.
+  const all = useData(`all${listQuery}`, load('all'), REFRESH_MS);
+  const matches = (events: SportEventView[] | undefined) => events?.filter((e) => !isOutright(e));
+  const outrights = all.data?.events.filter(isOutright);
 
   const favourites = new Set(prefs.favourites);
   const toggleFavourite = (id: string) =>
@@ -154,14 +158,19 @@ export function Lobby() {
         </ul>
       </section>
       {isFiltered ? (
-        <EventList title={t('lobby.results')} events={all.data?.events} empty={t('lobby.noResults')} />
+        <EventList
+          title={t('lobby.results')}
+          events={matches(all.data?.events)}
+          empty={t('lobby.noResults')}
+        />
       ) : null}
       <EventList
         title={t('lobby.liveNow')}
-        events={live.data?.events}
+        events={matches(live.data?.events)}
         empty={isFiltered ? undefined : t('lobby.noLive')}
       />
-      <EventList title={t('lobby.startingSoon')} events={soon.data?.events} />
+      <EventList title={t('lobby.startingSoon')} events={matches(soon.data?.events)} />
+      <EventList title={t('lobby.outrights')} events={outrights} />
       {live.error && !live.data ? (
         <p role="alert">{t(`error.${live.error === 'game_session_invalid' ? 'session' : 'load'}`)}</p>
       ) : null}

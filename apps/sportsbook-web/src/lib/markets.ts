@@ -2,7 +2,7 @@ import type { SportsMarket } from '@casino/contract/sportsbook';
 import type { MessageKey, Translate } from './i18n';
 
 /** The tabs an event's markets fall into, in the order shown. */
-export const marketGroups = ['main', 'goals', 'handicaps', 'halves', 'sets', 'other'] as const;
+export const marketGroups = ['main', 'outrights', 'goals', 'handicaps', 'halves', 'sets', 'other'] as const;
 export type MarketGroup = (typeof marketGroups)[number];
 
 const groupOfType: Record<string, MarketGroup> = {
@@ -25,10 +25,18 @@ const groupOfType: Record<string, MarketGroup> = {
   set_betting: 'sets',
   total_games: 'sets',
   set_total_games: 'sets',
+  outright: 'outrights',
 };
+
+/** An outright (a competition's winner) rather than a match: its `home` names it, it has no opponent. */
+export const isOutright = (event: object) => (event as { kind?: string }).kind === 'outright';
+
+/** How an event is named in lists and on tickets: "Home – Away", or the outright's own name. */
+export const eventTitle = (event: { home: string; away: string }) =>
+  isOutright(event) ? event.home : `${event.home} – ${event.away}`;
 export const groupOf = (type: string): MarketGroup => groupOfType[type] ?? 'other';
 
-const knownTypes = new Set(Object.keys(groupOfType).concat('outright'));
+const knownTypes = new Set(Object.keys(groupOfType));
 
 interface Teams {
   home: string;
