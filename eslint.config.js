@@ -32,6 +32,7 @@ export default tseslint.config(
     files: [
       'apps/web/src/**/*.{ts,tsx}',
       'apps/backoffice/src/**/*.{ts,tsx}',
+      'apps/sportsbook-web/src/**/*.{ts,tsx}',
       'packages/ui/src/**/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },

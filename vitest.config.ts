@@ -15,6 +15,7 @@ export default defineConfig({
       'apps/backoffice/vitest.config.ts',
       'apps/studio/vitest.config.ts',
       'apps/sportsbook/vitest.config.ts',
+      'apps/sportsbook-web/vitest.config.ts',
       'apps/web/e2e/vitest.config.ts',
       'apps/server/vitest.config.ts',
     ],

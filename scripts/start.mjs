@@ -53,6 +53,18 @@ const targets = [
     sources: [...shared, at('apps/backoffice/src'), at('apps/backoffice/index.html')],
   },
   {
+    // The sportsbook's players' front end: it shows returns with the sportsbook's settlement maths.
+    workspace: '@casino/sportsbook-web',
+    output: at('apps/sportsbook-web/dist/index.html'),
+    sources: [
+      ...shared,
+      at('packages/ui/src'),
+      at('apps/sportsbook/src/settlement'),
+      at('apps/sportsbook-web/src'),
+      at('apps/sportsbook-web/index.html'),
+    ],
+  },
+  {
     workspace: '@casino/server',
     output: at('apps/server/dist/main.js'),
     sources: [

@@ -85,6 +85,8 @@ const build = step('build', 'npm', [
   '-w',
   '@casino/backoffice',
   '-w',
+  '@casino/sportsbook-web',
+  '-w',
   '@casino/api',
   '-w',
   '@casino/server',

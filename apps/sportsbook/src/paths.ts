@@ -14,3 +14,9 @@ export const migrationsDir =
   isBundle && existsSync(join(here, 'sportsbook-migrations'))
     ? join(here, 'sportsbook-migrations')
     : join(resolve(here, '..'), 'src', 'db', 'migrations');
+
+/**
+ * The players' front end (apps/sportsbook-web), built beside this workspace; from source and from the
+ * composition root's bundle (apps/server/dist) it is two folders up, as the back office is for the platform.
+ */
+export const webDistDir = resolve(here, '..', '..', 'sportsbook-web', 'dist');

@@ -7,7 +7,7 @@ import { minorAmountSchema } from './amounts';
  * minor units as strings, times ISO 8601. A player is known by the sportsbook session the platform's
  * game launch opened (header x-sportsbook-session; the push socket takes it as `session` in its URL).
  */
-export const sportsbookSessionHeader = 'x-sportsbook-session';
+export { sportsbookSessionHeader } from './routes/sportsbook-keys';
 
 export const sportsbookSports = ['football', 'tennis', 'basketball'] as const;
 export const sportEventStatuses = [
@@ -223,6 +223,8 @@ export const cashOutAcceptDataSchema = z.object({
 });
 
 export const sportsbookSessionDataSchema = z.object({
+  /** The player's own id: the front end keeps his preferences (favourites, odds format) under it. */
+  playerId: z.string(),
   nickname: z.string().nullable(),
   currency: z.string(),
   language: z.string(),

@@ -5,12 +5,14 @@ import type { SportsbookRuntime } from '../runtime/start-sportsbook.js';
 import { COMPETITION_NAMES, COMPETITIONS } from '../feed/simulation/simulated-feed.js';
 import { SPORTS } from '../feed/messages.js';
 import type { SportsbookContext } from './context.js';
-import { handleSportsbookError } from './errors.js';
+import { handleSportsbookError, SportsbookError } from './errors.js';
+import { frontEndRoutes } from './front-end.js';
 import { playerRoutes } from './player-routes.js';
 import { providerRoutes } from './provider-routes.js';
 import { createPushHub, type PushBus } from './push-hub.js';
 import { pushRoute } from './push-route.js';
 import { keepRawJson } from './register-route.js';
+import { webDistDir } from '../paths.js';
 
 export interface SportsbookPluginOptions {
   runtime: SportsbookRuntime;
@@ -23,6 +25,8 @@ export interface SportsbookPluginOptions {
   pushBus?: PushBus | null;
   /** How often changes are pushed (coalesced meanwhile). */
   pushFlushMs?: number;
+  /** The built players' front end served at the root (apps/sportsbook-web/dist by default). */
+  webDistDir?: string;
 }
 
 /** The simulation's competitions by id; an id no name is known for shows as itself. */
@@ -49,6 +53,10 @@ export async function sportsbookPlugin(app: FastifyInstance, options: Sportsbook
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleSportsbookError);
+  // A path of its own that nothing answers is the sportsbook's 404, never the host's page.
+  app.setNotFoundHandler((request, reply) =>
+    handleSportsbookError(new SportsbookError('not_found'), request, reply),
+  );
   const hub = createPushHub({
     state: ctx.deps.state,
     competitionName: ctx.competitionName,
@@ -61,6 +69,7 @@ export async function sportsbookPlugin(app: FastifyInstance, options: Sportsbook
   await app.register(playerRoutes, { ctx });
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(pushRoute, { ctx, hub });
+  await app.register(frontEndRoutes, { distDir: options.webDistDir ?? webDistDir });
   app.addHook('onClose', async () => {
     stopListening();
     hub.close();

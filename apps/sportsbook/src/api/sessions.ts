@@ -100,6 +100,7 @@ export async function sessionView(ctx: SportsbookContext, session: PlayerSession
     );
   const limits = ctx.deps.limits[session.currency];
   return {
+    playerId: session.playerId,
     nickname: session.nickname,
     currency: session.currency,
     language: session.language,

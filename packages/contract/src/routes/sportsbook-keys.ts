@@ -1,3 +1,6 @@
+/** The header the front end sends its sportsbook session in (kept here, free of zod, for front ends). */
+export const sportsbookSessionHeader = 'x-sportsbook-session';
+
 /**
  * The sportsbook's routes by key, relative to where the sportsbook is mounted (`/sportsbook-api` on
  * the platform). Plain strings, so a front end's bundle can hold them without the schemas.

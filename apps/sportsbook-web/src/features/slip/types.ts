@@ -1,0 +1,1 @@
+export type MarketSpecifiers = Record<string, string | number>;

@@ -1,0 +1,9 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: { name: 'sportsbook-web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  }),
+);
