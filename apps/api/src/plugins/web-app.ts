@@ -9,10 +9,11 @@ import { withFirstPaint } from './first-paint';
 
 /**
  * Paths the SPA fallback never answers: the player, staff, provider and payment APIs, health, static
- * files, the built assets (a missing chunk is a 404, not index.html) and source maps.
+ * files, the built assets (a missing chunk is a 404, not index.html), source maps, and the providers'
+ * own prefixes (a sportsbook front end not built answers 404, never this app inside its own frame).
  */
 const apiOwned =
-  /^\/(api|staff|provider|payments|health|static|assets|studio)(\/|$)|^\/app-config\.js$|\.map$|^\/(robots\.txt|sitemap\.xml)$/;
+  /^\/(api|staff|provider|payments|health|static|assets|studio|sportsbook-api)(\/|$)|^\/app-config\.js$|\.map$|^\/(robots\.txt|sitemap\.xml)$/;
 
 /** Source maps stay on the disk (the build writes them hidden): they are for the people who build the app. */
 const isServedFile = (path: string) => !path.endsWith('.map');

@@ -128,7 +128,7 @@ export const walletCalls = pgTable(
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id),
-    kind: text('kind').$type<'debit' | 'credit' | 'rollback' | 'adjust'>().notNull(),
+    kind: text('kind').$type<'debit' | 'credit' | 'rollback' | 'adjust' | 'report'>().notNull(),
     transactionId: text('transaction_id').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     settlementVersion: integer('settlement_version').notNull().default(0),

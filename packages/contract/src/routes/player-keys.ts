@@ -65,6 +65,7 @@ export const playerRouteKeys = {
   searchGamesShort: 'GET /games/search/:title/:limit',
   getGame: 'GET /games/:id',
   getGameBySlug: 'GET /games/:system/:title',
+  getSportsbookGame: 'GET /sportsbook/game',
   listFilteredGamesShort: 'GET /games/:category/:provider/:sort',
   launchGame: 'GET /player/game/:id',
   listGameHistory: 'POST /player/gameHistory',

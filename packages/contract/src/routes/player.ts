@@ -352,6 +352,11 @@ export const playerRoutes = {
     response: gameDataSchema,
     resultCodes: ['game_not_found'],
   }),
+  /** The sportsbook's catalogue entry, which no list shows: what /sportsbook launches. */
+  getSportsbookGame: defineRoute(keys.getSportsbookGame, {
+    response: gameDataSchema,
+    resultCodes: ['game_not_found'],
+  }),
   listFilteredGamesShort: defineRoute(keys.listFilteredGamesShort, {
     params: gameFilterShortParamsSchema,
     query: gameFilterQuerySchema,

@@ -16,7 +16,7 @@ import { registerRoute } from '../../../lib/register-route';
 import { EncodedBody, preferredEncoding } from './catalogue-encoding';
 import { isEtagFresh } from './catalogue-etag';
 import { listCategorizedGames } from './categorized-games';
-import { getGameById, getGameBySlug } from './get-game';
+import { getGameById, getGameBySlug, getSportsbookGame } from './get-game';
 import { listGames } from './list-games';
 import { listMostPlayed } from './most-played';
 import { searchGames, type SearchInput } from './search-games';
@@ -266,6 +266,13 @@ function searchAndLookupRoutes(app: CatalogueApp) {
           request.locale,
         ),
       }),
+  );
+
+  registerRoute(
+    app,
+    playerRoutes.getSportsbookGame,
+    { ...visitor, summary: "The sportsbook's catalogue entry (no list shows it): what /sportsbook launches" },
+    async (request) => okEnvelope({ game: await getSportsbookGame(app.catalogueDb, request.locale) }),
   );
 }
 
