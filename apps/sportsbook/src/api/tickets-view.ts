@@ -26,7 +26,11 @@ export function ticketView(ticket: TicketRow, legs: LegRow[], state: FeedState):
       const event = state.events.get(leg.eventId);
       return {
         eventId: leg.eventId,
-        eventName: event ? `${event.home} - ${event.away}` : leg.eventId,
+        eventName: event
+          ? event.kind === 'outright'
+            ? event.home
+            : `${event.home} - ${event.away}`
+          : leg.eventId,
         marketType: leg.marketType,
         specifiers: leg.specifiers,
         outcomeId: leg.outcomeId,
