@@ -26,6 +26,8 @@ export interface SimulatedFeedOptions {
   /** Teams in the football league (each season: every pair once) and simulations per outright price. */
   leagueTeams?: number;
   outrightSimulations?: number;
+  /** Put in every event id, so that feeds of successive leaders never reuse one ("3." -> sim:tennis:3.1). */
+  idPrefix?: string;
 }
 
 export const PRE_MATCH = 'sim-prematch';
@@ -137,7 +139,7 @@ export class SimulatedFeed implements FeedAdapter {
     for (let i = waiting; i < this.upcoming; i++) {
       const startTime = Math.max(this.nextStart[sport], now) + this.durationMs / 2;
       this.nextStart[sport] = startTime;
-      const id = `sim:${sport}:${++this.sequence}`;
+      const id = `sim:${sport}:${this.options.idPrefix ?? ''}${++this.sequence}`;
       const { home, away } =
         sport === 'football' ? this.leagueFixture(id, startTime, now) : this.pairing(sport);
       const event: SportEvent = {
@@ -168,7 +170,7 @@ export class SimulatedFeed implements FeedAdapter {
       const season = new LeagueSeason(COMPETITIONS.football, number, ratings);
       this.season = season;
       const outright: SportEvent = {
-        id: `${COMPETITIONS.football}:season-${number}:winner`,
+        id: `${COMPETITIONS.football}:${this.options.idPrefix ?? ''}season-${number}:winner`,
         sport: 'football',
         competitionId: COMPETITIONS.football,
         home: `${COMPETITION_NAMES.football} ${number}`,
