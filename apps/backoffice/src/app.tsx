@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router';
 import { AccountPage } from './features/account/account-page';
 import { AuditPage } from './features/audit/audit-page';
+import { ChatPage } from './features/chat/chat-page';
 import { LoginPage } from './features/login/login-page';
 import { PlayerPage } from './features/players/player-page';
 import { PlayersPage } from './features/players/players-page';
@@ -16,6 +17,7 @@ const screens: Array<{ path: string; label: MessageKey; permission: StaffPermiss
   { path: '/players', label: 'nav.players', permission: 'players.read' },
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
+  { path: '/chat', label: 'nav.chat', permission: 'chat.read' },
   { path: '/account', label: 'nav.account', permission: 'session' },
 ];
 
@@ -56,6 +58,7 @@ function Shell() {
           {may('players.read') ? <Route path="/players/:id" element={<PlayerPage />} /> : null}
           {may('withdrawals.read') ? <Route path="/withdrawals" element={<WithdrawalsPage />} /> : null}
           {may('audit.read') ? <Route path="/audit" element={<AuditPage />} /> : null}
+          {may('chat.read') ? <Route path="/chat" element={<ChatPage />} /> : null}
           <Route path="/account" element={<AccountPage />} />
           <Route path="*" element={<Navigate to={visible[0]?.path ?? '/account'} replace />} />
         </Routes>
