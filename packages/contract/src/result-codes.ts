@@ -130,6 +130,7 @@ export const resultCodes = {
   totp_required: 401,
   totp_invalid: 401,
   second_approver_required: 409,
+  account_blocked: 403,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;
