@@ -40,6 +40,7 @@ export const playerRouteKeys = {
   getRealityCheck: 'GET /player/realityCheck',
   setRealityCheck: 'POST /player/realityCheck',
   acknowledgeRealityCheck: 'POST /player/realityCheck/acknowledge',
+  getActivityStatement: 'GET /player/statement/:year',
   // auth, accounts, passwords, captcha, session and geo (sign-up, log-in and the visitor's session)
   getAnonSession: 'GET /anon',
   checkAnonSession: 'GET /checkAnonSession',
