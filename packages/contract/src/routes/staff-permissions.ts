@@ -52,6 +52,10 @@ export const staffRoutePermissions = {
   assignChatConversation: 'chat.answer',
   replyChatConversation: 'chat.answer',
   closeChatConversation: 'chat.answer',
+  listCannedAnswers: 'chat.read',
+  createCannedAnswer: 'chat.answer',
+  updateCannedAnswer: 'chat.answer',
+  deleteCannedAnswer: 'chat.answer',
 } as const satisfies { [N in keyof typeof staffRouteKeys]: StaffPermission | null };
 
 export type StaffRouteName = keyof typeof staffRoutePermissions;
