@@ -65,11 +65,18 @@ export type ChatSocketEvent =
 
 export const staffChatIdParamsSchema = z.object({ id: z.uuid() });
 
+/** Where a conversation came from: the chat widget, or the contact form (answered by e-mail). */
+export const chatChannels = ['chat', 'email'] as const;
+export type ChatChannel = (typeof chatChannels)[number];
+
 export const staffChatQueueDataSchema = z.object({
   conversations: z.array(
     z.object({
       id: z.uuid(),
-      playerId: z.uuid(),
+      channel: z.enum(chatChannels),
+      /** Null for a visitor's contact-form message. */
+      playerId: z.uuid().nullable(),
+      /** The player's username, or the name a contact-form message was signed with. */
       username: z.string(),
       assignedTo: z.string().nullable(),
       /** Since the oldest player message no agent has answered; null when none waits. */
@@ -83,6 +90,8 @@ export const staffChatQueueDataSchema = z.object({
 export const staffChatPlayerCardSchema = z.object({
   username: z.string(),
   email: z.string(),
+  /** The player's language: canned answers are inserted in it. */
+  language: z.string(),
   currency: z.string(),
   balance: z.string(),
   bonus: z.string(),
@@ -94,13 +103,43 @@ export const staffChatPlayerCardSchema = z.object({
 
 export const staffChatConversationDataSchema = z.object({
   conversation: chatConversationSchema.extend({
-    playerId: z.uuid(),
+    channel: z.enum(chatChannels),
+    playerId: z.uuid().nullable(),
     assignedTo: z.string().nullable(),
     closeReason: z.string().nullable(),
   }),
   messages: z.array(chatMessageSchema),
-  player: staffChatPlayerCardSchema,
+  /** The player's card (null for a visitor's contact-form message). */
+  player: staffChatPlayerCardSchema.nullable(),
+  /** Who wrote the contact-form message: the answer is mailed to this address, in this language. */
+  contact: z.object({ name: z.string(), email: z.string(), language: z.string() }).nullable(),
 });
 
 export const staffChatReplyBodySchema = z.object({ text: z.string().max(chatMessageMaxLength * 2) });
 export const staffChatCloseBodySchema = z.object({ reason: z.string().min(1).max(200) });
+
+/** The languages a canned answer is written in (the product's six); English is required. */
+export const cannedAnswerLanguages = ['en', 'es', 'de', 'fr', 'pt', 'no'] as const;
+
+const cannedText = z.string().trim().min(1).max(chatMessageMaxLength);
+
+export const staffCannedAnswerBodySchema = z.object({
+  title: z.string().trim().min(1).max(80),
+  texts: z.object({
+    en: cannedText,
+    es: cannedText.optional(),
+    de: cannedText.optional(),
+    fr: cannedText.optional(),
+    pt: cannedText.optional(),
+    no: cannedText.optional(),
+  }),
+});
+export type StaffCannedAnswerBody = z.infer<typeof staffCannedAnswerBodySchema>;
+
+export const staffCannedAnswerSchema = staffCannedAnswerBodySchema.extend({
+  id: z.uuid(),
+  updatedAt: z.iso.datetime(),
+});
+export type StaffCannedAnswer = z.infer<typeof staffCannedAnswerSchema>;
+
+export const staffCannedAnswersDataSchema = z.object({ answers: z.array(staffCannedAnswerSchema) });

@@ -45,6 +45,10 @@ export const staffRouteKeys = {
   assignChatConversation: 'POST /chat/conversations/:id/assign',
   replyChatConversation: 'POST /chat/conversations/:id/messages',
   closeChatConversation: 'POST /chat/conversations/:id/close',
+  listCannedAnswers: 'GET /chat/canned-answers',
+  createCannedAnswer: 'POST /chat/canned-answers',
+  updateCannedAnswer: 'POST /chat/canned-answers/:id',
+  deleteCannedAnswer: 'POST /chat/canned-answers/:id/delete',
   // back office (issue 29): the staff member, their second factor, players, the audit trail
   getMe: 'GET /me',
   startTotpEnrolment: 'POST /me/totp',

@@ -63,6 +63,10 @@ export const staffRoutePermissions = {
   listAdjustments: 'balances.adjust',
   approveAdjustment: 'balances.adjust',
   getReport: 'reports.read',
+  listCannedAnswers: 'chat.read',
+  createCannedAnswer: 'chat.answer',
+  updateCannedAnswer: 'chat.answer',
+  deleteCannedAnswer: 'chat.answer',
 } as const satisfies { [N in keyof typeof staffRouteKeys]: StaffPermission | null };
 
 export type StaffRouteName = keyof typeof staffRoutePermissions;

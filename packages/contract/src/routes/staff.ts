@@ -32,6 +32,9 @@ import {
 import { staffFreeRoundsBodySchema, staffFreeRoundsDataSchema } from '../free-rounds';
 import {
   chatMessageSchema,
+  staffCannedAnswerBodySchema,
+  staffCannedAnswerSchema,
+  staffCannedAnswersDataSchema,
   staffChatCloseBodySchema,
   staffChatConversationDataSchema,
   staffChatIdParamsSchema,
@@ -377,6 +380,26 @@ export const staffRoutes = {
   closeChatConversation: defineRoute(keys.closeChatConversation, {
     params: staffChatIdParamsSchema,
     body: staffChatCloseBodySchema,
+    response: z.null(),
+    resultCodes: [...staffOnly, 'not_found'],
+  }),
+  listCannedAnswers: defineRoute(keys.listCannedAnswers, {
+    response: staffCannedAnswersDataSchema,
+    resultCodes: staffOnly,
+  }),
+  createCannedAnswer: defineRoute(keys.createCannedAnswer, {
+    body: staffCannedAnswerBodySchema,
+    response: staffCannedAnswerSchema,
+    resultCodes: [...staffOnly, 'validation_error'],
+  }),
+  updateCannedAnswer: defineRoute(keys.updateCannedAnswer, {
+    params: staffChatIdParamsSchema,
+    body: staffCannedAnswerBodySchema,
+    response: staffCannedAnswerSchema,
+    resultCodes: [...staffOnly, 'not_found', 'validation_error'],
+  }),
+  deleteCannedAnswer: defineRoute(keys.deleteCannedAnswer, {
+    params: staffChatIdParamsSchema,
     response: z.null(),
     resultCodes: [...staffOnly, 'not_found'],
   }),

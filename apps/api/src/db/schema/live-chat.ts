@@ -1,16 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { contactMessages } from './content';
 import { players } from './players';
 import { staffUsers } from './staff';
 
-/** A player's conversation with support (issue 30): one open at a time. */
+/**
+ * A conversation with support (issue 30): a player's chat (one open at a time), or a message of the
+ * contact form (channel `email`, its sender's name and address; answered by e-mail).
+ */
 export const chatConversations = pgTable(
   'chat_conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    playerId: uuid('player_id')
+    channel: text('channel', { enum: ['chat', 'email'] })
       .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+      .default('chat'),
+    playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    contactMessageId: uuid('contact_message_id').references(() => contactMessages.id, {
+      onDelete: 'cascade',
+    }),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    // The language the contact form was written in (a chat's player has their own).
+    language: text('language'),
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
@@ -27,7 +39,10 @@ export const chatConversations = pgTable(
   (table) => [
     uniqueIndex('chat_conversations_one_open')
       .on(table.playerId)
-      .where(sql`${table.status} = 'open'`),
+      .where(sql`${table.status} = 'open' AND ${table.channel} = 'chat'`),
+    uniqueIndex('chat_conversations_contact_unique')
+      .on(table.contactMessageId)
+      .where(sql`${table.contactMessageId} IS NOT NULL`),
     index('chat_conversations_open_idx')
       .on(table.updatedAt)
       .where(sql`${table.status} = 'open'`),
@@ -54,6 +69,16 @@ export const chatMessages = pgTable(
       .where(sql`${table.clientKey} IS NOT NULL`),
   ],
 );
+
+/** The agents' canned answers: a title and the text in each language (English always). */
+export const chatCannedAnswers = pgTable('chat_canned_answers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  texts: jsonb('texts').$type<Record<string, string>>().notNull(),
+  updatedBy: uuid('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
 
 export type ChatConversationRow = typeof chatConversations.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -4,17 +4,22 @@ import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { contactMessages, type Skin } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { collectIssues, throwIfIssues } from '../../lib/field-errors';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { passesHumanCheck, usesTurnstile } from '../auth/login-guard';
 import { sendEmail } from '../email/send-email';
 import { bareAddress } from '../email/support-address';
+import type { ChatBus } from '../live-chat/chat-bus';
+import { announceContactConversation, openContactConversation } from '../live-chat/contact-conversation';
 
 export interface ContactDeps {
   db: Database;
   config: Config;
   now: () => Date;
+  /** The agents' consoles hear of the message at once when given (the app carries it). */
+  chatBus?: ChatBus;
 }
 
 /**
@@ -55,20 +60,25 @@ export async function sendContactMessage(
       message: contactRules.message(message),
     }),
   );
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      skinId: input.skin.id,
-      playerId: input.playerId,
-      name,
-      email,
-      message,
-      language: input.locale,
-      ip: input.ip,
-      createdAt: now,
-    })
-    .returning({ id: contactMessages.id });
-  if (!row) throw new Error('contact insert returned nothing');
+  // Kept for staff and, in the same transaction, put in the agents' inbox as a conversation.
+  const { row, opened } = await inTransaction(db, async (tx) => {
+    const [inserted] = await tx
+      .insert(contactMessages)
+      .values({
+        skinId: input.skin.id,
+        playerId: input.playerId,
+        name,
+        email,
+        message,
+        language: input.locale,
+        ip: input.ip,
+        createdAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('contact insert returned nothing');
+    return { row: inserted, opened: await openContactConversation(tx, inserted) };
+  });
+  announceContactConversation(deps.chatBus, opened);
   const support = input.skin.config.supportEmail?.trim() || bareAddress(config.accounts.mailFrom);
   await sendEmail(deps, {
     to: support,

@@ -1,87 +1,13 @@
 import type { ChatMessage } from '@casino/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { chatConversations, chatMessages, players, staffUsers } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
+import { and, eq, sql } from 'drizzle-orm';
+import { chatConversations, contactMessages, type ChatConversationRow } from '../../db/schema';
+import { inTransaction, type DbTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { sendEmail } from '../email/send-email';
 import { notifyPlayer } from '../notifications/notify-player';
-import { findConversation, insertMessage, markRead, selectMessages, toChatMessage } from './chat-db';
+import { conversationOf } from './agent-queue';
+import { insertMessage, markRead, pushedPlayerOf, toChatMessage } from './chat-db';
 import { cleanChatText, type ChatDeps } from './player-chat';
-import { visitorDataOf } from './visitor-data';
-
-/** The open conversations, the longest waiting first (then the newest), with their last message. */
-export async function listChatQueue(deps: ChatDeps) {
-  const now = deps.now().getTime();
-  const lastMessage = sql<string | null>`(
-    select ${chatMessages.body} from ${chatMessages}
-    where ${chatMessages.conversationId} = ${chatConversations.id}
-    order by ${chatMessages.id} desc limit 1)`;
-  const rows = await deps.db
-    .select({
-      id: chatConversations.id,
-      playerId: chatConversations.playerId,
-      username: players.username,
-      assignedTo: staffUsers.username,
-      waitingSince: chatConversations.waitingSince,
-      updatedAt: chatConversations.updatedAt,
-      lastMessage,
-    })
-    .from(chatConversations)
-    .innerJoin(players, eq(players.id, chatConversations.playerId))
-    .leftJoin(staffUsers, eq(staffUsers.id, chatConversations.assignedStaffId))
-    .where(eq(chatConversations.status, 'open'))
-    .orderBy(sql`${chatConversations.waitingSince} asc nulls last`, desc(chatConversations.updatedAt))
-    .limit(200);
-  return {
-    conversations: rows.map((row) => ({
-      ...row,
-      waitingSeconds: row.waitingSince
-        ? Math.max(0, Math.floor((now - row.waitingSince.getTime()) / 1000))
-        : null,
-      updatedAt: row.updatedAt.toISOString(),
-    })),
-  };
-}
-
-async function conversationOf(deps: ChatDeps, id: string) {
-  const conversation = await findConversation(deps.db, id);
-  if (!conversation) throw new AppError('not_found');
-  return conversation;
-}
-
-/** One conversation for an agent: its messages, and the player's card beside them. */
-export async function getAgentConversation(deps: ChatDeps, id: string) {
-  const conversation = await conversationOf(deps, id);
-  const [assignee] = conversation.assignedStaffId
-    ? await deps.db
-        .select({ username: staffUsers.username })
-        .from(staffUsers)
-        .where(eq(staffUsers.id, conversation.assignedStaffId))
-    : [];
-  const card = await visitorDataOf(deps.db, conversation.playerId);
-  return {
-    conversation: {
-      id: conversation.id,
-      status: conversation.status,
-      playerId: conversation.playerId,
-      assignedTo: assignee?.username ?? null,
-      closeReason: conversation.closeReason,
-      playerReadId: conversation.playerReadId?.toString() ?? null,
-      agentReadId: conversation.agentReadId?.toString() ?? null,
-    },
-    messages: (await selectMessages(deps.db, id)).map(toChatMessage),
-    player: {
-      username: card.username,
-      email: card.email,
-      currency: card.currency,
-      balance: card.balance,
-      bonus: card.bonus,
-      lastDeposit: card.last_deposit,
-      lastLogin: card.last_login,
-      lastBonus: card.last_bonus,
-      level: card.level,
-    },
-  };
-}
 
 /** Takes an open conversation for this agent (another agent's is taken over). */
 export async function assignConversation(deps: ChatDeps, id: string, staffId: string): Promise<void> {
@@ -93,10 +19,43 @@ export async function assignConversation(deps: ChatDeps, id: string, staffId: st
     .where(eq(chatConversations.id, id));
 }
 
+/** The player of a chat learns of the answer in their bell too, away from the chat. */
+async function notifyOfAnswer(
+  tx: DbTransaction,
+  conversation: ChatConversationRow,
+  input: { messageId: bigint; text: string; now: Date },
+) {
+  const playerId = pushedPlayerOf(conversation);
+  if (!playerId) return;
+  const excerpt = input.text.length > 120 ? `${input.text.slice(0, 119)}…` : input.text;
+  await notifyPlayer(tx, {
+    playerId,
+    kind: 'agent_message',
+    sourceKey: `chat:${input.messageId}`,
+    params: { text: excerpt },
+    now: input.now,
+  });
+}
+
+/** A contact-form message is answered by e-mail, in the language it was written in, quoting it. */
+async function mailAnswer(deps: ChatDeps, conversation: ChatConversationRow, answer: string) {
+  if (!conversation.contactMessageId || !conversation.contactEmail) return;
+  const [original] = await deps.db
+    .select({ message: contactMessages.message })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, conversation.contactMessageId));
+  await sendEmail(deps, {
+    to: conversation.contactEmail,
+    template: 'contact-reply',
+    language: conversation.language ?? 'en',
+    params: { name: conversation.contactName ?? '', answer, message: original?.message ?? '' },
+  });
+}
+
 /**
  * An agent's answer: added to the open conversation (assigned to the agent if no one has it), the
- * agent's read mark moved to it, pushed to the player's sockets and the agents', and put in the
- * player's bell, so a player away from the chat learns of it too.
+ * agent's read mark moved to it, then pushed to the player's sockets and the agents' and put in the
+ * player's bell; a contact-form conversation's answer is mailed to its sender instead.
  */
 export async function replyAsAgent(
   deps: ChatDeps,
@@ -119,17 +78,11 @@ export async function replyAsAgent(
       .set({ assignedStaffId: sql`coalesce(${chatConversations.assignedStaffId}, ${input.staffId}::uuid)` })
       .where(eq(chatConversations.id, conversation.id));
     await markRead(tx, { conversationId: conversation.id, by: 'agent', lastMessageId: row.id });
-    const excerpt = text.length > 120 ? `${text.slice(0, 119)}…` : text;
-    await notifyPlayer(tx, {
-      playerId: conversation.playerId,
-      kind: 'agent_message',
-      sourceKey: `chat:${row.id}`,
-      params: { text: excerpt },
-      now,
-    });
+    await notifyOfAnswer(tx, conversation, { messageId: row.id, text, now });
     return toChatMessage(row);
   });
-  deps.chatBus.emit({ playerId: conversation.playerId, event: { type: 'message', message } });
+  if (conversation.channel === 'email') await mailAnswer(deps, conversation, text);
+  deps.chatBus.emit({ playerId: pushedPlayerOf(conversation), event: { type: 'message', message } });
   return message;
 }
 
@@ -143,7 +96,7 @@ export async function markAgentRead(deps: ChatDeps, id: string, lastMessageId: s
   });
   if (moved)
     deps.chatBus.emit({
-      playerId: conversation.playerId,
+      playerId: pushedPlayerOf(conversation),
       event: { type: 'read', conversationId: id, by: 'agent', lastMessageId },
     });
 }
@@ -167,7 +120,7 @@ export async function closeConversation(
     .returning({ id: chatConversations.id });
   if (closed)
     deps.chatBus.emit({
-      playerId: conversation.playerId,
+      playerId: pushedPlayerOf(conversation),
       event: { type: 'closed', conversationId: input.id },
     });
 }

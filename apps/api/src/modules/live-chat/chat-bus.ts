@@ -3,9 +3,12 @@ import type { ChatSocketEvent } from '@casino/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
-/** A chat event and the player whose conversation it belongs to: only that player's sockets get it. */
+/**
+ * A chat event and the player whose conversation it belongs to: only that player's sockets get it
+ * (null: a contact-form conversation, for the agents only).
+ */
 export interface ChatBusEvent {
-  playerId: string;
+  playerId: string | null;
   event: ChatSocketEvent;
 }
 

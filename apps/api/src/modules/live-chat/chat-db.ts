@@ -18,6 +18,10 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
   };
 }
 
+/** Whose sockets hear a conversation's events: a chat's player; a contact-form one only the agents. */
+export const pushedPlayerOf = (conversation: ChatConversationRow): string | null =>
+  conversation.channel === 'chat' ? conversation.playerId : null;
+
 export async function findOpenConversation(
   db: DbExecutor,
   playerId: string,
@@ -25,7 +29,13 @@ export async function findOpenConversation(
   const [row] = await db
     .select()
     .from(chatConversations)
-    .where(and(eq(chatConversations.playerId, playerId), eq(chatConversations.status, 'open')));
+    .where(
+      and(
+        eq(chatConversations.playerId, playerId),
+        eq(chatConversations.channel, 'chat'),
+        eq(chatConversations.status, 'open'),
+      ),
+    );
   return row ?? null;
 }
 

@@ -12,7 +12,7 @@ import { findSkinByApiKey } from '../skin/find-skin-by-api-key';
 import { findStaffByToken } from '../staff/staff-users';
 import { markAgentRead } from './agent-chat';
 import type { ChatAudience } from './chat-bus';
-import { findConversation, findOpenConversation } from './chat-db';
+import { findConversation, findOpenConversation, pushedPlayerOf } from './chat-db';
 import { markPlayerRead, type ChatDeps } from './player-chat';
 
 /** Outside the versioned API: a browser's WebSocket sends no headers, so the first message logs in. */
@@ -72,7 +72,7 @@ async function onSideMessage(deps: ChatDeps, audience: ChatAudience, message: So
   const conversation = await findConversation(deps.db, message.conversationId);
   if (conversation?.status === 'open')
     deps.chatBus.emit({
-      playerId: conversation.playerId,
+      playerId: pushedPlayerOf(conversation),
       event: { type: 'typing', conversationId: conversation.id, from: 'agent' },
     });
 }

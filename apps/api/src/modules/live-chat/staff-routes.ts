@@ -3,18 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
 import type { RequireStaff } from '../staff/staff-permission';
+import { assignConversation, closeConversation, replyAsAgent } from './agent-chat';
+import { getAgentConversation, listChatQueue } from './agent-queue';
 import {
-  assignConversation,
-  closeConversation,
-  getAgentConversation,
-  listChatQueue,
-  replyAsAgent,
-} from './agent-chat';
+  createCannedAnswer,
+  deleteCannedAnswer,
+  listCannedAnswers,
+  updateCannedAnswer,
+} from './canned-answers';
 
 const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
 
 /** The live chat's agents: the queue, one conversation with the player's card, assign, reply, close. */
 export function registerChatStaffRoutes(app: FastifyInstance, requireStaff: RequireStaff): void {
+  registerCannedAnswerRoutes(app, requireStaff);
   registerRoute(
     app,
     routes.listChatQueue,
@@ -61,6 +63,56 @@ export function registerChatStaffRoutes(app: FastifyInstance, requireStaff: Requ
     async (request) => {
       const agent = requireStaff(request);
       await closeConversation(app, { id: request.params.id, staffId: agent.id, reason: request.body.reason });
+      return okEnvelope(null);
+    },
+  );
+}
+
+/** The canned answers agents insert, each in the six languages (English required). */
+function registerCannedAnswerRoutes(app: FastifyInstance, requireStaff: RequireStaff): void {
+  registerRoute(
+    app,
+    routes.listCannedAnswers,
+    { ...staff, summary: 'Support: the canned answers' },
+    async (request) => {
+      requireStaff(request);
+      return okEnvelope(await listCannedAnswers(app.db));
+    },
+  );
+  registerRoute(
+    app,
+    routes.createCannedAnswer,
+    { ...staff, summary: 'Support: add a canned answer (a title, the text in each language)' },
+    async (request) => {
+      const agent = requireStaff(request);
+      return okEnvelope(
+        await createCannedAnswer(app.db, { body: request.body, staffId: agent.id, now: app.now() }),
+      );
+    },
+  );
+  registerRoute(
+    app,
+    routes.updateCannedAnswer,
+    { ...staff, summary: 'Support: change a canned answer' },
+    async (request) => {
+      const agent = requireStaff(request);
+      return okEnvelope(
+        await updateCannedAnswer(app.db, {
+          id: request.params.id,
+          body: request.body,
+          staffId: agent.id,
+          now: app.now(),
+        }),
+      );
+    },
+  );
+  registerRoute(
+    app,
+    routes.deleteCannedAnswer,
+    { ...staff, summary: 'Support: remove a canned answer' },
+    async (request) => {
+      requireStaff(request);
+      await deleteCannedAnswer(app.db, request.params.id);
       return okEnvelope(null);
     },
   );

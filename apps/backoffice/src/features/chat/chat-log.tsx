@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../../lib/i18n';
-import { compareIds, type AgentConversation } from './conversation-state';
+import { compareIds, writerOf, type AgentConversation } from './conversation-state';
 
 /**
  * The conversation's messages. What a player wrote is put on screen as text (React escapes it),
@@ -25,7 +25,7 @@ export function ChatLog({ data }: { data: AgentConversation }) {
           data-testid={`chat-log-${message.from}`}
         >
           <span className="chat-log__meta">
-            {`${message.from === 'player' ? data.player.username : t('chat.support')} · ${new Date(message.at).toLocaleTimeString()}`}
+            {`${message.from === 'player' ? writerOf(data) : t('chat.support')} · ${new Date(message.at).toLocaleTimeString()}`}
           </span>
           <p className="chat-log__text">{message.text}</p>
           {message.id === lastReadByPlayer?.id ? (

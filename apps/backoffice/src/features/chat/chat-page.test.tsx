@@ -26,6 +26,7 @@ function conversation(messages: ReturnType<typeof message>[], overrides = {}) {
   return {
     conversation: {
       id: conversationId,
+      channel: 'chat',
       status: 'open',
       playerId,
       assignedTo: null,
@@ -35,9 +36,11 @@ function conversation(messages: ReturnType<typeof message>[], overrides = {}) {
       ...overrides,
     },
     messages,
+    contact: null,
     player: {
       username: 'lucky.lena',
       email: 'lena@example.test',
+      language: 'de',
       currency: 'EUR',
       balance: '40.00',
       bonus: '5.00',
@@ -51,6 +54,7 @@ function conversation(messages: ReturnType<typeof message>[], overrides = {}) {
 
 const queueEntry = {
   id: conversationId,
+  channel: 'chat',
   playerId,
   username: 'lucky.lena',
   assignedTo: null,
@@ -117,6 +121,18 @@ describe("the agents' console", () => {
         data: message('8', 'agent', (body as { text: string }).text),
       }),
       [`POST /chat/conversations/${conversationId}/assign`]: () => ({ data: null }),
+      'GET /chat/canned-answers': () => ({
+        data: {
+          answers: [
+            {
+              id: '9d0c1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+              title: 'Deposit credited',
+              texts: { en: 'Your deposit is credited.', de: 'Deine Einzahlung ist gutgeschrieben.' },
+              updatedAt: '2026-06-01T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
       [`POST /chat/conversations/${conversationId}/close`]: () => ({ data: null }),
     });
     const { el } = await renderScreen(<ChatPage />, sessionOf('support'));
@@ -124,6 +140,14 @@ describe("the agents' console", () => {
     await act(async () => el.querySelector<HTMLButtonElement>('[data-testid="chat-queue-item"]')!.click());
     await until(() => !!el.querySelector('[data-testid="chat-reply"]'), 'the reply box');
 
+    // A canned answer goes in in the player's language (German here).
+    await until(() => !!el.querySelector('[data-testid="chat-canned"]'), 'the canned answers');
+    const picker = el.querySelector<HTMLSelectElement>('[data-testid="chat-canned"]')!;
+    await act(async () => {
+      picker.value = '9d0c1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+      picker.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(el.querySelector('textarea')!.value).toBe('Deine Einzahlung ist gutgeschrieben.');
     await act(async () => typeInto(el.querySelector('textarea')!, '  Credited now.  '));
     expect(FakeSocket.all[0]!.sent).toContainEqual({ type: 'typing', conversationId });
     await act(async () => el.querySelector<HTMLButtonElement>('[data-testid="chat-send"]')!.click());

@@ -1,11 +1,15 @@
 import './chat.css';
+import type { StaffCannedAnswer } from '@casino/contract/live-chat';
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { staffApi, staffCall } from '../../lib/staff-api';
+import { useStaffData } from '../../lib/use-staff-data';
+import { CannedAnswerPicker } from './canned-answer-picker';
+import { CannedAnswersEditor } from './canned-answers-editor';
 import { ChatLog } from './chat-log';
 import { ChatQueue } from './chat-queue';
-import { withMessage, type AgentConversation } from './conversation-state';
+import { answerLanguageOf, withMessage, writerOf, type AgentConversation } from './conversation-state';
 import { PlayerCard } from './player-card';
 import { CloseForm, ReplyForm } from './reply-form';
 import { useChatDesk } from './use-chat-desk';
@@ -13,7 +17,8 @@ import { useChatDesk } from './use-chat-desk';
 type Desk = ReturnType<typeof useChatDesk>;
 
 /** One conversation: the player's card, the messages, and what the agent may do with it. */
-function ConversationPane({ desk, data }: { desk: Desk; data: AgentConversation }) {
+function ConversationPane(props: { desk: Desk; data: AgentConversation; canned: StaffCannedAnswer[] }) {
+  const { desk, data } = props;
   const { t } = useI18n();
   const { me, may } = useSession();
   const [text, setText] = useState('');
@@ -61,7 +66,7 @@ function ConversationPane({ desk, data }: { desk: Desk; data: AgentConversation 
   return (
     <div className="chat-conversation">
       <section className="chat-thread" aria-labelledby="chat-thread-title">
-        <h2 id="chat-thread-title">{t('chat.conversationWith', { username: data.player.username })}</h2>
+        <h2 id="chat-thread-title">{t('chat.conversationWith', { username: writerOf(data) })}</h2>
         <p>
           {conversation.status === 'closed'
             ? t('chat.closedWith', { reason: conversation.closeReason ?? '' })
@@ -75,6 +80,14 @@ function ConversationPane({ desk, data }: { desk: Desk; data: AgentConversation 
         </p>
         {canAnswer ? (
           <>
+            {conversation.channel === 'email' ? <p className="tag">{t('chat.byEmail')}</p> : null}
+            <CannedAnswerPicker
+              answers={props.canned}
+              language={answerLanguageOf(data)}
+              onInsert={(canned) =>
+                setText((typed) => (typed.trim() ? `${typed.trimEnd()} ${canned}` : canned))
+              }
+            />
             <ReplyForm
               text={text}
               onTextChange={setText}
@@ -103,10 +116,27 @@ function ConversationPane({ desk, data }: { desk: Desk; data: AgentConversation 
  */
 export function ChatPage() {
   const { t } = useI18n();
+  const { may } = useSession();
   const desk = useChatDesk();
+  const canned = useStaffData(async () => (await staffCall(staffApi.listCannedAnswers, {})).answers, []);
+  const [isEditingCanned, setEditingCanned] = useState(false);
+  const cannedToggle = may('chat.answer') ? (
+    <button type="button" className="secondary" onClick={() => setEditingCanned((shown) => !shown)}>
+      {t(isEditingCanned ? 'chat.showConversations' : 'chat.showCanned')}
+    </button>
+  ) : null;
+  if (isEditingCanned)
+    return (
+      <section aria-labelledby="chat-title" className="chat-desk">
+        <h1 id="chat-title">{t('chat.title')}</h1>
+        {cannedToggle}
+        <CannedAnswersEditor answers={canned.data ?? []} onChanged={canned.reload} />
+      </section>
+    );
   return (
     <section aria-labelledby="chat-title" className="chat-desk">
       <h1 id="chat-title">{t('chat.title')}</h1>
+      {cannedToggle}
       {desk.error ? (
         <p role="alert" className="notice">
           {t('app.error', { code: desk.error })}
@@ -127,7 +157,7 @@ export function ChatPage() {
           )}
         </nav>
         {desk.current ? (
-          <ConversationPane desk={desk} data={desk.current} />
+          <ConversationPane desk={desk} data={desk.current} canned={canned.data ?? []} />
         ) : (
           <p className="chat-placeholder">{desk.selectedId ? t('app.loading') : t('chat.pick')}</p>
         )}

@@ -40,6 +40,7 @@ export function ChatQueue(props: {
             onClick={() => props.onSelect(entry.id)}
           >
             <strong>{entry.username}</strong>
+            {entry.channel === 'email' ? <span className="tag">{t('chat.emailTag')}</span> : null}
             <span className={entry.waitingSeconds === null ? 'tag' : 'tag tag--waiting'}>
               {waitingText(entry.waitingSeconds === null ? null : entry.waitingSeconds + elapsed)}
             </span>

@@ -30,3 +30,10 @@ export function applyEvent(data: AgentConversation, event: ChatSocketEvent): Age
 /** The newest message the player wrote: what the agent marks read on opening it. */
 export const lastPlayerMessageId = (data: AgentConversation) =>
   data.messages.filter((message) => message.from === 'player').at(-1)?.id ?? null;
+
+/** Who wrote to support: the player's username, or the name a contact-form message was signed with. */
+export const writerOf = (data: AgentConversation) => data.player?.username ?? data.contact?.name ?? '';
+
+/** The language to answer in: the player's, or the one the contact form was written in. */
+export const answerLanguageOf = (data: AgentConversation) =>
+  data.player?.language ?? data.contact?.language ?? 'en';

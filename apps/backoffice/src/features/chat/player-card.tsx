@@ -8,10 +8,11 @@ const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '
 export function PlayerCard({ data, canOpenPlayer }: { data: AgentConversation; canOpenPlayer: boolean }) {
   const { t } = useI18n();
   const { player, conversation } = data;
+  if (!player) return <ContactCard data={data} />;
   return (
     <article className="card chat-card" aria-labelledby="chat-card-title" data-testid="chat-player-card">
       <h2 id="chat-card-title">
-        {canOpenPlayer ? (
+        {canOpenPlayer && conversation.playerId ? (
           <Link to={`/players/${conversation.playerId}`}>{player.username}</Link>
         ) : (
           player.username
@@ -20,6 +21,8 @@ export function PlayerCard({ data, canOpenPlayer }: { data: AgentConversation; c
       <dl>
         <dt>{t('players.email')}</dt>
         <dd>{player.email}</dd>
+        <dt>{t('player.language')}</dt>
+        <dd>{player.language}</dd>
         <dt>{t('player.cash')}</dt>
         <dd data-testid="chat-card-balance">{`${player.balance} ${player.currency}`}</dd>
         <dt>{t('player.bonus')}</dt>
@@ -32,6 +35,23 @@ export function PlayerCard({ data, canOpenPlayer }: { data: AgentConversation; c
         <dd>{dateOf(player.lastLogin)}</dd>
         <dt>{t('chat.level')}</dt>
         <dd>{player.level ?? '—'}</dd>
+      </dl>
+    </article>
+  );
+}
+
+/** A visitor's contact-form message: who wrote it and where the answer is mailed. */
+function ContactCard({ data }: { data: AgentConversation }) {
+  const { t } = useI18n();
+  return (
+    <article className="card chat-card" aria-labelledby="chat-card-title" data-testid="chat-contact-card">
+      <h2 id="chat-card-title">{data.contact?.name}</h2>
+      <p className="tag">{t('chat.byEmail')}</p>
+      <dl>
+        <dt>{t('players.email')}</dt>
+        <dd>{data.contact?.email}</dd>
+        <dt>{t('player.language')}</dt>
+        <dd>{data.contact?.language}</dd>
       </dl>
     </article>
   );

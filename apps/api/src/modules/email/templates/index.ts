@@ -6,6 +6,7 @@ import { withdrawalApproved } from './withdrawal-approved';
 import { contactAcknowledgement } from './contact-acknowledgement';
 import { contactSupport } from './contact-support';
 import { chatTranscript } from './chat-transcript';
+import { contactReply } from './contact-reply';
 
 /**
  * Every mail the platform sends. To add one: a file in this folder with `defineEmailTemplate` (texts in
@@ -19,6 +20,7 @@ export const emailTemplates = {
   'contact-support': contactSupport,
   'contact-acknowledgement': contactAcknowledgement,
   'chat-transcript': chatTranscript,
+  'contact-reply': contactReply,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;
