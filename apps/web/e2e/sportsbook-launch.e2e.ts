@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, waitForHome } from './browser';
 import { measureOverflow } from './phone-overflow';
-import { createPlayer, depositThroughSandbox, seedSession } from './players';
+import { call, createPlayer, depositThroughSandbox, seedSession } from './players';
 
 const openPage = useBrowser();
 
@@ -45,8 +45,45 @@ async function frameUrl(page: Page): Promise<URL> {
   return new URL((await frame.getAttribute('src'))!, 'http://host');
 }
 
+type Market = { type: string; version: number; status: string; outcomes: { id: string; odds: number }[] };
+type SportEvent = { id: string; status: string; mainMarket: Market | null };
+
+/** A single of 1.00 on an upcoming match, placed as the sportsbook's front end would with its token. */
+async function placeSingle(token: string) {
+  const headers = { 'x-sportsbook-session': token };
+  const { events } = (await call('GET', '/sportsbook-api/api/events?sport=football', undefined, headers)) as {
+    events: SportEvent[];
+  };
+  const event = events.find(
+    (entry) => entry.status === 'not_started' && entry.mainMarket?.status === 'active',
+  )!;
+  const market = event.mainMarket!;
+  const placed = (await call(
+    'POST',
+    '/sportsbook-api/api/tickets',
+    {
+      idempotencyKey: `e2e-${token.slice(0, 12)}`,
+      stake: '100',
+      bet: { kind: 'single' },
+      selections: [
+        {
+          eventId: event.id,
+          marketType: market.type,
+          specifiers: {},
+          outcomeId: market.outcomes[0]!.id,
+          odds: market.outcomes[0]!.odds,
+          version: market.version,
+        },
+      ],
+      acceptOddsChange: 'any',
+    },
+    headers,
+  )) as { ticket: { status: string } };
+  expect(placed.ticket.status).toBe('open');
+}
+
 describe('the sportsbook launched from the platform', () => {
-  it('frames the launch URL under the bar on a desktop, and relaunches in a new language', async () => {
+  it('frames the launch URL under the bar on a desktop, follows a bet in the balance, relaunches in a new language', async () => {
     const { page, launches, consoleErrors, close } = await openSportsbook(
       { width: 1280, height: 800 },
       false,
@@ -63,6 +100,16 @@ describe('the sportsbook launched from the platform', () => {
     await bar.getByTestId('header-balance').waitFor();
     expect(await bar.getByTestId('header-balance').innerText()).toMatch(/25/);
     expect(await bar.getByTestId('sportsbook-deposit').isVisible()).toBe(true);
+    // A bet placed in the sportsbook moves the platform's balance in the bar, without a reload.
+    await placeSingle(url.searchParams.get('launch')!);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid="sportsbook-bar"] [data-testid="header-balance"]')
+          ?.textContent?.includes('24'),
+      undefined,
+      { timeout: 15_000 },
+    );
     // The frame fills the screen under the bar.
     const box = (await page.getByTestId('sportsbook-frame').boundingBox())!;
     expect(box.width).toBe(1280);
