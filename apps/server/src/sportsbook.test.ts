@@ -149,6 +149,17 @@ describe('the sportsbook through the platform', () => {
     const won = tickets.find((ticket) => ticket.status === 'won')!;
     expect(won.legs[0]!.result).toBe('won');
     expect(await cashOf(player.playerId)).toBe(2_000n + BigInt(won.settledReturn!));
+    // The casino's Gaming history shows each ticket as settled, its leg with its result.
+    const history = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/player/gameHistory',
+      headers: playerHeaders(player),
+      payload: {},
+    });
+    type Round = { sportsbook?: { status: string; legs: { market: string; result: string }[] } };
+    const rounds = history.json<Answer<{ rounds: Round[] }>>().data.rounds;
+    expect(rounds.map((round) => round.sportsbook?.status).sort()).toEqual(['lost', 'lost', 'won']);
+    expect(rounds.map((round) => round.sportsbook?.legs[0]?.result).sort()).toEqual(['lost', 'lost', 'won']);
     expect((await reconcile(ctx.db)).isClean).toBe(true);
   });
 });

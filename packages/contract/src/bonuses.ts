@@ -10,6 +10,12 @@ import {
 
 export * from './values/bonuses';
 
+/**
+ * How much of a sportsbook ticket's stake counts towards the wagering: `percent` of it from combined
+ * odds of at least `minOdds` (an exact decimal), nothing below.
+ */
+export const bonusSportsbookTermsSchema = z.object({ percent: z.number().int(), minOdds: z.string() });
+
 /** A campaign's terms in the viewer's currency and language, for the promotion pages and offers. */
 export const bonusCampaignViewSchema = z.object({
   slug: z.string(),
@@ -35,6 +41,7 @@ export const bonusCampaignViewSchema = z.object({
   wageringMultiple: z.number().int(),
   wageringBase: z.enum(['bonus', 'deposit_plus_bonus']),
   contributions: z.array(z.object({ group: z.enum(bonusGameGroupNames), percent: z.number().int() })),
+  sportsbook: bonusSportsbookTermsSchema,
   maxBetMinor: integerStringSchema.nullable(),
   maxConversionMinor: integerStringSchema.nullable(),
   claimDays: z.number().int(),
@@ -65,6 +72,7 @@ export const playerBonusSchema = z.object({
   /** 0..1 */
   progress: z.number().min(0).max(1),
   contributions: z.array(z.object({ group: z.enum(bonusGameGroupNames), percent: z.number().int() })),
+  sportsbook: bonusSportsbookTermsSchema,
   maxBetMinor: integerStringSchema.nullable(),
   maxConversionMinor: integerStringSchema.nullable(),
   /** Rounds staked with this bonus that have not ended yet. */

@@ -562,6 +562,8 @@ describe('the demo campaigns', () => {
       matchPercent: 100,
       maxBonusMinor: '20000',
       wageringMultiple: 35,
+      // A campaign naming no sportsbook contribution: sportsbook bets count nothing, and the page says so.
+      sportsbook: { percent: 0, minOdds: '1.5' },
     });
     const player = await loginAsNewPlayer(ctx.app);
     const redeemed = await call(ctx.app, 'POST', '/player/bonuses/code', {

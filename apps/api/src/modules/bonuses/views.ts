@@ -6,7 +6,7 @@ import type {
   PlayerBonusFreeSpins,
 } from '@casino/contract';
 import { eurCentsInCurrency } from '@casino/rules';
-import { bonusGameGroups, type BonusTerms } from '@casino/rules/bonuses';
+import { bonusGameGroups, defaultSportsbookTerms, type BonusTerms } from '@casino/rules/bonuses';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   bonusCampaigns,
@@ -35,6 +35,11 @@ const inCurrency = (eurCents: bigint, currency: string) =>
 
 function contributionsOf(terms: Pick<BonusTerms, 'contributions'>) {
   return bonusGameGroups.map((group) => ({ group, percent: terms.contributions[group] ?? 0 }));
+}
+
+/** A grant made before sportsbook terms existed counts sportsbook stakes at nothing. */
+function sportsbookTermsOf(terms: Pick<BonusTerms, 'sportsbook'>) {
+  return terms.sportsbook ?? { percent: 0, minOdds: defaultSportsbookTerms.minOdds };
 }
 
 /** A campaign's terms in a currency and language (the promotion pages, the offers). */
@@ -78,6 +83,7 @@ export async function campaignView(
     wageringMultiple: campaign.wageringMultiple,
     wageringBase: campaign.wageringBase,
     contributions: contributionsOf(terms),
+    sportsbook: sportsbookTermsOf(terms),
     maxBetMinor: terms.maxBetMinor,
     maxConversionMinor: terms.maxConversionMinor,
     claimDays: campaign.claimDays,
@@ -115,6 +121,7 @@ function grantView(
     pointsGainedMinor: (grant.points / 100n).toString(),
     progress,
     contributions: contributionsOf(grant.terms),
+    sportsbook: sportsbookTermsOf(grant.terms),
     maxBetMinor: grant.terms.maxBetMinor,
     maxConversionMinor: grant.terms.maxConversionMinor,
     openBets: extra.openBets,

@@ -11,9 +11,10 @@ import {
 } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { grantBonus } from '../bonuses/grants';
+import { playerBonusView } from '../bonuses/views';
 import { relaxedLimitsEnv } from '../../test/accounts';
 import { insertTestGame } from '../../test/games';
-import { createClock, useTestApp } from '../../test/helper';
+import { apiHeaders, createClock, useTestApp } from '../../test/helper';
 import { loginAsNewPlayer, playerHeaders } from '../../test/players';
 import { reconcile } from '../ledger/reconcile';
 import { runLoyaltyPipeline } from '../loyalty/loyalty-pipeline';
@@ -286,5 +287,13 @@ describe('sportsbook tickets in bonus wagering', () => {
     expect((await call('bet', ticketBet(session, '200', '1.8', ['1.8']))).status).toBe(200);
     const [grant] = await ctx.db.select().from(bonusGrants).where(eq(bonusGrants.playerId, session.playerId));
     expect(grant!.points).toBe(10_000n);
+    // The bonus pages say so: the campaign's and the grant's sportsbook terms.
+    const offer = await ctx.app.inject({
+      url: `/api/v1/bonusCampaigns/${campaign!.slug}`,
+      headers: apiHeaders(),
+    });
+    expect(offer.json().data).toMatchObject({ sportsbook: { percent: 50, minOdds: '1.8' } });
+    const view = await playerBonusView(ctx.db, session.playerId, grant!.id, 'en');
+    expect(view.sportsbook).toEqual({ percent: 50, minOdds: '1.8' });
   });
 });

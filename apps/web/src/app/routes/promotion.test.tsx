@@ -24,6 +24,7 @@ const freeSpins = sampleCampaign({
   freeSpins: { gameSlug: 'sun-temple', gameName: 'Sun Temple', count: 20, valueMinor: '20' },
   wageringMultiple: 1,
   contributions: [{ group: 'slots', percent: 100 }],
+  sportsbook: { percent: 0, minOdds: '1.5' },
   maxBetMinor: null,
   maxConversionMinor: null,
   claimDays: 1,
@@ -55,7 +56,7 @@ describe('bonus promotion pages', () => {
     renderAsVisitor('/deposit-bonus/welcome', { 'GET /bonusCampaigns/welcome': ok(sampleCampaign()) });
     const terms = await screen.findByTestId('bonus-campaign-terms', {}, { timeout: 15_000 });
     expect(terms.textContent).toBe(
-      '100% up to €200.00 on a deposit of at least €20.00; wager the bonus 35 times within 30 days; slots count 100%, live casino and tables count 10%; maximum bet €5.00; at most €1,000.00 becomes cash.',
+      '100% up to €200.00 on a deposit of at least €20.00; wager the bonus 35 times within 30 days; slots count 100%, live casino and tables count 10%; sportsbook bets count 50% at combined odds of at least 1.8; maximum bet €5.00; at most €1,000.00 becomes cash.',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome bonus' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'The terms in plain words' })).toBeTruthy();
@@ -65,7 +66,7 @@ describe('bonus promotion pages', () => {
     renderAsVisitor('/free-spin/sun-spins', { 'GET /bonusCampaigns/sun-spins': ok(freeSpins) });
     const terms = await screen.findByTestId('bonus-campaign-terms', {}, { timeout: 15_000 });
     expect(terms.textContent).toBe(
-      '20 free spins on Sun Temple worth €0.20 each; wager the bonus 1 time within 30 days; slots count 100%; activate it within 1 day.',
+      '20 free spins on Sun Temple worth €0.20 each; wager the bonus 1 time within 30 days; slots count 100%; sportsbook bets do not count; activate it within 1 day.',
     );
     expect(screen.getByTestId('bonus-campaign-action').textContent).toBe('Play now');
   });

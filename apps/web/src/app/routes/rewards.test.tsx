@@ -51,6 +51,12 @@ describe('rewards page', () => {
     expect(within(how).getByRole('heading').textContent).toBe('How It Works');
     expect(how.textContent).toContain('1 CP (cash point) for every €25.00 wagered');
     expect(how.textContent).toContain('count 20 % of the wager');
+    // The sportsbook's share and odds as the loyalty rules apply them, with the way to the sportsbook.
+    const sportsbook = within(how).getByTestId('how-it-works-sportsbook');
+    expect(sportsbook.textContent).toContain(
+      'Sportsbook bets count 20 % of the stake at combined odds of at least 1.2',
+    );
+    expect(within(sportsbook).getByRole('link').getAttribute('href')).toBe('/sportsbook');
     expect(how.textContent).toContain('Levels only go up');
     expect(how.textContent).toContain('pays its reward once');
     expect(how.textContent).toContain('10 % to 60 %');

@@ -38,12 +38,24 @@ export function campaignTermParts(t: TFunction, campaign: BonusCampaignView, for
         )
         .join(', '),
     );
+  if (campaign.wageringMultiple > 0) parts.push(sportsbookPart(t, campaign.sportsbook, format.percent));
   if (campaign.maxBetMinor) parts.push(t('terms.maxBet', { amount: inCurrency(campaign.maxBetMinor) }));
   if (campaign.maxConversionMinor)
     parts.push(t('terms.maxConversion', { amount: inCurrency(campaign.maxConversionMinor) }));
   if (campaign.activation !== 'automatic' && campaign.activation !== 'deposit' && campaign.claimDays > 0)
     parts.push(t('terms.claimWithin', { days: t('terms.days', { count: campaign.claimDays }) }));
   return parts;
+}
+
+/** How much sportsbook bets count, from which combined odds (the campaign's sportsbook terms). */
+export function sportsbookPart(
+  t: TFunction,
+  terms: BonusCampaignView['sportsbook'],
+  percent: (whole: number) => string,
+): string {
+  return terms.percent > 0
+    ? t('terms.sportsbook', { percent: percent(terms.percent), odds: terms.minOdds })
+    : t('terms.sportsbookNone');
 }
 
 function offerPart(

@@ -46,7 +46,7 @@ describe('DepositPage bonus choice', () => {
       .map((radio) => radio.closest('label')?.textContent);
     expect(labels[0]).toBe('No bonus');
     expect(labels[1]).toBe(
-      'Welcome bonus100% up to €200.00 on a deposit of at least €20.00; wager the bonus 35 times within 30 days; slots count 100%, live casino and tables count 10%; maximum bet €5.00; at most €1,000.00 becomes cash.',
+      'Welcome bonus100% up to €200.00 on a deposit of at least €20.00; wager the bonus 35 times within 30 days; slots count 100%, live casino and tables count 10%; sportsbook bets count 50% at combined odds of at least 1.8; maximum bet €5.00; at most €1,000.00 becomes cash.',
     );
     expect(labels[2]).toContain('Friday reload50% up to €200.00');
     expect((screen.getByTestId('deposit-bonus-none') as HTMLInputElement).checked).toBe(true);

@@ -84,6 +84,10 @@ describe('profile / bonuses', () => {
     const row = (name: string) => plain(groups.getByText(name).closest('tr')?.textContent);
     expect(row('Slots')).toBe('Slots100%');
     expect(row('Live casino and tables')).toBe('Live casino and tables10%');
+    // How much sportsbook bets count, and from which combined odds.
+    expect(plain(screen.getByTestId('active-bonus-sportsbook').textContent)).toBe(
+      'Sportsbook (combined odds from 1.8)50%',
+    );
 
     await waitFor(() => expect(screen.getAllByTestId('bonus-wager-row')).toHaveLength(2));
     const first = screen.getAllByTestId('bonus-wager-row')[0]!;
@@ -217,7 +221,7 @@ describe('profile / bonuses', () => {
     });
     const card = await screen.findByTestId('bonus-offer', {}, { timeout: 15_000 });
     expect(card.textContent).toContain(
-      '€10.00 bonus money; wager the bonus 35 times within 30 days; slots count 100%, live casino and tables count 10%; maximum bet €5.00; at most €1,000.00 becomes cash; activate it within 7 days.',
+      '€10.00 bonus money; wager the bonus 35 times within 30 days; slots count 100%, live casino and tables count 10%; sportsbook bets count 50% at combined odds of at least 1.8; maximum bet €5.00; at most €1,000.00 becomes cash; activate it within 7 days.',
     );
     fireEvent.click(within(card).getByTestId('bonus-offer-activate'));
     await screen.findByTestId('bonus-available-item');

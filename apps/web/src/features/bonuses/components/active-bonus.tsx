@@ -94,6 +94,10 @@ export function ActiveBonus({ bonus }: { bonus: PlayerBonus }) {
               <td>{format.percent(entry.percent)}</td>
             </tr>
           ))}
+          <tr data-testid="active-bonus-sportsbook">
+            <td>{t('groups.sportsbook', { odds: bonus.sportsbook.minOdds })}</td>
+            <td>{format.percent(bonus.sportsbook.percent)}</td>
+          </tr>
         </tbody>
       </table>
       <BonusWagers bonus={bonus} />

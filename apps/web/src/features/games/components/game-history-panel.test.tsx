@@ -18,9 +18,22 @@ beforeEach(() => {
 const ticket = {
   kind: 'accumulator' as const,
   odds: '2.5',
+  status: 'lost' as const,
   legs: [
-    { event: 'Harbour FC v Ridge United', market: '1x2', selection: 'home', odds: '1.25' },
-    { event: 'Lake City v Old Town', market: 'totals|total=2.5', selection: 'over', odds: '2' },
+    {
+      event: 'Harbour FC v Ridge United',
+      market: '1x2',
+      selection: 'home',
+      odds: '1.25',
+      result: 'won' as const,
+    },
+    {
+      event: 'Lake City v Old Town',
+      market: 'totals|total=2.5',
+      selection: 'over',
+      odds: '2',
+      result: 'half_lost' as const,
+    },
   ],
 };
 const rounds = Array.from({ length: 25 }, (_, index) =>
@@ -80,7 +93,12 @@ describe('Gaming history tab', () => {
     const legs = within(screen.getAllByTestId('game-round')[2]!).getByTestId('ticket-legs');
     expect(legs.textContent).toContain('Harbour FC v Ridge United');
     expect(legs.textContent).toContain('totals|total=2.5: over');
+    const [home, over] = within(legs).getAllByRole('listitem');
     expect(within(legs).getAllByRole('listitem')).toHaveLength(2);
+    // The ticket's status and each leg's result, as the sportsbook reported them.
+    expect(legs.textContent).toContain('Ticket: Lost');
+    expect(home!.textContent).toContain('Won');
+    expect(over!.textContent).toContain('Half lost');
   });
 
   it('shows a table on a wide screen and loads more rounds', async () => {

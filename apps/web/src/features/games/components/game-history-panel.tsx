@@ -145,17 +145,30 @@ function RoundCard({ round }: { round: GameRound }) {
   );
 }
 
-/** A sportsbook ticket's legs (event, market, selection and odds, in the sportsbook's words). */
+/**
+ * A sportsbook ticket: its status, and its legs (event, market, selection and odds, in the sportsbook's
+ * words) each with its result as the sportsbook last reported it.
+ */
 function TicketLegs({ round }: { round: GameRound }) {
-  if (!round.sportsbook) return null;
+  const { t } = useTranslation('games');
+  const ticket = round.sportsbook;
+  if (!ticket) return null;
   return (
-    <ul className="ticket-legs" data-testid="ticket-legs">
-      {round.sportsbook.legs.map((leg, index) => (
-        <li key={index}>
-          <span>{leg.event}</span> <span>{`${leg.market}: ${leg.selection}`}</span>{' '}
-          <span className="num">{leg.odds}</span>
-        </li>
-      ))}
-    </ul>
+    <div className="ticket-legs" data-testid="ticket-legs" data-status={ticket.status}>
+      <span className="ticket-legs__status">
+        {t('history.ticket')}: {t(`history.ticketStatus.${ticket.status}`)}
+      </span>
+      <ul>
+        {ticket.legs.map((leg, index) => (
+          <li key={index} data-result={leg.result}>
+            <span>{leg.event}</span> <span>{`${leg.market}: ${leg.selection}`}</span>{' '}
+            <span className="num">{leg.odds}</span>{' '}
+            <span className="ticket-legs__result" data-result={leg.result}>
+              {t(`history.legResult.${leg.result}`)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
