@@ -7,6 +7,6 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 export default defineConfig({
   base: '/backoffice/',
   plugins: [react()],
-  server: { proxy: { '/staff': { target: apiTarget } } },
+  server: { proxy: { '/staff': { target: apiTarget }, '/live': { target: apiTarget, ws: true } } },
   build: { target: 'es2022', sourcemap: 'hidden' },
 });

@@ -30,6 +30,7 @@ import { messageRoutes } from './modules/messages/routes';
 import { passwordRoutes } from './modules/passwords/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/routes';
+import { statementRoutes } from './modules/statement/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { skinRoutes } from './modules/skin/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(competitionRoutes);
       await api.register(bonusRoutes);
       await api.register(networkPromotionRoutes);
+      await api.register(statementRoutes);
       if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
     },
     { prefix: '/api/v1' },

@@ -2,10 +2,13 @@ import type { StaffPermission } from '@casino/contract/values/staff';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router';
 import { AccountPage } from './features/account/account-page';
+import { AdjustmentsPage } from './features/adjustments/adjustments-page';
 import { AuditPage } from './features/audit/audit-page';
+import { ChatPage } from './features/chat/chat-page';
 import { LoginPage } from './features/login/login-page';
 import { PlayerPage } from './features/players/player-page';
 import { PlayersPage } from './features/players/players-page';
+import { ReportsPage } from './features/reports/reports-page';
 import { WithdrawalsPage } from './features/withdrawals/withdrawals-page';
 import { localeNames, locales, useI18n, type Locale, type MessageKey } from './lib/i18n';
 import { SessionContext, useSession, type Session, type StaffMe } from './lib/session';
@@ -15,7 +18,10 @@ import { staffApi, staffCall, staffToken } from './lib/staff-api';
 const screens: Array<{ path: string; label: MessageKey; permission: StaffPermission }> = [
   { path: '/players', label: 'nav.players', permission: 'players.read' },
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.read' },
+  { path: '/adjustments', label: 'nav.adjustments', permission: 'balances.adjust' },
+  { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
+  { path: '/chat', label: 'nav.chat', permission: 'chat.read' },
   { path: '/account', label: 'nav.account', permission: 'session' },
 ];
 
@@ -55,7 +61,10 @@ function Shell() {
           {may('players.read') ? <Route path="/players" element={<PlayersPage />} /> : null}
           {may('players.read') ? <Route path="/players/:id" element={<PlayerPage />} /> : null}
           {may('withdrawals.read') ? <Route path="/withdrawals" element={<WithdrawalsPage />} /> : null}
+          {may('balances.adjust') ? <Route path="/adjustments" element={<AdjustmentsPage />} /> : null}
+          {may('reports.read') ? <Route path="/reports" element={<ReportsPage />} /> : null}
           {may('audit.read') ? <Route path="/audit" element={<AuditPage />} /> : null}
+          {may('chat.read') ? <Route path="/chat" element={<ChatPage />} /> : null}
           <Route path="/account" element={<AccountPage />} />
           <Route path="*" element={<Navigate to={visible[0]?.path ?? '/account'} replace />} />
         </Routes>

@@ -37,6 +37,8 @@ const envSchema = z.object({
     .min(1_000)
     .default(10 * 60_000),
   SPORTSBOOK_TICK_MS: z.coerce.number().int().min(10).default(1_000),
+  // How often every instance reads the feed log (the leader writes it every tick).
+  SPORTSBOOK_FOLLOW_MS: z.coerce.number().int().min(10).default(250),
   // How often owed credits are sent again and placements cut short by a crash are resolved.
   SPORTSBOOK_RETRY_MS: z.coerce.number().int().min(0).default(30_000),
   SPORTSBOOK_SEED: z.coerce.number().int().default(27),
@@ -81,6 +83,7 @@ export function buildSportsbookConfig(env: SportsbookEnv) {
     margin: e.SPORTSBOOK_MARGIN,
     matchDurationMs: e.SPORTSBOOK_MATCH_MS,
     tickMs: e.SPORTSBOOK_TICK_MS,
+    followMs: e.SPORTSBOOK_FOLLOW_MS,
     retryMs: e.SPORTSBOOK_RETRY_MS,
     seed: e.SPORTSBOOK_SEED,
     redisUrl: e.REDIS_URL ?? null,

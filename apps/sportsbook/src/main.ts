@@ -7,7 +7,7 @@ import { startSportsbook } from './runtime/start-sportsbook.js';
 /**
  * The sportsbook on its own (another host or port than the platform); it still mounts under
  * /sportsbook-api. The platform then names it with SPORTSBOOK_URL and the same SPORTSBOOK_SECRET.
- * One instance: its simulated feed is its own (several instances would each play a different one).
+ * Several instances may share SPORTSBOOK_DATABASE_URL: one leads the simulated feed, all follow its log.
  */
 async function start() {
   const config = buildSportsbookConfig(process.env);

@@ -43,8 +43,32 @@ async function approveFor(page: Page, username: string, notice: string) {
   await page.getByRole('status').filter({ hasText: notice }).waitFor();
 }
 
+/** The second staff member approves the adjustment, then opens the player's page from its card. */
+async function approveAdjustment(page: Page, reason: string) {
+  await page.getByRole('link', { name: 'Adjustments' }).click();
+  const card = page.getByTestId('adjustment').filter({ hasText: reason });
+  const playerPage = await card.getByRole('link', { name: 'Player' }).getAttribute('href');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('status').filter({ hasText: 'The adjustment is applied.' }).waitFor();
+  await card.waitFor({ state: 'detached' });
+  // The bearer token lives in the tab's session storage, so the page opened by address stays logged in.
+  await page.goto(playerPage ?? '/backoffice/');
+}
+
+/** Today's report downloaded as CSV, as the browser saved it. */
+async function exportReport(page: Page): Promise<string> {
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('columnheader', { name: 'GGR' }).waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export as CSV' }).click(),
+  ]);
+  const path = await download.path();
+  return readFileSync(path, 'utf8');
+}
+
 describe('back office', () => {
-  it('an operator logs in with TOTP, finds the player and approves their withdrawal with a second operator', async () => {
+  it('an operator logs in with TOTP, finds the player, adjusts their balance and approves their withdrawal with a second operator, and exports a report as CSV', async () => {
     const player = await createPlayer();
     await depositThroughSandbox(player, '200');
     const session = { 'x-anon-session': player.anonSessionId, 'x-player-session': player.playerSessionId };
@@ -63,12 +87,27 @@ describe('back office', () => {
     await page.getByRole('link', { name: player.username }).click();
     await expect.poll(() => page.getByTestId('player-cash').innerText()).toBe('50.00 EUR');
 
+    // A goodwill credit above the threshold waits for a second staff member, like the withdrawal.
+    await page.getByLabel('Amount in EUR (negative to debit)').fill('150');
+    await page.getByLabel('Reason').fill('goodwill for a delayed payout');
+    await page.getByRole('button', { name: 'Adjust' }).click();
+    await page.getByRole('status').filter({ hasText: 'a second staff member must approve' }).waitFor();
+    await expect.poll(() => page.getByTestId('player-cash').innerText()).toBe('50.00 EUR');
+
     // Above the threshold: the admin's approval is the first of two.
     await approveFor(page, player.username, 'Approval recorded: waiting for a second staff member.');
     await page.getByRole('button', { name: 'Log out' }).click();
     await logIn(page, approver);
     await approveFor(page, player.username, 'Approved: the player is e-mailed a link for the address.');
     expect(await outbox(player.email)).toContain('/withdraw-link/');
+
+    await approveAdjustment(page, 'goodwill for a delayed payout');
+    await expect.poll(() => page.getByTestId('player-cash').innerText()).toBe('200.00 EUR');
+    const csv = await exportReport(page);
+    expect(csv.split('\r\n')[0]).toBe(
+      'day,currency,deposits_minor,withdrawals_minor,ggr_minor,bonus_cost_minor,ngr_minor,new_players,active_players',
+    );
+    expect(csv).toMatch(new RegExp(`^${new Date().toISOString().slice(0, 10)},EUR,\\d+,`, 'm'));
     // The browser logs the 401 that asks each operator for the TOTP after the password; nothing else.
     expect(consoleErrors.filter((error) => !error.includes('status of 401'))).toEqual([]);
     await close();

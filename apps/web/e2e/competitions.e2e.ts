@@ -4,7 +4,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 import { gameFrame, minorUnits } from './game-frames';
 import { measureOverflow } from './phone-overflow';
-import { call, createPlayer, depositThroughSandbox, seedSession, type TestPlayer } from './players';
+import {
+  call,
+  closeMessageNotice,
+  createPlayer,
+  depositThroughSandbox,
+  seedSession,
+  type TestPlayer,
+} from './players';
 
 /**
  * Competitions as a player meets them (issue 16): the seeded challenges with their game, tier, prize
@@ -174,6 +181,7 @@ describe('competitions', () => {
     // The Daily leaderboard on the phone: the player's own row, highlighted, with today's wagers.
     await mobile.page.goto('/leaderboard');
     await mobile.page.getByTestId('page-leaderboard').waitFor();
+    await closeMessageNotice(mobile.page);
     await mobile.page.getByTestId('leaderboard-filter-daily').click();
     expect(await mobile.page.getByTestId('leaderboard-filter-daily').getAttribute('aria-pressed')).toBe(
       'true',

@@ -130,6 +130,15 @@ describe('live chat', () => {
 
   it('the built-in chat: a player writes from a phone, the agent answers, the answer shows without a reload', async () => {
     const player = await registerPlayer();
+    // The agent's console first, open in the back office on a laptop before the player writes.
+    const agent = await openPage({ viewport: { width: 1280, height: 800 } });
+    await agent.page.goto('/backoffice/');
+    await agent.page.getByLabel('Username').fill(inject('staffAdmin').username);
+    await agent.page.getByLabel('Password').fill(inject('staffAdmin').password);
+    await agent.page.getByRole('button', { name: 'Log in' }).click();
+    await agent.page.getByRole('link', { name: 'Live chat' }).click();
+    await agent.page.getByRole('heading', { name: 'Support console' }).waitFor();
+
     const { page, consoleErrors, close } = await openPage({
       viewport: { width: 360, height: 740 },
       isMobile: true,
@@ -146,31 +155,24 @@ describe('live chat', () => {
     await widget.getByLabel('Your message').press('Enter');
     await widget.getByTestId('chat-message-player').getByText('Hello, is my deposit on its way?').waitFor();
 
-    // The agent, as the console does it: the queue, then an answer through the staff API.
-    const base = inject('baseURL');
-    const login = await fetch(`${base}/staff/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(inject('staffAdmin')),
-    });
-    const staff = {
-      authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-    };
-    const queue = (await (await fetch(`${base}/staff/v1/chat/conversations`, { headers: staff })).json()) as {
-      data: { conversations: { id: string; username: string }[] };
-    };
-    const conversation = queue.data.conversations.find((row) => row.username === player.username);
-    expect(conversation).toBeDefined();
-    const reply = await fetch(`${base}/staff/v1/chat/conversations/${conversation!.id}/messages`, {
-      method: 'POST',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ text: 'Yes: it is credited <b>now</b>.' }),
-    });
-    expect(reply.status).toBe(200);
+    // The queue is pushed to the console: the agent opens the conversation, sees the card, answers.
+    const entry = agent.page.getByTestId('chat-queue-item').filter({ hasText: player.username });
+    await entry.click();
+    await agent.page.getByTestId('chat-log-player').getByText('Hello, is my deposit on its way?').waitFor();
+    await agent.page.getByTestId('chat-player-card').getByText(player.email).waitFor();
+    await agent.page.getByLabel('Your answer').fill('Yes: it is credited <b>now</b>.');
+    await agent.page.getByLabel('Your answer').press('Enter');
+
     // Pushed over the socket, shown as text (never as HTML), no reload.
     await widget.getByTestId('chat-message-agent').getByText('Yes: it is credited <b>now</b>.').waitFor();
     expect(await widget.locator('b').count()).toBe(0);
+    // And back: the player's next message shows in the console without a reload.
+    await widget.getByLabel('Your message').fill('Thanks!');
+    await widget.getByLabel('Your message').press('Enter');
+    await agent.page.getByTestId('chat-log-player').getByText('Thanks!').waitFor();
     expect(consoleErrors).toEqual([]);
+    expect(agent.consoleErrors).toEqual([]);
     await close();
+    await agent.close();
   });
 });

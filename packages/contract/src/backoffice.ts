@@ -29,19 +29,133 @@ export const staffPlayerRowSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export const staffPlayersDataSchema = z.object({ players: z.array(staffPlayerRowSchema) });
+const at = z.iso.datetime();
+const minor = z.string().regex(/^-?\d+$/);
+
+export const staffPlayerNoteSchema = z.object({
+  id: z.string(),
+  staffUsername: z.string(),
+  body: z.string(),
+  createdAt: at,
+});
+export const balanceAdjustmentSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  playerId: z.string(),
+  currency: z.string(),
+  /** Signed minor units: positive credits the player's cash. */
+  amountMinor: minor,
+  reason: z.string(),
+  status: z.enum(['awaiting_approval', 'applied', 'rejected']),
+  requestedBy: z.string(),
+  approvedBy: z.string().nullable(),
+  requestedAt: at,
+});
+
+/** The player page's history panels: documents, sessions and log-ins, rounds, bonuses, loyalty. */
+export const staffPlayerHistorySchema = z.object({
+  documents: z.array(
+    z.object({ id: z.string(), documentType: z.string(), status: z.string(), uploadedAt: at }),
+  ),
+  sessions: z.array(
+    z.object({
+      ip: z.string().nullable(),
+      countryCode: z.string().nullable(),
+      createdAt: at,
+      lastSeenAt: at,
+    }),
+  ),
+  logins: z.array(z.object({ at, ip: z.string().nullable() })),
+  rounds: z.array(
+    z.object({
+      id: z.string(),
+      gameId: z.string(),
+      currency: z.string(),
+      stake: minor,
+      win: minor,
+      startedAt: at,
+    }),
+  ),
+  bonuses: z.array(
+    z.object({ id: z.string(), status: z.string(), currency: z.string(), bonusMinor: minor, createdAt: at }),
+  ),
+  loyalty: z.object({ level: z.number().int(), cp: z.string() }),
+  affiliate: z.object({ myaffid: z.string().nullable(), myafftk: z.string().nullable() }),
+  notes: z.array(staffPlayerNoteSchema),
+  adjustments: z.array(balanceAdjustmentSchema),
+});
+
 export const staffPlayerDataSchema = z.object({
   profile: staffPlayerRowSchema.extend({
     fname: z.string(),
     lname: z.string(),
     language: z.string(),
     emailConfirmed: z.boolean(),
-    selfExcludedUntil: z.iso.datetime().nullable(),
-    lastLoginAt: z.iso.datetime().nullable(),
+    selfExcludedUntil: at.nullable(),
+    lastLoginAt: at.nullable(),
     lastLoginIp: z.string().nullable(),
+    blockedAt: at.nullable(),
+    blockedReason: z.string().nullable(),
+    closedAt: at.nullable(),
+    tags: z.array(z.string()),
   }),
   balance: balanceDataSchema,
   limits: gamblingLimitsDataSchema,
   transactions: z.array(transactionSchema),
+  history: staffPlayerHistorySchema,
+});
+
+/** Staff actions on a player: each says why (kept in the audit). */
+export const staffPlayerReasonBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const staffPlayerStatusDataSchema = z.object({
+  blockedAt: at.nullable(),
+  closedAt: at.nullable(),
+  sessionsEnded: z.number().int(),
+});
+export const staffPlayerMessageBodySchema = z.object({ message: z.string().trim().min(1).max(2000) });
+export const staffPlayerNoteBodySchema = z.object({ body: z.string().trim().min(1).max(2000) });
+export const staffPlayerTagsBodySchema = z.object({
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[\p{L}\p{N}_-]{1,30}$/u),
+    )
+    .max(20),
+});
+export const staffPlayerActionDataSchema = z.object({ done: z.boolean() });
+
+/** A balance adjustment: a signed decimal of the player's currency, idempotent on requestId. */
+export const staffAdjustmentBodySchema = z.object({
+  requestId: z.string().trim().min(8).max(100),
+  amount: z.string().regex(/^-?\d{1,12}(\.\d{1,8})?$/, 'a signed decimal amount such as -12.50'),
+  reason: z.string().trim().min(1).max(500),
+});
+export const staffAdjustmentsQuerySchema = z.object({
+  status: z.enum(['awaiting_approval', 'applied', 'rejected']).optional(),
+});
+export const staffAdjustmentsDataSchema = z.object({ adjustments: z.array(balanceAdjustmentSchema) });
+
+/** Reports: one row per day and currency (minor units as strings), with the same rows as CSV. */
+export const staffReportQuerySchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+});
+export const staffReportRowSchema = z.object({
+  day: z.iso.date(),
+  currency: z.string(),
+  depositsMinor: minor,
+  withdrawalsMinor: minor,
+  ggrMinor: minor,
+  bonusCostMinor: minor,
+  ngrMinor: minor,
+  newPlayers: z.number().int(),
+  activePlayers: z.number().int(),
+});
+export const staffReportDataSchema = z.object({
+  rows: z.array(staffReportRowSchema),
+  csv: z.string(),
 });
 
 export const staffAuditQuerySchema = z.object({
@@ -55,7 +169,8 @@ export const staffAuditQuerySchema = z.object({
 export const staffAuditRowSchema = z.object({
   id: z.string(),
   at: z.iso.datetime(),
-  staffId: z.string(),
+  /** Null for a failed log-in under a name no staff member has. */
+  staffId: z.string().nullable(),
   staffUsername: z.string(),
   action: z.string(),
   target: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gameSorts } from './values/games';
+import { sportsbookLegResults, sportsbookTicketStatuses } from './provider';
 
 export { gameSorts, type GameSort } from './values/games';
 
@@ -125,13 +126,23 @@ export const gameRoundSchema = z.object({
   status: z.enum(['open', 'closed', 'rolled_back']),
   startedAt: z.iso.datetime(),
   endedAt: z.iso.datetime().nullable(),
-  /** A sportsbook ticket: its kind, combined odds and legs as the sportsbook sent them with the bet. */
+  /**
+   * A sportsbook ticket: its kind, combined odds and legs as the sportsbook sent them with the bet, and
+   * its status and each leg's result as its latest ticket report said (open until one comes).
+   */
   sportsbook: z
     .object({
       kind: z.enum(['single', 'accumulator', 'system']),
       odds: z.string(),
+      status: z.enum(sportsbookTicketStatuses),
       legs: z.array(
-        z.object({ event: z.string(), market: z.string(), selection: z.string(), odds: z.string() }),
+        z.object({
+          event: z.string(),
+          market: z.string(),
+          selection: z.string(),
+          odds: z.string(),
+          result: z.enum(sportsbookLegResults),
+        }),
       ),
     })
     .optional(),

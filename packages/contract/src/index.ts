@@ -9,6 +9,7 @@ export * from './health';
 export * from './auth';
 export * from './player';
 export * from './responsible-gambling';
+export * from './statement';
 export * from './wallet';
 export * from './games';
 export * from './provider';

@@ -58,6 +58,44 @@ export const providerSportsbookBetSchema = z.object({
   legs: z.array(providerSportsbookLegSchema).min(1).max(30).optional(),
 });
 
+/** How a sportsbook ticket's leg stands: open until settled, then as the feed settled it. */
+export const sportsbookLegResults = [
+  'open',
+  'won',
+  'lost',
+  'void',
+  'half_won',
+  'half_lost',
+  'dead_heat',
+] as const;
+export type SportsbookLegResult = (typeof sportsbookLegResults)[number];
+export const sportsbookTicketStatuses = ['open', 'won', 'lost', 'void', 'cashed_out'] as const;
+export type SportsbookTicketStatus = (typeof sportsbookTicketStatuses)[number];
+
+/**
+ * POST /provider/v1/sportsbook/ticket (docs/provider-protocol.md, section 10): a ticket's state after a
+ * settlement, a correction, a re-opening or a cash-out, for the player's Gaming history. One result per
+ * leg, in the order of the bet's legs. Moves no money; the highest `version` of a round stands, so a
+ * resend or a late older state changes nothing.
+ */
+export const providerSportsbookTicketBodySchema = z.object({
+  playerId: z.string(),
+  roundId: providerIdSchema,
+  externalGameId: z.string(),
+  version: z.number().int().min(1).max(1_000_000_000),
+  status: z.enum(sportsbookTicketStatuses),
+  legs: z
+    .array(z.object({ result: z.enum(sportsbookLegResults) }))
+    .min(1)
+    .max(30),
+});
+
+export const providerSportsbookTicketDataSchema = z.object({
+  roundId: z.string(),
+  /** The version the platform holds now: this one, or a higher one it had already. */
+  version: z.number().int(),
+});
+
 export const providerBetBodySchema = z.object({
   sessionToken: z.string(),
   playerId: z.string(),

@@ -64,6 +64,7 @@ export const resultCodes = {
   loss_limit_reached: 403,
   wager_limit_reached: 403,
   session_time_limit_reached: 403,
+  statement_year_unavailable: 404,
   // games and the provider wallet protocol
   game_not_found: 404,
   fun_mode_unavailable: 409,
@@ -130,6 +131,7 @@ export const resultCodes = {
   totp_required: 401,
   totp_invalid: 401,
   second_approver_required: 409,
+  account_blocked: 403,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

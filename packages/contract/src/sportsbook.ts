@@ -60,6 +60,8 @@ export const sportEventSchema = z.object({
   score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
   clockSeconds: z.number().int().nullable(),
   detail: z.string().nullable(),
+  /** A match, or an outright (a competition's winner: `home` names it, its one market is `outright`). */
+  kind: z.enum(['match', 'outright']).optional(),
   /** The markets open for bets. */
   marketCount: z.number().int(),
   /** The sport's main market (1x2, match winner, moneyline) for lists. */

@@ -57,7 +57,7 @@ describe('serving the built web app', () => {
   });
 
   it('keeps API, health and static paths out of the fallback', async () => {
-    for (const url of ['/api/v1/nope', '/api/other', '/static/logos/none.svg']) {
+    for (const url of ['/api/v1/nope', '/api/other', '/static/logos/none.svg', '/sportsbook-api/?launch=x']) {
       const response = await ctx.app.inject({ method: 'GET', url, headers: { 'api-key': 'demo-skin-key' } });
       expect(response.statusCode, url).toBe(404);
       expect(response.json().info.resultCode).toBe('not_found');

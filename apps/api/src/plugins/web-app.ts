@@ -5,13 +5,15 @@ import { webRuntimeConfigSchema, type WebRuntimeConfig } from '@casino/contract'
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDir } from '../paths';
+import { withFirstPaint } from './first-paint';
 
 /**
  * Paths the SPA fallback never answers: the player, staff, provider and payment APIs, health, static
- * files, the built assets (a missing chunk is a 404, not index.html) and source maps.
+ * files, the built assets (a missing chunk is a 404, not index.html), source maps, and the providers'
+ * own prefixes (a sportsbook front end not built answers 404, never this app inside its own frame).
  */
 const apiOwned =
-  /^\/(api|staff|provider|payments|health|static|assets|studio)(\/|$)|^\/app-config\.js$|\.map$|^\/(robots\.txt|sitemap\.xml)$/;
+  /^\/(api|staff|provider|payments|health|static|assets|studio|sportsbook-api)(\/|$)|^\/app-config\.js$|\.map$|^\/(robots\.txt|sitemap\.xml)$/;
 
 /** Source maps stay on the disk (the build writes them hidden): they are for the people who build the app. */
 const isServedFile = (path: string) => !path.endsWith('.map');
@@ -70,6 +72,12 @@ export async function webAppPlugin(app: FastifyInstance) {
   await serveBackoffice(app);
 
   if (existsSync(distDir)) {
+    // '/' is the page of index.html, answered like every page (with its first paint), not as a file.
+    const servePage = createSpaFallback(app);
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      await servePage(request, reply);
+      return reply;
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
@@ -119,7 +127,10 @@ export function createSpaFallback(app: FastifyInstance) {
         );
       return true;
     }
-    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const page = isBackoffice
+      ? html.toString('utf8')
+      : await withFirstPaint(app, request, html.toString('utf8'));
+    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     return true;
   };
 }

@@ -9,6 +9,12 @@ export const MAIN_MARKET: Record<Sport, string> = {
   tennis: 'match_winner',
   basketball: 'moneyline',
 };
+/** Whether lists show this market for its event: the sport's main market, an outright's winner. */
+export function isMainMarket(event: SportEvent, market: { type: string; specifiers: object }) {
+  if (event.kind === 'outright') return market.type === 'outright';
+  return market.type === MAIN_MARKET[event.sport] && Object.keys(market.specifiers).length === 0;
+}
+
 const SOON_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -40,6 +46,7 @@ export function eventHead(event: SportEvent, competitionName: (id: string) => st
     score: event.score ?? null,
     clockSeconds: event.clockSeconds ?? null,
     detail: event.detail ?? null,
+    kind: event.kind ?? 'match',
   };
 }
 
@@ -48,7 +55,8 @@ export function eventView(
   event: SportEvent,
   competitionName: (id: string) => string,
 ): SportEventView {
-  const main = state.market(event.id, MAIN_MARKET[event.sport]);
+  // An outright's one market (the winner) is its main one.
+  const main = state.marketsOf(event.id).find((m) => isMainMarket(event, m));
   return {
     ...eventHead(event, competitionName),
     marketCount: state.marketsOf(event.id).filter((m) => m.status === 'active').length,

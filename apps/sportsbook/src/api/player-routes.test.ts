@@ -83,15 +83,25 @@ describe('the sportsbook API', () => {
       { id: 'sim:tennis:tour', name: 'Simulated Tennis Tour', sport: 'tennis', live: 0, upcoming: 2 },
     ]);
     const football = await get(alice, '/events?sport=football');
-    expect(football.data.total).toBe(2);
-    expect(football.data.events[0]).toMatchObject({ sport: 'football', status: 'not_started' });
+    // Two fixtures and the league's outright (the season's winner), listed last: it ends with the season.
+    expect(football.data.total).toBe(3);
+    expect(football.data.events[0]).toMatchObject({
+      sport: 'football',
+      status: 'not_started',
+      kind: 'match',
+    });
+    const outright = football.data.events[2];
+    expect(outright).toMatchObject({ kind: 'outright', competitionId: 'sim:football:league' });
+    expect(outright.mainMarket.type).toBe('outright');
+    expect(outright.mainMarket.outcomes.length).toBeGreaterThan(2);
     expect(football.data.events[0].mainMarket.outcomes.map((o: { id: string }) => o.id)).toEqual([
       'home',
       'draw',
       'away',
     ]);
     expect((await get(alice, '/events?filter=live')).data.total).toBe(0);
-    expect((await get(alice, '/events?filter=soon')).data.total).toBe(6);
+    // Two matches per sport, and the outright (the season is short in this configuration).
+    expect((await get(alice, '/events?filter=soon')).data.total).toBe(7);
     const home = football.data.events[0].home as string;
     const found = await get(alice, `/events?q=${encodeURIComponent(home.toUpperCase())}`);
     expect(

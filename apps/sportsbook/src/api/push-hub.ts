@@ -1,7 +1,7 @@
 import type { FeedState } from '../feed/feed-state.js';
 import type { FeedMessage } from '../feed/messages.js';
 import { marketKey } from '../markets/market.js';
-import { eventHead, MAIN_MARKET, marketView } from './lobby.js';
+import { eventHead, isMainMarket, marketView } from './lobby.js';
 
 /** Carries texts between instances (Redis pub/sub with REDIS_URL); each instance gets every text, its own too. */
 export interface PushBus {
@@ -42,9 +42,7 @@ function frameOf(
   const markets = state
     .marketsOf(eventId)
     .filter((m) => !changes?.markets || changes.markets.has(marketKey(m.type, m.specifiers)));
-  const main = markets.find(
-    (m) => m.type === MAIN_MARKET[event.sport] && Object.keys(m.specifiers).length === 0,
-  );
+  const main = markets.find((m) => isMainMarket(event, m));
   const isLobbyNews = !changes || changes.isHeadChanged || main !== undefined;
   return {
     eventId,

@@ -64,7 +64,9 @@ describe('the push channel', () => {
     const session = await launchFor(sb.app, wallet, { playerId: 'pushy' });
     const follower = await connect(session);
     const lobby = await connect(session);
-    const event = sb.runtime.feed.events().find((e) => e.sport === 'football' && e.status === 'not_started')!;
+    const event = sb.runtime.feed
+      .events()
+      .find((e) => e.sport === 'football' && e.kind !== 'outright' && e.status === 'not_started')!;
     follower.socket.send(JSON.stringify({ subscribe: [event.id] }));
     lobby.socket.send(JSON.stringify({ lobby: true }));
     await until(() => follower.received.length === 1);

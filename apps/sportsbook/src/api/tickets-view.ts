@@ -26,7 +26,12 @@ export function ticketView(ticket: TicketRow, legs: LegRow[], state: FeedState):
       const event = state.events.get(leg.eventId);
       return {
         eventId: leg.eventId,
-        eventName: event ? `${event.home} - ${event.away}` : leg.eventId,
+        // After a restart the feed may no longer know the event: the name kept at placement stands.
+        eventName: event
+          ? event.kind === 'outright'
+            ? event.home
+            : `${event.home} - ${event.away}`
+          : (leg.eventName ?? leg.eventId),
         marketType: leg.marketType,
         specifiers: leg.specifiers,
         outcomeId: leg.outcomeId,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   index,
   integer,
   jsonb,
@@ -128,7 +129,7 @@ export const walletCalls = pgTable(
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id),
-    kind: text('kind').$type<'debit' | 'credit' | 'rollback' | 'adjust'>().notNull(),
+    kind: text('kind').$type<'debit' | 'credit' | 'rollback' | 'adjust' | 'report'>().notNull(),
     transactionId: text('transaction_id').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     settlementVersion: integer('settlement_version').notNull().default(0),
@@ -190,3 +191,30 @@ export const sportsbookSessions = pgTable('sportsbook_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 export type SportsbookSession = typeof sportsbookSessions.$inferSelect;
+
+/** The feed log (one feed for several instances): the leader's messages in order, each in its term. */
+export const feedMessages = pgTable('feed_messages', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  term: integer('term').notNull(),
+  message: jsonb('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The feed state as it stood after message `seq` (an instance starts from the newest). */
+export const feedSnapshots = pgTable('feed_snapshots', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey(),
+  state: jsonb('state').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per leadership of the feed: its number names the events that leader's simulation plays. */
+export const feedTerms = pgTable('feed_terms', {
+  term: serial('term').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** How far along the log a duty got ('settled': the settlement messages the leader applied). */
+export const feedCursors = pgTable('feed_cursors', {
+  name: text('name').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+});

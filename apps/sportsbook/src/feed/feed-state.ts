@@ -21,6 +21,12 @@ export function deadHeatRatio(factor: number) {
   return ratioFromDecimal(factor);
 }
 
+export interface FeedStateDump {
+  events: SportEvent[];
+  markets: FeedMarket[];
+  producers: Array<[string, { isUp: boolean; since: number }]>;
+}
+
 export type ApplyResult = { applied: true } | { applied: false; reason: string };
 
 export type SelectionCheck =
@@ -34,6 +40,26 @@ export class FeedState {
   readonly events = new Map<string, SportEvent>();
   private readonly markets = new Map<string, Map<string, FeedMarket>>();
   private readonly producers = new Map<string, { isUp: boolean; since: number }>();
+
+  /** Everything the state holds, for a snapshot (feed-snapshot.ts encodes it). */
+  dump(): FeedStateDump {
+    return {
+      events: [...this.events.values()],
+      markets: [...this.allMarkets()],
+      producers: [...this.producers],
+    };
+  }
+
+  /** Replaces the state by a dump (an instance starting from a snapshot). */
+  load(dump: FeedStateDump) {
+    this.events.clear();
+    this.markets.clear();
+    this.producers.clear();
+    for (const event of dump.events) this.events.set(event.id, event);
+    for (const market of dump.markets)
+      this.eventMarkets(market.eventId).set(marketKey(market.type, market.specifiers), market);
+    for (const [producer, status] of dump.producers) this.producers.set(producer, status);
+  }
 
   isProducerUp(producer: string): boolean {
     return this.producers.get(producer)?.isUp ?? true;

@@ -27,6 +27,8 @@ export const sportEventSchema = z.object({
   /** Match clock in seconds played (football, basketball). */
   clockSeconds: z.number().int().nonnegative().optional(),
   detail: z.string().optional(),
+  /** An outright (a competition's winner) rather than a match; its home names it, away is 'winner'. */
+  kind: z.enum(['match', 'outright']).optional(),
 });
 export type SportEvent = z.infer<typeof sportEventSchema>;
 

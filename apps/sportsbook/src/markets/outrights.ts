@@ -16,7 +16,10 @@ import { priceMarket, type Market, type PricingOptions } from './market.js';
 export interface LeagueFixture {
   home: string;
   away: string;
+  /** The final score once played. */
   score?: { home: number; away: number };
+  /** A fixture being played: the score so far and the share of the 90 minutes still to play. */
+  live?: { home: number; away: number; shareLeft: number };
 }
 
 export interface Standing {
@@ -66,28 +69,43 @@ export function settleOutright(table: readonly Standing[], team: string): Outcom
   return first.length === 1 ? WON : deadHeat(ratio(1, first.length));
 }
 
-/** Plays every unplayed fixture once from the model. */
+type ScoreSampler = { size: number; cdf: Float64Array };
+
+/** The cumulative score distribution of what is left to play of a fixture (all of it when unstarted). */
+function samplerFor(
+  fixture: LeagueFixture,
+  ratings: ReadonlyMap<string, TeamRating>,
+  params: FootballParams,
+): ScoreSampler {
+  const rates = goalRates(ratings.get(fixture.home)!, ratings.get(fixture.away)!, params);
+  const left = fixture.live?.shareLeft ?? 1;
+  // As the live football prices do: the low-score correction only while the match is goalless.
+  const goalless = !fixture.live || fixture.live.home + fixture.live.away === 0;
+  const matrix = scoreMatrix(rates.home * left, rates.away * left, goalless ? params.rho : 0);
+  let sum = 0;
+  return { size: matrix.length, cdf: Float64Array.from(matrix.flat(), (p) => (sum += p)) };
+}
+
+/** Plays every unplayed fixture (and the rest of every live one) once from the model. */
 export function playRemaining(
   rng: Rng,
   ratings: ReadonlyMap<string, TeamRating>,
   fixtures: readonly LeagueFixture[],
   params: FootballParams = DEFAULT_FOOTBALL_PARAMS,
-  cumulative = new Map<string, { size: number; cdf: Float64Array }>(),
+  cumulative = new Map<string, ScoreSampler>(),
 ): LeagueFixture[] {
   return fixtures.map((fixture) => {
     if (fixture.score) return fixture;
-    const key = `${fixture.home}|${fixture.away}`;
-    if (!cumulative.has(key)) {
-      const rates = goalRates(ratings.get(fixture.home)!, ratings.get(fixture.away)!, params);
-      const matrix = scoreMatrix(rates.home, rates.away, params.rho);
-      let sum = 0;
-      cumulative.set(key, { size: matrix.length, cdf: Float64Array.from(matrix.flat(), (p) => (sum += p)) });
-    }
+    const { live } = fixture;
+    const key = `${fixture.home}|${fixture.away}|${live ? `${live.home}-${live.away}@${live.shareLeft}` : ''}`;
+    if (!cumulative.has(key)) cumulative.set(key, samplerFor(fixture, ratings, params));
     const { size, cdf } = cumulative.get(key)!;
     const u = rng.next() * cdf[cdf.length - 1]!;
     let cell = 0;
     while (cell < cdf.length - 1 && cdf[cell]! <= u) cell++;
-    return { ...fixture, score: { home: Math.floor(cell / size), away: cell % size } };
+    const played = { home: Math.floor(cell / size), away: cell % size };
+    const score = live ? { home: live.home + played.home, away: live.away + played.away } : played;
+    return { home: fixture.home, away: fixture.away, score };
   });
 }
 
@@ -112,7 +130,7 @@ export function outrightMarket({
   const rng = createRng(seed);
   const teams = [...ratings.keys()];
   const shares = new Map(teams.map((team) => [team, 0]));
-  const cumulative = new Map<string, { size: number; cdf: Float64Array }>();
+  const cumulative = new Map<string, ScoreSampler>();
   for (let i = 0; i < simulations; i++) {
     const first = leaders(leagueTable(teams, playRemaining(rng, ratings, fixtures, undefined, cumulative)));
     for (const team of first) shares.set(team, shares.get(team)! + 1 / first.length / simulations);

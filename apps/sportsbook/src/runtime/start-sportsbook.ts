@@ -1,12 +1,16 @@
+import pg from 'pg';
 import type { SportsbookConfig } from '../config.js';
 import { openSportsbookDatabase, type SportsbookDbHandle } from '../db/client.js';
 import { FeedConsumer } from '../feed/feed-consumer.js';
 import type { FeedMessage } from '../feed/messages.js';
-import { SimulatedFeed } from '../feed/simulation/simulated-feed.js';
+import type { SimulatedFeed } from '../feed/simulation/simulated-feed.js';
 import type { SportsbookDeps } from '../tickets/deps.js';
 import { runRetryPass } from '../tickets/resolve-stale.js';
-import { settleFromFeed } from '../tickets/settle-tickets.js';
 import { createWalletClient, type WalletClient } from '../wallet/wallet-client.js';
+import { FeedFollower, FeedRelay } from './feed-follower.js';
+import { FeedLeader } from './feed-leader.js';
+import { createFeedLeadership } from './feed-leadership.js';
+import { FeedLog } from './feed-log.js';
 
 /** The sportsbook's game id in the platform's catalogue: every wallet call names it. */
 export const SPORTSBOOK_GAME_ID = 'sportsbook';
@@ -19,6 +23,13 @@ export interface StartSportsbookOptions {
   platformUrl: string;
   /** An open database (tests); otherwise SPORTSBOOK_DATABASE_URL or PGlite in the data folder. */
   database?: SportsbookDbHandle;
+  /**
+   * A connection of its own for the feed leader's lock (PostgreSQL, several instances): by default
+   * one to SPORTSBOOK_DATABASE_URL when set; null (PGlite, one process) leads at once.
+   */
+  leaderConnection?: (() => Promise<pg.Client>) | null;
+  /** How often an instance that does not lead tries to (and the leader checks its lock). */
+  leaderIntervalMs?: number;
   wallet?: WalletClient;
   now?: () => Date;
   /** Drive the feed and the retry pass on timers (off in tests, which call tick and retry by hand). */
@@ -28,27 +39,33 @@ export interface StartSportsbookOptions {
 
 export interface SportsbookRuntime {
   deps: SportsbookDeps;
-  feed: SimulatedFeed;
+  /** The simulated feed, run by the leader only (this instance must lead: PGlite always does). */
+  readonly feed: SimulatedFeed;
   consumer: FeedConsumer;
+  isLeader(): boolean;
   /** Every feed message after the state applied it (the push channel listens here). */
   onMessage(listener: (message: FeedMessage) => void): () => void;
-  /** Moves the simulated feed to the clock's time, then waits for the settlements it caused. */
+  /** Leader: moves the feed to the clock's time and waits for the settlements it caused. Others: follow. */
   tick(): Promise<void>;
   retryPass(): ReturnType<typeof runRetryPass>;
   close(): Promise<void>;
 }
 
-const SETTLEMENT_TYPES = new Set([
-  'bet_settlement',
-  'bet_cancel',
-  'rollback_bet_settlement',
-  'rollback_bet_cancel',
-]);
+function defaultLeaderConnection(config: SportsbookConfig) {
+  const url = config.databaseUrl;
+  if (!url) return null;
+  return async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return client;
+  };
+}
 
 /**
- * Opens the database (migrated), runs the simulated feed through the consumer into the feed state,
- * settles tickets from the feed's settlement messages (one at a time, in feed order) and, with timers,
- * ticks the feed and runs the retry pass. `close` stops the timers and waits for work in flight.
+ * Opens the database (migrated) and follows the feed log into the feed state. One instance leads (an
+ * advisory lock; PGlite: this one): it runs the simulated feed into the log, settles tickets from it
+ * and, with timers, ticks the feed and runs the retry pass. Every instance follows the log on a timer.
+ * `close` stops the timers, gives up the lead and waits for work in flight.
  */
 export async function startSportsbook(options: StartSportsbookOptions): Promise<SportsbookRuntime> {
   const { config } = options;
@@ -57,15 +74,8 @@ export async function startSportsbook(options: StartSportsbookOptions): Promise<
     options.database ??
     (await openSportsbookDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await handle.migrate();
-  const feed = new SimulatedFeed({
-    seed: config.seed,
-    now: () => now().getTime(),
-    matchDurationMs: config.matchDurationMs,
-    pricing: { margin: config.margin },
-  });
-  const consumer = new FeedConsumer(feed);
-  // The first fixtures at once, so the lobby is never empty.
-  feed.tick();
+  const relay = new FeedRelay();
+  const consumer = new FeedConsumer(relay);
   const deps: SportsbookDeps = {
     db: handle.db,
     state: consumer.state,
@@ -85,17 +95,16 @@ export async function startSportsbook(options: StartSportsbookOptions): Promise<
   const report = (error: unknown, what: string) =>
     options.log ? options.log.error({ err: error }, what) : console.error(what, error);
 
-  // Settlements run in feed order; a failed one is logged and its credits retried by the pass.
-  let settling: Promise<unknown> = Promise.resolve();
+  const log = new FeedLog(handle.db);
   const listeners = new Set<(message: FeedMessage) => void>();
-  const unsubscribe = feed.subscribe((message) => {
-    if (SETTLEMENT_TYPES.has(message.type)) {
-      settling = settling
-        .then(() => settleFromFeed(deps, message as Parameters<typeof settleFromFeed>[1]))
-        .catch((error: unknown) => report(error, 'sportsbook settlement failed'));
-    }
+  relay.subscribe((message) => {
     for (const listener of listeners) listener(message);
   });
+  let leader: FeedLeader | null = null;
+  const follower = new FeedFollower(log, consumer, relay, (row) => leader?.onApplied(row));
+  leader = new FeedLeader(config, deps, log, follower, relay, report);
+  await follower.loadSnapshot();
+  await follower.catchUp();
 
   let retrying: ReturnType<typeof runRetryPass> | null = null;
   // A pass never overlaps the one before it: asked again meanwhile, it is that same pass.
@@ -103,16 +112,41 @@ export async function startSportsbook(options: StartSportsbookOptions): Promise<
     (retrying ??= runRetryPass(deps, config.liveDelayMs + 120_000).finally(() => {
       retrying = null;
     }));
-  const tick = async () => {
-    feed.tick();
-    await settling;
-  };
-  const timers = options.withTimers ? startTimers(config, tick, retryPass, report) : [];
+  const tick = () => (leader.isLeading ? leader.tick() : follower.catchUp());
+  let leaderTimers: NodeJS.Timeout[] = [];
+  const leadership = createFeedLeadership({
+    connect:
+      options.leaderConnection !== undefined ? options.leaderConnection : defaultLeaderConnection(config),
+    intervalMs: options.leaderIntervalMs,
+    report,
+    lead: async () => {
+      await leader.start();
+      if (options.withTimers) leaderTimers = startTimers(config, tick, retryPass, report);
+    },
+    stepDown: async () => {
+      for (const timer of leaderTimers) clearInterval(timer);
+      leaderTimers = [];
+      await leader.stop();
+    },
+  });
+  await leadership.start();
+  // Every instance follows the log (the leader finds its own messages already applied).
+  const follow = options.withTimers
+    ? setInterval(
+        () => void follower.catchUp().catch((e: unknown) => report(e, 'feed follow failed')),
+        config.followMs,
+      )
+    : null;
+  follow?.unref();
 
   return {
     deps,
-    feed,
+    get feed() {
+      if (!leader.feed) throw new Error('this sportsbook instance does not lead the feed');
+      return leader.feed;
+    },
     consumer,
+    isLeader: () => leader.isLeading,
     onMessage(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -120,10 +154,10 @@ export async function startSportsbook(options: StartSportsbookOptions): Promise<
     tick,
     retryPass,
     async close() {
-      for (const timer of timers) clearInterval(timer);
-      unsubscribe();
+      if (follow) clearInterval(follow);
+      await leadership.stop();
+      await follower.catchUp().catch(() => undefined);
       consumer.close();
-      await settling;
       await retrying?.catch(() => undefined);
       if (!options.database) await handle.close();
     },

@@ -21,6 +21,8 @@ export interface FakeWallet {
     string,
     { kind: 'bet' | 'win' | 'rollback' | 'adjust'; amount: bigint; roundId: string; taken?: bigint }
   >;
+  /** Each round's latest ticket state report (the highest version received). */
+  reports: Map<string, { version: number; status: string; legs: string[] }>;
   /** Every request received (including retries). */
   requests: { path: string; transactionId: string }[];
   /** The next n requests answer 503 without applying anything. */
@@ -38,6 +40,7 @@ export async function startFakeWallet(): Promise<FakeWallet> {
   const applied: FakeWallet['applied'] = new Map();
   const launches: FakeWallet['launches'] = new Map();
   const requests: FakeWallet['requests'] = [];
+  const reports: FakeWallet['reports'] = new Map();
   let failing = 0;
   let losing = 0;
 
@@ -69,6 +72,7 @@ export async function startFakeWallet(): Promise<FakeWallet> {
       return refuse(res, 503, 'service_unavailable');
     }
     if (path === '/authenticate') return authenticate(res, body.launchToken!);
+    if (path === '/sportsbook/ticket') return report(res, JSON.parse(raw) as TicketReport);
     const playerId = body.playerId!;
     if (path === '/balance') {
       const data = { balance: String(balances.get(playerId) ?? 0n), currency: body.currency };
@@ -126,6 +130,20 @@ export async function startFakeWallet(): Promise<FakeWallet> {
     return answer();
   };
 
+  // No money: the highest version of a round's reports stands, as on the platform.
+  type TicketReport = { roundId: string; version: number; status: string; legs: { result: string }[] };
+  const report = (res: ServerResponse, body: TicketReport) => {
+    const held = reports.get(body.roundId);
+    if (!held || held.version < body.version)
+      reports.set(body.roundId, {
+        version: body.version,
+        status: body.status,
+        legs: body.legs.map((leg) => leg.result),
+      });
+    const data = { roundId: body.roundId, version: reports.get(body.roundId)!.version };
+    return send(res, 200, { info: { success: true, resultCode: 'ok' }, data });
+  };
+
   // A launch token is taken once, as the platform's is.
   const authenticate = (res: ServerResponse, launchToken: string) => {
     const launch = launches.get(launchToken);
@@ -158,6 +176,7 @@ export async function startFakeWallet(): Promise<FakeWallet> {
     balances,
     sessions,
     launches,
+    reports,
     applied,
     requests,
     failNext: (n) => {

@@ -81,8 +81,9 @@ export function systemSpecOf(name: string) {
     : (name as Extract<BetKind, { kind: 'system' }>['system']);
 }
 
-/** The name a leg's event is shown under: "Home v Away" (its id when the feed has not named it). */
+/** The name a leg's event is shown under: "Home v Away", an outright's competition, or its id. */
 export function eventNameOf(state: FeedState, eventId: string): string {
   const event = state.events.get(eventId);
-  return event ? `${event.home} v ${event.away}` : eventId;
+  if (!event) return eventId;
+  return event.kind === 'outright' ? event.home : `${event.home} v ${event.away}`;
 }

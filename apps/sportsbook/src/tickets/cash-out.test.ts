@@ -60,6 +60,8 @@ describe('cash-out', () => {
     expect(winsOf(id)).toEqual([855n]);
     expect(wallet.balances.get('player-1')).toBe(1_000_000n - 1_000n + 855n);
     expect(await ticketRow(id)).toMatchObject({ status: 'cashed_out', cashedOutMinor: 855n });
+    // The casino's Gaming history is told: cashed out, its leg still open.
+    expect(wallet.reports.get(id)).toMatchObject({ version: 1, status: 'cashed_out', legs: ['open'] });
     const [reserved] = await handle.db
       .select()
       .from(liabilities)

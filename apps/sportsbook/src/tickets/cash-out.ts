@@ -6,6 +6,7 @@ import { oddsRatio, legReturnFactor } from '../settlement/leg.js';
 import { applyRatio, mul, ONE, ratio, ratioFromDecimal, type Ratio } from '../settlement/ratio.js';
 import type { SportsbookDeps } from './deps.js';
 import { payPendingCredits, settledLegOf } from './settle-tickets.js';
+import { journalTicketReport } from './ticket-report.js';
 import { addLiability, legsOf, releaseLiability, type LegRow, type TicketRow } from './tickets-db.js';
 import { insertJournalRow } from './wallet-journal.js';
 
@@ -156,6 +157,7 @@ export async function acceptCashOut(
       transactionId: cashOutTransactionId(ticket!.id, quote.id),
       amountMinor: quote.amountMinor,
     });
+    await journalTicketReport(tx, ticket!.id, at);
     return acceptedAnswer(updated, quote);
   });
   if (answer.ok) await payPendingCredits(deps, [answer.ticketId]);

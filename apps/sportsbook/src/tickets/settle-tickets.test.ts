@@ -232,3 +232,26 @@ describe('settling tickets from the feed', () => {
     expect(done).toMatchObject({ state: 'done', attempts: 2 });
   });
 });
+
+describe("the ticket's state reported to the casino for its Gaming history", () => {
+  it('reports each leg when the ticket settles, open again after a rollback, then the correction', async () => {
+    const id = await place({ bet: { kind: 'accumulator' }, selections: [pick('m0'), pick('m19')] });
+    await settleFromFeed(deps, settlement('m0', { result: 1 }));
+    // One leg settled, the ticket still open: nothing to report yet.
+    expect(wallet.reports.get(id)).toBeUndefined();
+    await settleFromFeed(deps, settlement('m19', { result: 0, voidFactor: 0.5 }));
+    expect(wallet.reports.get(id)).toEqual({ version: 1, status: 'won', legs: ['won', 'half_lost'] });
+    await settleFromFeed(deps, rollback('m19'));
+    expect(wallet.reports.get(id)).toEqual({ version: 2, status: 'open', legs: ['won', 'open'] });
+    await settleFromFeed(deps, settlement('m19', { result: 0 }));
+    expect(wallet.reports.get(id)).toEqual({ version: 3, status: 'lost', legs: ['won', 'lost'] });
+    // A message delivered again reports nothing new.
+    await settleFromFeed(deps, settlement('m19', { result: 0 }));
+    const reports = await handle.db.select().from(walletCalls).where(eq(walletCalls.ticketId, id));
+    expect(reports.filter((call) => call.kind === 'report').map((call) => call.state)).toEqual([
+      'done',
+      'done',
+      'done',
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import { accumulatorReturn, singleReturn, systemReturn, type SettledLeg } from '
 import { resultKindOf, type LegResult, type OutcomeSettlement } from '../settlement/leg.js';
 import { ONE, ratio, ratioFromDecimal, type Ratio } from '../settlement/ratio.js';
 import { systemSpecOf } from './bet-facts.js';
+import { journalTicketReport, ticketReportBody } from './ticket-report.js';
 import type { SportsbookDeps } from './deps.js';
 import { findTicket, legsOf, releaseLiability, type LegRow, type TicketRow } from './tickets-db.js';
 import {
@@ -49,7 +50,8 @@ export async function settleFromFeed(deps: SportsbookDeps, message: SettlementMe
   for (const ticketId of touched) {
     if (await settleTicket(deps, ticketId)) settled.push(ticketId);
   }
-  await payPendingCredits(deps, settled);
+  // Every touched ticket: a re-opened one owes the casino its state report too.
+  await payPendingCredits(deps, [...touched]);
   return { touchedTickets: [...touched], settledTickets: settled };
 }
 
@@ -182,6 +184,7 @@ async function settleTicket(deps: SportsbookDeps, ticketId: string): Promise<boo
           .update(tickets)
           .set({ status: 'open', settledReturnMinor: null, settledAt: null, updatedAt: at })
           .where(eq(tickets.id, ticketId));
+        await journalTicketReport(tx, ticketId, at);
       }
       return false;
     }
@@ -206,12 +209,38 @@ async function settleTicket(deps: SportsbookDeps, ticketId: string): Promise<boo
         updatedAt: at,
       })
       .where(eq(tickets.id, ticketId));
+    await journalTicketReport(tx, ticketId, at);
     return true;
   });
 }
 
+/** A journalled state report, sent with the ticket as it stands now (or dropped if it no longer shows). */
+async function sendTicketReport(
+  deps: SportsbookDeps,
+  ticket: TicketRow,
+  call: typeof walletCalls.$inferSelect,
+) {
+  const body = ticketReportBody(
+    ticket,
+    await legsOf(deps.db, ticket.id),
+    deps.externalGameId,
+    call.settlementVersion,
+  );
+  if (!body) {
+    await deps.db
+      .update(walletCalls)
+      .set({ state: 'failed', lastError: 'ticket_not_reported', updatedAt: deps.now() })
+      .where(eq(walletCalls.id, call.id));
+    return;
+  }
+  await sendJournalled(deps.db, deps.now, call, () =>
+    deps.wallet.call(providerRoutes.reportSportsbookTicket, body),
+  );
+}
+
 /**
- * Sends the journalled credits and adjustments of these tickets, in the order they were journalled.
+ * Sends the journalled credits, adjustments and state reports of these tickets, in the order they
+ * were journalled.
  * Wins need no session; the round stays open (`roundClosed: false`) because the feed may still roll
  * the settlement back. An adjustment takes back a paid win (the platform answers what it could take
  * from the player's cash and what it booked as uncollected).
@@ -226,12 +255,16 @@ export async function payPendingCredits(deps: SportsbookDeps, ticketIds: string[
       .where(
         and(
           eq(walletCalls.ticketId, ticketId),
-          inArray(walletCalls.kind, ['credit', 'adjust']),
+          inArray(walletCalls.kind, ['credit', 'adjust', 'report']),
           eq(walletCalls.state, 'pending'),
         ),
       )
       .orderBy(asc(walletCalls.id));
     for (const call of pending) {
+      if (call.kind === 'report') {
+        await sendTicketReport(deps, ticket, call);
+        continue;
+      }
       const body = {
         playerId: ticket.playerId,
         transactionId: call.transactionId,

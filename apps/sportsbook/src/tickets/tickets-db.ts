@@ -100,12 +100,12 @@ export function walletCallsOf(db: SportsbookDatabase, ticketId: string) {
   return db.select().from(walletCalls).where(eq(walletCalls.ticketId, ticketId)).orderBy(asc(walletCalls.id));
 }
 
-/** The tickets with a credit journalled and not yet confirmed by the wallet. */
+/** The tickets with a credit or a state report journalled and not yet confirmed by the wallet. */
 export async function ticketsOwedCredits(db: SportsbookDatabase, limit = 500) {
   const rows = await db
     .selectDistinct({ ticketId: walletCalls.ticketId })
     .from(walletCalls)
-    .where(and(eq(walletCalls.state, 'pending'), eq(walletCalls.kind, 'credit')))
+    .where(and(eq(walletCalls.state, 'pending'), inArray(walletCalls.kind, ['credit', 'report'])))
     .limit(limit);
   return rows.map((row) => row.ticketId);
 }

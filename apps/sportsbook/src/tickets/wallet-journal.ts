@@ -5,7 +5,8 @@ import type { WalletAnswer } from '../wallet/wallet-client.js';
 
 export interface JournalledCall {
   ticketId: string;
-  kind: 'debit' | 'credit' | 'rollback' | 'adjust';
+  /** 'report': the ticket's state for the casino's Gaming history (no money; section 10). */
+  kind: 'debit' | 'credit' | 'rollback' | 'adjust' | 'report';
   transactionId: string;
   amountMinor: bigint;
   settlementVersion?: number;
@@ -79,3 +80,5 @@ export const creditTransactionId = (ticketId: string, settlementVersion: number)
 /** A settlement corrected for less: the win taken back under this settlement version (section 10). */
 export const adjustTransactionId = (ticketId: string, settlementVersion: number) =>
   `${ticketId}:adjust:${settlementVersion}`;
+/** The n-th state report of a ticket: n is also the report's version, so the latest one stands. */
+export const reportTransactionId = (ticketId: string, version: number) => `${ticketId}:report:${version}`;

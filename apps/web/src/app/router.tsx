@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
               { path: 'bonuses', lazy: page(() => import('./routes/profile/bonuses')) },
               { path: 'cashback', lazy: page(() => import('./routes/profile/cashback')) },
               { path: 'history', lazy: page(() => import('./routes/profile/history')) },
+              { path: 'statement', lazy: page(() => import('./routes/profile/statement')) },
             ],
           },
           {

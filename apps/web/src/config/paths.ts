@@ -50,6 +50,7 @@ export const paths = {
   profileBonuses: route('/profile/bonuses'),
   profileCashback: route('/profile/cashback'),
   profileHistory: route('/profile/history'),
+  profileStatement: route('/profile/statement'),
   cashier: route('/cashier'),
   deposit: route('/cashier/deposit'),
   withdraw: route('/cashier/withdraw'),

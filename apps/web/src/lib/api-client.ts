@@ -183,9 +183,29 @@ export function createApiClient(options: ApiClientOptions) {
     return (await callEnvelope(route, ...args)).data;
   }
 
+  /**
+   * A file the API answers instead of an envelope (a PDF statement), fetched with the session's
+   * headers; a refusal still comes as an envelope and rejects as ApiError.
+   */
+  async function requestFile(path: string): Promise<Blob> {
+    const headers = buildHeaders(false);
+    headers.set('accept', '*/*');
+    let response: Response;
+    try {
+      response = await (options.fetch ?? fetch)(buildUrl(path, undefined), { headers });
+    } catch {
+      throw new TransportError('network', describe('network'));
+    }
+    if (response.ok) return response.blob();
+    const error = new ApiError(await readEnvelope(response), response.status);
+    if (error.resultCode === 'session_expired') options.onSessionExpired?.(error);
+    throw error;
+  }
+
   return {
     call,
     callEnvelope,
+    requestFile,
     requestEnvelope,
     request,
     get: <T>(path: string, req: Omit<RequestOptions, 'method' | 'body'> = {}) =>

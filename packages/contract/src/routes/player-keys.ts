@@ -40,6 +40,7 @@ export const playerRouteKeys = {
   getRealityCheck: 'GET /player/realityCheck',
   setRealityCheck: 'POST /player/realityCheck',
   acknowledgeRealityCheck: 'POST /player/realityCheck/acknowledge',
+  getActivityStatement: 'GET /player/statement/:year',
   // auth, accounts, passwords, captcha, session and geo (sign-up, log-in and the visitor's session)
   getAnonSession: 'GET /anon',
   checkAnonSession: 'GET /checkAnonSession',
@@ -65,6 +66,7 @@ export const playerRouteKeys = {
   searchGamesShort: 'GET /games/search/:title/:limit',
   getGame: 'GET /games/:id',
   getGameBySlug: 'GET /games/:system/:title',
+  getSportsbookGame: 'GET /sportsbook/game',
   listFilteredGamesShort: 'GET /games/:category/:provider/:sort',
   launchGame: 'GET /player/game/:id',
   listGameHistory: 'POST /player/gameHistory',

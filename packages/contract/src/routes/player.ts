@@ -12,6 +12,7 @@ import {
   redeemBonusCodeBodySchema,
 } from '../bonuses';
 import { playerFreeRoundsDataSchema } from '../free-rounds';
+import { activityStatementSchema, statementParamsSchema } from '../statement';
 import { chatMessageSchema, chatReadBodySchema, chatSendBodySchema, chatStateDataSchema } from '../live-chat';
 import {
   casinoLatestDataSchema,
@@ -245,6 +246,11 @@ export const playerRoutes = {
     response: realityCheckStatusSchema,
   }),
   acknowledgeRealityCheck: defineRoute(keys.acknowledgeRealityCheck, { response: realityCheckStatusSchema }),
+  getActivityStatement: defineRoute(keys.getActivityStatement, {
+    params: statementParamsSchema,
+    response: activityStatementSchema,
+    resultCodes: ['statement_year_unavailable'],
+  }),
 
   // auth, accounts, passwords, captcha, session and geo (sign-up, log-in and the visitor's session)
   getAnonSession: defineRoute(keys.getAnonSession, {
@@ -349,6 +355,11 @@ export const playerRoutes = {
   }),
   getGameBySlug: defineRoute(keys.getGameBySlug, {
     params: gameBySlugParamsSchema,
+    response: gameDataSchema,
+    resultCodes: ['game_not_found'],
+  }),
+  /** The sportsbook's catalogue entry, which no list shows: what /sportsbook launches. */
+  getSportsbookGame: defineRoute(keys.getSportsbookGame, {
     response: gameDataSchema,
     resultCodes: ['game_not_found'],
   }),

@@ -14,4 +14,5 @@ export const providerRouteKeys = {
   rollbackBet: 'POST /rollback',
   adjustWin: 'POST /adjust',
   creditPromotion: 'POST /promotion',
+  reportSportsbookTicket: 'POST /sportsbook/ticket',
 } as const;

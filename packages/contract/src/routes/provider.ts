@@ -10,6 +10,8 @@ import {
   providerRollbackBodySchema,
   providerWinBodySchema,
   providerPromotionBodySchema,
+  providerSportsbookTicketBodySchema,
+  providerSportsbookTicketDataSchema,
 } from '../provider';
 import { defineRoute, type Route } from './define';
 import { providerRouteKeys as keys } from './provider-keys';
@@ -98,5 +100,10 @@ export const providerRoutes = {
     body: providerPromotionBodySchema,
     response: providerMoneyDataSchema,
     resultCodes: [...signedCallCodes, 'player_not_found', 'currency_mismatch', 'idempotency_conflict'],
+  }),
+  reportSportsbookTicket: defineRoute(keys.reportSportsbookTicket, {
+    body: providerSportsbookTicketBodySchema,
+    response: providerSportsbookTicketDataSchema,
+    resultCodes: [...signedCallCodes, 'bet_not_found', 'game_not_found', 'player_not_found'],
   }),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

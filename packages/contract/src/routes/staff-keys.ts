@@ -52,4 +52,16 @@ export const staffRouteKeys = {
   searchPlayers: 'GET /players',
   getPlayer: 'GET /players/:id',
   listAudit: 'GET /audit',
+  // back office (issue 29): actions on a player, balance adjustments, reports
+  blockPlayer: 'POST /players/:id/block',
+  unblockPlayer: 'POST /players/:id/unblock',
+  closePlayer: 'POST /players/:id/close',
+  forcePasswordReset: 'POST /players/:id/password-reset',
+  sendPlayerMessage: 'POST /players/:id/messages',
+  addPlayerNote: 'POST /players/:id/notes',
+  setPlayerTags: 'POST /players/:id/tags',
+  adjustBalance: 'POST /players/:id/adjustments',
+  listAdjustments: 'GET /adjustments',
+  approveAdjustment: 'POST /adjustments/:id/approve',
+  getReport: 'GET /reports/daily',
 } as const;

@@ -52,6 +52,17 @@ export const staffRoutePermissions = {
   assignChatConversation: 'chat.answer',
   replyChatConversation: 'chat.answer',
   closeChatConversation: 'chat.answer',
+  blockPlayer: 'players.manage',
+  unblockPlayer: 'players.manage',
+  closePlayer: 'players.manage',
+  forcePasswordReset: 'players.manage',
+  sendPlayerMessage: 'players.message',
+  addPlayerNote: 'players.note',
+  setPlayerTags: 'players.note',
+  adjustBalance: 'balances.adjust',
+  listAdjustments: 'balances.adjust',
+  approveAdjustment: 'balances.adjust',
+  getReport: 'reports.read',
 } as const satisfies { [N in keyof typeof staffRouteKeys]: StaffPermission | null };
 
 export type StaffRouteName = keyof typeof staffRoutePermissions;

@@ -77,11 +77,86 @@ import {
   staffTotpConfirmBodySchema,
   staffTotpConfirmDataSchema,
   staffTotpEnrolmentDataSchema,
+  staffAdjustmentBodySchema,
+  staffAdjustmentsDataSchema,
+  staffAdjustmentsQuerySchema,
+  balanceAdjustmentSchema,
+  staffPlayerActionDataSchema,
+  staffPlayerMessageBodySchema,
+  staffPlayerNoteBodySchema,
+  staffPlayerNoteSchema,
+  staffPlayerReasonBodySchema,
+  staffPlayerStatusDataSchema,
+  staffPlayerTagsBodySchema,
+  staffReportDataSchema,
+  staffReportQuerySchema,
 } from '../backoffice';
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
 
 const staffOnly = ['staff_unauthorized', 'forbidden'] as const;
+
+const onPlayer = [...staffOnly, 'player_not_found'] as const;
+
+/** The back office's actions on one player, its balance adjustments and its reports (issue 29). */
+function playerActionRoutes() {
+  const status = {
+    params: staffIdParamsSchema,
+    body: staffPlayerReasonBodySchema,
+    response: staffPlayerStatusDataSchema,
+    resultCodes: onPlayer,
+  } as const;
+  return {
+    blockPlayer: defineRoute(keys.blockPlayer, status),
+    unblockPlayer: defineRoute(keys.unblockPlayer, status),
+    closePlayer: defineRoute(keys.closePlayer, status),
+    forcePasswordReset: defineRoute(keys.forcePasswordReset, {
+      params: staffIdParamsSchema,
+      body: staffPlayerReasonBodySchema,
+      response: staffPlayerActionDataSchema,
+      resultCodes: onPlayer,
+    }),
+    sendPlayerMessage: defineRoute(keys.sendPlayerMessage, {
+      params: staffIdParamsSchema,
+      body: staffPlayerMessageBodySchema,
+      response: staffPlayerActionDataSchema,
+      resultCodes: onPlayer,
+    }),
+    addPlayerNote: defineRoute(keys.addPlayerNote, {
+      params: staffIdParamsSchema,
+      body: staffPlayerNoteBodySchema,
+      response: staffPlayerNoteSchema,
+      resultCodes: onPlayer,
+    }),
+    setPlayerTags: defineRoute(keys.setPlayerTags, {
+      params: staffIdParamsSchema,
+      body: staffPlayerTagsBodySchema,
+      response: staffPlayerTagsBodySchema,
+      resultCodes: onPlayer,
+    }),
+    adjustBalance: defineRoute(keys.adjustBalance, {
+      params: staffIdParamsSchema,
+      body: staffAdjustmentBodySchema,
+      response: balanceAdjustmentSchema,
+      resultCodes: [...onPlayer, 'idempotency_conflict', 'insufficient_funds'],
+    }),
+    listAdjustments: defineRoute(keys.listAdjustments, {
+      query: staffAdjustmentsQuerySchema,
+      response: staffAdjustmentsDataSchema,
+      resultCodes: staffOnly,
+    }),
+    approveAdjustment: defineRoute(keys.approveAdjustment, {
+      params: staffIdParamsSchema,
+      response: balanceAdjustmentSchema,
+      resultCodes: [...staffOnly, 'not_found', 'second_approver_required', 'insufficient_funds'],
+    }),
+    getReport: defineRoute(keys.getReport, {
+      query: staffReportQuerySchema,
+      response: staffReportDataSchema,
+      resultCodes: staffOnly,
+    }),
+  };
+}
 
 /**
  * The staff API (under /staff/v1), each call described once; every call but login and captcha needs a
@@ -330,4 +405,5 @@ export const staffRoutes = {
     response: staffAuditDataSchema,
     resultCodes: staffOnly,
   }),
+  ...playerActionRoutes(),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

@@ -114,6 +114,8 @@ export const gameRounds = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     // A sportsbook ticket: what its bet said (providerSportsbookBetSchema: kind, odds, margin, legs).
     sportsbook: jsonb('sportsbook').$type<JsonObject>(),
+    // Its latest state as the sportsbook reported it (version, status, each leg's result), or null.
+    sportsbookTicket: jsonb('sportsbook_ticket').$type<JsonObject>(),
     // A free round: the grant that paid its stake (the round's own stake is 0).
     freeRoundGrantId: uuid('free_round_grant_id').references(() => freeRoundGrants.id, {
       onDelete: 'restrict',

@@ -50,6 +50,14 @@ export const players = pgTable(
     previousLoginIp: text('previous_login_ip'),
     selfExcludedUntil: timestamp('self_excluded_until', { withTimezone: true }),
     selfExclusionKind: text('self_exclusion_kind'),
+    // Set by staff (the back office): a blocked or closed account cannot log in.
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    staffTags: text('staff_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -86,7 +86,8 @@ export const staffAudit = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    staffId: uuid('staff_id').notNull(),
+    /** Null for a failed log-in under a name no staff member has. */
+    staffId: uuid('staff_id'),
     staffUsername: text('staff_username').notNull(),
     /** The contract's route name, e.g. approveWithdrawal. */
     action: text('action').notNull(),
@@ -100,5 +101,48 @@ export const staffAudit = pgTable(
     index('staff_audit_at_idx').on(table.at),
     index('staff_audit_staff_at_idx').on(table.staffId, table.at),
     index('staff_audit_target_idx').on(table.target),
+  ],
+);
+
+/** Staff notes on a player, shown on the back office's player page. */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id').notNull(),
+    staffId: uuid('staff_id').notNull(),
+    staffUsername: text('staff_username').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('player_notes_player_idx').on(table.playerId, table.createdAt)],
+);
+
+export const balanceAdjustmentStatuses = ['awaiting_approval', 'applied', 'rejected'] as const;
+
+/**
+ * A staff correction of a player's cash: one ledger entry against the house's cash once applied.
+ * Idempotent on the staff request id; above the currency's threshold a second, different staff member
+ * approves it first (a check constraint refuses the same person twice).
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: text('request_id').notNull().unique('balance_adjustments_request_unique'),
+    playerId: uuid('player_id').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: balanceAdjustmentStatuses }).notNull(),
+    requestedBy: uuid('requested_by').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    approvedBy: uuid('approved_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    entryId: uuid('entry_id'),
+  },
+  (table) => [
+    index('balance_adjustments_player_idx').on(table.playerId, table.requestedAt),
+    index('balance_adjustments_status_idx').on(table.status),
   ],
 );

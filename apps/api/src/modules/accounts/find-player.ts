@@ -28,6 +28,8 @@ export const loginColumns = {
   passwordHash: players.passwordHash,
   emailConfirmedAt: players.emailConfirmedAt,
   selfExcludedUntil: players.selfExcludedUntil,
+  blockedAt: players.blockedAt,
+  closedAt: players.closedAt,
   lastLoginAt: players.lastLoginAt,
   lastLoginIp: players.lastLoginIp,
 };

@@ -89,6 +89,9 @@ export async function login(deps: { db: Database; config: Config }, input: Login
   // Only told once the password is right, so these answers do not reveal which accounts exist.
   if (!account.emailConfirmedAt) throw new AppError('email_not_confirmed', undefined, { showCaptcha });
   refuseIfSelfExcluded(account.selfExcludedUntil, { now, locale: input.locale, data: { showCaptcha } });
+  // Blocked or closed by staff (the back office): no new session until staff unblock it.
+  if (account.blockedAt || account.closedAt)
+    throw new AppError('account_blocked', undefined, { showCaptcha });
   await clearLoginFailures(db, username);
   return startPlayerSession(deps, {
     playerId: account.id,

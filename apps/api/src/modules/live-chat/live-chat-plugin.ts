@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createChatBus, type ChatBus } from './chat-bus';
 import { attachChatSocket } from './chat-socket';
-import { consoleCss, consoleHtml } from './console/console-page';
-import { consoleJs } from './console/console-script';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,9 +10,12 @@ declare module 'fastify' {
   }
 }
 
+/** Where agents answer: the back office's console (the API's own staff page is retired). */
+export const agentConsolePath = '/backoffice/chat';
+
 /**
- * The built-in live chat's fan-out, its socket and the agents' console page (issue 30); its routes are
- * the player and staff API's.
+ * The built-in live chat's fan-out and its socket (issue 30); its routes are the player and staff
+ * API's, and the agents answer in the back office.
  */
 export const liveChatPlugin = fp(
   async (app: FastifyInstance) => {
@@ -24,16 +25,10 @@ export const liveChatPlugin = fp(
     );
     const detach = attachChatSocket(app);
     app.addHook('onReady', () => app.chatBus.ready());
-    // The agents' console (a staff page until the back office has one); the data is the staff API's.
-    const files = [
-      ['/support', 'text/html; charset=utf-8', consoleHtml],
-      ['/support/console.js', 'text/javascript; charset=utf-8', consoleJs],
-      ['/support/console.css', 'text/css; charset=utf-8', consoleCss],
-    ] as const;
-    for (const [url, type, body] of files)
-      app.get(url, { schema: { hide: true } }, async (_request, reply) =>
-        reply.header('content-type', type).header('cache-control', 'no-store').send(body),
-      );
+    // The staff page the API served before the back office had a console: old bookmarks land there.
+    app.get('/support', { schema: { hide: true } }, async (_request, reply) =>
+      reply.redirect(agentConsolePath, 301),
+    );
     app.addHook('onClose', async () => {
       await detach();
       await app.chatBus.close();

@@ -1,6 +1,7 @@
 import { staffRoutes as routes } from '@casino/contract/routes/staff';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import { AppError, isAppError } from '../../lib/app-error';
 import { okEnvelope } from '../../lib/envelope';
 import { registerEngageStaffRoutes } from '../affiliates/staff-routes';
 import { registerRoute } from '../../lib/register-route';
@@ -21,7 +22,9 @@ import { eq } from 'drizzle-orm';
 import { issueStaffCaptcha } from './staff-login-guard';
 import type { StaffRouteName } from '@casino/contract/routes/staff-permissions';
 import { registerBackofficeRoutes } from './backoffice-routes';
-import { recordStaffCall } from './staff-audit';
+import { registerPlayerActionRoutes } from './player-action-routes';
+import { recordStaffCall, recordStaffLogin } from './staff-audit';
+import { auditInTransaction, bindStaffDatabase } from './audited-call';
 import {
   checkStaffPermission,
   isOpenStaffRoute,
@@ -38,6 +41,8 @@ declare module 'fastify' {
     staffRoute: StaffRouteName | null;
     /** Set by a handler that read the state it changes, for the audit's "before". */
     auditBefore: unknown;
+    /** Whether the call's audit row was written in its transaction (else onSend writes it). */
+    staffAudited: boolean;
   }
 }
 
@@ -60,16 +65,24 @@ function bearerOf(authorization: string | undefined): string {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
 }
 
+function resultCodeOf(error: unknown): string {
+  return isAppError(error) ? error.code : 'internal_error';
+}
+
 type StaffApp = Parameters<FastifyPluginAsyncZod<StaffRoutesOptions>>[0];
 
 /**
  * Every staff call but log-in and captcha needs a live session whose role has the route's permission
- * (checked before the handler); every POST that got in writes one audit row once answered.
+ * (checked before the handler); every POST that got in writes one audit row: in the handler's own
+ * transaction when it answers, after the rollback when it fails (audited-call.ts).
  */
 function sessionAndAuditHooks(app: StaffApp) {
   app.decorateRequest('staff', null);
   app.decorateRequest('staffRoute', null);
   app.decorateRequest('auditBefore', null);
+  app.decorateRequest('staffAudited', false);
+  const instance = app as unknown as FastifyInstance;
+  auditInTransaction(instance, bindStaffDatabase(instance));
 
   app.addHook('onRequest', async (request) => {
     const name = staffRouteNameOf(request);
@@ -86,7 +99,7 @@ function sessionAndAuditHooks(app: StaffApp) {
   });
 
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.staff && request.staffRoute && request.method === 'POST') {
+    if (request.staff && request.staffRoute && request.method === 'POST' && !request.staffAudited) {
       await recordStaffCall(app.db, {
         staff: request.staff,
         route: request.staffRoute,
@@ -108,16 +121,22 @@ function sessionRoutes(app: StaffApp, options: StaffRoutesOptions) {
     app,
     routes.login,
     { ...staff, security: [], summary: 'Log in: a bearer token for the other staff calls' },
-    async (request) =>
-      okEnvelope(
-        await loginStaff(app.db, {
+    async (request) => {
+      const attempt = { username: request.body.username, ip: request.ip, now: app.now() };
+      try {
+        const session = await loginStaff(app.db, {
           ...request.body,
-          ip: request.ip,
-          now: app.now(),
+          ...attempt,
           tokenMs: app.config.cashier.staffTokenMs,
           idleMs: app.config.cashier.staffIdleMs,
-        }),
-      ),
+        });
+        await recordStaffLogin(app.db, { ...attempt, resultCode: 'ok' });
+        return okEnvelope(session);
+      } catch (error) {
+        await recordStaffLogin(app.db, { ...attempt, resultCode: resultCodeOf(error) });
+        throw error;
+      }
+    },
   );
 
   registerRoute(
@@ -289,4 +308,5 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   registerCompetitionStaffRoutes(app, requireStaff);
   registerBonusStaffRoutes(app, requireStaff);
   registerBackofficeRoutes(app);
+  registerPlayerActionRoutes(app as unknown as FastifyInstance);
 };

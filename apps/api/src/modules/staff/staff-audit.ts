@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { staffAuditQuerySchema } from '@casino/contract/backoffice';
 import type { StaffRouteName } from '@casino/contract/routes/staff-permissions';
 import type { Database } from '../../db/client';
-import { staffAudit } from '../../db/schema';
+import type { DbExecutor } from '../../db/transaction';
+import { staffAudit, staffUsers } from '../../db/schema';
 import type { StaffMember } from './staff-permission';
 
 /** Request fields never written to the audit (credentials and second factors). */
@@ -38,14 +39,18 @@ function targetOf(params: unknown, body: unknown): string | null {
   return null;
 }
 
+/** The answer's result code and data, from the handler's envelope or the serialised one. */
 function envelopeOf(payload: unknown): { resultCode: string; data: unknown } {
-  if (typeof payload !== 'string') return { resultCode: 'unknown', data: null };
-  try {
-    const parsed = JSON.parse(payload) as { info?: { resultCode?: string }; data?: unknown };
-    return { resultCode: parsed.info?.resultCode ?? 'unknown', data: parsed.data ?? null };
-  } catch {
-    return { resultCode: 'unknown', data: null };
+  let parsed = payload as { info?: { resultCode?: string }; data?: unknown } | null;
+  if (typeof payload === 'string') {
+    try {
+      parsed = JSON.parse(payload) as typeof parsed;
+    } catch {
+      parsed = null;
+    }
   }
+  if (!parsed || typeof parsed !== 'object') return { resultCode: 'unknown', data: null };
+  return { resultCode: parsed.info?.resultCode ?? 'unknown', data: parsed.data ?? null };
 }
 
 export interface StaffCall {
@@ -55,14 +60,17 @@ export interface StaffCall {
   body: unknown;
   /** What the handler read before changing it, when that was cheap (see `request.auditBefore`). */
   before: unknown;
-  /** The serialised answer: its result code and data are the "after". */
+  /** The answer (the handler's envelope, or the serialised one): its result code and data are the "after". */
   payload: unknown;
   ip: string;
   now: Date;
 }
 
-/** One row per mutating staff call, whatever its outcome (a refusal by permission never gets here). */
-export async function recordStaffCall(db: Database, call: StaffCall): Promise<void> {
+/**
+ * One row per mutating staff call, whatever its outcome (a refusal by permission never gets here); pass
+ * the call's transaction so the row commits with the change.
+ */
+export async function recordStaffCall(db: DbExecutor, call: StaffCall): Promise<void> {
   const answer = envelopeOf(call.payload);
   await db.insert(staffAudit).values({
     at: call.now,
@@ -73,10 +81,35 @@ export async function recordStaffCall(db: Database, call: StaffCall): Promise<vo
     before: call.before == null ? null : jsonOf(call.before),
     after: {
       request: withoutSecrets(call.body),
-      response: secretAnswers.has(call.route) ? '[redacted]' : answer.data,
+      response: secretAnswers.has(call.route) ? '[redacted]' : jsonOf(answer.data),
     },
     resultCode: answer.resultCode,
     ip: call.ip,
+  });
+}
+
+/**
+ * A staff log-in attempt, granted or refused (the password and second factor never kept): who by the
+ * name they gave, from where, and the answer's result code.
+ */
+export async function recordStaffLogin(
+  db: DbExecutor,
+  attempt: { username: string; ip: string; now: Date; resultCode: string },
+): Promise<void> {
+  const [member] = await db
+    .select({ id: staffUsers.id, username: staffUsers.username })
+    .from(staffUsers)
+    .where(eq(sql`lower(${staffUsers.username})`, attempt.username.toLowerCase()));
+  await db.insert(staffAudit).values({
+    at: attempt.now,
+    staffId: member?.id ?? null,
+    staffUsername: member?.username ?? attempt.username.slice(0, 100),
+    action: 'login',
+    target: member?.id ?? null,
+    before: null,
+    after: null,
+    resultCode: attempt.resultCode,
+    ip: attempt.ip,
   });
 }
 

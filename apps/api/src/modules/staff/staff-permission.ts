@@ -23,12 +23,16 @@ const routeNames = new Map<string, StaffRouteName>(
   (Object.entries(staffRouteKeys) as Array<[StaffRouteName, string]>).map(([name, key]) => [key, name]),
 );
 
-/** The contract's name of the staff route a request reached (HEAD answers as its GET), or null. */
-export function staffRouteNameOf(request: FastifyRequest): StaffRouteName | null {
-  const url = request.routeOptions.url;
+/** The contract's name of a staff route by its method and full URL pattern (HEAD answers as its GET). */
+export function staffRouteNameAt(method: string, url: string | undefined): StaffRouteName | null {
   if (!url?.startsWith(staffPrefix)) return null;
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
-  return routeNames.get(`${method} ${url.slice(staffPrefix.length)}`) ?? null;
+  const asMethod = method === 'HEAD' ? 'GET' : method;
+  return routeNames.get(`${asMethod} ${url.slice(staffPrefix.length)}`) ?? null;
+}
+
+/** The contract's name of the staff route a request reached, or null. */
+export function staffRouteNameOf(request: FastifyRequest): StaffRouteName | null {
+  return staffRouteNameAt(request.method, request.routeOptions.url);
 }
 
 /**

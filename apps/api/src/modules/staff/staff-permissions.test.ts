@@ -2,9 +2,9 @@ import { staffRouteKeys } from '@casino/contract/routes/staff-keys';
 import { staffRoutePermissions, type StaffRouteName } from '@casino/contract/routes/staff-permissions';
 import { splitRouteKey } from '@casino/contract/routes/define';
 import { roleMay, staffRoles, type StaffRole } from '@casino/contract/values/staff';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffAudit, withdrawals } from '../../db/schema';
+import { staffAudit, staffUsers, withdrawals } from '../../db/schema';
 import { call } from '../../test/accounts';
 import { cashierReadyPlayer, depositFunds, requestWithdrawalOf, staffToken } from '../../test/cashier';
 import { useTestApp } from '../../test/helper';
@@ -108,6 +108,58 @@ describe('staff route permissions and audit', () => {
     expect(row?.resultCode).toBe('validation_error');
     await expect(ctx.db.update(staffAudit).set({ action: 'x' })).rejects.toThrow();
     await expect(ctx.db.delete(staffAudit)).rejects.toThrow();
+  });
+
+  it("writes a call's audit row in the call's transaction: no row, no change", async () => {
+    // The audit refuses this one action's row; the staff user the call would create must not exist.
+    // (The walk above logged the admin out: a new session.)
+    const admin = await staffToken(ctx.app, 'admin');
+    await ctx.db.execute(sql`
+      CREATE FUNCTION refuse_upsert_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.action = 'upsertStaffUser' THEN RAISE EXCEPTION 'audit refused'; END IF;
+        RETURN NEW;
+      END $$`);
+    await ctx.db.execute(sql`
+      CREATE TRIGGER refuse_upsert_audit BEFORE INSERT ON staff_audit
+      FOR EACH ROW EXECUTE FUNCTION refuse_upsert_audit()`);
+    try {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/staff/v1/staff',
+        headers: { authorization: `Bearer ${admin}` },
+        payload: { username: 'unaudited-member', password: 'a long enough password', role: 'support' },
+      });
+      expect(response.statusCode).toBe(500);
+      const created = await ctx.db
+        .select()
+        .from(staffUsers)
+        .where(eq(staffUsers.username, 'unaudited-member'));
+      expect(created).toEqual([]);
+    } finally {
+      await ctx.db.execute(sql`DROP TRIGGER refuse_upsert_audit ON staff_audit`);
+    }
+  });
+
+  it('audits every staff log-in, granted or refused, with the address and no password', async () => {
+    const loginRows = () => ctx.db.select().from(staffAudit).where(eq(staffAudit.action, 'login'));
+    const before = (await loginRows()).length;
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/staff/v1/login',
+      payload: { username: 'nobody-here', password: 'wrong password 123' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(refused.statusCode).toBe(401);
+    const rows = await loginRows();
+    expect(rows).toHaveLength(before + 1);
+    const row = rows.find((entry) => entry.staffUsername === 'nobody-here');
+    expect(row).toMatchObject({ staffId: null, resultCode: 'staff_unauthorized', ip: '203.0.113.9' });
+    expect(JSON.stringify(row)).not.toContain('wrong password');
+    // staffToken logged each role in: every one of those is a granted row naming its member.
+    const granted = rows.filter((entry) => entry.resultCode === 'ok');
+    expect(granted.length).toBeGreaterThanOrEqual(staffRoles.length);
+    expect(granted.every((entry) => entry.staffId !== null)).toBe(true);
   });
 
   it('never takes a staff token for a player session, nor a player session for a staff token', async () => {

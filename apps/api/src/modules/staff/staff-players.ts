@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { getBalance } from '../cashier/get-balance';
 import { listTransactions } from '../cashier/list-transactions';
 import { getGamblingLimits } from '../responsible-gambling/get-gambling-limits';
+import { playerHistoryOf } from './staff-player-history';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const searchLimit = 25;
@@ -37,7 +38,10 @@ export async function searchPlayers(db: Database, text: string) {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** One player's page: profile, balances, limits and the latest cashier transactions. */
+/**
+ * One player's page: profile and status, balances, limits, the latest cashier transactions and the
+ * history panels (staff-player-history.ts).
+ */
 export async function getStaffPlayer(
   db: Database,
   input: { playerId: string; now: Date; maximumEur: number },
@@ -52,6 +56,10 @@ export async function getStaffPlayer(
       selfExcludedUntil: players.selfExcludedUntil,
       lastLoginAt: players.lastLoginAt,
       lastLoginIp: players.lastLoginIp,
+      blockedAt: players.blockedAt,
+      blockedReason: players.blockedReason,
+      closedAt: players.closedAt,
+      tags: players.staffTags,
     })
     .from(players)
     .where(eq(players.id, input.playerId));
@@ -69,9 +77,12 @@ export async function getStaffPlayer(
       emailConfirmed: emailConfirmedAt !== null,
       selfExcludedUntil: row.selfExcludedUntil?.toISOString() ?? null,
       lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+      blockedAt: row.blockedAt?.toISOString() ?? null,
+      closedAt: row.closedAt?.toISOString() ?? null,
     },
     balance,
     limits,
     transactions: history.transactions,
+    history: await playerHistoryOf(db, row.id),
   };
 }

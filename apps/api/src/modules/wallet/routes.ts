@@ -13,6 +13,7 @@ import { authenticate } from './authenticate';
 import { touchPlayerSession } from './game-session';
 import { getProviderBalance } from './get-provider-balance';
 import { placeBet } from './place-bet';
+import { reportSportsbookTicket } from './report-sportsbook-ticket';
 import { creditPromotion } from './promotion-credit';
 import { rollbackBet } from './rollback-bet';
 import { settleWin } from './settle-win';
@@ -179,5 +180,18 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Credit a network promotion prize: no round, no live session (idempotent on transactionId)',
     },
     async (request) => okEnvelope(await creditPromotion(walletCall(request), request.body)),
+  );
+
+  registerRoute(
+    app,
+    providerRoutes.reportSportsbookTicket,
+    {
+      config: routeConfig,
+      headers: headersSchema,
+      tags: ['provider wallet'],
+      security: [],
+      summary: "A sportsbook ticket's state for the Gaming history: no money (the highest version stands)",
+    },
+    async (request) => okEnvelope(await reportSportsbookTicket(walletCall(request), request.body)),
   );
 };

@@ -201,6 +201,59 @@ describe('sportsbook tickets in the Gaming history', () => {
     expect(round).not.toHaveProperty('sportsbook.marginBasisPoints');
     expect(await history(await loginAsNewPlayer(ctx.app))).toEqual([]);
   });
+
+  it("shows each leg's result from the latest ticket report; an older or foreign report changes nothing", async () => {
+    const player = await loginAsNewPlayer(ctx.app);
+    await fundPlayer(ctx.db, player.playerId, 10_000n);
+    const session = await openGameSession(ctx.app, provider, player, gameId);
+    const ticket = ticketBet(session, '500', '2.5', ['1.25', '2']);
+    expect((await call('bet', ticket)).status).toBe(200);
+    const report = (version: number, status: string, results: string[], playerId = session.playerId) =>
+      call('sportsbook/ticket', {
+        playerId,
+        roundId: ticket.roundId,
+        externalGameId: session.externalGameId,
+        version,
+        status,
+        legs: results.map((result) => ({ result })),
+      });
+    type Round = { sportsbook: { status: string; legs: { event: string; result: string }[] } };
+    const ticketInHistory = async () =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/player/gameHistory',
+          headers: playerHeaders(player),
+          payload: {},
+        })
+      ).json<{ data: { rounds: Round[] } }>().data.rounds[0]!.sportsbook;
+
+    // Before any report every leg is open.
+    expect((await ticketInHistory()).legs.map((leg) => leg.result)).toEqual(['open', 'open']);
+    const won = await report(2, 'won', ['won', 'half_won']);
+    expect(won.status).toBe(200);
+    expect(won.answer).toMatchObject({ data: { roundId: ticket.roundId, version: 2 } });
+    // A resend and a late older report keep what version 2 said.
+    expect((await report(2, 'won', ['won', 'half_won'])).status).toBe(200);
+    const late = await report(1, 'lost', ['lost', 'open']);
+    expect(late.answer).toMatchObject({ data: { version: 2 } });
+    expect(await ticketInHistory()).toMatchObject({
+      status: 'won',
+      legs: [
+        { event: 'H0 v A0', result: 'won' },
+        { event: 'H1 v A1', result: 'half_won' },
+      ],
+    });
+    // A correction (a higher version) replaces it.
+    expect((await report(3, 'lost', ['won', 'lost'])).status).toBe(200);
+    expect((await ticketInHistory()).legs.map((leg) => leg.result)).toEqual(['won', 'lost']);
+
+    const other = await loginAsNewPlayer(ctx.app);
+    const foreign = await report(4, 'void', ['void', 'void'], other.playerId);
+    expect(foreign.answer.info.resultCode).toBe('bet_not_found');
+    expect((await report(4, 'void', ['void'])).answer.info.resultCode).toBe('validation_error');
+    expect((await ticketInHistory()).status).toBe('lost');
+  });
 });
 
 describe('sportsbook tickets in bonus wagering', () => {

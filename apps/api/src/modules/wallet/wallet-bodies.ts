@@ -2,6 +2,7 @@ import type {
   providerAdjustBodySchema,
   providerBetBodySchema,
   providerRollbackBodySchema,
+  providerSportsbookTicketBodySchema,
   providerWinBodySchema,
 } from '@casino/contract';
 import type { z } from 'zod';
@@ -11,3 +12,4 @@ export type ProviderBetBody = z.infer<typeof providerBetBodySchema>;
 export type ProviderWinBody = z.input<typeof providerWinBodySchema>;
 export type ProviderRollbackBody = z.infer<typeof providerRollbackBodySchema>;
 export type ProviderAdjustBody = z.infer<typeof providerAdjustBodySchema>;
+export type ProviderSportsbookTicketBody = z.infer<typeof providerSportsbookTicketBodySchema>;

@@ -1,21 +1,41 @@
 import { Link, useParams } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { staffApi, staffCall } from '../../lib/staff-api';
+import { useSession } from '../../lib/session';
 import { useStaffData } from '../../lib/use-staff-data';
+import { PlayerActions } from './player-actions';
+import { PlayerAdjustment } from './player-adjustment';
+import { PlayerHistory } from './player-history';
 
-/** One player: profile, balances, deposit limits and the latest cashier transactions. */
+/**
+ * One player: profile and status, balances, deposit limits, the actions the role may take, the
+ * latest cashier transactions and the history panels.
+ */
 export function PlayerPage() {
   const { t } = useI18n();
+  const { may } = useSession();
   const { id = '' } = useParams();
-  const { data, error } = useStaffData(() => staffCall(staffApi.getPlayer, { params: { id } }), [id]);
+  const { data, error, reload } = useStaffData(() => staffCall(staffApi.getPlayer, { params: { id } }), [id]);
   if (error) return <p role="alert">{t('app.error', { code: error })}</p>;
   if (!data) return <p>{t('app.loading')}</p>;
   const { profile, balance, limits, transactions } = data;
+  const status = profile.closedAt ? 'status.closed' : profile.blockedAt ? 'status.blocked' : 'status.active';
   const yesNo = (value: boolean) => t(value ? 'player.yes' : 'player.no');
   return (
     <section aria-labelledby="player-title">
       <Link to="/players">{t('player.back')}</Link>
       <h1 id="player-title">{profile.username}</h1>
+      <p>
+        <span className="tag" data-testid="player-status">
+          {t(status)}
+        </span>
+        {profile.blockedReason ? ` ${profile.blockedReason}` : ''}
+        {profile.tags.map((tag) => (
+          <span key={tag} className="tag">
+            {tag}
+          </span>
+        ))}
+      </p>
       <div className="grid">
         <article className="card">
           <h2>{t('player.profile')}</h2>
@@ -60,6 +80,17 @@ export function PlayerPage() {
             ))}
           </ul>
         </article>
+        <PlayerActions
+          playerId={profile.id}
+          blocked={profile.blockedAt !== null}
+          closed={profile.closedAt !== null}
+          onChanged={reload}
+        />
+        {may('balances.adjust') ? (
+          <article className="card">
+            <PlayerAdjustment playerId={profile.id} currency={balance.currency} onDone={reload} />
+          </article>
+        ) : null}
       </div>
       <h2>{t('player.transactions')}</h2>
       {transactions.length === 0 ? <p>{t('player.noTransactions')}</p> : null}
@@ -87,6 +118,7 @@ export function PlayerPage() {
           </table>
         </div>
       ) : null}
+      <PlayerHistory history={data.history} />
     </section>
   );
 }

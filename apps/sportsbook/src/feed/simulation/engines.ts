@@ -21,7 +21,7 @@ export interface MatchEngine {
   readonly isPriceable: boolean;
   markets(pricing: PricingOptions): Market[];
   settle(type: string, specifiers: Specifiers, outcome: string): OutcomeSettlement;
-  status(): { score: { home: number; away: number }; clockSeconds?: number; detail: string };
+  status(): { score?: { home: number; away: number }; clockSeconds?: number; detail: string };
 }
 
 export class FootballEngine implements MatchEngine {

@@ -59,7 +59,7 @@ describe('the simulated feed', () => {
   it('moves the live odds with the play, versions growing', () => {
     const { messages } = run(7, 1.2 * MATCH_MS);
     const firstFootball = messages.find(
-      (m) => m.type === 'fixture_change' && m.fixture?.sport === 'football',
+      (m) => m.type === 'fixture_change' && m.fixture?.sport === 'football' && m.fixture.kind !== 'outright',
     )!;
     const live = messages.filter(
       (m): m is Extract<FeedMessage, { type: 'odds_change' }> =>

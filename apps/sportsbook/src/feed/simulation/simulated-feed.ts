@@ -11,6 +11,7 @@ import { resultKindOf } from '../../settlement/leg.js';
 import type { FeedAdapter } from '../adapter.js';
 import type { FeedMessage, Sport, SportEvent } from '../messages.js';
 import { BasketballEngine, FootballEngine, TennisEngine, type MatchEngine } from './engines.js';
+import { LeagueSeason, OutrightEngine } from './league-season.js';
 import { inventNames } from './names.js';
 
 export interface SimulatedFeedOptions {
@@ -22,6 +23,11 @@ export interface SimulatedFeedOptions {
   /** Events kept scheduled ahead per sport. */
   upcomingPerSport?: number;
   pricing?: PricingOptions;
+  /** Teams in the football league (each season: every pair once) and simulations per outright price. */
+  leagueTeams?: number;
+  outrightSimulations?: number;
+  /** Put in every event id, so that feeds of successive leaders never reuse one ("3." -> sim:tennis:3.1). */
+  idPrefix?: string;
 }
 
 export const PRE_MATCH = 'sim-prematch';
@@ -58,6 +64,9 @@ export class SimulatedFeed implements FeedAdapter {
   private readonly pricing: PricingOptions;
   private sequence = 0;
   private readonly down = new Set<string>();
+  /** The football season being scheduled, and every season by its league fixtures' and outright's ids. */
+  private season?: LeagueSeason;
+  private readonly seasonOf = new Map<string, LeagueSeason>();
 
   constructor(private readonly options: SimulatedFeedOptions) {
     this.rng = createRng(options.seed);
@@ -65,7 +74,7 @@ export class SimulatedFeed implements FeedAdapter {
     this.upcoming = options.upcomingPerSport ?? 2;
     this.pricing = options.pricing ?? { margin: 0.06 };
     this.participants = {
-      football: inventNames(this.rng, 'football', 10),
+      football: inventNames(this.rng, 'football', options.leagueTeams ?? 10),
       tennis: inventNames(this.rng, 'tennis', 12),
       basketball: inventNames(this.rng, 'basketball', 8),
     };
@@ -117,53 +126,92 @@ export class SimulatedFeed implements FeedAdapter {
   tick() {
     const now = this.options.now();
     for (const sport of Object.keys(COMPETITIONS) as Sport[]) this.schedule(sport, now);
-    for (const run of [...this.running.values()]) this.step(run, now);
+    const runs = [...this.running.values()];
+    // Outrights after the matches, so their prices see this tick's goals and results.
+    for (const run of runs) if (run.event.kind !== 'outright') this.step(run, now);
+    for (const run of runs) if (run.event.kind === 'outright') this.step(run, now);
   }
 
   private schedule(sport: Sport, now: number) {
     const waiting = [...this.running.values()].filter(
-      (r) => r.event.sport === sport && r.event.status === 'not_started',
+      (r) => r.event.sport === sport && r.event.status === 'not_started' && r.event.kind !== 'outright',
     ).length;
     for (let i = waiting; i < this.upcoming; i++) {
       const startTime = Math.max(this.nextStart[sport], now) + this.durationMs / 2;
       this.nextStart[sport] = startTime;
-      const names = this.participants[sport];
-      const home = Math.floor(this.rng.next() * names.length);
-      const away = (home + 1 + Math.floor(this.rng.next() * (names.length - 1))) % names.length;
+      const id = `sim:${sport}:${this.options.idPrefix ?? ''}${++this.sequence}`;
+      const { home, away } =
+        sport === 'football' ? this.leagueFixture(id, startTime, now) : this.pairing(sport);
       const event: SportEvent = {
-        id: `sim:${sport}:${++this.sequence}`,
+        id,
         sport,
         competitionId: COMPETITIONS[sport],
-        home: names[home]!,
-        away: names[away]!,
+        home,
+        away,
         startTime,
         status: 'not_started',
       };
-      const run: Running = {
-        event,
-        engine: this.engineFor(event),
-        offered: new Map(),
-        deactivated: new Set(),
-      };
-      this.running.set(event.id, run);
-      this.emit({
-        type: 'fixture_change',
-        timestamp: now,
-        producer: PRE_MATCH,
-        eventId: event.id,
-        changeType: 'new',
-        fixture: event,
-      });
-      this.emitOdds(run, now);
+      this.open(event, this.engineFor(event), now);
     }
+  }
+
+  private pairing(sport: Sport) {
+    const names = this.participants[sport];
+    const home = Math.floor(this.rng.next() * names.length);
+    const away = (home + 1 + Math.floor(this.rng.next() * (names.length - 1))) % names.length;
+    return { home: names[home]!, away: names[away]! };
+  }
+
+  /** The league's next fixture; a new season (and its outright) when the last one is scheduled. */
+  private leagueFixture(eventId: string, startTime: number, now: number) {
+    if (!this.season || this.season.isFullyScheduled) {
+      const number = (this.season?.number ?? 0) + 1;
+      const ratings = new Map(this.participants.football.map((team) => [team, this.footballRating(team)]));
+      const season = new LeagueSeason(COMPETITIONS.football, number, ratings);
+      this.season = season;
+      const outright: SportEvent = {
+        id: `${COMPETITIONS.football}:${this.options.idPrefix ?? ''}season-${number}:winner`,
+        sport: 'football',
+        competitionId: COMPETITIONS.football,
+        home: `${COMPETITION_NAMES.football} ${number}`,
+        away: 'winner',
+        // When the season is expected to end: its fixtures follow each other at half a match's length.
+        startTime: startTime + ((season.fixtures.length - 1) * this.durationMs) / 2 + this.durationMs,
+        status: 'not_started',
+        kind: 'outright',
+      };
+      const seed = (this.options.seed * 1_000 + number) >>> 0;
+      this.seasonOf.set(outright.id, season);
+      this.open(outright, new OutrightEngine(season, seed, this.options.outrightSimulations ?? 2_000), now);
+    }
+    this.seasonOf.set(eventId, this.season);
+    return this.season.scheduleNext(eventId);
+  }
+
+  private open(event: SportEvent, engine: MatchEngine, now: number) {
+    const run: Running = { event, engine, offered: new Map(), deactivated: new Set() };
+    this.running.set(event.id, run);
+    this.emit({
+      type: 'fixture_change',
+      timestamp: now,
+      producer: PRE_MATCH,
+      eventId: event.id,
+      changeType: 'new',
+      fixture: event,
+    });
+    this.emitOdds(run, now);
+  }
+
+  private footballRating(team: string) {
+    const [a, b] = this.ratings.get(team)!;
+    return { attack: 0.7 + 0.6 * a!, defence: 0.7 + 0.6 * b! };
   }
 
   private engineFor(event: SportEvent): MatchEngine {
     const [homeA, homeB] = this.ratings.get(event.home)!;
     const [awayA, awayB] = this.ratings.get(event.away)!;
     if (event.sport === 'football') {
-      const rating = (a: number, b: number) => ({ attack: 0.7 + 0.6 * a!, defence: 0.7 + 0.6 * b! });
-      return new FootballEngine(goalRates(rating(homeA!, homeB!), rating(awayA!, awayB!)));
+      return new FootballEngine(goalRates(this.footballRating(event.home), this.footballRating(event.away)));
     }
     if (event.sport === 'tennis') {
       const skill = (a: number, b: number) => ({ serve: 0.08 * (a - 0.5), return: 0.06 * (b - 0.5) });
@@ -185,9 +233,11 @@ export class SimulatedFeed implements FeedAdapter {
       if (now >= run.endedAt + this.durationMs / 4) {
         this.setStatus(run, now, 'closed');
         this.running.delete(event.id);
+        this.seasonOf.delete(event.id);
       }
       return;
     }
+    if (event.kind === 'outright') return this.stepOutright(run, now);
     if (event.status === 'not_started') {
       if (now < event.startTime) return;
       this.emit({ type: 'bet_stop', timestamp: now, producer: PRE_MATCH, eventId: event.id });
@@ -196,10 +246,18 @@ export class SimulatedFeed implements FeedAdapter {
     }
     const progress = (now - event.startTime) / this.durationMs;
     const { changed } = run.engine.advance(this.rng, progress);
+    this.seasonOf.get(event.id)?.record(event.id, run.engine.status(), run.engine.isOver);
     if (run.engine.isOver) return this.finish(run, now);
     if (!changed) return;
     this.emit({ type: 'bet_stop', timestamp: now, producer: LIVE, eventId: event.id });
     if (run.engine.isPriceable) this.emitOdds(run, now);
+  }
+
+  /** An outright is repriced when its season moved and settled when the season's last fixture ends. */
+  private stepOutright(run: Running, now: number) {
+    const { changed } = run.engine.advance(this.rng, 0);
+    if (run.engine.isOver) return this.finish(run, now);
+    if (changed) this.emitOdds(run, now);
   }
 
   private finish(run: Running, now: number) {
@@ -247,11 +305,11 @@ export class SimulatedFeed implements FeedAdapter {
     for (const [key] of deactivated) run.deactivated.add(key);
     for (const m of markets) {
       run.deactivated.delete(marketKey(m.type, m.specifiers));
-      run.offered.set(marketKey(m.type, m.specifiers), {
-        type: m.type,
-        specifiers: m.specifiers,
-        outcomes: m.outcomes.map((o) => o.id),
-      });
+      const key = marketKey(m.type, m.specifiers);
+      // Every outcome ever offered is settled (a long shot no longer priced may still carry bets).
+      const before = run.offered.get(key)?.outcomes ?? [];
+      const outcomes = [...new Set([...before, ...m.outcomes.map((o) => o.id)])];
+      run.offered.set(key, { type: m.type, specifiers: m.specifiers, outcomes });
     }
     this.emit({
       type: 'odds_change',

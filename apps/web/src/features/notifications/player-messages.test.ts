@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnannounced, messageKey, toNotificationItems } from './player-messages';
+import { findUnannounced, messageKey, newestText, toNotificationItems } from './player-messages';
 
 const older = {
   index: 0,
@@ -33,5 +33,10 @@ describe('player messages in the menu', () => {
     // A message merged into today's entry later makes a new text: announced again.
     const grown = { ...today, message: 'Document approved\nBonus credited' };
     expect(findUnannounced([older, grown], new Set([messageKey(today)]))).toEqual([grown]);
+  });
+
+  it("says the day's newest text when a later message has joined the entry", () => {
+    expect(newestText(today)).toBe('Document approved');
+    expect(newestText({ ...today, message: 'Document approved\nBonus credited' })).toBe('Bonus credited');
   });
 });

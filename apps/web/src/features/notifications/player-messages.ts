@@ -30,6 +30,13 @@ export function toNotificationItems(messages: readonly PlayerMessage[], locale: 
   }));
 }
 
+/**
+ * What a notice about an entry says: the day's newest text (the server lists a day's texts oldest
+ * first). An entry is announced again when a later message joins it, and the player should read what
+ * is new, not the day's first message again.
+ */
+export const newestText = (message: PlayerMessage) => message.message.split('\n').at(-1) ?? '';
+
 /** What the notice has to announce: entries the server has not seen announced, nor this page. */
 export function findUnannounced(
   messages: readonly PlayerMessage[],

@@ -28,6 +28,8 @@ export class CatalogueCache {
   private reading: Promise<string> | null = null;
   private pagesVersion: string | null = null;
   private readonly pages = new Map<string, Promise<unknown>>();
+  /** Whole-catalogue structures (the search index): kept for the version, never evicted by pages. */
+  private readonly kept = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly db: Database,
@@ -59,13 +61,36 @@ export class CatalogueCache {
     this.version = null;
   }
 
-  /** The answer `key` names under the current version, loaded once per version and process. */
-  async read<T>(key: string, load: () => Promise<T>): Promise<CataloguePage<T>> {
+  private async versionOfPages(): Promise<string> {
     const version = await this.currentVersion();
     if (version !== this.pagesVersion) {
       this.pages.clear();
+      this.kept.clear();
       this.pagesVersion = version;
     }
+    return version;
+  }
+
+  /**
+   * A structure made from the whole catalogue (the search index), loaded once per version and process
+   * and kept for it whatever the pages' turnover.
+   */
+  async keep<T>(key: string, load: () => Promise<T>): Promise<T> {
+    await this.versionOfPages();
+    let kept = this.kept.get(key) as Promise<T> | undefined;
+    if (!kept) {
+      kept = load();
+      this.kept.set(key, kept);
+      kept.catch(() => {
+        if (this.kept.get(key) === kept) this.kept.delete(key);
+      });
+    }
+    return kept;
+  }
+
+  /** The answer `key` names under the current version, loaded once per version and process. */
+  async read<T>(key: string, load: () => Promise<T>): Promise<CataloguePage<T>> {
+    const version = await this.versionOfPages();
     let page = this.pages.get(key) as Promise<T> | undefined;
     if (page) {
       // Most recently used last, so the oldest goes first when the map is full.

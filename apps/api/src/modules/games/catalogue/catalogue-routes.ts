@@ -16,10 +16,11 @@ import { registerRoute } from '../../../lib/register-route';
 import { EncodedBody, preferredEncoding } from './catalogue-encoding';
 import { isEtagFresh } from './catalogue-etag';
 import { listCategorizedGames } from './categorized-games';
-import { getGameById, getGameBySlug } from './get-game';
+import { getGameById, getGameBySlug, getSportsbookGame } from './get-game';
 import { listGames } from './list-games';
 import { listMostPlayed } from './most-played';
-import { searchGames } from './search-games';
+import { searchGames, type SearchInput } from './search-games';
+import { loadSearchIndex } from './search-index';
 
 /** The app as the plugin sees it: routes typed by their zod schemas. */
 type CatalogueApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -193,6 +194,12 @@ function filterRoutes(app: CatalogueApp) {
 }
 
 /** Search, the most played, and one game by id or by its address. */
+/** A search on this process's index of the current catalogue version. */
+async function searchCatalogue(app: CatalogueApp, input: SearchInput) {
+  const index = await app.catalogueCache.keep('search-index', () => loadSearchIndex(app.catalogueDb));
+  return searchGames(app.catalogueDb, input, index);
+}
+
 function searchAndLookupRoutes(app: CatalogueApp) {
   registerRoute(
     app,
@@ -225,7 +232,7 @@ function searchAndLookupRoutes(app: CatalogueApp) {
         : { limit: query.limit, offset: query.offset };
       const input = { ...query, ...page, isMobile: mobile, title: request.params.title };
       return cached(app, request, reply, `search|${JSON.stringify(input)}`, () =>
-        searchGames(app.catalogueDb, { ...input, locale: request.locale }),
+        searchCatalogue(app, { ...input, locale: request.locale }),
       );
     },
   );
@@ -237,7 +244,7 @@ function searchAndLookupRoutes(app: CatalogueApp) {
     async (request, reply) => {
       const input = { title: request.params.title, limit: request.params.limit, offset: 0 };
       return cached(app, request, reply, `search|${JSON.stringify(input)}`, () =>
-        searchGames(app.catalogueDb, { ...input, locale: request.locale }),
+        searchCatalogue(app, { ...input, locale: request.locale }),
       );
     },
   );
@@ -259,6 +266,13 @@ function searchAndLookupRoutes(app: CatalogueApp) {
           request.locale,
         ),
       }),
+  );
+
+  registerRoute(
+    app,
+    playerRoutes.getSportsbookGame,
+    { ...visitor, summary: "The sportsbook's catalogue entry (no list shows it): what /sportsbook launches" },
+    async (request) => okEnvelope({ game: await getSportsbookGame(app.catalogueDb, request.locale) }),
   );
 }
 

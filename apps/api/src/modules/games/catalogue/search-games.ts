@@ -1,17 +1,10 @@
 import type { GameFilterCategory, GameListData } from '@casino/contract';
 import { defaultLocale, type Locale } from '@casino/rules';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { preparedRows } from '../../../db/client-prepared';
-import {
-  countGames,
-  filterConditions,
-  gameColumnsIn,
-  gamesFrom,
-  toGame,
-  type GameViewRow,
-} from './game-view';
-import { escapeLike, normalizeSearchText, searchWords } from './search-text';
+import { gameColumnsIn, gamesFrom, selectGames } from './game-view';
+import { findInIndex, type SearchIndex } from './search-index';
+import { normalizeSearchText } from './search-text';
 
 export interface SearchInput {
   title: string;
@@ -25,46 +18,33 @@ export interface SearchInput {
 }
 
 /**
- * Every word of a (normalized) query somewhere in a game's search_text: a `LIKE '%word%'` each, which
- * pg_trgm's GIN index answers (migration 0020) for words of three letters or more.
- */
-export function wordConditions(normalizedQuery: string): SQL[] {
-  return searchWords(normalizedQuery).map((word) => sql`g.search_text LIKE ${`%${escapeLike(word)}%`}`);
-}
-
-/**
  * Finds games by what a player typed, whatever its case, accents or unfinished words: every word of
  * the query must be found in the game's title or provider name. Ranked exact title, then title
  * prefix, word prefix, substring of the title, words found anywhere; then by popularity.
  *
- * The ranking reads only narrow columns of every game found; the full answer is read for the page's
- * games alone.
+ * The matching and ranking run on the catalogue's search index in memory (one per catalogue version):
+ * a word of one or two letters would otherwise read every row. The full answer is read for the page's
+ * games alone, by id.
  */
-export async function searchGames(db: Database, input: SearchInput): Promise<GameListData> {
+export async function searchGames(
+  db: Database,
+  input: SearchInput,
+  index: SearchIndex,
+): Promise<GameListData> {
   const query = normalizeSearchText(input.title);
   const empty = { games: [], total: 0, limit: input.limit, offset: input.offset };
   // Only punctuation: nothing a title could match.
   if (!query) return empty;
-  const like = escapeLike(query);
-  const where = sql.join([filterConditions(input), ...wordConditions(query)], sql` AND `);
-  const rank = sql`CASE
-      WHEN g.search_title = ${query} THEN 0
-      WHEN g.search_title LIKE ${`${like}%`} THEN 1
-      WHEN ' ' || g.search_title LIKE ${`% ${like}%`} THEN 2
-      WHEN g.search_title LIKE ${`%${like}%`} THEN 3
-      ELSE 4 END`;
-  // One pass: the window count gives the total; only a page past the end needs a count of its own.
-  const rows = await preparedRows<GameViewRow & { total: number }>(
+  const { ids, total } = findInIndex(index, query, input, input);
+  if (ids.length === 0) return { ...empty, total };
+  // Ids read from the database: a uuid array literal is safe, and one parameter keeps one statement.
+  const games = await selectGames(
     db,
-    sql`WITH hits AS (
-            SELECT g.id, ${rank} AS rank, g.popularity, g.search_title, count(*) OVER ()::int AS total
-            FROM ${gamesFrom} WHERE ${where}
-            ORDER BY 2, g.popularity DESC, g.search_title, g.id
-            LIMIT ${input.limit} OFFSET ${input.offset})
-          SELECT ${gameColumnsIn(input.locale ?? defaultLocale)}, hits.total
-          FROM hits JOIN (${gamesFrom}) ON g.id = hits.id
-          ORDER BY hits.rank, hits.popularity DESC, hits.search_title, hits.id`,
+    sql`SELECT ${gameColumnsIn(input.locale ?? defaultLocale)} FROM ${gamesFrom}
+        WHERE g.id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
   );
-  const total = rows[0] ? Number(rows[0].total) : input.offset > 0 ? await countGames(db, where) : 0;
-  return { ...empty, games: rows.map(toGame), total };
+  const byId = new Map(games.map((game) => [game.id, game]));
+  // A game gone since the index was read (the version moves, the next search has a new index) is left out.
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  return { ...empty, games: ordered, total };
 }

@@ -1,11 +1,13 @@
 import {
   providerSportsbookBetSchema,
+  sportsbookLegResults,
+  sportsbookTicketStatuses,
   type GameHistoryData,
   type GameRound,
   type gameHistoryBodySchema,
 } from '@casino/contract';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { gameProviders, gameRounds, games, type JsonObject } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -64,6 +66,7 @@ export async function listGameHistory(
       startedAt: gameRounds.startedAt,
       endedAt: gameRounds.endedAt,
       sportsbook: gameRounds.sportsbook,
+      sportsbookTicket: gameRounds.sportsbookTicket,
     })
     .from(gameRounds)
     .innerJoin(games, eq(games.id, gameRounds.gameId))
@@ -74,11 +77,11 @@ export async function listGameHistory(
     .offset(query.offset);
   const [total] = await db.select({ value: count() }).from(gameRounds).where(where);
 
-  const rounds: GameRound[] = rows.map(({ sportsbook, ...row }) => {
+  const rounds: GameRound[] = rows.map(({ sportsbook, sportsbookTicket, ...row }) => {
     const { minorUnits } = currencyInfo(row.currency);
     return {
       ...row,
-      ...ticketOf(sportsbook),
+      ...ticketOf(sportsbook, sportsbookTicket),
       stake: formatUnits(row.stake, minorUnits),
       win: formatUnits(row.win, minorUnits),
       balanceBefore: formatUnits(row.balanceBefore, minorUnits),
@@ -90,10 +93,27 @@ export async function listGameHistory(
   return { rounds, total: Number(total?.value ?? 0), limit: query.limit, offset: query.offset };
 }
 
-/** A sportsbook round's ticket as the history shows it (the margin at placement stays the casino's). */
-function ticketOf(stored: JsonObject | null): Pick<GameRound, 'sportsbook'> {
+const reportedTicketSchema = z.object({
+  status: z.enum(sportsbookTicketStatuses),
+  legs: z.array(z.enum(sportsbookLegResults)),
+});
+
+/**
+ * A sportsbook round's ticket as the history shows it: the legs the bet carried with the results of the
+ * latest ticket report (open until one came). The margin at placement stays the casino's.
+ */
+function ticketOf(stored: JsonObject | null, reported: JsonObject | null): Pick<GameRound, 'sportsbook'> {
   const parsed = stored ? providerSportsbookBetSchema.safeParse(stored) : null;
   if (!parsed?.success) return {};
   const { kind, odds, legs } = parsed.data;
-  return { sportsbook: { kind, odds, legs: legs ?? [] } };
+  const state = reported ? reportedTicketSchema.safeParse(reported) : null;
+  const results = state?.success ? state.data : null;
+  return {
+    sportsbook: {
+      kind,
+      odds,
+      status: results?.status ?? 'open',
+      legs: (legs ?? []).map((leg, index) => ({ ...leg, result: results?.legs[index] ?? 'open' })),
+    },
+  };
 }

@@ -9,6 +9,7 @@ export default function ProfileLayout() {
     { to: paths.profileBonuses.href(), label: t('profile.bonuses') },
     { to: paths.profileCashback.href(), label: t('profile.cashback') },
     { to: paths.profileHistory.href(), label: t('profile.history') },
+    { to: paths.profileStatement.href(), label: t('profile.statement') },
   ];
   return (
     <div className="screen" data-testid="page-profile">

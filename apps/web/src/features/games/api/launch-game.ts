@@ -7,6 +7,11 @@ export interface LaunchRequest {
   gameId: string;
   isFun: boolean;
   viewMode: 'desktop' | 'mobile';
+  /**
+   * Part of the query's key only: the server takes the language from the request's header, so a
+   * launch keyed by it opens again in a new language (the sportsbook does; a game keeps its round).
+   */
+  language?: string;
 }
 
 /**

@@ -15,6 +15,9 @@ export const chatQueryOptions = (playerSessionId: string | null, isEnabled: bool
     queryKey: chatKey(playerSessionId),
     queryFn: () => api.call(playerApi.getChat),
     enabled: !!playerSessionId && isEnabled,
+    // A read that left before a push arrived must not take the pushed message away again.
+    structuralSharing: (previous, next) =>
+      mergeChatState(previous as ChatStateData | undefined, next as ChatStateData),
   });
 
 /** The widget's state while it is open: the socket keeps it current, so it is never polled. */
@@ -23,12 +26,14 @@ export function useChat(isEnabled: boolean) {
   return useQuery(chatQueryOptions(playerSessionId, isEnabled));
 }
 
+/** Message ids are decimal strings of a bigint: a shorter one is smaller. */
+const compareIds = (a: string, b: string) =>
+  a.length === b.length ? a.localeCompare(b) : a.length - b.length;
+
 /** A message in the cached conversation: once, in the order of the ids (the server's order). */
 export function withMessage(data: ChatStateData, message: ChatMessage): ChatStateData {
   if (data.messages.some((each) => each.id === message.id)) return data;
-  const messages = [...data.messages, message].sort((a, b) =>
-    a.id.length === b.id.length ? a.id.localeCompare(b.id) : a.id.length - b.id.length,
-  );
+  const messages = [...data.messages, message].sort((a, b) => compareIds(a.id, b.id));
   const conversation = data.conversation ?? {
     id: message.conversationId,
     status: 'open' as const,
@@ -36,6 +41,32 @@ export function withMessage(data: ChatStateData, message: ChatMessage): ChatStat
     agentReadId: null,
   };
   return { ...data, conversation, messages };
+}
+
+const laterId = (a: string | null, b: string | null) =>
+  a === null ? b : b === null ? a : compareIds(a, b) >= 0 ? a : b;
+
+/**
+ * The server's answer merged with what the cache already holds of the same conversation: messages
+ * are never taken back, read marks only move forward and a closed conversation stays closed. A
+ * pushed message that arrived while an older read was on its way therefore survives that read.
+ */
+export function mergeChatState(previous: ChatStateData | undefined, next: ChatStateData): ChatStateData {
+  const was = previous?.conversation;
+  const now = next.conversation;
+  if (!previous || !was || !now || was.id !== now.id) return next;
+  let merged = next;
+  for (const message of previous.messages)
+    if (message.conversationId === now.id) merged = withMessage(merged, message);
+  return {
+    ...merged,
+    conversation: {
+      ...now,
+      status: was.status === 'closed' ? 'closed' : now.status,
+      playerReadId: laterId(was.playerReadId, now.playerReadId),
+      agentReadId: laterId(was.agentReadId, now.agentReadId),
+    },
+  };
 }
 
 export function useSendChatMessage() {

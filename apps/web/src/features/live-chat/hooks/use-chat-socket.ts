@@ -30,7 +30,7 @@ function applyEvent(data: ChatStateData, event: ChatSocketEvent): ChatStateData 
 /**
  * While the widget is open: the socket logs in with the player's session and puts what it hears in
  * the cached conversation (messages once, in order; the agent's read tick; closing). Reconnects after
- * a drop. Answers whether the agent is typing, and a function that tells the agent the player is.
+ * a drop; each time it is ready the conversation is read again, so a push it missed is caught up. Answers whether the agent is typing, and a function that tells the agent the player is.
  */
 export function useChatSocket(isOpen: boolean): { isAgentTyping: boolean; sendTyping: () => void } {
   const { playerSessionId } = useSession();
@@ -44,6 +44,12 @@ export function useChatSocket(isOpen: boolean): { isAgentTyping: boolean; sendTy
     let typingTimer: ReturnType<typeof setTimeout> | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     const onEvent = (event: ChatSocketEvent) => {
+      if (event.type === 'ready') {
+        // Listening from now on: what was pushed before (an answer sent while the socket was still
+        // logging in, or while it was away) is read once more, and merged with what came since.
+        void queryClient.invalidateQueries({ queryKey: chatKey(playerSessionId) });
+        return;
+      }
       if (event.type === 'typing' && event.from === 'agent') {
         setAgentTyping(true);
         clearTimeout(typingTimer);
@@ -67,10 +73,8 @@ export function useChatSocket(isOpen: boolean): { isAgentTyping: boolean; sendTy
         if (typeof message.data === 'string') onEvent(JSON.parse(message.data) as ChatSocketEvent);
       };
       socket.onclose = () => {
-        if (isClosed) return;
-        // What came while the socket was away is read again, then the socket comes back.
-        void queryClient.invalidateQueries({ queryKey: chatKey(playerSessionId) });
-        retryTimer = setTimeout(connect, reconnectMs);
+        // What came while the socket was away is read again once it is back (its `ready`).
+        if (!isClosed) retryTimer = setTimeout(connect, reconnectMs);
       };
     };
     connect();

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n-react';
 import { dismissNotice, noticeStore, notify } from '@/lib/notifications';
 import type { PlayerMessagesData } from '@/features/player/api/get-player-messages';
 import { useUpdateMessages } from '../api/update-messages';
-import { findUnannounced, messageKey } from '../player-messages';
+import { findUnannounced, messageKey, newestText } from '../player-messages';
 
 export const messagesNoticeTestId = 'messages-toast';
 
@@ -31,7 +31,7 @@ export function useNewMessagesNotice(
     for (const message of fresh) announcedHere.add(messageKey(message));
     const text =
       fresh.length === 1 && fresh[0]
-        ? t('messages.newMessage', { text: fresh[0].message })
+        ? t('messages.newMessage', { text: newestText(fresh[0]) })
         : t('messages.newMessages', { count: fresh.length });
     // One notice about messages at a time: the newer one says it all.
     for (const notice of noticeStore.get())

@@ -1,0 +1,104 @@
+import type { ChatMessage, ChatSocketEvent, ChatStateData } from '@casino/contract/live-chat';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { sessionStore } from '@/lib/session';
+import { json, ok } from '@/test/fake-fetch';
+import { renderFeature } from '@/test/render-feature';
+import { closeChatWidget, openChatWidget } from '../chat-widget-store';
+import { ChatWidget } from './chat-widget';
+
+/** The chat socket, faked at the browser's edge: the test pushes what the server would. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  static readonly OPEN = 1;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    });
+  }
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+  push(event: ChatSocketEvent) {
+    act(() => this.onmessage?.({ data: JSON.stringify(event) }));
+  }
+}
+
+const conversationId = '3b1f3f0e-6a55-4a57-9b4e-2a7c8d1e9f00';
+const message = (id: string, from: ChatMessage['from'], text: string): ChatMessage => ({
+  id,
+  conversationId,
+  from,
+  text,
+  at: '2026-06-01T10:00:00.000Z',
+});
+const stateWith = (messages: ChatMessage[]): ChatStateData => ({
+  isOnline: true,
+  offlineReason: null,
+  hours: null,
+  conversation: { id: conversationId, status: 'open', playerReadId: null, agentReadId: null },
+  messages,
+});
+const agentTexts = () => screen.queryAllByTestId('chat-message-agent').map((node) => node.textContent);
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['chat', 'common']);
+});
+
+describe('the built-in chat widget', () => {
+  beforeEach(() => {
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    localStorage.setItem('playerSessionId', 'chat-player');
+    sessionStore.set({ playerSessionId: 'chat-player' });
+    openChatWidget();
+    return closeChatWidget;
+  });
+
+  it('catches up, when its socket is ready, on an answer pushed while it was still logging in', async () => {
+    const hello = message('1', 'player', 'Hello?');
+    // The agent answered between the first read and the socket's subscription: no push reaches it.
+    const answers = [stateWith([hello]), stateWith([hello, message('2', 'agent', 'Answered early')])];
+    renderFeature(<ChatWidget />, {
+      'GET /player/chat': () => json(200, ok(answers.shift() ?? answers.at(-1)).body),
+      'POST /player/chat/read': ok(null),
+    });
+    await screen.findByText('Hello?');
+    expect(agentTexts()).toEqual([]);
+    FakeSocket.all[0]!.push({ type: 'ready' });
+    await waitFor(() => expect(agentTexts()).toEqual([expect.stringContaining('Answered early')]));
+  });
+
+  it('keeps a pushed answer when an older read of the conversation comes back after it', async () => {
+    const hello = message('1', 'player', 'Hello?');
+    let release: (() => void) | null = null;
+    let reads = 0;
+    renderFeature(<ChatWidget />, {
+      'GET /player/chat': async () => {
+        reads += 1;
+        // The second read (the socket's catch-up) left before the answer and comes back after it.
+        if (reads === 2) await new Promise<void>((resolve) => (release = resolve));
+        return json(200, ok(stateWith([hello])).body);
+      },
+      'POST /player/chat/read': ok(null),
+    });
+    await screen.findByText('Hello?');
+    const socket = FakeSocket.all[0]!;
+    socket.push({ type: 'ready' });
+    await waitFor(() => expect(release).not.toBeNull());
+    socket.push({ type: 'message', message: message('2', 'agent', 'Pushed answer') });
+    await waitFor(() => expect(agentTexts()).toEqual([expect.stringContaining('Pushed answer')]));
+    act(() => release!());
+    await waitFor(() => expect(reads).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(agentTexts()).toEqual([expect.stringContaining('Pushed answer')]);
+  });
+});
