@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { useApp } from '../../lib/app-context';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { formatMoney, parseStake, stakeText } from '../../lib/money';
 import { formatOdds } from '../../lib/odds-format';
-import { systemsFor, type SlipBet } from '../../lib/slip-maths';
+import { combinedOdds, systemsFor, type SlipBet } from '../../lib/slip-maths';
 import { refusalKey } from './refusals';
 import { useSlip, type Selection } from './slip-state';
 import type { PlaceOutcome } from './use-place';
@@ -141,5 +142,58 @@ export function RefusalNotice({ outcome }: { outcome: Extract<PlaceOutcome, { ki
       {key === 'refusal.other' && outcome.message ? ` ${outcome.message}` : ''}
       {outcome.placed.length > 0 ? ` ${t('slip.partlyPlaced', { count: outcome.placed.length })}` : ''}
     </div>
+  );
+}
+
+/** Which bet the slip makes, and an accumulator's combined odds. */
+export function BetTypeField(props: {
+  choices: BetChoice[];
+  chosen: BetChoice;
+  onChoose: (id: string) => void;
+  odds: readonly number[];
+}) {
+  const { oddsFormat } = useApp();
+  const { t } = useI18n();
+  return (
+    <>
+      <label className="field">
+        <span>{t('slip.betType')}</span>
+        <select value={props.chosen.id} onChange={(e) => props.onChoose(e.target.value)}>
+          {props.choices.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {props.chosen.bet.kind === 'accumulator' ? (
+        <p>
+          {t('slip.combinedOdds')}:{' '}
+          <strong data-testid="combined-odds">{formatOdds(combinedOdds(props.odds), oddsFormat)}</strong>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Places the slip; while a placement runs it says so, with a live bet's delay counting down. */
+export function PlaceButton(props: {
+  isEnabled: boolean;
+  onPlace: () => void;
+  /** Seconds of live delay left while placing (0 once past it), null when not placing. */
+  countdown: number | null;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const placing =
+    props.countdown === null
+      ? null
+      : props.countdown > 0
+        ? t('slip.liveDelay', { seconds: props.countdown })
+        : t('slip.placing');
+  return (
+    <button type="button" className="button" disabled={!props.isEnabled} onClick={props.onPlace}>
+      {placing ?? props.children}
+    </button>
   );
 }

@@ -5,10 +5,17 @@ import { useI18n, type MessageKey } from '../../lib/i18n';
 import type { ApiCall } from '../../lib/api';
 import { liveStore, useLive } from '../../lib/live-store';
 import { formatMoney, parseStake } from '../../lib/money';
-import { formatOdds } from '../../lib/odds-format';
 import { useFollow } from '../../lib/push';
-import { combinedOdds, linesOf, possibleReturn } from '../../lib/slip-maths';
-import { OddsChangeSetting, RefusalNotice, SelectionRow, StakeField, useBetChoices } from './slip-parts';
+import { linesOf, possibleReturn } from '../../lib/slip-maths';
+import {
+  BetTypeField,
+  OddsChangeSetting,
+  PlaceButton,
+  RefusalNotice,
+  SelectionRow,
+  StakeField,
+  useBetChoices,
+} from './slip-parts';
 import { useSlip, type Selection } from './slip-state';
 import { usePlace, type PlaceOutcome } from './use-place';
 
@@ -92,7 +99,7 @@ function Confirmation({ tickets, onDone }: { tickets: SportsTicket[]; onDone: ()
 
 /** The bet slip: selections, bet type, stake, the possible return by the settlement's maths, placement. */
 export function Slip() {
-  const { api, session, prefs, oddsFormat } = useApp();
+  const { api, session, prefs } = useApp();
   const { t, locale } = useI18n();
   const slip = useSlip();
   const { place, isPlacing, countdown } = usePlace();
@@ -156,22 +163,7 @@ export function Slip() {
           <SelectionRow key={s.id} selection={s} now={current[i] ?? null} />
         ))}
       </ul>
-      <label className="field">
-        <span>{t('slip.betType')}</span>
-        <select value={choice.id} onChange={(e) => setBetChoice(e.target.value)}>
-          {choices.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      {choice.bet.kind === 'accumulator' ? (
-        <p>
-          {t('slip.combinedOdds')}:{' '}
-          <strong data-testid="combined-odds">{formatOdds(combinedOdds(odds), oddsFormat)}</strong>
-        </p>
-      ) : null}
+      <BetTypeField choices={choices} chosen={choice} onChoose={setBetChoice} odds={odds} />
       <StakeField
         label={choice.bet.kind === 'accumulator' ? t('slip.stake') : t('slip.stakeEach')}
         typed={typed}
@@ -191,13 +183,13 @@ export function Slip() {
           {t('slip.acceptChanges')}
         </button>
       ) : null}
-      <button type="button" className="button" disabled={!canPlace} onClick={() => void submit()}>
-        {isPlacing
-          ? countdown > 0
-            ? t('slip.liveDelay', { seconds: countdown })
-            : t('slip.placing')
-          : t('slip.place', { amount: money(totalStake) })}
-      </button>
+      <PlaceButton
+        isEnabled={canPlace}
+        onPlace={() => void submit()}
+        countdown={isPlacing ? countdown : null}
+      >
+        {t('slip.place', { amount: money(totalStake) })}
+      </PlaceButton>
       <button type="button" className="link" onClick={slip.clear}>
         {t('slip.clear')}
       </button>
