@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { call, createPlayer, depositThroughSandbox, type TestPlayer } from './players';
+import { call, createPlayer, depositThroughSandbox, seedSession, type TestPlayer } from './players';
 
 /**
  * The sportsbook's own front end (apps/sportsbook-web) as a player meets it: launched through the
@@ -17,7 +17,7 @@ const built = join(import.meta.dirname, '..', '..', 'sportsbook-web', 'dist', 'i
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's serious and critical findings on the screen as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
+async function seriousViolations(page: Frame): Promise<string[]> {
   return page.evaluate(async () => {
     type Found = { id: string; impact: string | null; nodes: Array<{ target: unknown }> };
     const { axe } = window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Found[] }> } };
@@ -39,7 +39,7 @@ async function launchUrl(player: TestPlayer): Promise<string> {
 }
 
 /** Rows of events not yet started (no live delay), else any. */
-async function eventRows(page: Page): Promise<Locator> {
+async function eventRows(page: Frame): Promise<Locator> {
   await page.locator('.event-row').first().waitFor({ timeout: 20_000 });
   const soon = page.locator('section[aria-label="Starting soon"] .event-row');
   return (await soon.count()) >= 2 ? soon : page.locator('.event-row');
@@ -47,13 +47,13 @@ async function eventRows(page: Page): Promise<Locator> {
 
 const firstOpenPrice = (scope: Locator) => scope.locator('button.odds:not([disabled])').first();
 
-async function openSlip(page: Page, isPhone: boolean) {
+async function openSlip(page: Frame, isPhone: boolean) {
   if (isPhone && (await page.locator('.slip-toggle').getAttribute('aria-expanded')) !== 'true')
     await page.locator('.slip-toggle').click();
   await page.locator('#bet-slip').waitFor({ state: 'visible' });
 }
 
-async function place(page: Page, isPhone: boolean, betType: 'singles' | 'accumulator') {
+async function place(page: Frame, isPhone: boolean, betType: 'singles' | 'accumulator') {
   await openSlip(page, isPhone);
   const slip = page.locator('#bet-slip');
   await slip.getByLabel('Bet type').selectOption(betType);
@@ -67,11 +67,28 @@ async function place(page: Page, isPhone: boolean, betType: 'singles' | 'accumul
   if (isPhone) await page.locator('.slip-dock__close').click();
 }
 
-async function horizontalOverflow(page: Page) {
+async function horizontalOverflow(page: Frame) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-async function journey(viewport: { width: number; height: number }) {
+/** The web app's /sportsbook: the platform launches the sportsbook and frames it under its own bar. */
+async function openThroughPlatform(page: Page, player: TestPlayer): Promise<Frame> {
+  await seedSession(page, player);
+  await page.goto('/sportsbook');
+  const frame = await (await page
+    .getByTestId('sportsbook-frame')
+    .elementHandle({ timeout: 30_000 }))!.contentFrame();
+  if (!frame) throw new Error('the sportsbook frame has no document');
+  return frame;
+}
+
+/** The URL the platform's game launch answers, opened on its own. */
+async function openLaunchUrl(page: Page, url: string): Promise<Frame> {
+  await page.goto(url);
+  return page.mainFrame();
+}
+
+async function journey(viewport: { width: number; height: number }, through: 'platform' | 'launch-url') {
   expect(existsSync(built), 'build the front end: npm run build -w @casino/sportsbook-web').toBe(true);
   const isPhone = viewport.width < 1024;
   const player = await createPlayer();
@@ -82,65 +99,66 @@ async function journey(viewport: { width: number; height: number }) {
   const { page, consoleErrors, close } = await openPage({ viewport });
   try {
     await page.addInitScript({ content: axeSource });
-    await page.goto(url);
-    await page.locator('.topbar__balance').waitFor();
+    const app =
+      through === 'platform' ? await openThroughPlatform(page, player) : await openLaunchUrl(page, url);
+    await app.locator('.topbar__balance').waitFor();
     // The launch token is kept for the tab and taken out of the address.
-    expect(page.url()).not.toContain('launch=');
-    const rows = await eventRows(page);
-    expect(await page.locator('.chips .chip').count()).toBeGreaterThanOrEqual(4);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(app.url()).not.toContain('launch=');
+    const rows = await eventRows(app);
+    expect(await app.locator('.chips .chip').count()).toBeGreaterThanOrEqual(4);
+    expect(await horizontalOverflow(app)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(app)).toEqual([]);
 
     // An event's page: its markets grouped, a price from it on the slip, placed as a single.
     const first = rows.nth(0);
     const second = rows.nth(1);
     const secondId = await second.getAttribute('data-event');
     await first.locator('.event-row__open').click();
-    await page.locator('.market').first().waitFor();
-    expect(await page.getByRole('tab').count()).toBeGreaterThanOrEqual(1);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    await firstOpenPrice(page.locator('.market').first()).click();
-    await place(page, isPhone, 'singles');
+    await app.locator('.market').first().waitFor();
+    expect(await app.getByRole('tab').count()).toBeGreaterThanOrEqual(1);
+    expect(await horizontalOverflow(app)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(app)).toEqual([]);
+    await firstOpenPrice(app.locator('.market').first()).click();
+    await place(app, isPhone, 'singles');
 
     // Back in the lobby: the same event and another one make an accumulator.
-    await page
+    await app
       .getByRole('button', { name: /Sports$/ })
       .first()
       .click();
-    await page.locator(`.event-row[data-event="${secondId}"]`).first().waitFor();
-    const other = (await eventRows(page)).and(page.locator(`.event-row:not([data-event="${secondId}"])`));
+    await app.locator(`.event-row[data-event="${secondId}"]`).first().waitFor();
+    const other = (await eventRows(app)).and(app.locator(`.event-row:not([data-event="${secondId}"])`));
     await firstOpenPrice(other.first()).click();
-    await firstOpenPrice(page.locator(`.event-row[data-event="${secondId}"]`).first()).click();
-    await openSlip(page, isPhone);
-    expect(await page.locator('.slip__selection').count()).toBe(2);
-    expect(await page.getByTestId('combined-odds').count()).toBe(0);
-    await page.locator('#bet-slip').getByLabel('Bet type').selectOption('accumulator');
-    expect(Number(await page.getByTestId('combined-odds').textContent())).toBeGreaterThan(1);
-    if (isPhone) await page.locator('.slip-dock__close').click();
-    await place(page, isPhone, 'accumulator');
+    await firstOpenPrice(app.locator(`.event-row[data-event="${secondId}"]`).first()).click();
+    await openSlip(app, isPhone);
+    expect(await app.locator('.slip__selection').count()).toBe(2);
+    expect(await app.getByTestId('combined-odds').count()).toBe(0);
+    await app.locator('#bet-slip').getByLabel('Bet type').selectOption('accumulator');
+    expect(Number(await app.getByTestId('combined-odds').textContent())).toBeGreaterThan(1);
+    if (isPhone) await app.locator('.slip-dock__close').click();
+    await place(app, isPhone, 'accumulator');
 
     // My bets: both tickets open; a cash-out when the engine offers one.
-    await page.getByRole('button', { name: 'My bets' }).click();
-    await page.locator('.ticket').nth(1).waitFor({ timeout: 15_000 });
-    const kinds = await page.locator('.ticket .ticket__head strong').allTextContents();
+    await app.getByRole('button', { name: 'My bets' }).click();
+    await app.locator('.ticket').nth(1).waitFor({ timeout: 15_000 });
+    const kinds = await app.locator('.ticket .ticket__head strong').allTextContents();
     expect(kinds.sort()).toEqual(['Accumulator', 'Single']);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    const ticket = page.locator('.ticket').first();
+    expect(await horizontalOverflow(app)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(app)).toEqual([]);
+    const ticket = app.locator('.ticket').first();
     await ticket.getByRole('button', { name: 'Cash out' }).click();
     const offer = ticket.getByRole('button', { name: /^Cash out .+\(\d+ s\)$/ });
     const status = ticket.getByRole('status');
     await Promise.race([offer.waitFor({ timeout: 10_000 }), status.waitFor({ timeout: 10_000 })]);
     if (await offer.isVisible()) {
-      const before = await page.locator('.topbar__balance').textContent();
+      const before = await app.locator('.topbar__balance').textContent();
       await offer.click();
-      await page
+      await app
         .getByRole('status')
         .filter({ hasText: /^Cashed out: .+ is on your balance\.$/ })
         .waitFor();
       // The money arrives: the balance the sportsbook shows is the platform's, asked again.
-      await page.waitForFunction(
+      await app.waitForFunction(
         (shown) => document.querySelector('.topbar__balance')?.textContent !== shown,
         before,
       );
@@ -162,7 +180,7 @@ const catalogue = (locale: string) =>
   ) as Record<string, string>;
 
 /** Every text node on screen, trimmed: compared whole, so "Total" is not found inside "Totalt". */
-const textsOnScreen = (page: Page) =>
+const textsOnScreen = (page: Frame) =>
   page.evaluate(() => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const texts: string[] = [];
@@ -185,17 +203,25 @@ async function untranslated(page: Page, url: string, locale: string): Promise<st
   await page.goto(url.replace(/([?&])lang=[^&]*/, `$1lang=${locale}`));
   await page.locator('.event-row').first().waitFor({ timeout: 20_000 });
   await page.waitForFunction((title) => document.body.innerText.includes(title), own['lobby.competitions']!);
-  const found = (await textsOnScreen(page)).filter((text) => leftInEnglish.has(text));
+  const found = (await textsOnScreen(page.mainFrame())).filter((text) => leftInEnglish.has(text));
   await page.locator('.event-row__open').first().click();
   await page.locator('.market').first().waitFor();
-  found.push(...(await textsOnScreen(page)).filter((text) => leftInEnglish.has(text)));
+  found.push(...(await textsOnScreen(page.mainFrame())).filter((text) => leftInEnglish.has(text)));
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
   return found.map((text) => `${locale}: ${text}`);
 }
 
 describe('the sportsbook front end', () => {
-  it('takes a single and an accumulator on a phone', () => journey({ width: 360, height: 740 }), 60_000);
-  it('takes a single and an accumulator on a desktop', () => journey({ width: 1280, height: 800 }), 60_000);
+  it(
+    "takes a single and an accumulator on a phone, inside the platform's /sportsbook frame",
+    () => journey({ width: 360, height: 740 }, 'platform'),
+    60_000,
+  );
+  it(
+    'takes a single and an accumulator on a desktop, from the launch URL alone',
+    () => journey({ width: 1280, height: 800 }, 'launch-url'),
+    60_000,
+  );
 
   it('shows the lobby and an event in each of the six languages', async () => {
     const player = await createPlayer();

@@ -74,14 +74,14 @@ function MarketCard({ event, market }: { event: EventHead; market: SportsMarket 
       aria-label={title}
       data-market={market.key}
     >
-      <h3 className="market__title">
+      <h2 className="market__title">
         {title}
         {isSuspended ? (
           <span className="market__reason">
             {t(market.status === 'suspended' ? 'market.suspendedReason' : 'market.closedReason')}
           </span>
         ) : null}
-      </h3>
+      </h2>
       <div className={`market__outcomes${market.outcomes.length > 3 ? ' market__outcomes--grid' : ''}`}>
         {market.outcomes.map((outcome) => (
           <OddsButton

@@ -11,12 +11,34 @@ import { refusalKey } from './slip/refusals';
 
 type Offer = { quoteId: string; stake: string; amount: string; expiresAt: string };
 
+/** A part of the stake to cash out, typed in the ticket's currency. */
+function PartialCashOut({ currency, onAsk }: { currency: string; onAsk: (stake: bigint) => void }) {
+  const { t } = useI18n();
+  const [typed, setTyped] = useState('');
+  const stake = parseStake(typed, currency);
+  return (
+    <span className="cash-out__partial">
+      <label>
+        <span className="visually-hidden">{t('cashOut.partialStake')}</span>
+        <input
+          inputMode="decimal"
+          value={typed}
+          placeholder={t('cashOut.partialStake')}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+      </label>
+      <button type="button" className="chip" disabled={!stake} onClick={() => stake && onAsk(stake)}>
+        {t('cashOut.partial')}
+      </button>
+    </span>
+  );
+}
+
 /** Cash-out of one open ticket: asks for an offer (all or part of the stake), shows it while it holds, accepts. */
 function CashOut({ ticket, onDone }: { ticket: SportsTicket; onDone: (notice: string) => void }) {
   const { api, refreshBalance } = useApp();
   const { t, locale } = useI18n();
   const [offer, setOffer] = useState<Offer | null>(null);
-  const [partial, setPartial] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [now, setNow] = useState(0);
   const money = (minor: string) => formatMoney(BigInt(minor), ticket.currency, locale);
@@ -65,7 +87,6 @@ function CashOut({ ticket, onDone }: { ticket: SportsTicket; onDone: (notice: st
     }
   };
   const secondsLeft = offer ? Math.max(0, Math.ceil((Date.parse(offer.expiresAt) - now) / 1000)) : 0;
-  const partialStake = parseStake(partial, ticket.currency);
   return (
     <div className="cash-out">
       {offer && secondsLeft > 0 ? (
@@ -78,25 +99,7 @@ function CashOut({ ticket, onDone }: { ticket: SportsTicket; onDone: (notice: st
         </button>
       )}
       {ticket.kind !== 'system' ? (
-        <span className="cash-out__partial">
-          <label>
-            <span className="visually-hidden">{t('cashOut.partialStake')}</span>
-            <input
-              inputMode="decimal"
-              value={partial}
-              placeholder={t('cashOut.partialStake')}
-              onChange={(e) => setPartial(e.target.value)}
-            />
-          </label>
-          <button
-            type="button"
-            className="chip"
-            disabled={!partialStake}
-            onClick={() => partialStake && void ask(partialStake)}
-          >
-            {t('cashOut.partial')}
-          </button>
-        </span>
+        <PartialCashOut currency={ticket.currency} onAsk={(stake) => void ask(stake)} />
       ) : null}
       {message ? <p role="status">{message}</p> : null}
     </div>

@@ -4,11 +4,18 @@ import { useApp } from '../../lib/app-context';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import type { ApiCall } from '../../lib/api';
 import { liveStore, useLive } from '../../lib/live-store';
-import { formatMoney, parseStake, stakeText } from '../../lib/money';
-import { formatOdds } from '../../lib/odds-format';
+import { formatMoney, parseStake } from '../../lib/money';
 import { useFollow } from '../../lib/push';
-import { combinedOdds, linesOf, possibleReturn, systemsFor, type SlipBet } from '../../lib/slip-maths';
-import { refusalKey } from './refusals';
+import { linesOf, possibleReturn } from '../../lib/slip-maths';
+import {
+  BetTypeField,
+  OddsChangeSetting,
+  PlaceButton,
+  RefusalNotice,
+  SelectionRow,
+  StakeField,
+  useBetChoices,
+} from './slip-parts';
 import { useSlip, type Selection } from './slip-state';
 import { usePlace, type PlaceOutcome } from './use-place';
 
@@ -22,8 +29,6 @@ function useCurrent(selections: Selection[]) {
     return isOpen ? { odds, version: market.version } : null;
   });
 }
-
-const STAKE_PRESETS = [1n, 5n, 10n, 25n];
 
 /** Refusals after which the slip asks the prices again, so it shows what moved even before a push. */
 const requoted = new Set(['bet_odds_changed', 'bet_selection_unavailable']);
@@ -94,7 +99,7 @@ function Confirmation({ tickets, onDone }: { tickets: SportsTicket[]; onDone: ()
 
 /** The bet slip: selections, bet type, stake, the possible return by the settlement's maths, placement. */
 export function Slip() {
-  const { api, session, prefs, setPrefs, oddsFormat } = useApp();
+  const { api, session, prefs } = useApp();
   const { t, locale } = useI18n();
   const slip = useSlip();
   const { place, isPlacing, countdown } = usePlace();
@@ -104,57 +109,37 @@ export function Slip() {
   const { selections } = slip;
   useFollow(selections.map((s) => s.eventId));
   const current = useCurrent(selections);
-  const currency = session.currency;
-  const money = (minor: bigint) => formatMoney(minor, currency, locale);
-
-  const distinctEvents = new Set(selections.map((s) => s.eventId)).size === selections.length;
-  const systems = distinctEvents ? systemsFor(selections.length) : [];
-  const choices: Array<{ id: string; bet: SlipBet; label: string }> = [
-    { id: 'singles', bet: { kind: 'singles' }, label: t('kind.singles', { count: selections.length }) },
-    ...(distinctEvents && selections.length >= 2
-      ? [{ id: 'accumulator', bet: { kind: 'accumulator' } as SlipBet, label: t('kind.accumulator') }]
-      : []),
-    ...systems.map((s) => ({
-      id: s.id,
-      bet: { kind: 'system', system: s.system } as SlipBet,
-      label: `${s.id.includes('/') ? t('kind.kFromN', { name: s.id }) : t(`system.${s.id}` as MessageKey)} (${t('slip.lines', { count: s.lines })})`,
-    })),
-  ];
+  const choices = useBetChoices(selections);
   const choice = choices.find((c) => c.id === betChoice) ?? choices[0]!;
-  const stake = parseStake(typed, currency);
+  const money = (minor: bigint) => formatMoney(minor, session.currency, locale);
+  const stake = parseStake(typed, session.currency);
   const odds = selections.map((s) => s.odds);
   const { totalStake, totalReturn } = stake
     ? possibleReturn(choice.bet, stake, odds)
     : { totalStake: 0n, totalReturn: 0n };
-  const moved = selections.map((s, i) => current[i] !== null && current[i]!.odds !== s.odds);
-  const unavailable = selections.map((_, i) => current[i] === null);
   const needsAccept = selections.some((s, i) => {
-    if (!moved[i]) return false;
-    if (prefs.acceptOddsChange === 'any') return false;
-    return !(prefs.acceptOddsChange === 'higher' && current[i]!.odds > s.odds);
+    const now = current[i];
+    if (!now || now.odds === s.odds || prefs.acceptOddsChange === 'any') return false;
+    return !(prefs.acceptOddsChange === 'higher' && now.odds > s.odds);
   });
-  const minStake = BigInt(session.limits.minStake);
-  const maxStake = BigInt(session.limits.maxStake);
-  const stakeError = stakeProblem(typed, stake, {
-    min: minStake,
+  const problem = stakeProblem(typed, stake, {
+    min: BigInt(session.limits.minStake),
     // The limit holds per ticket: a single's stake, a system's lines together.
     perTicket: choice.bet.kind === 'singles' ? stake : totalStake,
-    max: maxStake,
+    max: BigInt(session.limits.maxStake),
     total: totalStake,
     balance: BigInt(session.balance),
   });
   const canPlace =
-    selections.length > 0 &&
     stake !== null &&
-    !stakeError &&
+    !problem &&
     linesOf(choice.bet, selections.length) > 0 &&
     !needsAccept &&
-    !unavailable.some(Boolean) &&
+    current.every((now) => now !== null) &&
     !isPlacing;
 
   const acceptChanges = () =>
     slip.reprice(new Map(selections.flatMap((s, i) => (current[i] ? [[s.id, current[i]!] as const] : []))));
-
   const submit = async () => {
     if (!stake) return;
     const result = await place(selections, choice.bet, stake, session.liveDelayMs);
@@ -164,136 +149,50 @@ export function Slip() {
   };
 
   if (outcome?.kind === 'placed') {
-    return (
-      <Confirmation
-        tickets={outcome.tickets}
-        onDone={() => {
-          setOutcome(null);
-          slip.clear();
-        }}
-      />
-    );
+    const done = () => {
+      setOutcome(null);
+      slip.clear();
+    };
+    return <Confirmation tickets={outcome.tickets} onDone={done} />;
   }
+  if (selections.length === 0) return <p className="muted">{t('slip.empty')}</p>;
   return (
     <div className="slip">
-      {selections.length === 0 ? <p className="muted">{t('slip.empty')}</p> : null}
       <ul className="slip__selections">
         {selections.map((s, i) => (
-          <li key={s.id} className={`slip__selection${unavailable[i] ? ' slip__selection--off' : ''}`}>
-            <div>
-              <strong>{s.label}</strong> <span className="muted">{s.marketTitle}</span>
-              <br />
-              <small className="muted">{s.eventName}</small>
-              {unavailable[i] ? <p className="slip__warn">{t('slip.suspended')}</p> : null}
-              {moved[i] ? (
-                <p className="slip__warn">
-                  {t('slip.oddsMoved', {
-                    from: formatOdds(s.odds, oddsFormat),
-                    to: formatOdds(current[i]!.odds, oddsFormat),
-                  })}
-                </p>
-              ) : null}
-            </div>
-            <span className="slip__odds">{formatOdds(s.odds, oddsFormat)}</span>
-            <button
-              type="button"
-              className="icon"
-              aria-label={t('slip.remove', { name: s.label })}
-              onClick={() => slip.remove(s.id)}
-            >
-              ×
-            </button>
-          </li>
+          <SelectionRow key={s.id} selection={s} now={current[i] ?? null} />
         ))}
       </ul>
-      {selections.length > 0 ? (
-        <>
-          <label className="field">
-            <span>{t('slip.betType')}</span>
-            <select value={choice.id} onChange={(e) => setBetChoice(e.target.value)}>
-              {choices.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {choice.bet.kind === 'accumulator' ? (
-            <p>
-              {t('slip.combinedOdds')}:{' '}
-              <strong data-testid="combined-odds">{formatOdds(combinedOdds(odds), oddsFormat)}</strong>
-            </p>
-          ) : null}
-          <label className="field">
-            <span>{choice.bet.kind === 'accumulator' ? t('slip.stake') : t('slip.stakeEach')}</span>
-            <input
-              inputMode="decimal"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              aria-invalid={stakeError !== null}
-            />
-          </label>
-          {stakeError ? (
-            <p className="slip__warn">{t(stakeError, { min: money(minStake), max: money(maxStake) })}</p>
-          ) : null}
-          <div className="presets">
-            {STAKE_PRESETS.map((preset) => {
-              const value = parseStake(String(preset), currency)!;
-              return (
-                <button
-                  key={String(preset)}
-                  type="button"
-                  className="chip"
-                  onClick={() => setTyped(stakeText(value, currency))}
-                >
-                  {money(value)}
-                </button>
-              );
-            })}
-          </div>
-          <label className="field">
-            <span>{t('slip.acceptOdds')}</span>
-            <select
-              value={prefs.acceptOddsChange}
-              onChange={(e) => setPrefs({ acceptOddsChange: e.target.value as 'none' | 'higher' | 'any' })}
-            >
-              <option value="none">{t('accept.none')}</option>
-              <option value="higher">{t('accept.higher')}</option>
-              <option value="any">{t('accept.any')}</option>
-            </select>
-          </label>
-          <dl className="slip__summary">
-            <dt>{t('slip.totalStake')}</dt>
-            <dd>{money(totalStake)}</dd>
-            <dt>{t('slip.possibleReturn')}</dt>
-            <dd data-testid="possible-return">{money(totalReturn)}</dd>
-          </dl>
-          {outcome?.kind === 'refused' ? (
-            <div className="slip__refusal" role="alert">
-              {t(refusalKey(outcome.code))}
-              {refusalKey(outcome.code) === 'refusal.other' && outcome.message ? ` ${outcome.message}` : ''}
-              {outcome.placed.length > 0
-                ? ` ${t('slip.partlyPlaced', { count: outcome.placed.length })}`
-                : ''}
-            </div>
-          ) : null}
-          {needsAccept ? (
-            <button type="button" className="button button--secondary" onClick={acceptChanges}>
-              {t('slip.acceptChanges')}
-            </button>
-          ) : null}
-          <button type="button" className="button" disabled={!canPlace} onClick={() => void submit()}>
-            {isPlacing
-              ? countdown > 0
-                ? t('slip.liveDelay', { seconds: countdown })
-                : t('slip.placing')
-              : t('slip.place', { amount: money(totalStake) })}
-          </button>
-          <button type="button" className="link" onClick={slip.clear}>
-            {t('slip.clear')}
-          </button>
-        </>
+      <BetTypeField choices={choices} chosen={choice} onChoose={setBetChoice} odds={odds} />
+      <StakeField
+        label={choice.bet.kind === 'accumulator' ? t('slip.stake') : t('slip.stakeEach')}
+        typed={typed}
+        onType={setTyped}
+        problem={problem}
+      />
+      <OddsChangeSetting />
+      <dl className="slip__summary">
+        <dt>{t('slip.totalStake')}</dt>
+        <dd>{money(totalStake)}</dd>
+        <dt>{t('slip.possibleReturn')}</dt>
+        <dd data-testid="possible-return">{money(totalReturn)}</dd>
+      </dl>
+      {outcome?.kind === 'refused' ? <RefusalNotice outcome={outcome} /> : null}
+      {needsAccept ? (
+        <button type="button" className="button button--secondary" onClick={acceptChanges}>
+          {t('slip.acceptChanges')}
+        </button>
       ) : null}
+      <PlaceButton
+        isEnabled={canPlace}
+        onPlace={() => void submit()}
+        countdown={isPlacing ? countdown : null}
+      >
+        {t('slip.place', { amount: money(totalStake) })}
+      </PlaceButton>
+      <button type="button" className="link" onClick={slip.clear}>
+        {t('slip.clear')}
+      </button>
     </div>
   );
 }
