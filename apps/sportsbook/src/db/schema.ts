@@ -218,3 +218,19 @@ export const feedCursors = pgTable('feed_cursors', {
   name: text('name').primaryKey(),
   seq: bigint('seq', { mode: 'number' }).notNull(),
 });
+
+/** A player's automatic cash-out: the whole ticket, as soon as the offer reaches `amountMinor`. */
+export const autoCashOutRules = pgTable(
+  'auto_cash_out_rules',
+  {
+    ticketId: uuid('ticket_id')
+      .primaryKey()
+      .references(() => tickets.id),
+    playerId: text('player_id').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    status: text('status').$type<'active' | 'cashed_out' | 'ended'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('auto_cash_out_rules_active').on(table.status)],
+);
