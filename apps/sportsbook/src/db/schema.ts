@@ -94,6 +94,8 @@ export const ticketLegs = pgTable(
     isLive: integer('is_live').notNull().default(0),
     // The liability this leg reserved on its outcome (freed when the ticket ends).
     reservedMinor: bigint('reserved_minor', { mode: 'bigint' }).notNull(),
+    // What the leg held when its ticket settled (freed), reserved again if a rollback re-opens it.
+    releasedMinor: bigint('released_minor', { mode: 'bigint' }).notNull().default(0n),
     // Null until settled: a LegResult, and its factors as exact fractions 'num/den'.
     result: text('result'),
     voidFactor: text('void_factor'),

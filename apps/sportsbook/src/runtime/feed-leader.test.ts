@@ -6,7 +6,9 @@ import { buildSportsbookConfig } from '../config.js';
 import { openSportsbookPostgres, type SportsbookDbHandle } from '../db/client.js';
 import { feedSnapshots, tickets } from '../db/schema.js';
 import { decodeFeedState, encodeFeedState } from '../feed/feed-snapshot.js';
-import type { FeedState } from '../feed/feed-state.js';
+import { FeedState } from '../feed/feed-state.js';
+import { ticketView } from '../api/tickets-view.js';
+import { legsOf } from '../tickets/tickets-db.js';
 import { startFakeWallet, type FakeWallet } from '../test/fake-wallet.js';
 import { adminQuery, createTestDatabase } from '../test/test-db.js';
 import { placeTicket } from '../tickets/place-ticket.js';
@@ -108,6 +110,12 @@ describe('one feed leader, every instance following its log', () => {
       .from(tickets)
       .where(eq(tickets.idempotencyKey, 'before-failover'));
     expect(ticket!.status).toBe('void');
+    // Its legs keep their names though no feed state knows the event any more (a later restart).
+    const view = ticketView(ticket!, await legsOf(handle.db, ticket!.id), new FeedState());
+    expect(view.legs[0]).toMatchObject({
+      eventName: `${event.home} v ${event.away}`,
+      marketType: 'match_winner',
+    });
     expect(wallet.balances.get('player-1')).toBe(balance! + 500n);
     await second.close();
     await handle.close();

@@ -9,7 +9,14 @@ import { resultKindOf, type LegResult, type OutcomeSettlement } from '../settlem
 import { ONE, ratio, ratioFromDecimal, type Ratio } from '../settlement/ratio.js';
 import { systemSpecOf } from './bet-facts.js';
 import type { SportsbookDeps } from './deps.js';
-import { findTicket, legsOf, releaseLiability, type LegRow, type TicketRow } from './tickets-db.js';
+import {
+  findTicket,
+  legsOf,
+  releaseLiability,
+  reserveLiabilityAgain,
+  type LegRow,
+  type TicketRow,
+} from './tickets-db.js';
 import {
   adjustTransactionId,
   creditTransactionId,
@@ -178,6 +185,7 @@ async function settleTicket(deps: SportsbookDeps, ticketId: string): Promise<boo
     const at = deps.now();
     if (total === null) {
       if (ticket.status !== 'open') {
+        await reserveLiabilityAgain(tx, ticket);
         await tx
           .update(tickets)
           .set({ status: 'open', settledReturnMinor: null, settledAt: null, updatedAt: at })
@@ -191,7 +199,8 @@ async function settleTicket(deps: SportsbookDeps, ticketId: string): Promise<boo
     const status = isAllVoid ? 'void' : total === 0n ? 'lost' : 'won';
     const version = ticket.settlementVersion + 1;
     const difference = total - ticket.creditedMinor;
-    if (ticket.settlementVersion === 0) await releaseLiability(tx, ticket);
+    // Settling from open (the first time, or again after a rollback) frees what the ticket held.
+    if (ticket.status === 'open') await releaseLiability(tx, ticket);
     // A lost ticket's first settlement still tells the platform (a win of 0): its stake counts then.
     if (difference !== 0n || version === 1)
       await insertJournalRow(tx, at, correctionCall(ticketId, version, difference));

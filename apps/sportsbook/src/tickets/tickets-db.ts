@@ -73,7 +73,22 @@ export async function releaseLiability(db: SportsbookDatabase, ticket: TicketRow
     if (leg.reservedMinor === 0n) continue;
     await addLiability(db, ticket.currency, outcomeKey(leg), -leg.reservedMinor);
   }
-  await db.update(ticketLegs).set({ reservedMinor: 0n }).where(eq(ticketLegs.ticketId, ticket.id));
+  await db
+    .update(ticketLegs)
+    .set({ releasedMinor: sql`${ticketLegs.reservedMinor}`, reservedMinor: 0n })
+    .where(and(eq(ticketLegs.ticketId, ticket.id), sql`${ticketLegs.reservedMinor} > 0`));
+}
+
+/** A settled ticket re-opened (its settlement rolled back) holds again what its legs held before. */
+export async function reserveLiabilityAgain(db: SportsbookDatabase, ticket: TicketRow) {
+  for (const leg of await legsOf(db, ticket.id)) {
+    if (leg.releasedMinor === 0n) continue;
+    await addLiability(db, ticket.currency, outcomeKey(leg), leg.releasedMinor);
+  }
+  await db
+    .update(ticketLegs)
+    .set({ reservedMinor: sql`${ticketLegs.releasedMinor}`, releasedMinor: 0n })
+    .where(and(eq(ticketLegs.ticketId, ticket.id), sql`${ticketLegs.releasedMinor} > 0`));
 }
 
 export async function setTicketStatus(
