@@ -72,7 +72,7 @@ describe('one feed leader, every instance following its log', () => {
     await follower.close();
     await leader.close();
     await handle.close();
-  });
+  }, 90_000);
 
   it('a new leader cancels the old leader`s unfinished events, refunding their bets, and plays its own', async () => {
     const handle = await createTestDatabase();

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { providerRoutes } from '@casino/contract/routes/provider';
 import { ticketLegs, tickets, walletCalls } from '../db/schema.js';
 import { deadHeatRatio } from '../feed/feed-state.js';
+import { forEachConcurrently } from '../lib/concurrently.js';
 import type { FeedMessage } from '../feed/messages.js';
 import { marketKey, type Specifiers } from '../markets/market.js';
 import { accumulatorReturn, singleReturn, systemReturn, type SettledLeg } from '../settlement/bets.js';
@@ -42,22 +43,41 @@ export async function settleFromFeed(deps: SportsbookDeps, message: SettlementMe
   const touched = new Set<string>();
   for (const market of message.markets) {
     const legs = await legsOnMarket(deps, message.eventId, market);
+    // Legs taking the same update (one outcome's result) are written together.
+    const byUpdate = new Map<string, { update: LegUpdate; legs: typeof legs }>();
     for (const leg of legs) {
       const update = legUpdate(message, market, leg);
       if (!update) continue;
-      await deps.db
-        .update(ticketLegs)
-        .set(update)
-        .where(and(eq(ticketLegs.ticketId, leg.ticketId), eq(ticketLegs.legIndex, leg.legIndex)));
+      const key = JSON.stringify(update);
+      const group = byUpdate.get(key) ?? { update, legs: [] };
+      group.legs.push(leg);
+      byUpdate.set(key, group);
       touched.add(leg.ticketId);
     }
+    for (const { update, legs: group } of byUpdate.values()) await updateLegs(deps, update, group);
   }
+  // Tickets settle and are paid several at a time: each under its own row lock, its credits in order.
   const settled: string[] = [];
-  for (const ticketId of touched) {
+  await forEachConcurrently([...touched], SETTLE_CONCURRENCY, async (ticketId) => {
     if (await settleTicket(deps, ticketId)) settled.push(ticketId);
-  }
-  await payPendingCredits(deps, settled);
+  });
+  await forEachConcurrently(settled, SETTLE_CONCURRENCY, (ticketId) => payPendingCredits(deps, [ticketId]));
   return { touchedTickets: [...touched], settledTickets: settled };
+}
+
+/** How many tickets a settlement works on at once (the database pool and the wallet share the load). */
+const SETTLE_CONCURRENCY = 8;
+
+type LegUpdate = Partial<typeof ticketLegs.$inferInsert>;
+
+async function updateLegs(deps: SportsbookDeps, update: LegUpdate, legs: readonly LegRow[]) {
+  for (let i = 0; i < legs.length; i += 1_000) {
+    const pairs = legs.slice(i, i + 1_000).map((leg) => sql`(${leg.ticketId}::uuid, ${leg.legIndex}::int)`);
+    await deps.db
+      .update(ticketLegs)
+      .set(update)
+      .where(sql`(${ticketLegs.ticketId}, ${ticketLegs.legIndex}) IN (${sql.join(pairs, sql`, `)})`);
+  }
 }
 
 async function legsOnMarket(
@@ -85,7 +105,7 @@ function legUpdate(
   message: SettlementMessage,
   market: SettlementMessage['markets'][number],
   leg: LegRow & { placedAt: Date },
-): Partial<typeof ticketLegs.$inferInsert> | null {
+): LegUpdate | null {
   switch (message.type) {
     case 'bet_settlement': {
       if (leg.isVoidedByCancel) return null;

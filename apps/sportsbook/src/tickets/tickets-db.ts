@@ -68,7 +68,8 @@ export async function addLiability(
 
 /** A ticket ends its hold on the book: every leg's reserved payout is freed (once). */
 export async function releaseLiability(db: SportsbookDatabase, ticket: TicketRow) {
-  const legs = await legsOf(db, ticket.id);
+  // In outcome key order, as placement locks them: tickets settling at once never deadlock.
+  const legs = (await legsOf(db, ticket.id)).sort((a, b) => (outcomeKey(a) < outcomeKey(b) ? -1 : 1));
   for (const leg of legs) {
     if (leg.reservedMinor === 0n) continue;
     await addLiability(db, ticket.currency, outcomeKey(leg), -leg.reservedMinor);
@@ -81,7 +82,8 @@ export async function releaseLiability(db: SportsbookDatabase, ticket: TicketRow
 
 /** A settled ticket re-opened (its settlement rolled back) holds again what its legs held before. */
 export async function reserveLiabilityAgain(db: SportsbookDatabase, ticket: TicketRow) {
-  for (const leg of await legsOf(db, ticket.id)) {
+  const legs = (await legsOf(db, ticket.id)).sort((a, b) => (outcomeKey(a) < outcomeKey(b) ? -1 : 1));
+  for (const leg of legs) {
     if (leg.releasedMinor === 0n) continue;
     await addLiability(db, ticket.currency, outcomeKey(leg), leg.releasedMinor);
   }
