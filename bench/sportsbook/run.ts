@@ -10,6 +10,7 @@
  *   BENCH_PARTS=push npm run bench:sportsbook      (only the parts named: place, settle, push)
  */
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { buildConfig } from '../../apps/api/src/config';
 import { openPglite, openPostgres } from '../../apps/api/src/db/client';
@@ -18,6 +19,7 @@ import { openSportsbookPglite, openSportsbookPostgres } from '../../apps/sportsb
 import type { SportsbookDeps } from '../../apps/sportsbook/src/tickets/deps';
 import { placeTicket } from '../../apps/sportsbook/src/tickets/place-ticket';
 import { settleFromFeed } from '../../apps/sportsbook/src/tickets/settle-tickets';
+import { walletCalls } from '../../apps/sportsbook/src/db/schema';
 import { createWalletClient } from '../../apps/sportsbook/src/wallet/wallet-client';
 import { benchSecret, preparePlayers, providerCode, type BenchPlayer } from '../bets/setup';
 import { createScratchDatabase } from '../ledger/scratch-database';
@@ -164,8 +166,14 @@ async function settlement(deps: SportsbookDeps, players: BenchPlayer[]) {
     ],
   });
   const seconds = (performance.now() - started) / 1000;
+  const credits = await deps.db
+    .select({ kind: walletCalls.kind, state: walletCalls.state, amount: walletCalls.amountMinor })
+    .from(walletCalls)
+    .where(eq(walletCalls.kind, 'credit'));
+  const paid = credits.filter((c) => c.state === 'done');
+  const wins = paid.filter((c) => c.amount > 0n).length;
   console.log(
-    `settlement             ${result.settledTickets.length} tickets on one market (half won, credited through the wallet) in ${seconds.toFixed(1)} s: ${(result.settledTickets.length / seconds).toFixed(0)}/s`,
+    `settlement             ${result.settledTickets.length} tickets on one market in ${seconds.toFixed(1)} s: ${(result.settledTickets.length / seconds).toFixed(0)} tickets/s; ${paid.length} wallet credits confirmed (${wins} wins, the rest a win of 0 that settles a lost bet), ${(paid.length / seconds).toFixed(0)}/s, 8 tickets at a time; ${credits.length - paid.length} not confirmed`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorAmountSchema } from './amounts';
+import { minorAmountSchema, positiveMinorAmountSchema } from './amounts';
 
 /**
  * The sportsbook's API for its front end (issue 27), served by the sportsbook provider where it is
@@ -222,6 +222,14 @@ export const cashOutAcceptDataSchema = z.object({
   /** cashed_out, or open with the stake left after a partial cash-out. */
   status: z.enum(ticketStatuses),
   stake: minorAmountSchema,
+});
+
+/** Automatic cash-out: the whole ticket, as soon as the offer reaches `amount`. */
+export const autoCashOutBodySchema = z.object({ amount: positiveMinorAmountSchema });
+export const autoCashOutDataSchema = z.object({
+  ticketId: z.uuid(),
+  /** The amount set; null once removed. */
+  amount: minorAmountSchema.nullable(),
 });
 
 export const sportsbookSessionDataSchema = z.object({

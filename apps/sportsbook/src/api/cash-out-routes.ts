@@ -1,6 +1,7 @@
 import { sportsbookRoutes as routes } from '@casino/contract/routes/sportsbook';
 import type { ResultCode } from '@casino/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setAutoCashOut } from '../tickets/auto-cash-out.js';
 import { acceptCashOut, quoteCashOut, type CashOutRefusal } from '../tickets/cash-out.js';
 import type { SportsbookContext } from './context.js';
 import { okEnvelope, SportsbookError } from './errors.js';
@@ -63,4 +64,29 @@ export function cashOutRoutes(
       stake: answer.stakeMinor.toString(),
     });
   });
+  autoCashOutRoutes(app, options);
+}
+
+/** The player's automatic cash-out on an open ticket: set (or changed), and removed. */
+function autoCashOutRoutes(app: FastifyInstance, options: Parameters<typeof cashOutRoutes>[1]) {
+  const { ctx, sessionOf } = options;
+  const handle = async (
+    request: Pick<FastifyRequest, 'headers'> & { params: { id: string } },
+    amountMinor: bigint | null,
+  ) => {
+    const session = await sessionOf(request);
+    const answer = await setAutoCashOut(ctx.deps, {
+      playerId: session.playerId,
+      ticketId: request.params.id,
+      amountMinor,
+    });
+    if (!answer.ok) throw new SportsbookError(answer.reason, session.language);
+    return okEnvelope({ ticketId: answer.ticketId, amount: answer.amountMinor?.toString() ?? null });
+  };
+  registerRoute(app, routes.setAutoCashOut, { summary: 'Cash out automatically at an amount' }, (request) =>
+    handle(request, BigInt(request.body.amount)),
+  );
+  registerRoute(app, routes.cancelAutoCashOut, { summary: 'Remove an automatic cash-out' }, (request) =>
+    handle(request, null),
+  );
 }

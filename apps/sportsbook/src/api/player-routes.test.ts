@@ -234,4 +234,40 @@ describe('the sportsbook API', () => {
     expect(wallet.balances.get('carla')).toBe(98_000n + amount);
     expect((await post(carla, `/tickets/${ticketId}/cash-out`, {})).info.resultCode).toBe('ticket_not_open');
   });
+
+  it('sets and removes an automatic cash-out on the player`s own ticket; the leader pays it when reached', async () => {
+    const dana = await launchFor(sb.app, wallet, { playerId: 'dana' });
+    const eventId = (await get(dana, '/events?sport=tennis')).data.events[0].id;
+    const placed = await post(dana, '/tickets', {
+      idempotencyKey: 'slip-auto-1',
+      stake: '2000',
+      bet: { kind: 'single' },
+      selections: [await homeOf(dana, eventId)],
+      acceptOddsChange: 'none',
+    });
+    const ticketId = placed.data.ticket.id as string;
+    const url = `/sportsbook-api/api/tickets/${ticketId}/auto-cash-out`;
+    const send = async (token: string, method: 'PUT' | 'DELETE', payload?: object) => {
+      const response = await sb.app.inject({
+        method,
+        url,
+        headers: { 'x-sportsbook-session': token },
+        payload,
+      });
+      return { status: response.statusCode, ...response.json<Json>() };
+    };
+    expect((await send(alice, 'PUT', { amount: '1' })).info.resultCode).toBe('ticket_not_found');
+    expect((await send(dana, 'PUT', { amount: '0' })).info.resultCode).toBe('validation_error');
+    // Out of reach: nothing happens on the next tick; then removed, and set again within reach.
+    expect((await send(dana, 'PUT', { amount: '999999' })).data).toEqual({ ticketId, amount: '999999' });
+    await sb.runtime.tick();
+    expect(wallet.balances.get('dana')).toBe(98_000n);
+    expect((await send(dana, 'DELETE')).data).toEqual({ ticketId, amount: null });
+    expect((await send(dana, 'PUT', { amount: '1' })).data).toEqual({ ticketId, amount: '1' });
+    await sb.runtime.tick();
+    const [ticket] = (await get(dana, '/tickets?status=settled')).data.tickets;
+    expect(ticket).toMatchObject({ id: ticketId, status: 'cashed_out' });
+    expect(wallet.balances.get('dana')! > 98_000n).toBe(true);
+    expect((await send(dana, 'PUT', { amount: '1' })).info.resultCode).toBe('ticket_not_open');
+  });
 });

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { SportsbookDatabase } from '../db/client.js';
 import { ticketLegs, tickets, type TicketStatus } from '../db/schema.js';
 import type { FeedState } from '../feed/feed-state.js';
+import { eventNameOf } from '../tickets/bet-facts.js';
 
 const OPEN: TicketStatus[] = ['pending', 'open'];
 const SETTLED: TicketStatus[] = ['won', 'lost', 'void', 'cashed_out', 'cancelled'];
@@ -23,15 +24,10 @@ export function ticketView(ticket: TicketRow, legs: LegRow[], state: FeedState):
     placedAt: ticket.placedAt.toISOString(),
     settledAt: ticket.settledAt?.toISOString() ?? null,
     legs: legs.map((leg) => {
-      const event = state.events.get(leg.eventId);
       return {
         eventId: leg.eventId,
-        // After a restart the feed may no longer know the event: the name kept at placement stands.
-        eventName: event
-          ? event.kind === 'outright'
-            ? event.home
-            : `${event.home} - ${event.away}`
-          : (leg.eventName ?? leg.eventId),
+        // Kept with the leg at placement, so it survives a restart and the event leaving the feed.
+        eventName: leg.eventName ?? eventNameOf(state, leg.eventId),
         marketType: leg.marketType,
         specifiers: leg.specifiers,
         outcomeId: leg.outcomeId,

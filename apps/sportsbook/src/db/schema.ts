@@ -94,6 +94,8 @@ export const ticketLegs = pgTable(
     isLive: integer('is_live').notNull().default(0),
     // The liability this leg reserved on its outcome (freed when the ticket ends).
     reservedMinor: bigint('reserved_minor', { mode: 'bigint' }).notNull(),
+    // What the leg held when its ticket settled (freed), reserved again if a rollback re-opens it.
+    releasedMinor: bigint('released_minor', { mode: 'bigint' }).notNull().default(0n),
     // Null until settled: a LegResult, and its factors as exact fractions 'num/den'.
     result: text('result'),
     voidFactor: text('void_factor'),
@@ -218,3 +220,19 @@ export const feedCursors = pgTable('feed_cursors', {
   name: text('name').primaryKey(),
   seq: bigint('seq', { mode: 'number' }).notNull(),
 });
+
+/** A player's automatic cash-out: the whole ticket, as soon as the offer reaches `amountMinor`. */
+export const autoCashOutRules = pgTable(
+  'auto_cash_out_rules',
+  {
+    ticketId: uuid('ticket_id')
+      .primaryKey()
+      .references(() => tickets.id),
+    playerId: text('player_id').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    status: text('status').$type<'active' | 'cashed_out' | 'ended'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('auto_cash_out_rules_active').on(table.status)],
+);

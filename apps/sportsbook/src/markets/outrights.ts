@@ -101,8 +101,14 @@ export function playRemaining(
     if (!cumulative.has(key)) cumulative.set(key, samplerFor(fixture, ratings, params));
     const { size, cdf } = cumulative.get(key)!;
     const u = rng.next() * cdf[cdf.length - 1]!;
-    let cell = 0;
-    while (cell < cdf.length - 1 && cdf[cell]! <= u) cell++;
+    // The first cell whose cumulative probability passes u (binary search: 169 cells).
+    let [low, high] = [0, cdf.length - 1];
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (cdf[mid]! <= u) low = mid + 1;
+      else high = mid;
+    }
+    const cell = low;
     const played = { home: Math.floor(cell / size), away: cell % size };
     const score = live ? { home: live.home + played.home, away: live.away + played.away } : played;
     return { home: fixture.home, away: fixture.away, score };

@@ -6,11 +6,14 @@ import { buildSportsbookConfig } from '../config.js';
 import { openSportsbookPostgres, type SportsbookDbHandle } from '../db/client.js';
 import { feedSnapshots, tickets } from '../db/schema.js';
 import { decodeFeedState, encodeFeedState } from '../feed/feed-snapshot.js';
-import type { FeedState } from '../feed/feed-state.js';
+import { FeedState } from '../feed/feed-state.js';
+import { ticketView } from '../api/tickets-view.js';
+import { legsOf } from '../tickets/tickets-db.js';
 import { startFakeWallet, type FakeWallet } from '../test/fake-wallet.js';
 import { adminQuery, createTestDatabase } from '../test/test-db.js';
 import { placeTicket } from '../tickets/place-ticket.js';
 import { createWalletClient } from '../wallet/wallet-client.js';
+import { FeedLog } from './feed-log.js';
 import { startSportsbook, type StartSportsbookOptions } from './start-sportsbook.js';
 
 const MATCH_MS = 60_000;
@@ -70,33 +73,58 @@ describe('one feed leader, every instance following its log', () => {
     await follower.close();
     await leader.close();
     await handle.close();
-  });
+  }, 90_000);
 
-  it('a new leader cancels the old leader`s unfinished events, refunding their bets, and plays its own', async () => {
+  it('a new leader settles what the old one logged but did not settle, cancels its unfinished events (refunding their bets) and plays its own', async () => {
     const handle = await createTestDatabase();
     const first = await startSportsbook(options(handle, { leaderConnection: null }));
     const event = first.feed.events().find((e) => e.sport === 'tennis')!;
-    const market = first.deps.state.market(event.id, 'match_winner')!;
-    const placed = await placeTicket(first.deps, {
-      playerId: 'player-1',
-      sessionToken: 'session-1',
-      idempotencyKey: 'before-failover',
-      currency: 'EUR',
-      stake: 500n,
-      bet: { kind: 'single' },
-      selections: [
-        {
-          eventId: event.id,
-          marketType: 'match_winner',
-          specifiers: {},
-          outcomeId: market.outcomes[0]!.id,
-          odds: market.outcomes[0]!.odds,
-          version: market.version,
-        },
-      ],
-      acceptOddsChange: 'any',
-    });
-    expect(placed).toMatchObject({ ok: true });
+    const bet = (eventId: string, key: string) => {
+      const market = first.deps.state.market(eventId, 'match_winner')!;
+      return placeTicket(first.deps, {
+        playerId: 'player-1',
+        sessionToken: 'session-1',
+        idempotencyKey: key,
+        currency: 'EUR',
+        stake: 500n,
+        bet: { kind: 'single' },
+        selections: [
+          {
+            eventId,
+            marketType: 'match_winner',
+            specifiers: {},
+            outcomeId: market.outcomes[0]!.id,
+            odds: market.outcomes[0]!.odds,
+            version: market.version,
+          },
+        ],
+        acceptOddsChange: 'any',
+      });
+    };
+    expect(await bet(event.id, 'before-failover')).toMatchObject({ ok: true });
+    const other = first.feed.events().find((e) => e.sport === 'tennis' && e.id !== event.id)!;
+    const settledLater = await bet(other.id, 'settled-by-the-next-leader');
+    expect(settledLater).toMatchObject({ ok: true });
+    const won = first.deps.state.market(other.id, 'match_winner')!.outcomes[0]!;
+    // The old leader logged the result of the other match, then died before settling it.
+    await new FeedLog(handle.db).append(1, [
+      {
+        type: 'bet_settlement',
+        timestamp: t,
+        producer: 'sim-live',
+        eventId: other.id,
+        markets: [
+          {
+            type: 'match_winner',
+            specifiers: {},
+            outcomes: [
+              { id: won.id, result: 1, voidFactor: 0, deadHeatFactor: 1 },
+              { id: 'away', result: 0, voidFactor: 0, deadHeatFactor: 1 },
+            ],
+          },
+        ],
+      },
+    ]);
     const balance = wallet.balances.get('player-1');
     await first.close();
 
@@ -108,10 +136,22 @@ describe('one feed leader, every instance following its log', () => {
       .from(tickets)
       .where(eq(tickets.idempotencyKey, 'before-failover'));
     expect(ticket!.status).toBe('void');
-    expect(wallet.balances.get('player-1')).toBe(balance! + 500n);
+    // Its legs keep their names though no feed state knows the event any more (a later restart).
+    const view = ticketView(ticket!, await legsOf(handle.db, ticket!.id), new FeedState());
+    expect(view.legs[0]).toMatchObject({
+      eventName: `${event.home} v ${event.away}`,
+      marketType: 'match_winner',
+    });
+    const win = BigInt(Math.floor(500 * won.odds));
+    expect(wallet.balances.get('player-1')).toBe(balance! + 500n + win);
+    const [winner] = await handle.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.idempotencyKey, 'settled-by-the-next-leader'));
+    expect(winner).toMatchObject({ status: 'won', settledReturnMinor: win });
     await second.close();
     await handle.close();
-  });
+  }, 90_000);
 });
 
 const serverUrl = process.env.DATABASE_URL;

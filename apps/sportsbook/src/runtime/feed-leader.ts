@@ -6,6 +6,7 @@ import type { SportsbookConfig } from '../config.js';
 import type { FeedMessage } from '../feed/messages.js';
 import { SimulatedFeed } from '../feed/simulation/simulated-feed.js';
 import { encodeFeedState } from '../feed/feed-snapshot.js';
+import { runAutoCashOut } from '../tickets/auto-cash-out.js';
 import type { SportsbookDeps } from '../tickets/deps.js';
 import { settleFromFeed } from '../tickets/settle-tickets.js';
 import { abandonedEventMessages } from './abandoned-events.js';
@@ -93,6 +94,11 @@ export class FeedLeader {
     await this.log.append(this.term, messages);
     await this.follower.catchUp();
     await this.settling;
+    // Prices moved: the players' automatic cash-outs whose offer reached their amount are paid.
+    if (this.isLeading)
+      await runAutoCashOut(this.deps).catch((error: unknown) =>
+        this.report(error, 'automatic cash-out failed'),
+      );
     if (this.isLeading && this.deps.now().getTime() - this.lastSnapshotAt >= SNAPSHOT_MS)
       await this.snapshot();
   }

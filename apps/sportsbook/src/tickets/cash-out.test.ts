@@ -6,6 +6,7 @@ import type { FeedMessage } from '../feed/messages.js';
 import { startFakeWallet, type FakeWallet } from '../test/fake-wallet.js';
 import { depsFor, feedWith, pick, placement, setOdds } from '../test/sportsbook-fixture.js';
 import { createTestDatabase } from '../test/test-db.js';
+import { runAutoCashOut, setAutoCashOut } from './auto-cash-out.js';
 import { acceptCashOut, quoteCashOut } from './cash-out.js';
 import type { SportsbookDeps } from './deps.js';
 import { placeTicket, type PlaceTicketRequest } from './place-ticket.js';
@@ -144,6 +145,88 @@ describe('cash-out', () => {
     expect(reserved!.reservedMinor).toBe(1_200n);
     await settleFromFeed(deps, wonMessage('c7'));
     expect(winsOf(id)).toEqual([342n, 1_200n]);
+  });
+
+  it('values a system bet as the sum of its lines, and cashes it out whole or on a part every line shares', async () => {
+    const id = await place({
+      bet: { kind: 'system', system: 'trixie' },
+      selections: [pick('c0'), pick('c8'), pick('c9')],
+    });
+    const ticket = await ticketRow(id);
+    const lines = ticket.stakeMinor / ticket.stakePerLineMinor;
+    expect(lines).toBe(4n);
+    // Three doubles at 0.9 x 0.9 and a treble at 0.9^3, shared over four lines, less 5 %.
+    expect((await quote(id)).amountMinor).toBe((ticket.stakeMinor * 7_502_625n) / 10_000_000n);
+    await settleFromFeed(deps, wonMessage('c0'));
+    // c0 won at 2.00: doubles 1.8, 1.8, 0.81 and the treble 1.62, shared over four lines, less 5 %.
+    expect((await quote(id)).amountMinor).toBe((ticket.stakeMinor * 1_432_125n) / 1_000_000n);
+    // A part leaving a stake that four lines cannot share evenly is refused.
+    expect(
+      await quoteCashOut(deps, { playerId: 'player-1', ticketId: id, stakeMinor: 2n * lines + 1n }),
+    ).toEqual({
+      ok: false,
+      reason: 'stake_out_of_range',
+    });
+    const half = await quote(id, ticket.stakeMinor / 2n);
+    expect(await acceptCashOut(deps, { playerId: 'player-1', quoteId: half.quoteId })).toMatchObject({
+      ok: true,
+      status: 'open',
+    });
+    expect(await ticketRow(id)).toMatchObject({
+      stakeMinor: ticket.stakeMinor / 2n,
+      stakePerLineMinor: ticket.stakePerLineMinor / 2n,
+    });
+    const rest = await quote(id);
+    await acceptCashOut(deps, { playerId: 'player-1', quoteId: rest.quoteId });
+    expect(await ticketRow(id)).toMatchObject({ status: 'cashed_out' });
+    expect(winsOf(id)).toEqual([half.amountMinor, rest.amountMinor]);
+  });
+
+  it('cashes out automatically once the offer reaches the amount the player set, once', async () => {
+    const id = await place({ selections: [pick('c5', 'away', 3.8)] });
+    expect(await setAutoCashOut(deps, { playerId: 'player-2', ticketId: id, amountMinor: 1n })).toEqual({
+      ok: false,
+      reason: 'ticket_not_found',
+    });
+    // Away at 3.80 with a fair probability of 0.27: 3.8 x 0.27 x 0.95 = 974 now; the player wants 1,500.
+    expect(
+      await setAutoCashOut(deps, { playerId: 'player-1', ticketId: id, amountMinor: 1_500n }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(await runAutoCashOut(deps)).toEqual({ cashedOut: [] });
+    expect(winsOf(id)).toEqual([]);
+    // The away side scores: its price shortens and the offer passes 1,500.
+    deps.state.apply({
+      type: 'odds_change',
+      timestamp: 50,
+      producer: 'pre',
+      eventId: 'c5',
+      markets: [
+        {
+          type: '1x2',
+          specifiers: {},
+          status: 'active',
+          outcomes: [
+            { id: 'home', odds: 6, probability: 0.15 },
+            { id: 'draw', odds: 4.5, probability: 0.2 },
+            { id: 'away', odds: 1.5, probability: 0.65 },
+          ],
+        },
+      ],
+    });
+    const { cashedOut } = await runAutoCashOut(deps);
+    expect(cashedOut).toEqual([id]);
+    const [paid] = winsOf(id);
+    // 1,000 x 3.80 x 0.65 x 0.95
+    expect(paid).toBe(2_346n);
+    expect(await ticketRow(id)).toMatchObject({ status: 'cashed_out', cashedOutMinor: paid });
+    expect(await runAutoCashOut(deps)).toEqual({ cashedOut: [] });
+    expect(winsOf(id)).toEqual([paid]);
+    expect(await setAutoCashOut(deps, { playerId: 'player-1', ticketId: id, amountMinor: 10n })).toEqual({
+      ok: false,
+      reason: 'ticket_not_open',
+    });
   });
 });
 

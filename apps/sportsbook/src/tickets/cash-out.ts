@@ -3,7 +3,9 @@ import type { SportsbookDatabase } from '../db/client.js';
 import { cashOutQuotes, ticketLegs, tickets } from '../db/schema.js';
 import { outcomeKey } from '../placement/check-ticket.js';
 import { oddsRatio, legReturnFactor } from '../settlement/leg.js';
-import { applyRatio, mul, ONE, ratio, ratioFromDecimal, type Ratio } from '../settlement/ratio.js';
+import { systemLines } from '../settlement/bets.js';
+import { add, applyRatio, mul, ONE, ratio, ratioFromDecimal, type Ratio } from '../settlement/ratio.js';
+import { systemSpecOf } from './bet-facts.js';
 import type { SportsbookDeps } from './deps.js';
 import { payPendingCredits, settledLegOf } from './settle-tickets.js';
 import { journalTicketReport } from './ticket-report.js';
@@ -43,19 +45,18 @@ type Valuation =
   { ok: true; perUnit: Ratio; versions: Record<string, number> } | { ok: false; reason: CashOutRefusal };
 
 /**
- * What one unit of the ticket's stake is worth now, before the cash-out margin: the product over its
- * legs of a settled leg's return, or an open leg's odds taken times the model's current fair
- * probability of its outcome. Open legs must be offered now (market active, producer up, event open):
- * a bet stop or a suspension makes the ticket unavailable for cash-out. Exact fractions; system bets
- * are not offered a cash-out.
+ * What one unit of the ticket's stake is worth now, before the cash-out margin. Each leg is worth its
+ * return if settled, or its odds taken times the model's current fair probability of its outcome if
+ * open; a single or an accumulator is the product of its legs, a system bet the sum of its lines'
+ * products shared over its lines (its stake is spread evenly over them). Open legs must be offered now
+ * (market active, producer up, event open): a bet stop or a suspension makes cash-out unavailable.
  */
 export function valueTicket(deps: SportsbookDeps, ticket: TicketRow, legs: LegRow[]): Valuation {
-  if (ticket.kind === 'system') return { ok: false, reason: 'cash_out_unavailable' };
-  let perUnit = ONE;
+  const factors: Ratio[] = [];
   const versions: Record<string, number> = {};
   for (const leg of legs) {
     if (leg.result !== null) {
-      perUnit = mul(perUnit, legReturnFactor(settledLegOf(leg).settlement, Number(leg.oddsTaken)));
+      factors.push(legReturnFactor(settledLegOf(leg).settlement, Number(leg.oddsTaken)));
       continue;
     }
     const check = deps.state.checkSelection(leg.eventId, leg.marketType, leg.specifiers, leg.outcomeId);
@@ -63,15 +64,30 @@ export function valueTicket(deps: SportsbookDeps, ticket: TicketRow, legs: LegRo
     const outcome = deps.state
       .market(leg.eventId, leg.marketType, leg.specifiers)!
       .outcomes.find((o) => o.id === leg.outcomeId)!;
-    perUnit = mul(perUnit, mul(oddsRatio(Number(leg.oddsTaken)), ratioFromDecimal(outcome.probability)));
+    factors.push(mul(oddsRatio(Number(leg.oddsTaken)), ratioFromDecimal(outcome.probability)));
     versions[String(leg.legIndex)] = check.version;
+  }
+  const product = (indices: readonly number[]) => indices.reduce((acc, i) => mul(acc, factors[i]!), ONE);
+  let perUnit: Ratio;
+  if (ticket.kind === 'system' && ticket.systemName) {
+    const { lines } = systemLines(systemSpecOf(ticket.systemName));
+    perUnit = mul(
+      lines.reduce((sum, line) => add(sum, product(line)), ratio(0)),
+      ratio(1, lines.length),
+    );
+  } else {
+    perUnit = product(factors.map((_, i) => i));
   }
   if (perUnit.num === 0n) return { ok: false, reason: 'cash_out_unavailable' };
   return { ok: true, perUnit, versions };
 }
 
 /** The amount paid for `stake` at this value per unit, less the margin, rounded down. */
-function cashOutAmount(stake: bigint, perUnit: Ratio, options: CashOutOptions): bigint {
+export function cashOutAmount(
+  stake: bigint,
+  perUnit: Ratio,
+  options: CashOutOptions = DEFAULT_CASH_OUT,
+): bigint {
   return applyRatio(stake, mul(perUnit, ratio(10_000 - options.marginBasisPoints, 10_000)));
 }
 
@@ -79,6 +95,8 @@ function cashOutAmount(stake: bigint, perUnit: Ratio, options: CashOutOptions): 
 function isStakeAllowed(deps: SportsbookDeps, ticket: TicketRow, stake: bigint): boolean {
   if (stake <= 0n || stake > ticket.stakeMinor) return false;
   const rest = ticket.stakeMinor - stake;
+  // A system bet keeps the same stake on every line: what is left must share evenly over them.
+  if (rest % linesOf(ticket) !== 0n) return false;
   const minStake = deps.limits[ticket.currency]?.minStake ?? 1n;
   return rest === 0n || rest >= minStake;
 }
@@ -213,7 +231,7 @@ async function cashOutTicket(
     .set({
       status: rest === 0n ? 'cashed_out' : 'open',
       stakeMinor: rest === 0n ? ticket.stakeMinor : rest,
-      stakePerLineMinor: rest === 0n ? ticket.stakePerLineMinor : rest,
+      stakePerLineMinor: rest === 0n ? ticket.stakePerLineMinor : rest / linesOf(ticket),
       potentialReturnMinor:
         rest === 0n ? ticket.potentialReturnMinor : (ticket.potentialReturnMinor * rest) / ticket.stakeMinor,
       cashedOutMinor: ticket.cashedOutMinor + amount,
@@ -224,6 +242,9 @@ async function cashOutTicket(
     .returning();
   return updated!;
 }
+
+/** A ticket's number of lines (one but for a system bet). */
+const linesOf = (ticket: TicketRow) => ticket.stakeMinor / ticket.stakePerLineMinor;
 
 /** Each leg keeps the share of its reserved liability that the stake left carries. */
 async function reduceLiability(tx: SportsbookDatabase, ticket: TicketRow, rest: bigint) {

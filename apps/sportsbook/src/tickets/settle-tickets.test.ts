@@ -128,10 +128,20 @@ describe('settling tickets from the feed', () => {
 
   it('rolled back and settled again, a settlement credits only the difference', async () => {
     const id = await place({ selections: [pick('m8')] });
+    const held = async () =>
+      (await handle.db.select().from(liabilities).where(eq(liabilities.outcomeKey, 'm8|1x2|home')))[0]!
+        .reservedMinor;
+    expect(await held()).toBe(2_000n);
     await settleFromFeed(deps, settlement('m8', { result: 1, voidFactor: 0.5 }));
+    expect(await held()).toBe(0n);
     await settleFromFeed(deps, rollback('m8'));
     expect(await ticketRow(id)).toMatchObject({ status: 'open', creditedMinor: 1_500n });
+    // Open again, the ticket holds its liability again (the same rollback replayed holds it once).
+    expect(await held()).toBe(2_000n);
+    await settleFromFeed(deps, rollback('m8'));
+    expect(await held()).toBe(2_000n);
     await settleFromFeed(deps, settlement('m8', { result: 1 }));
+    expect(await held()).toBe(0n);
     expect(await ticketRow(id)).toMatchObject({
       status: 'won',
       settledReturnMinor: 2_000n,

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { providerRoutes } from '@casino/contract/routes/provider';
 import { ticketLegs, tickets, walletCalls } from '../db/schema.js';
 import { deadHeatRatio } from '../feed/feed-state.js';
+import { forEachConcurrently } from '../lib/concurrently.js';
 import type { FeedMessage } from '../feed/messages.js';
 import { marketKey, type Specifiers } from '../markets/market.js';
 import { accumulatorReturn, singleReturn, systemReturn, type SettledLeg } from '../settlement/bets.js';
@@ -10,7 +11,14 @@ import { ONE, ratio, ratioFromDecimal, type Ratio } from '../settlement/ratio.js
 import { systemSpecOf } from './bet-facts.js';
 import { journalTicketReport, ticketReportBody } from './ticket-report.js';
 import type { SportsbookDeps } from './deps.js';
-import { findTicket, legsOf, releaseLiability, type LegRow, type TicketRow } from './tickets-db.js';
+import {
+  findTicket,
+  legsOf,
+  releaseLiability,
+  reserveLiabilityAgain,
+  type LegRow,
+  type TicketRow,
+} from './tickets-db.js';
 import {
   adjustTransactionId,
   creditTransactionId,
@@ -36,23 +44,44 @@ export async function settleFromFeed(deps: SportsbookDeps, message: SettlementMe
   const touched = new Set<string>();
   for (const market of message.markets) {
     const legs = await legsOnMarket(deps, message.eventId, market);
+    // Legs taking the same update (one outcome's result) are written together.
+    const byUpdate = new Map<string, { update: LegUpdate; legs: typeof legs }>();
     for (const leg of legs) {
       const update = legUpdate(message, market, leg);
       if (!update) continue;
-      await deps.db
-        .update(ticketLegs)
-        .set(update)
-        .where(and(eq(ticketLegs.ticketId, leg.ticketId), eq(ticketLegs.legIndex, leg.legIndex)));
+      const key = JSON.stringify(update);
+      const group = byUpdate.get(key) ?? { update, legs: [] };
+      group.legs.push(leg);
+      byUpdate.set(key, group);
       touched.add(leg.ticketId);
     }
+    for (const { update, legs: group } of byUpdate.values()) await updateLegs(deps, update, group);
   }
+  // Tickets settle and are paid several at a time: each under its own row lock, its credits in order.
   const settled: string[] = [];
-  for (const ticketId of touched) {
+  await forEachConcurrently([...touched], SETTLE_CONCURRENCY, async (ticketId) => {
     if (await settleTicket(deps, ticketId)) settled.push(ticketId);
-  }
+  });
   // Every touched ticket: a re-opened one owes the casino its state report too.
-  await payPendingCredits(deps, [...touched]);
+  await forEachConcurrently([...touched], SETTLE_CONCURRENCY, (ticketId) =>
+    payPendingCredits(deps, [ticketId]),
+  );
   return { touchedTickets: [...touched], settledTickets: settled };
+}
+
+/** How many tickets a settlement works on at once (the database pool and the wallet share the load). */
+const SETTLE_CONCURRENCY = 8;
+
+type LegUpdate = Partial<typeof ticketLegs.$inferInsert>;
+
+async function updateLegs(deps: SportsbookDeps, update: LegUpdate, legs: readonly LegRow[]) {
+  for (let i = 0; i < legs.length; i += 1_000) {
+    const pairs = legs.slice(i, i + 1_000).map((leg) => sql`(${leg.ticketId}::uuid, ${leg.legIndex}::int)`);
+    await deps.db
+      .update(ticketLegs)
+      .set(update)
+      .where(sql`(${ticketLegs.ticketId}, ${ticketLegs.legIndex}) IN (${sql.join(pairs, sql`, `)})`);
+  }
 }
 
 async function legsOnMarket(
@@ -80,7 +109,7 @@ function legUpdate(
   message: SettlementMessage,
   market: SettlementMessage['markets'][number],
   leg: LegRow & { placedAt: Date },
-): Partial<typeof ticketLegs.$inferInsert> | null {
+): LegUpdate | null {
   switch (message.type) {
     case 'bet_settlement': {
       if (leg.isVoidedByCancel) return null;
@@ -180,6 +209,7 @@ async function settleTicket(deps: SportsbookDeps, ticketId: string): Promise<boo
     const at = deps.now();
     if (total === null) {
       if (ticket.status !== 'open') {
+        await reserveLiabilityAgain(tx, ticket);
         await tx
           .update(tickets)
           .set({ status: 'open', settledReturnMinor: null, settledAt: null, updatedAt: at })
@@ -194,7 +224,8 @@ async function settleTicket(deps: SportsbookDeps, ticketId: string): Promise<boo
     const status = isAllVoid ? 'void' : total === 0n ? 'lost' : 'won';
     const version = ticket.settlementVersion + 1;
     const difference = total - ticket.creditedMinor;
-    if (ticket.settlementVersion === 0) await releaseLiability(tx, ticket);
+    // Settling from open (the first time, or again after a rollback) frees what the ticket held.
+    if (ticket.status === 'open') await releaseLiability(tx, ticket);
     // A lost ticket's first settlement still tells the platform (a win of 0): its stake counts then.
     if (difference !== 0n || version === 1)
       await insertJournalRow(tx, at, correctionCall(ticketId, version, difference));

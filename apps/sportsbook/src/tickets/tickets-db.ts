@@ -68,12 +68,29 @@ export async function addLiability(
 
 /** A ticket ends its hold on the book: every leg's reserved payout is freed (once). */
 export async function releaseLiability(db: SportsbookDatabase, ticket: TicketRow) {
-  const legs = await legsOf(db, ticket.id);
+  // In outcome key order, as placement locks them: tickets settling at once never deadlock.
+  const legs = (await legsOf(db, ticket.id)).sort((a, b) => (outcomeKey(a) < outcomeKey(b) ? -1 : 1));
   for (const leg of legs) {
     if (leg.reservedMinor === 0n) continue;
     await addLiability(db, ticket.currency, outcomeKey(leg), -leg.reservedMinor);
   }
-  await db.update(ticketLegs).set({ reservedMinor: 0n }).where(eq(ticketLegs.ticketId, ticket.id));
+  await db
+    .update(ticketLegs)
+    .set({ releasedMinor: sql`${ticketLegs.reservedMinor}`, reservedMinor: 0n })
+    .where(and(eq(ticketLegs.ticketId, ticket.id), sql`${ticketLegs.reservedMinor} > 0`));
+}
+
+/** A settled ticket re-opened (its settlement rolled back) holds again what its legs held before. */
+export async function reserveLiabilityAgain(db: SportsbookDatabase, ticket: TicketRow) {
+  const legs = (await legsOf(db, ticket.id)).sort((a, b) => (outcomeKey(a) < outcomeKey(b) ? -1 : 1));
+  for (const leg of legs) {
+    if (leg.releasedMinor === 0n) continue;
+    await addLiability(db, ticket.currency, outcomeKey(leg), leg.releasedMinor);
+  }
+  await db
+    .update(ticketLegs)
+    .set({ reservedMinor: sql`${ticketLegs.releasedMinor}`, releasedMinor: 0n })
+    .where(and(eq(ticketLegs.ticketId, ticket.id), sql`${ticketLegs.releasedMinor} > 0`));
 }
 
 export async function setTicketStatus(

@@ -16,6 +16,8 @@ export const sportsbookRouteKeys = {
   tickets: 'GET /api/tickets',
   quoteCashOut: 'POST /api/tickets/:id/cash-out',
   acceptCashOut: 'POST /api/cash-outs/:id/accept',
+  setAutoCashOut: 'PUT /api/tickets/:id/auto-cash-out',
+  cancelAutoCashOut: 'DELETE /api/tickets/:id/auto-cash-out',
   push: 'GET /api/push',
 } as const;
 

@@ -19,6 +19,8 @@ import {
   cashOutAcceptDataSchema,
   cashOutQuoteBodySchema,
   cashOutQuoteDataSchema,
+  autoCashOutBodySchema,
+  autoCashOutDataSchema,
 } from '../sportsbook';
 import { providerNetworkPromotionsSchema } from '../network-promotions';
 import { defineRoute } from './define';
@@ -103,6 +105,17 @@ export const sportsbookRoutes = {
       'cash_out_unavailable',
       'insufficient_funds',
     ],
+  }),
+  setAutoCashOut: defineRoute(keys.setAutoCashOut, {
+    params: ticketIdParamsSchema,
+    body: autoCashOutBodySchema,
+    response: autoCashOutDataSchema,
+    resultCodes: [...sessionCodes, 'ticket_not_found', 'ticket_not_open'],
+  }),
+  cancelAutoCashOut: defineRoute(keys.cancelAutoCashOut, {
+    params: ticketIdParamsSchema,
+    response: autoCashOutDataSchema,
+    resultCodes: [...sessionCodes, 'ticket_not_found'],
   }),
   /** A websocket: messages are sportsPushMessageSchema out, sportsPushSubscribeSchema in. */
   push: defineRoute(keys.push, {

@@ -182,7 +182,7 @@ export class SimulatedFeed implements FeedAdapter {
       };
       const seed = (this.options.seed * 1_000 + number) >>> 0;
       this.seasonOf.set(outright.id, season);
-      this.open(outright, new OutrightEngine(season, seed, this.options.outrightSimulations ?? 2_000), now);
+      this.open(outright, new OutrightEngine(season, seed, this.options.outrightSimulations ?? 1_000), now);
     }
     this.seasonOf.set(eventId, this.season);
     return this.season.scheduleNext(eventId);
