@@ -225,6 +225,18 @@ describeBothWalletPaths('loss, wager and session limits', () => {
     ).toBe('20');
   });
 
+  it('counts time on two devices at once only once', async () => {
+    const { player, session } = await playerAtGame();
+    expect((await setLimit(player, 'session', 'day', '60')).status).toBe(200);
+    clock.advance(10 * 60_000);
+    const phone = { ...player, ...(await login(ctx.app, player.username, player.password)) };
+    clock.advance(10 * 60_000);
+    expect((await round(session, '100')).status).toBe(200);
+    // 20 minutes on the first device, of which the phone's 10 overlap: 20 minutes, not 30.
+    const daily = (await limitsOf(phone)).playLimits.find((l) => l.kind === 'session' && l.period === 'day');
+    expect(daily?.used).toBe('20');
+  });
+
   it('refuses a session limit on a week period, a loss limit per session and a loss limit of zero', async () => {
     const { player } = await playerAtGame();
     expect((await setLimit(player, 'session', 'week', '30')).status).toBe(400);
