@@ -176,6 +176,17 @@ describe('withdrawals', () => {
       body: { cryptoCurrency: 'XRP', address: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe', memoTag: 'abc' },
     });
     expect(badTag.json()).toMatchObject({ data: { issues: [{ field: 'memoTag' }] } });
+    // The method says XRP needs its memo tag: a payout without one is refused and nothing is paid.
+    const noTag = await call(ctx.app, 'POST', `/withdrawalLink/${link}`, {
+      body: { cryptoCurrency: 'XRP', address: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe' },
+    });
+    expect(noTag.json()).toMatchObject({
+      info: { resultCode: 'validation_error' },
+      data: { issues: [{ field: 'memoTag', code: 'memo_tag_required' }] },
+    });
+    expect(view.json().data.currencies).toContainEqual(
+      expect.objectContaining({ code: 'XRP', needsMemoTag: true }),
+    );
     const good = await call(ctx.app, 'POST', `/withdrawalLink/${link}`, {
       body: { cryptoCurrency: 'XRP', address: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe', memoTag: '12345' },
     });
