@@ -48,9 +48,11 @@ describe('withdrawals', () => {
   it('list each method with time, fee, min and max', async () => {
     const player = await cashierReadyPlayer(ctx.app, { currency: 'NOK' });
     const response = await call(ctx.app, 'GET', '/player/withdrawalMethods', { player: player.token });
-    const { methods } = response.json<{ data: { methods: Record<string, string>[] } }>().data;
+    const { methods } = response.json<{ data: { methods: Record<string, unknown>[] } }>().data;
     expect(methods.map((method) => method.method)).toEqual(['BTC', 'ETH', 'LTC', 'USDT', 'XRP']);
     expect(methods[0]).toMatchObject({ fee: '0.00', min: '200.00', max: '50000.00', currency: 'NOK' });
+    // The test app pays through the sandbox processor: the methods say their payouts are simulated.
+    expect(methods.every((method) => method.isSimulated === true)).toBe(true);
   });
 
   it('list GBP limits at 0.85 to 1 EUR, in whole pence', async () => {
