@@ -76,7 +76,9 @@ describe('loyalty', () => {
     const progress = page.getByTestId('loyalty-progress');
     await progress.waitFor();
     expect(await progress.getByTestId('loyalty-level').innerText()).toBe(`Level ${reached.level}`);
-    expect(await progress.getByTestId('loyalty-total-cp').innerText()).toBe(`${reached.totalCp}\u00a0CP`);
+    const tenths = Number(reached.totalCpTenths);
+    const shownCp = tenths < 100 ? (tenths / 10).toFixed(1) : reached.totalCp;
+    expect(await progress.getByTestId('loyalty-total-cp').innerText()).toBe(`${shownCp}\u00a0CP`);
     const bar = progress.getByRole('progressbar');
     expect(await bar.getAttribute('aria-valuenow')).toBe(String(Math.floor(reached.progress * 100)));
     expect(await page.getByTestId(`level-row-${reached.level}`).getAttribute('aria-current')).toBe('step');

@@ -29,6 +29,11 @@ export const loyaltyDataSchema = z.object({
   isVip: z.boolean(),
   /** Whole CP earned in total. */
   totalCp: integerStringSchema,
+  /**
+   * CP earned in total in tenths, rounded down ('12' is 1.2 CP): screens show one decimal while below
+   * 10 CP, so a first small bet visibly moves something.
+   */
+  totalCpTenths: integerStringSchema,
   /** Whole CP earned since the current level was reached (totalCp minus the level's required CP). */
   cpGained: integerStringSchema,
   nextLevel: z.object({ number: z.number().int(), requiredCp: integerStringSchema }).nullable(),

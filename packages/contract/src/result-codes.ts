@@ -64,6 +64,7 @@ export const resultCodes = {
   loss_limit_reached: 403,
   wager_limit_reached: 403,
   session_time_limit_reached: 403,
+  daily_play_time_reached: 403,
   statement_year_unavailable: 404,
   // games and the provider wallet protocol
   game_not_found: 404,

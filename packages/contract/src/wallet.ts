@@ -68,6 +68,11 @@ export const withdrawalMethodSchema = z.object({
   min: z.string(),
   max: z.string(),
   currency: z.string(),
+  /**
+   * Paid by the built-in sandbox processor (the demo): the payout is simulated and completes as soon
+   * as the address is entered after approval; no coins move. False with a real processor.
+   */
+  isSimulated: z.boolean(),
 });
 export const withdrawalMethodsDataSchema = z.object({ methods: z.array(withdrawalMethodSchema) });
 

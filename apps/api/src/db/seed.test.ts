@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiHeaders, useTestApp } from '../test/helper';
 import { upsertSkin } from './factories/skins';
@@ -20,6 +20,19 @@ describe('seed', () => {
     expect(before).toEqual({ skins: 1, menu: 31, logos: 3 });
     await seed(ctx.db, { skinApiKey: 'demo-skin-key' });
     expect(await counts()).toEqual(before);
+  });
+
+  it('keeps the licence line the operator set when the seed runs again at a start', async () => {
+    const licence = { text: 'Licensed by the Gaming Authority, licence 123/2026', regulatorName: 'GA' };
+    await ctx.db
+      .update(skins)
+      .set({ config: sql`jsonb_set(${skins.config}, '{licence}', ${JSON.stringify(licence)}::jsonb)` })
+      .where(eq(skins.key, 'demo-skin-key'));
+    await seed(ctx.db, { skinApiKey: 'demo-skin-key' });
+    const [skin] = await ctx.db.select().from(skins).where(eq(skins.key, 'demo-skin-key'));
+    expect(skin?.config.licence).toEqual(licence);
+    // The seed's other settings are still its own.
+    expect(skin?.config.currencies.length).toBeGreaterThan(0);
   });
 
   it('skin factory takes overrides, and a second skin answers with its own key and settings', async () => {

@@ -111,6 +111,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines).toContain('Allow: /');
     expect(lines).toContain('Disallow: /api/');
     expect(lines).toContain('Disallow: /cashier');
+    expect(lines).toContain('Disallow: /test-component');
     expect(lines).toContain('Sitemap: https://casino.example/sitemap.xml');
   });
 

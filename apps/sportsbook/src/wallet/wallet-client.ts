@@ -113,6 +113,7 @@ export function walletRefusalOf(code: ResultCode): WalletRefusal {
     case 'self_exclusion_active':
     case 'reality_check_required':
     case 'session_time_limit_reached':
+    case 'daily_play_time_reached':
       return 'player_blocked';
     case 'bonus_max_bet_exceeded':
     case 'win_exceeds_maximum':

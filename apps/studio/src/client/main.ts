@@ -21,7 +21,7 @@ import { slotTitles } from '@casino/fair/games/slots/slot-titles';
 import { startTable, tableViews } from './tables/table-page';
 import { startCrash } from './crash/crash-page';
 import { grantedSpinsNote } from './granted-spins';
-import { limitRefusalKeys } from './limit-refusals';
+import { bonusMaxBetText, limitRefusalKeys } from './limit-refusals';
 
 /** The game page: one shell (balance, bet, history, fairness, help) around the game's own view. */
 const query = new URLSearchParams(location.search);
@@ -61,7 +61,8 @@ const errorKeys: Record<string, TextKey> = {
   free_rounds_used_up: 'grantedSpinsOver',
   free_round_not_granted: 'grantedSpinsOver',
 };
-const errorText = (error: unknown) =>
+const errorText = (error: unknown, money?: (minor: string) => string) =>
+  (error instanceof ApiError && money ? bonusMaxBetText(t, error, money) : null) ??
   t(errorKeys[error instanceof ApiError ? error.code : ''] ?? 'errorGeneric');
 
 function defaultStake(minBet: bigint, maxBet: bigint, step: bigint) {
@@ -244,7 +245,7 @@ function start(session: SessionData) {
         finish(round);
       }
     } catch (error) {
-      message.textContent = errorText(error);
+      message.textContent = errorText(error, money);
       message.className = 'message is-error';
       if (error instanceof ApiError && error.code === 'insufficient_funds') {
         const data = error.data as { balance?: string } | null;

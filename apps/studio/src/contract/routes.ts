@@ -56,6 +56,7 @@ const walletCodes = [
   'loss_limit_reached',
   'wager_limit_reached',
   'session_time_limit_reached',
+  'daily_play_time_reached',
   'account_self_excluded',
 ] as const;
 

@@ -119,10 +119,8 @@ export const routes: RouteObject[] = [
       { path: 'register-token', lazy: page(() => import('./routes/register-token')) },
       { path: 'reset-password/:token', lazy: page(() => import('./routes/reset-password')) },
       { path: 'access-restricted', lazy: page(() => import('./routes/access-restricted')) },
-      // A page to try components on: in development only, never in a production build.
-      ...(import.meta.env.DEV
-        ? [{ path: 'test-component', lazy: page(() => import('./routes/test-component')) }]
-        : []),
+      // The component gallery (spec section 2), in every build; the page asks not to be indexed.
+      { path: 'test-component', lazy: page(() => import('./routes/test-component')) },
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },

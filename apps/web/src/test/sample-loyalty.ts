@@ -13,6 +13,7 @@ export function sampleLoyalty(overrides: Partial<LoyaltyData> = {}): LoyaltyData
     categoryKey: 'art',
     isVip: false,
     totalCp: '20',
+    totalCpTenths: '200',
     cpGained: '4',
     nextLevel: { number: 3, requiredCp: '24' },
     cpUntilNextLevel: '4',

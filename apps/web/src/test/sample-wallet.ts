@@ -32,8 +32,24 @@ export const sampleInvoice: DepositInvoice = {
 };
 
 export const sampleMethods: WithdrawalMethod[] = [
-  { method: 'BTC', time: '1-24 hours', fee: '0.00', min: '20.00', max: '5000.00', currency: 'EUR' },
-  { method: 'XRP', time: 'Up to 1 hour', fee: '1.00', min: '10.00', max: '2000.00', currency: 'EUR' },
+  {
+    method: 'BTC',
+    time: '1-24 hours',
+    fee: '0.00',
+    min: '20.00',
+    max: '5000.00',
+    currency: 'EUR',
+    isSimulated: false,
+  },
+  {
+    method: 'XRP',
+    time: 'Up to 1 hour',
+    fee: '1.00',
+    min: '10.00',
+    max: '2000.00',
+    currency: 'EUR',
+    isSimulated: false,
+  },
 ];
 
 export function samplePending(id: string, overrides: Partial<PendingWithdrawal> = {}): PendingWithdrawal {

@@ -52,6 +52,7 @@ export const providerRoutes = {
       'loss_limit_reached',
       'wager_limit_reached',
       'session_time_limit_reached',
+      'daily_play_time_reached',
     ],
   }),
   settleWin: defineRoute(keys.settleWin, {

@@ -1,4 +1,5 @@
 import { currencyCodes } from '@casino/rules';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { logos, menuItems, skins, type Labels, type NewSkin, type Skin, type SkinSettings } from '../schema';
 import type { MenuSeedItem } from '../seed-data/menu';
@@ -46,12 +47,18 @@ export function buildSkin(overrides: Partial<NewSkin> = {}): NewSkin {
 /** Inserts or refreshes a skin by its key, so running it twice leaves one row. */
 export async function upsertSkin(db: Database, overrides: Partial<NewSkin> = {}): Promise<Skin> {
   const values = buildSkin(overrides);
+  // The seed runs at every start: its default settings refresh, but the licence line the operator set
+  // survives. A config given on purpose (a test, a second skin) is written as given.
+  const config = overrides.config
+    ? values.config
+    : sql`CASE WHEN ${skins.config} -> 'licence' IS NULL THEN excluded.config
+        ELSE excluded.config || jsonb_build_object('licence', ${skins.config} -> 'licence') END`;
   const [row] = await db
     .insert(skins)
     .values(values)
     .onConflictDoUpdate({
       target: skins.key,
-      set: { name: values.name, hostnames: values.hostnames, theme: values.theme, config: values.config },
+      set: { name: values.name, hostnames: values.hostnames, theme: values.theme, config },
     })
     .returning();
   if (!row) throw new Error('skin upsert returned nothing');

@@ -42,6 +42,24 @@ export const playLimits = pgTable(
   (table) => [primaryKey({ name: 'play_limits_pk', columns: [table.playerId, table.kind, table.period] })],
 );
 
+/**
+ * The span of each player login session, from login to its last activity, kept after the session row
+ * is deleted at log-out: the daily play-time limit adds them up. Written by a trigger on sessions
+ * (migration 0033), never by the application.
+ */
+export const playerSessionSpans = pgTable(
+  'player_session_spans',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('player_session_spans_player_idx').on(table.playerId, table.lastSeenAt)],
+);
+
 /** Every change a player made to a limit (deposit, loss, wager, session), for the player's record. */
 export const limitChanges = pgTable(
   'limit_changes',

@@ -51,6 +51,7 @@ export async function loyaltyOf(db: DbExecutor, playerId: string, now: Date): Pr
     categoryKey: categoryOfLevel(level)?.key ?? null,
     isVip: level >= firstVipLevel,
     totalCp: microToWholeCp(positiveCp).toString(),
+    totalCpTenths: (positiveCp / (microCpPerCp / 10n)).toString(),
     cpGained: microToWholeCp(positiveCp > levelMicro ? positiveCp - levelMicro : 0n).toString(),
     nextLevel: next ? { number: next.number, requiredCp: String(next.requiredCp) } : null,
     // Rounded up: "2 CP until next level" while 1.5 are missing would be a promise not kept.

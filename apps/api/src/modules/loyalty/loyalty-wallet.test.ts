@@ -45,6 +45,7 @@ interface LoyaltyAnswer {
   categoryKey: string | null;
   isVip: boolean;
   totalCp: string;
+  totalCpTenths: string;
   cpGained: string;
   nextLevel: { number: number; requiredCp: string } | null;
   cpUntilNextLevel: string | null;
@@ -106,6 +107,17 @@ async function loyalty(player: TestPlayer): Promise<LoyaltyAnswer> {
 const project = () => runLoyaltyPipeline(ctx.db, clock.now());
 
 describe('loyalty through the wallet protocol', () => {
+  it('states the CP in tenths too, so a first bet below 1 CP shows', async () => {
+    const slot = await seated(slotId, 100_000n);
+    await bet(slot.session, '500');
+    await project();
+    // EUR 5 on a slot is 0.2 CP: no whole CP yet, two tenths.
+    expect(await loyalty(slot.player)).toMatchObject({ totalCp: '0', totalCpTenths: '2' });
+    await bet(slot.session, '2500');
+    await project();
+    expect(await loyalty(slot.player)).toMatchObject({ totalCp: '1', totalCpTenths: '12' });
+  });
+
   it('a slot bet earns 1 CP per EUR 25 and a live-table bet 20 % of that', async () => {
     const slot = await seated(slotId, 100_000n);
     await bet(slot.session, '2500');

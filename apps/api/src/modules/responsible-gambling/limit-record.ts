@@ -33,6 +33,18 @@ async function usageSince(db: Database, playerId: string, currency: string, sinc
   return { netLoss: BigInt(row?.net_loss ?? '0'), wagered: BigInt(row?.wagered ?? '0') };
 }
 
+/** Minutes logged in over the last 24 hours, all sessions together (wallet/sql/08_play_limits.sql). */
+async function dailyPlayMinutes(db: Database, input: { playerId: string; sessionId?: string; now: Date }) {
+  const since = new Date(input.now.getTime() - 24 * 3_600_000);
+  const [row] = rowsOf<{ seconds: string }>(
+    await db.execute(
+      sql`SELECT play_time_seconds(${input.playerId}::uuid, ${since.toISOString()}::timestamptz,
+        ${input.now.toISOString()}::timestamptz, ${input.sessionId ?? null}::uuid)::text AS seconds`,
+    ),
+  );
+  return Math.floor(Number(row?.seconds ?? '0') / 60);
+}
+
 /** Minutes the player's current login session has lasted (0 without one). */
 async function sessionMinutes(db: Database, sessionId: string | undefined, now: Date): Promise<number> {
   if (!sessionId) return 0;
@@ -48,6 +60,7 @@ const playLimitSlots: [PlayLimitKind, PlayLimitPeriod][] = [
   ...limitPeriods.map((period): [PlayLimitKind, PlayLimitPeriod] => ['loss', period]),
   ...limitPeriods.map((period): [PlayLimitKind, PlayLimitPeriod] => ['wager', period]),
   ['session', 'session'],
+  ['session', 'day'],
 ];
 
 /**
@@ -66,13 +79,18 @@ export async function loadPlayLimits(
       period,
       await usageSince(db, input.playerId, input.currency, limitWindowStart(period, input.now)),
     );
-  const minutes = await sessionMinutes(db, input.sessionId, input.now);
+  const minutes = {
+    session: await sessionMinutes(db, input.sessionId, input.now),
+    day: await dailyPlayMinutes(db, input),
+  };
   return playLimitSlots.map(([kind, period]): PlayLimit => {
     const row = rows.find((candidate) => candidate.kind === kind && candidate.period === period);
     const show = (value: number | null | undefined) =>
       value === null || value === undefined ? null : kind === 'session' ? String(value) : format(value);
     const used =
-      kind === 'session' ? String(minutes) : format(usedOf(kind, usage.get(period as LimitPeriod)));
+      kind === 'session'
+        ? String(period === 'day' ? minutes.day : minutes.session)
+        : format(usedOf(kind, usage.get(period as LimitPeriod)));
     const confirmableFrom = row?.pendingRequestedAt ? confirmableFromOf(row.pendingRequestedAt) : null;
     return {
       kind,

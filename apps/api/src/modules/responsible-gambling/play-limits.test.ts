@@ -5,7 +5,7 @@ import { ledgerEntries } from '../../db/schema';
 import { relaxedLimitsEnv } from '../../test/accounts';
 import { insertTestGame } from '../../test/games';
 import { createClock, useTestApp } from '../../test/helper';
-import { loginAsNewPlayer, playerHeaders, type TestPlayer } from '../../test/players';
+import { login, loginAsNewPlayer, playerHeaders, type TestPlayer } from '../../test/players';
 import {
   betBody,
   describeBothWalletPaths,
@@ -179,9 +179,68 @@ describeBothWalletPaths('loss, wager and session limits', () => {
     );
   });
 
-  it('refuses a session limit on a day period and a loss limit of zero', async () => {
+  it('adds up the sessions of the last 24 hours for a daily play-time limit, across log-outs', async () => {
+    const { player, session: first } = await playerAtGame();
+    expect((await setLimit(player, 'session', 'day', '60')).status).toBe(200);
+    clock.advance(40 * 60_000);
+    expect((await round(first, '100')).status).toBe(200);
+    const logout = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/player/logout',
+      headers: playerHeaders(player),
+    });
+    expect(logout.statusCode).toBe(200);
+
+    // Logged out for an hour (not counted), then a new login on the same day: 40 minutes are used.
+    clock.advance(hour);
+    const again = { ...player, ...(await login(ctx.app, player.username, player.password)) };
+    const second = await openGameSession(ctx.app, provider, again, gameId);
+    clock.advance(19 * 60_000);
+    expect((await round(second, '100')).status).toBe(200);
+    expect(
+      (await limitsOf(again)).playLimits.find((l) => l.kind === 'session' && l.period === 'day'),
+    ).toMatchObject({
+      amount: '60',
+      used: '59',
+    });
+    clock.advance(60_000);
+    const answer = await expectRefused(second, '100', 'daily_play_time_reached');
+    expect(answer.info.message).toContain('daily play-time limit');
+    expect(answer.data).toMatchObject({ minutes: '60' });
+
+    // Logged out, and back a day after the first session began: its 40 minutes have left the window,
+    // the second's 20 remain.
+    const bye = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/player/logout',
+      headers: playerHeaders(again),
+    });
+    expect(bye.statusCode).toBe(200);
+    clock.advance(24 * hour - 20 * 60_000);
+    const later = { ...player, ...(await login(ctx.app, player.username, player.password)) };
+    const third = await openGameSession(ctx.app, provider, later, gameId);
+    expect((await round(third, '100')).status).toBe(200);
+    expect(
+      (await limitsOf(later)).playLimits.find((l) => l.kind === 'session' && l.period === 'day')?.used,
+    ).toBe('20');
+  });
+
+  it('counts time on two devices at once only once', async () => {
+    const { player, session } = await playerAtGame();
+    expect((await setLimit(player, 'session', 'day', '60')).status).toBe(200);
+    clock.advance(10 * 60_000);
+    const phone = { ...player, ...(await login(ctx.app, player.username, player.password)) };
+    clock.advance(10 * 60_000);
+    expect((await round(session, '100')).status).toBe(200);
+    // 20 minutes on the first device, of which the phone's 10 overlap: 20 minutes, not 30.
+    const daily = (await limitsOf(phone)).playLimits.find((l) => l.kind === 'session' && l.period === 'day');
+    expect(daily?.used).toBe('20');
+  });
+
+  it('refuses a session limit on a week period, a loss limit per session and a loss limit of zero', async () => {
     const { player } = await playerAtGame();
-    expect((await setLimit(player, 'session', 'day', '30')).status).toBe(400);
+    expect((await setLimit(player, 'session', 'week', '30')).status).toBe(400);
+    expect((await setLimit(player, 'loss', 'session', '30')).status).toBe(400);
     expect((await setLimit(player, 'loss', 'day', '0')).status).toBe(400);
     expect((await setLimit(player, 'session', 'session', '2')).status).toBe(400);
   });

@@ -79,9 +79,16 @@ function invalid(locale: Locale, field: 'period' | 'amount', code = 'limit_amoun
   });
 }
 
-/** A session limit has the period 'session'; loss and wager limits have day, week or month. */
+/**
+ * A time limit is per login session (period 'session') or per day (all sessions of the last 24 hours);
+ * loss and wager limits have day, week or month.
+ */
 function refuseWrongPeriod(input: SetPlayLimitInput): void {
-  if ((input.kind === 'session') !== (input.period === 'session')) throw invalid(input.locale, 'period');
+  const isAllowed =
+    input.kind === 'session'
+      ? input.period === 'session' || input.period === 'day'
+      : input.period !== 'session';
+  if (!isAllowed) throw invalid(input.locale, 'period');
 }
 
 /** Minor units of a loss or wager limit (above zero, at most the deposit limits' maximum); minutes of a session limit. */

@@ -93,6 +93,7 @@ export function robotsTxt(base: string): string {
       '/register-token',
       '/sportsbook',
       '/mobile/play/',
+      '/test-component',
     ].map((path) => `Disallow: ${path}`),
     'Allow: /',
     '',

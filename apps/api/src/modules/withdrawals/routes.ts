@@ -24,7 +24,8 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ currency: players.currency })
         .from(players)
         .where(eq(players.id, sessionPlayer(request).playerId));
-      return okEnvelope({ methods: listWithdrawalMethods(row?.currency ?? 'EUR') });
+      const isSimulated = app.processors.active?.name === 'sandbox';
+      return okEnvelope({ methods: listWithdrawalMethods(row?.currency ?? 'EUR', isSimulated) });
     },
   );
 

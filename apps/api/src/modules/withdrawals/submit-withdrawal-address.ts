@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { PaymentProcessor } from '../cashier/processor';
 import { currencyInfo } from '../../lib/player-currency';
 import { payWithdrawal } from './pay-withdrawal';
-import { isValidAddress, isValidMemoTag } from './validate-address';
+import { isValidAddress, isValidMemoTag, needsMemoTag } from './validate-address';
 import { awaitingAddress, findLinkedWithdrawal, linkView } from './withdrawal-link';
 
 export interface AddressInput {
@@ -36,7 +36,13 @@ export async function submitWithdrawalAddress(
       message: 'This address is not valid for the chosen currency',
       code: 'invalid_address',
     });
-  if (!isValidMemoTag(input.cryptoCurrency, input.memoTag))
+  if (needsMemoTag(input.cryptoCurrency) && !input.memoTag?.trim())
+    issues.push({
+      field: 'memoTag',
+      message: 'This currency needs the memo (destination) tag of the receiving wallet',
+      code: 'memo_tag_required',
+    });
+  else if (!isValidMemoTag(input.cryptoCurrency, input.memoTag))
     issues.push({
       field: 'memoTag',
       message: 'The memo tag must be a whole number',

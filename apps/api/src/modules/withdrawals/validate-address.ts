@@ -11,9 +11,17 @@ export function isValidAddress(coin: CryptoCurrency, address: string): boolean {
   }
 }
 
+/**
+ * Whether a payout in this coin needs a memo (destination) tag: XRP addresses of exchanges are shared,
+ * and a payment without its tag cannot be matched to the player's account there.
+ */
+export function needsMemoTag(coin: CryptoCurrency): boolean {
+  return coin === 'XRP';
+}
+
 /** An XRP destination tag is an unsigned 32-bit integer; other coins take none. */
 export function isValidMemoTag(coin: CryptoCurrency, memoTag: string | undefined): boolean {
   if (memoTag === undefined || memoTag === '') return true;
-  if (coin !== 'XRP') return false;
+  if (!needsMemoTag(coin)) return false;
   return /^\d{1,10}$/.test(memoTag) && BigInt(memoTag) <= 4_294_967_295n;
 }

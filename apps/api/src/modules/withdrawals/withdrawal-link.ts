@@ -7,6 +7,7 @@ import { formatUnits } from '@casino/rules/money';
 import { currencyInfo } from '../../lib/player-currency';
 import { hashLinkToken } from './approve-withdrawal';
 import { releaseWithdrawal } from './finish-withdrawal';
+import { needsMemoTag } from './validate-address';
 
 const coinNames = {
   BTC: 'Bitcoin',
@@ -53,7 +54,7 @@ export function linkView(row: WithdrawalRow) {
     currencies: cryptoCurrencies.map((code) => ({
       code,
       name: coinNames[code],
-      needsMemoTag: code === 'XRP',
+      needsMemoTag: needsMemoTag(code),
     })),
   };
 }

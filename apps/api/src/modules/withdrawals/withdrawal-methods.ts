@@ -29,7 +29,8 @@ export function withdrawalLimits(coin: CryptoCurrency, accountCurrency: string):
   };
 }
 
-export function listWithdrawalMethods(accountCurrency: string) {
+/** The methods as the withdraw page lists them; `isSimulated` when the sandbox processor pays them. */
+export function listWithdrawalMethods(accountCurrency: string, isSimulated: boolean) {
   const { code, minorUnits } = currencyInfo(accountCurrency);
   return cryptoCurrencies.map((coin) => {
     const limits = withdrawalLimits(coin, code);
@@ -40,6 +41,7 @@ export function listWithdrawalMethods(accountCurrency: string) {
       min: formatUnits(limits.minMinor, minorUnits),
       max: formatUnits(limits.maxMinor, minorUnits),
       currency: code,
+      isSimulated,
     };
   });
 }

@@ -48,9 +48,11 @@ describe('withdrawals', () => {
   it('list each method with time, fee, min and max', async () => {
     const player = await cashierReadyPlayer(ctx.app, { currency: 'NOK' });
     const response = await call(ctx.app, 'GET', '/player/withdrawalMethods', { player: player.token });
-    const { methods } = response.json<{ data: { methods: Record<string, string>[] } }>().data;
+    const { methods } = response.json<{ data: { methods: Record<string, unknown>[] } }>().data;
     expect(methods.map((method) => method.method)).toEqual(['BTC', 'ETH', 'LTC', 'USDT', 'XRP']);
     expect(methods[0]).toMatchObject({ fee: '0.00', min: '200.00', max: '50000.00', currency: 'NOK' });
+    // The test app pays through the sandbox processor: the methods say their payouts are simulated.
+    expect(methods.every((method) => method.isSimulated === true)).toBe(true);
   });
 
   it('list GBP limits at 0.85 to 1 EUR, in whole pence', async () => {
@@ -176,6 +178,17 @@ describe('withdrawals', () => {
       body: { cryptoCurrency: 'XRP', address: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe', memoTag: 'abc' },
     });
     expect(badTag.json()).toMatchObject({ data: { issues: [{ field: 'memoTag' }] } });
+    // The method says XRP needs its memo tag: a payout without one is refused and nothing is paid.
+    const noTag = await call(ctx.app, 'POST', `/withdrawalLink/${link}`, {
+      body: { cryptoCurrency: 'XRP', address: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe' },
+    });
+    expect(noTag.json()).toMatchObject({
+      info: { resultCode: 'validation_error' },
+      data: { issues: [{ field: 'memoTag', code: 'memo_tag_required' }] },
+    });
+    expect(view.json().data.currencies).toContainEqual(
+      expect.objectContaining({ code: 'XRP', needsMemoTag: true }),
+    );
     const good = await call(ctx.app, 'POST', `/withdrawalLink/${link}`, {
       body: { cryptoCurrency: 'XRP', address: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe', memoTag: '12345' },
     });

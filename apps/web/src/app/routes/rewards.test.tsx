@@ -108,6 +108,14 @@ describe('rewards page', () => {
     expect(screen.queryByTestId('loyalty-join')).toBeNull();
   });
 
+  it('shows CP with one decimal below 10, in the language of the page', async () => {
+    renderAsPlayer('/rewards', {
+      'GET /player/loyalty': ok(sampleLoyalty({ level: 0, totalCp: '2', totalCpTenths: '24' })),
+    });
+    const progress = await screen.findByTestId('loyalty-progress');
+    expect(within(progress).getByTestId('loyalty-total-cp').textContent).toBe('2.4\u00a0CP');
+  });
+
   it("lists the player's own rewards with the slot's title and whether each is paid", async () => {
     renderAsPlayer('/rewards', {
       'GET /player/loyalty': ok(sampleLoyalty({ level: 6, totalCp: '130' })),

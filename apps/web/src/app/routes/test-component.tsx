@@ -5,14 +5,26 @@ import { EmptyState } from '@casino/ui/empty-state';
 import { IconButton } from '@casino/ui/icon-button';
 import { PageHeading } from '@casino/ui/page-heading';
 import { Spinner } from '@casino/ui/spinner';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { notify } from '@/lib/notifications';
 
-/** A gallery of the shared components, for designers and for checking the theme. */
+/** Keeps search engines off the page while it is shown: a robots meta of noindex. */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+/** A gallery of the shared components, for designers and for checking the theme (noindex). */
 export default function TestComponentPage() {
   const { t } = useTranslation(['pages', 'common']);
+  useNoIndex();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   return (
     <div className="standalone standalone--wide" data-testid="page-test-component">

@@ -8,6 +8,7 @@ export function MethodsTable({ methods }: { methods: WithdrawalMethod[] }) {
   const { t } = useTranslation('cashier');
   const locale = useFormatLocale();
   const money = (amount: string, currency: string) => formatMoney(amount, currency, locale);
+  const isDemo = methods.some((method) => method.isSimulated);
   return (
     <div className="cashier-table-wrap">
       <table className="cashier-table" data-testid="withdrawal-methods">
@@ -25,7 +26,9 @@ export function MethodsTable({ methods }: { methods: WithdrawalMethod[] }) {
           {methods.map((method) => (
             <tr key={method.method} data-testid="withdrawal-method-row">
               <th scope="row">{cryptoLabel(method.method)}</th>
-              <td data-label={t('methods.time')}>{method.time}</td>
+              <td data-label={t('methods.time')}>
+                {method.isSimulated ? t('methods.simulatedTime') : method.time}
+              </td>
               <td data-label={t('methods.fee')}>
                 {compareDecimals(method.fee, '0') === 0
                   ? t('methods.free')
@@ -37,6 +40,9 @@ export function MethodsTable({ methods }: { methods: WithdrawalMethod[] }) {
           ))}
         </tbody>
       </table>
+      <p className="cashier-note" data-testid="withdrawal-methods-note">
+        {isDemo ? t('methods.demoNote') : t('methods.liveNote')}
+      </p>
     </div>
   );
 }

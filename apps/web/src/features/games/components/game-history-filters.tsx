@@ -1,6 +1,7 @@
 import { Button } from '@casino/ui/button';
 import { useTranslation } from '@/lib/i18n-react';
 import { DateRangeFields, patchFilters } from '@/components/date-range-fields';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 import type { GameHistoryFilters } from '../api/get-game-history';
 
 export interface GameHistoryFiltersFormProps {
@@ -11,9 +12,11 @@ export interface GameHistoryFiltersFormProps {
 /** From and to days (both included); each change asks for page one again. */
 export function GameHistoryFiltersForm({ value, onChange }: GameHistoryFiltersFormProps) {
   const { t } = useTranslation('games');
+  const locale = useFormatLocale();
   return (
     <form className="history-filters" onSubmit={(event) => event.preventDefault()}>
       <DateRangeFields
+        locale={locale}
         from={value.from}
         to={value.to}
         labels={{ from: t('history.from'), to: t('history.to') }}

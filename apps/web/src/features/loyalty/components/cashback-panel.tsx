@@ -28,7 +28,7 @@ export function CashbackPanel({ loyalty }: { loyalty: LoyaltyData }) {
   };
 
   const facts: { key: string; label: string; value: string }[] = [
-    { key: 'total-cp', label: t('facts.totalCp'), value: format.cp(loyalty.totalCp) },
+    { key: 'total-cp', label: t('facts.totalCp'), value: format.totalCp(loyalty) },
     {
       key: 'level',
       label: t('facts.currentLevel'),

@@ -40,7 +40,7 @@ export function LoyaltyProgress({ loyalty }: { loyalty: LoyaltyData }) {
       <dl className="loyalty-facts">
         <div>
           <dt>{t('facts.totalCp')}</dt>
-          <dd data-testid="loyalty-total-cp">{format.cp(loyalty.totalCp)}</dd>
+          <dd data-testid="loyalty-total-cp">{format.totalCp(loyalty)}</dd>
         </div>
         <div>
           <dt>{t('facts.nextLevel')}</dt>

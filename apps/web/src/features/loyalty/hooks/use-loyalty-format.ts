@@ -29,6 +29,14 @@ export function useLoyaltyFormat() {
     (whole: string | number | bigint) => t('loyalty.cp', { cp: formatNumber(Number(whole), locale) }),
     [t, locale],
   );
+  // A player's own total: one decimal while below 10 CP ('2.4 CP'), whole CP from there on.
+  const totalCp = useCallback(
+    (loyalty: { totalCp: string; totalCpTenths: string }) =>
+      Number(loyalty.totalCpTenths) < 100
+        ? t('loyalty.cp', { cp: formatNumber(Number(loyalty.totalCpTenths) / 10, locale, 1) })
+        : cp(loyalty.totalCp),
+    [t, locale, cp],
+  );
   const percent = useCallback((whole: number) => formatPercent(whole, locale), [locale]);
   const reward = useCallback(
     (level: LevelReward, titles: GameTitles = {}) =>
@@ -41,7 +49,7 @@ export function useLoyaltyFormat() {
     [t, locale, money, currency],
   );
   return useMemo(
-    () => ({ currency, locale, money, cp, percent, reward }),
-    [currency, locale, money, cp, percent, reward],
+    () => ({ currency, locale, money, cp, totalCp, percent, reward }),
+    [currency, locale, money, cp, totalCp, percent, reward],
   );
 }

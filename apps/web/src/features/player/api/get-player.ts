@@ -3,9 +3,13 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { playerApi } from '@casino/contract/routes/player-client';
 import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
+import { storage, storageKeys } from '@/lib/storage';
 
-export function getPlayer(): Promise<Player> {
-  return api.call(playerApi.getPlayer);
+export async function getPlayer(): Promise<Player> {
+  const player = await api.call(playerApi.getPlayer);
+  // Spec section 3 keeps the player's country code in the browser, as 'user-countrycode'.
+  if (player.countrycode) storage.set(storageKeys.countryCode, player.countrycode);
+  return player;
 }
 
 /**

@@ -69,9 +69,11 @@ export function PlayLimitForm({ data }: { data: GamblingLimitsData }) {
         </FormField>
         <FormField
           label={
-            kind === 'session'
-              ? t('playLimits.amountMinutes')
-              : t('limits.amount', { currency: data.currency })
+            kind !== 'session'
+              ? t('limits.amount', { currency: data.currency })
+              : period === 'day'
+                ? t('playLimits.amountMinutesDay')
+                : t('playLimits.amountMinutes')
           }
           hint={t('playLimits.amountHint')}
         >

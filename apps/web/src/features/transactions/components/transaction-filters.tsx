@@ -2,6 +2,7 @@ import { transactionStatusChoices, transactionTypes } from '@casino/contract/val
 import { Button } from '@casino/ui/button';
 import { useTranslation } from '@/lib/i18n-react';
 import { DateRangeFields, patchFilters } from '@/components/date-range-fields';
+import { useFormatLocale } from '@/features/player/hooks/use-format-locale';
 import { FormField } from '@/components/form-field';
 import type { TransactionFilters, TransactionType } from '@/lib/wallet-types';
 
@@ -13,6 +14,7 @@ export interface TransactionFiltersFormProps {
 /** Type, status and date range; each change asks for page one again. */
 export function TransactionFiltersForm({ value, onChange }: TransactionFiltersFormProps) {
   const { t } = useTranslation('cashier');
+  const locale = useFormatLocale();
   const set = (patch: Partial<TransactionFilters>) => onChange(patchFilters(value, patch));
   return (
     <form
@@ -59,6 +61,7 @@ export function TransactionFiltersForm({ value, onChange }: TransactionFiltersFo
         )}
       </FormField>
       <DateRangeFields
+        locale={locale}
         from={value.dateFrom}
         to={value.dateTo}
         labels={{ from: t('history.from'), to: t('history.to') }}
