@@ -26,7 +26,9 @@ const screens: Array<{ path: string; label: MessageKey; permission: StaffPermiss
 function Shell() {
   const { t, locale, setLocale } = useI18n();
   const { me, may, logout } = useSession();
-  const visible = screens.filter((screen) => may(screen.permission));
+  // Until the compulsory second factor is set up, the account page (its enrolment) is all there is.
+  const opens = (permission: StaffPermission) => may(permission) && !me.mustEnrolTotp;
+  const visible = screens.filter((screen) => screen.path === '/account' || opens(screen.permission));
   return (
     <>
       <header className="topbar">
@@ -55,13 +57,18 @@ function Shell() {
         </button>
       </header>
       <main className="content">
+        {me.mustEnrolTotp ? (
+          <p role="alert" className="notice">
+            {t('account.enrolFirst')}
+          </p>
+        ) : null}
         <Routes>
-          {may('players.read') ? <Route path="/players" element={<PlayersPage />} /> : null}
-          {may('players.read') ? <Route path="/players/:id" element={<PlayerPage />} /> : null}
-          {may('withdrawals.read') ? <Route path="/withdrawals" element={<WithdrawalsPage />} /> : null}
-          {may('balances.adjust') ? <Route path="/adjustments" element={<AdjustmentsPage />} /> : null}
-          {may('reports.read') ? <Route path="/reports" element={<ReportsPage />} /> : null}
-          {may('audit.read') ? <Route path="/audit" element={<AuditPage />} /> : null}
+          {opens('players.read') ? <Route path="/players" element={<PlayersPage />} /> : null}
+          {opens('players.read') ? <Route path="/players/:id" element={<PlayerPage />} /> : null}
+          {opens('withdrawals.read') ? <Route path="/withdrawals" element={<WithdrawalsPage />} /> : null}
+          {opens('balances.adjust') ? <Route path="/adjustments" element={<AdjustmentsPage />} /> : null}
+          {opens('reports.read') ? <Route path="/reports" element={<ReportsPage />} /> : null}
+          {opens('audit.read') ? <Route path="/audit" element={<AuditPage />} /> : null}
           <Route path="/account" element={<AccountPage />} />
           <Route path="*" element={<Navigate to={visible[0]?.path ?? '/account'} replace />} />
         </Routes>

@@ -10,6 +10,8 @@ export const staffMeDataSchema = z.object({
   role: z.enum(staffRoles),
   permissions: z.array(z.enum(staffPermissions)),
   totpEnrolled: z.boolean(),
+  /** The second factor is compulsory and not set up yet: every call but enrolment is refused. */
+  mustEnrolTotp: z.boolean(),
 });
 
 /** A new TOTP secret (base32) and its otpauth:// URI, shown once until confirmed with a code. */

@@ -94,7 +94,7 @@ import {
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
 
-const staffOnly = ['staff_unauthorized', 'forbidden'] as const;
+const staffOnly = ['staff_unauthorized', 'forbidden', 'totp_enrolment_required'] as const;
 
 const onPlayer = [...staffOnly, 'player_not_found'] as const;
 

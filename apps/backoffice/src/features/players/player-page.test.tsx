@@ -87,7 +87,14 @@ function fakeStaffApi(answers: Record<string, unknown>) {
 
 function renderAs(permissions: StaffPermission[], path: string, element: React.ReactNode, route: string) {
   const session: Session = {
-    me: { id: 'staff-1', username: 'ops', role: 'admin', permissions, totpEnrolled: true },
+    me: {
+      id: 'staff-1',
+      username: 'ops',
+      role: 'admin',
+      permissions,
+      totpEnrolled: true,
+      mustEnrolTotp: false,
+    },
     may: (permission) => permissions.includes(permission),
     logout: () => undefined,
     reload: () => undefined,
