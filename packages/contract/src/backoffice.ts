@@ -182,3 +182,6 @@ export const staffAuditRowSchema = z.object({
   ip: z.string(),
 });
 export const staffAuditDataSchema = z.object({ entries: z.array(staffAuditRowSchema) });
+
+/** An identity document's file for the KYC reviewer's browser: its type and its bytes in base64. */
+export const staffDocumentFileDataSchema = z.object({ mimeType: z.string(), base64: z.string() });

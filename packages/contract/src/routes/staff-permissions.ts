@@ -63,6 +63,7 @@ export const staffRoutePermissions = {
   listAdjustments: 'balances.adjust',
   approveAdjustment: 'balances.adjust',
   getReport: 'reports.read',
+  getDocumentFile: 'documents.read',
 } as const satisfies { [N in keyof typeof staffRouteKeys]: StaffPermission | null };
 
 export type StaffRouteName = keyof typeof staffRoutePermissions;

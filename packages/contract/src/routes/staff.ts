@@ -90,6 +90,7 @@ import {
   staffPlayerTagsBodySchema,
   staffReportDataSchema,
   staffReportQuerySchema,
+  staffDocumentFileDataSchema,
 } from '../backoffice';
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
@@ -154,6 +155,11 @@ function playerActionRoutes() {
       query: staffReportQuerySchema,
       response: staffReportDataSchema,
       resultCodes: staffOnly,
+    }),
+    getDocumentFile: defineRoute(keys.getDocumentFile, {
+      params: staffIdParamsSchema,
+      response: staffDocumentFileDataSchema,
+      resultCodes: [...staffOnly, 'not_found'],
     }),
   };
 }
