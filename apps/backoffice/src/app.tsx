@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router';
 import { AccountPage } from './features/account/account-page';
 import { AdjustmentsPage } from './features/adjustments/adjustments-page';
 import { AuditPage } from './features/audit/audit-page';
+import { KycPage } from './features/kyc/kyc-page';
 import { LoginPage } from './features/login/login-page';
 import { PlayerPage } from './features/players/player-page';
 import { PlayersPage } from './features/players/players-page';
@@ -17,6 +18,7 @@ import { staffApi, staffCall, staffToken } from './lib/staff-api';
 const screens: Array<{ path: string; label: MessageKey; permission: StaffPermission }> = [
   { path: '/players', label: 'nav.players', permission: 'players.read' },
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.read' },
+  { path: '/kyc', label: 'nav.kyc', permission: 'documents.read' },
   { path: '/adjustments', label: 'nav.adjustments', permission: 'balances.adjust' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
@@ -66,6 +68,7 @@ function Shell() {
           {opens('players.read') ? <Route path="/players" element={<PlayersPage />} /> : null}
           {opens('players.read') ? <Route path="/players/:id" element={<PlayerPage />} /> : null}
           {opens('withdrawals.read') ? <Route path="/withdrawals" element={<WithdrawalsPage />} /> : null}
+          {opens('documents.read') ? <Route path="/kyc" element={<KycPage />} /> : null}
           {opens('balances.adjust') ? <Route path="/adjustments" element={<AdjustmentsPage />} /> : null}
           {opens('reports.read') ? <Route path="/reports" element={<ReportsPage />} /> : null}
           {opens('audit.read') ? <Route path="/audit" element={<AuditPage />} /> : null}
