@@ -116,15 +116,9 @@ export const staffPlayerStatusDataSchema = z.object({
 });
 export const staffPlayerMessageBodySchema = z.object({ message: z.string().trim().min(1).max(2000) });
 export const staffPlayerNoteBodySchema = z.object({ body: z.string().trim().min(1).max(2000) });
+/** Tags are plain words (ASCII letters, digits, _ and -), so the OpenAPI pattern says the same. */
 export const staffPlayerTagsBodySchema = z.object({
-  tags: z
-    .array(
-      z
-        .string()
-        .trim()
-        .regex(/^[\p{L}\p{N}_-]{1,30}$/u),
-    )
-    .max(20),
+  tags: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/)).max(20),
 });
 export const staffPlayerActionDataSchema = z.object({ done: z.boolean() });
 
