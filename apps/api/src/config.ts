@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { currencies, currencyCodes, eurCentsToMinor, type CurrencyCode } from '@casino/rules/currencies';
 import { parseUnits } from '@casino/rules/money';
 import { defaultBackofficeDistDir, defaultWebDistDir } from './paths';
+import { staffTotpKeyOf } from './modules/staff/totp-sealing';
 import { generateSecret, isPublishedSecret, productionSecretProblem } from './secrets/secret-rules';
 
 const commaList = z
@@ -176,6 +177,11 @@ const envSchema = z.object({
   // The two-person rule: a withdrawal above this amount (per currency; default the equivalent of
   // EUR 1,000) needs a second, different staff member's approval.
   STAFF_SECOND_APPROVAL_ABOVE: secondApprovalAmounts,
+  // A staff member without a second factor may only enrol one (and log out); default on, but off under
+  // NODE_ENV=test so tests of other modules can use plain staff sessions.
+  STAFF_TOTP_REQUIRED: z.enum(['true', 'false']).optional(),
+  // The key that encrypts staff TOTP secrets at rest; unset, one is derived from STUDIO_SECRET.
+  STAFF_TOTP_KEY: z.string().min(32).optional(),
   // The first admin, created or updated at server start (the CLI never opens the database).
   STAFF_ADMIN_USERNAME: z.string().min(3).optional(),
   STAFF_ADMIN_PASSWORD: z.string().min(12).optional(),
@@ -322,8 +328,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()) {
       },
     },
     depositLimitMaxEur: e.DEPOSIT_LIMIT_MAX_EUR,
-    cashier: cashierConfig(e),
-    games: gamesConfig(e),
+    ...cashierAndGamesConfig(e),
     engage: {
       tawkSecret: e.TAWK_SECRET ?? null,
       liveChatHours: e.LIVE_CHAT_HOURS ?? null,
@@ -452,6 +457,15 @@ function secondApprovalThresholds(amounts: Partial<Record<CurrencyCode, string>>
       return [code, minor ?? eurCentsToMinor(code, 100_000n)];
     }),
   );
+}
+
+/** The games' signing keys, and the cashier's settings with the staff TOTP key (derived from the studio's when unset). */
+function cashierAndGamesConfig(e: ParsedEnv) {
+  const games = gamesConfig(e);
+  const studioSecret = games.providers[0]?.secret ?? generateSecret();
+  const staffTotpKey = staffTotpKeyOf({ totpKey: e.STAFF_TOTP_KEY, fallbackSecret: studioSecret });
+  const staffTotpRequired = (e.STAFF_TOTP_REQUIRED ?? (e.NODE_ENV === 'test' ? 'false' : 'true')) === 'true';
+  return { cashier: { ...cashierConfig(e), staffTotpKey, staffTotpRequired }, games };
 }
 
 function cashierConfig(e: ParsedEnv) {

@@ -53,7 +53,9 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   const { staffAdmin } = config.cashier;
   if (staffAdmin) await upsertStaffUser(handle.db, { ...staffAdmin, role: 'admin', now: new Date() });
   const demoStaff =
-    config.environment === 'production' ? [] : await seedDemoStaff(handle.db, config.dataDir, new Date());
+    config.environment === 'production'
+      ? []
+      : await seedDemoStaff(handle.db, config.dataDir, new Date(), config.cashier.staffTotpKey);
 
   // A host process (the composition root) may mount more routes in the same server, e.g. the embedded studio.
   const extras: PlatformExtra[] = [];

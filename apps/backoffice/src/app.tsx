@@ -5,6 +5,7 @@ import { AccountPage } from './features/account/account-page';
 import { AdjustmentsPage } from './features/adjustments/adjustments-page';
 import { AuditPage } from './features/audit/audit-page';
 import { ChatPage } from './features/chat/chat-page';
+import { KycPage } from './features/kyc/kyc-page';
 import { LoginPage } from './features/login/login-page';
 import { PlayerPage } from './features/players/player-page';
 import { PlayersPage } from './features/players/players-page';
@@ -18,6 +19,7 @@ import { staffApi, staffCall, staffToken } from './lib/staff-api';
 const screens: Array<{ path: string; label: MessageKey; permission: StaffPermission }> = [
   { path: '/players', label: 'nav.players', permission: 'players.read' },
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.read' },
+  { path: '/kyc', label: 'nav.kyc', permission: 'documents.read' },
   { path: '/adjustments', label: 'nav.adjustments', permission: 'balances.adjust' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
@@ -28,7 +30,9 @@ const screens: Array<{ path: string; label: MessageKey; permission: StaffPermiss
 function Shell() {
   const { t, locale, setLocale } = useI18n();
   const { me, may, logout } = useSession();
-  const visible = screens.filter((screen) => may(screen.permission));
+  // Until the compulsory second factor is set up, the account page (its enrolment) is all there is.
+  const opens = (permission: StaffPermission) => may(permission) && !me.mustEnrolTotp;
+  const visible = screens.filter((screen) => screen.path === '/account' || opens(screen.permission));
   return (
     <>
       <header className="topbar">
@@ -57,14 +61,20 @@ function Shell() {
         </button>
       </header>
       <main className="content">
+        {me.mustEnrolTotp ? (
+          <p role="alert" className="notice">
+            {t('account.enrolFirst')}
+          </p>
+        ) : null}
         <Routes>
-          {may('players.read') ? <Route path="/players" element={<PlayersPage />} /> : null}
-          {may('players.read') ? <Route path="/players/:id" element={<PlayerPage />} /> : null}
-          {may('withdrawals.read') ? <Route path="/withdrawals" element={<WithdrawalsPage />} /> : null}
-          {may('balances.adjust') ? <Route path="/adjustments" element={<AdjustmentsPage />} /> : null}
-          {may('reports.read') ? <Route path="/reports" element={<ReportsPage />} /> : null}
-          {may('audit.read') ? <Route path="/audit" element={<AuditPage />} /> : null}
-          {may('chat.read') ? <Route path="/chat" element={<ChatPage />} /> : null}
+          {opens('players.read') ? <Route path="/players" element={<PlayersPage />} /> : null}
+          {opens('players.read') ? <Route path="/players/:id" element={<PlayerPage />} /> : null}
+          {opens('withdrawals.read') ? <Route path="/withdrawals" element={<WithdrawalsPage />} /> : null}
+          {opens('documents.read') ? <Route path="/kyc" element={<KycPage />} /> : null}
+          {opens('balances.adjust') ? <Route path="/adjustments" element={<AdjustmentsPage />} /> : null}
+          {opens('reports.read') ? <Route path="/reports" element={<ReportsPage />} /> : null}
+          {opens('audit.read') ? <Route path="/audit" element={<AuditPage />} /> : null}
+          {opens('chat.read') ? <Route path="/chat" element={<ChatPage />} /> : null}
           <Route path="/account" element={<AccountPage />} />
           <Route path="*" element={<Navigate to={visible[0]?.path ?? '/account'} replace />} />
         </Routes>

@@ -10,6 +10,8 @@ export const staffMeDataSchema = z.object({
   role: z.enum(staffRoles),
   permissions: z.array(z.enum(staffPermissions)),
   totpEnrolled: z.boolean(),
+  /** The second factor is compulsory and not set up yet: every call but enrolment is refused. */
+  mustEnrolTotp: z.boolean(),
 });
 
 /** A new TOTP secret (base32) and its otpauth:// URI, shown once until confirmed with a code. */
@@ -114,15 +116,9 @@ export const staffPlayerStatusDataSchema = z.object({
 });
 export const staffPlayerMessageBodySchema = z.object({ message: z.string().trim().min(1).max(2000) });
 export const staffPlayerNoteBodySchema = z.object({ body: z.string().trim().min(1).max(2000) });
+/** Tags are plain words (ASCII letters, digits, _ and -), so the OpenAPI pattern says the same. */
 export const staffPlayerTagsBodySchema = z.object({
-  tags: z
-    .array(
-      z
-        .string()
-        .trim()
-        .regex(/^[\p{L}\p{N}_-]{1,30}$/u),
-    )
-    .max(20),
+  tags: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/)).max(20),
 });
 export const staffPlayerActionDataSchema = z.object({ done: z.boolean() });
 
@@ -180,3 +176,6 @@ export const staffAuditRowSchema = z.object({
   ip: z.string(),
 });
 export const staffAuditDataSchema = z.object({ entries: z.array(staffAuditRowSchema) });
+
+/** An identity document's file for the KYC reviewer's browser: its type and its bytes in base64. */
+export const staffDocumentFileDataSchema = z.object({ mimeType: z.string(), base64: z.string() });

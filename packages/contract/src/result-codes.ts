@@ -133,6 +133,7 @@ export const resultCodes = {
   totp_invalid: 401,
   second_approver_required: 409,
   account_blocked: 403,
+  totp_enrolment_required: 403,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

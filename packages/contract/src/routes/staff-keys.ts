@@ -68,4 +68,5 @@ export const staffRouteKeys = {
   listAdjustments: 'GET /adjustments',
   approveAdjustment: 'POST /adjustments/:id/approve',
   getReport: 'GET /reports/daily',
+  getDocumentFile: 'GET /documents/:id/file',
 } as const;

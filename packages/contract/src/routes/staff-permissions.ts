@@ -67,6 +67,7 @@ export const staffRoutePermissions = {
   createCannedAnswer: 'chat.answer',
   updateCannedAnswer: 'chat.answer',
   deleteCannedAnswer: 'chat.answer',
+  getDocumentFile: 'documents.read',
 } as const satisfies { [N in keyof typeof staffRouteKeys]: StaffPermission | null };
 
 export type StaffRouteName = keyof typeof staffRoutePermissions;

@@ -93,11 +93,12 @@ import {
   staffPlayerTagsBodySchema,
   staffReportDataSchema,
   staffReportQuerySchema,
+  staffDocumentFileDataSchema,
 } from '../backoffice';
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
 
-const staffOnly = ['staff_unauthorized', 'forbidden'] as const;
+const staffOnly = ['staff_unauthorized', 'forbidden', 'totp_enrolment_required'] as const;
 
 const onPlayer = [...staffOnly, 'player_not_found'] as const;
 
@@ -157,6 +158,11 @@ function playerActionRoutes() {
       query: staffReportQuerySchema,
       response: staffReportDataSchema,
       resultCodes: staffOnly,
+    }),
+    getDocumentFile: defineRoute(keys.getDocumentFile, {
+      params: staffIdParamsSchema,
+      response: staffDocumentFileDataSchema,
+      resultCodes: [...staffOnly, 'not_found'],
     }),
   };
 }

@@ -16,14 +16,16 @@ export function registerBackofficeRoutes(app: FastifyInstance): void {
     app,
     routes.getMe,
     { ...staff, summary: 'The logged-in staff member and their permissions' },
-    async (request) => okEnvelope(await getStaffMe(app.db, requireStaff(request).id)),
+    async (request) =>
+      okEnvelope(await getStaffMe(app.db, requireStaff(request).id, app.config.cashier.staffTotpRequired)),
   );
 
   registerRoute(
     app,
     routes.startTotpEnrolment,
     { ...staff, summary: 'Start TOTP enrolment: a new secret and its otpauth URI (confirm with a code)' },
-    async (request) => okEnvelope(await startTotpEnrolment(app.db, requireStaff(request))),
+    async (request) =>
+      okEnvelope(await startTotpEnrolment(app.db, requireStaff(request), app.config.cashier.staffTotpKey)),
   );
 
   registerRoute(
@@ -36,6 +38,7 @@ export function registerBackofficeRoutes(app: FastifyInstance): void {
           staffId: requireStaff(request).id,
           code: request.body.code,
           now: app.now(),
+          key: app.config.cashier.staffTotpKey,
         }),
       ),
   );

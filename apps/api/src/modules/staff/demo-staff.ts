@@ -6,6 +6,7 @@ import type { StaffRole } from '@casino/contract/values/staff';
 import type { Database } from '../../db/client';
 import { staffUsers } from '../../db/schema';
 import { newTotpSecret } from './totp';
+import { sealTotpSecret } from './totp-sealing';
 import { upsertStaffUser } from './staff-users';
 
 /**
@@ -50,7 +51,12 @@ export async function readDemoStaff(dataDir: string): Promise<DemoStaffAccount[]
 }
 
 /** Creates (once) and sets the demo staff: the same passwords and secrets on every start. */
-export async function seedDemoStaff(db: Database, dataDir: string, now: Date): Promise<DemoStaffAccount[]> {
+export async function seedDemoStaff(
+  db: Database,
+  dataDir: string,
+  now: Date,
+  totpKey: Buffer,
+): Promise<DemoStaffAccount[]> {
   let stored = await readDemoStaff(dataDir);
   if (!stored) {
     stored = accounts.map((account) => ({
@@ -65,7 +71,10 @@ export async function seedDemoStaff(db: Database, dataDir: string, now: Date): P
   }
   for (const account of stored) {
     const user = await upsertStaffUser(db, { ...account, now });
-    await db.update(staffUsers).set({ totpSecret: account.totpSecret }).where(eq(staffUsers.id, user.id));
+    await db
+      .update(staffUsers)
+      .set({ totpSecret: sealTotpSecret(account.totpSecret, totpKey) })
+      .where(eq(staffUsers.id, user.id));
   }
   return stored;
 }

@@ -14,6 +14,8 @@ import {
   type PlayerStatusChange,
 } from './staff-player-actions';
 import { dailyReport, reportCsv } from './staff-reports';
+import { createDocumentStore } from '../documents/storage/create-document-store';
+import { documentFileOf } from './staff-document-file';
 
 const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
 
@@ -96,6 +98,7 @@ export function registerPlayerActionRoutes(app: FastifyInstance): void {
 }
 
 function registerAdjustmentAndReportRoutes(app: FastifyInstance): void {
+  const documents = createDocumentStore(app.config);
   registerRoute(
     app,
     routes.adjustBalance,
@@ -135,6 +138,13 @@ function registerAdjustmentAndReportRoutes(app: FastifyInstance): void {
           now: app.now(),
         }),
       ),
+  );
+
+  registerRoute(
+    app,
+    routes.getDocumentFile,
+    { ...staff, summary: "An identity document's file, for the KYC reviewer's browser" },
+    async (request) => okEnvelope(await documentFileOf(app.db, documents, request.params.id)),
   );
 
   registerRoute(

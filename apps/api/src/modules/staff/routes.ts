@@ -20,7 +20,7 @@ import { inTransaction } from '../../db/transaction';
 import { freeRoundGrants } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { issueStaffCaptcha } from './staff-login-guard';
-import type { StaffRouteName } from '@casino/contract/routes/staff-permissions';
+import { staffRoutePermissions, type StaffRouteName } from '@casino/contract/routes/staff-permissions';
 import { registerBackofficeRoutes } from './backoffice-routes';
 import { registerPlayerActionRoutes } from './player-action-routes';
 import { recordStaffCall, recordStaffLogin } from './staff-audit';
@@ -94,6 +94,10 @@ function sessionAndAuditHooks(app: StaffApp) {
     if (!member) throw new AppError('staff_unauthorized');
     // An unknown URL under the prefix is left to the not-found answer.
     if (request.routeOptions.url) checkStaffPermission(name, member.role);
+    // Second factor compulsory: until enrolled, only the member's own session calls (enrol, log out).
+    const needsEnrolment = app.config.cashier.staffTotpRequired && !member.totpEnrolled;
+    if (needsEnrolment && name && staffRoutePermissions[name] !== 'session')
+      throw new AppError('totp_enrolment_required');
     request.staff = member;
     request.staffRoute = name;
   });
@@ -129,6 +133,7 @@ function sessionRoutes(app: StaffApp, options: StaffRoutesOptions) {
           ...attempt,
           tokenMs: app.config.cashier.staffTokenMs,
           idleMs: app.config.cashier.staffIdleMs,
+          totpKey: app.config.cashier.staffTotpKey,
         });
         await recordStaffLogin(app.db, { ...attempt, resultCode: 'ok' });
         return okEnvelope(session);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { staffUsers } from '../../db/schema';
 import { staffCall, staffToken } from '../../test/cashier';
 import { useTestApp } from '../../test/helper';
 import { upsertStaffUser } from './staff-users';
@@ -116,4 +118,39 @@ describe('staff second factor (TOTP and recovery codes)', () => {
     });
     expect(right.statusCode, right.body).toBe(200);
   }, 120_000);
+});
+
+describe('compulsory second factor, sealed at rest', () => {
+  const ctx = useTestApp({ env: { STAFF_TOTP_REQUIRED: 'true' } });
+  const password = 'must-enrol-password';
+
+  it('lets a member without TOTP only enrol until they do, and keeps the secret sealed', async () => {
+    await upsertStaffUser(ctx.db, { username: 'new-ops', password, role: 'admin', now: new Date() });
+    const loggedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/staff/v1/login',
+      remoteAddress: '10.78.0.1',
+      payload: { username: 'new-ops', password },
+    });
+    const token = loggedIn.json<{ data: { token: string } }>().data.token;
+    const refused = await staffCall(ctx.app, token, 'GET', '/players?q=ada');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ info: { resultCode: string } }>().info.resultCode).toBe('totp_enrolment_required');
+    const me = await staffCall(ctx.app, token, 'GET', '/me');
+    expect(me.json<{ data: { mustEnrolTotp: boolean } }>().data.mustEnrolTotp).toBe(true);
+
+    const started = await staffCall(ctx.app, token, 'POST', '/me/totp');
+    const { secret } = started.json<{ data: { secret: string } }>().data;
+    const storedOf = async () =>
+      JSON.stringify(await ctx.db.select().from(staffUsers).where(eq(staffUsers.username, 'new-ops')));
+    expect(await storedOf()).not.toContain(secret);
+    const confirmed = await staffCall(ctx.app, token, 'POST', '/me/totp/confirm', {
+      code: totpAt(secret, new Date()),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await storedOf()).not.toContain(secret);
+    expect((await staffCall(ctx.app, token, 'GET', '/players?q=ada')).statusCode).toBe(200);
+    const after = await staffCall(ctx.app, token, 'GET', '/me');
+    expect(after.json<{ data: { mustEnrolTotp: boolean } }>().data.mustEnrolTotp).toBe(false);
+  });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { staffRecoveryCodes, staffUsers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from './totp';
+import { openTotpSecret, sealTotpSecret } from './totp-sealing';
 
 const issuer = 'Nova Casino';
 const recoveryCodeCount = 10;
@@ -17,24 +18,30 @@ function newRecoveryCode(): string {
   return (base32Encode(randomBytes(10)).match(/.{4}/g) ?? []).join('-');
 }
 
-/** A fresh secret to enrol, kept aside until a code from it confirms it (an enrolled factor stays). */
-export async function startTotpEnrolment(db: Database, staff: { id: string; username: string }) {
+/**
+ * A fresh secret to enrol, kept aside (sealed) until a code from it confirms it (an enrolled factor
+ * stays); the answer is the only time it is shown.
+ */
+export async function startTotpEnrolment(db: Database, staff: { id: string; username: string }, key: Buffer) {
   const secret = newTotpSecret();
-  await db.update(staffUsers).set({ totpPendingSecret: secret }).where(eq(staffUsers.id, staff.id));
+  await db
+    .update(staffUsers)
+    .set({ totpPendingSecret: sealTotpSecret(secret, key) })
+    .where(eq(staffUsers.id, staff.id));
   return { secret, otpauthUri: otpauthUri({ issuer, account: staff.username, secret }) };
 }
 
 /** A code from the pending secret makes it the factor and answers ten new recovery codes (the old ones end). */
 export async function confirmTotpEnrolment(
   db: Database,
-  input: { staffId: string; code: string; now: Date },
+  input: { staffId: string; code: string; now: Date; key: Buffer },
 ) {
   const [user] = await db
     .select({ pending: staffUsers.totpPendingSecret })
     .from(staffUsers)
     .where(eq(staffUsers.id, input.staffId));
   if (!user?.pending) throw new AppError('not_found', 'no enrolment was started');
-  const step = matchTotp(user.pending, input.code, input.now, null);
+  const step = matchTotp(openTotpSecret(user.pending, input.key), input.code, input.now, null);
   if (step === null) throw new AppError('totp_invalid');
   const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
   await db.transaction(async (tx) => {

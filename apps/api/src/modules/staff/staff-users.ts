@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staffTokens, staffUsers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { openTotpSecret } from './totp-sealing';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { checkSecondFactor } from './staff-second-factor';
 import {
@@ -69,6 +70,8 @@ export async function loginStaff(
     now: Date;
     tokenMs: number;
     idleMs: number;
+    /** Opens the sealed TOTP secret (totp-sealing.ts). */
+    totpKey: Buffer;
   },
 ) {
   const attempt = { username: input.username, ip: input.ip, now: input.now };
@@ -95,7 +98,7 @@ export async function loginStaff(
   if (user.totpSecret) {
     const factor = await checkSecondFactor(db, {
       staffId: user.id,
-      secret: user.totpSecret,
+      secret: openTotpSecret(user.totpSecret, input.totpKey),
       lastStep: user.totpLastStep,
       totp: input.totp,
       recoveryCode: input.recoveryCode,
@@ -158,6 +161,7 @@ export async function findStaffByToken(db: Database, token: string, now: Date, i
       id: staffUsers.id,
       username: staffUsers.username,
       role: staffUsers.role,
+      totpSecret: staffUsers.totpSecret,
       expiresAt: staffTokens.expiresAt,
       lastUsedAt: staffTokens.lastUsedAt,
     })
@@ -171,11 +175,11 @@ export async function findStaffByToken(db: Database, token: string, now: Date, i
   }
   if (now.getTime() - row.lastUsedAt.getTime() >= touchEveryMs)
     await db.update(staffTokens).set({ lastUsedAt: now }).where(eq(staffTokens.tokenHash, tokenHash));
-  return { id: row.id, username: row.username, role: row.role };
+  return { id: row.id, username: row.username, role: row.role, totpEnrolled: row.totpSecret !== null };
 }
 
 /** Who a staff member is and what they may do, for the back office's screens. */
-export async function getStaffMe(db: Database, staffId: string) {
+export async function getStaffMe(db: Database, staffId: string, totpRequired: boolean) {
   const [row] = await db
     .select({
       id: staffUsers.id,
@@ -192,6 +196,7 @@ export async function getStaffMe(db: Database, staffId: string) {
     role: row.role,
     permissions: [...staffRolePermissions[row.role]],
     totpEnrolled: row.totpSecret !== null,
+    mustEnrolTotp: totpRequired && row.totpSecret === null,
   };
 }
 

@@ -1,9 +1,6 @@
-import type { StaffPermission } from '@casino/contract/values/staff';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../lib/i18n';
-import { SessionContext, type Session } from '../../lib/session';
+import { fakeStaffApi, renderAs } from '../../test/staff-screens';
 import { ReportsPage } from '../reports/reports-page';
 import { PlayerPage } from './player-page';
 
@@ -59,51 +56,6 @@ const playerData = {
     adjustments: [],
   },
 };
-
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** The staff API as the page sees it: answers by "METHOD path", recording every call. */
-function fakeStaffApi(answers: Record<string, unknown>) {
-  const calls: Call[] = [];
-  const fetchFn = vi.fn(async (input: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const url = String(input);
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
-    const key = `${method} ${url.replace(/\?.*$/, '')}`;
-    const data = answers[key];
-    const body =
-      data === undefined
-        ? { info: { success: false, message: '', resultCode: 'not_found' }, data: null }
-        : { info: { success: true, message: '', resultCode: 'ok' }, data };
-    return new Response(JSON.stringify(body), { status: data === undefined ? 404 : 200 });
-  });
-  vi.stubGlobal('fetch', fetchFn);
-  return calls;
-}
-
-function renderAs(permissions: StaffPermission[], path: string, element: React.ReactNode, route: string) {
-  const session: Session = {
-    me: { id: 'staff-1', username: 'ops', role: 'admin', permissions, totpEnrolled: true },
-    may: (permission) => permissions.includes(permission),
-    logout: () => undefined,
-    reload: () => undefined,
-  };
-  return render(
-    <I18nProvider>
-      <SessionContext value={session}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={element} />
-          </Routes>
-        </MemoryRouter>
-      </SessionContext>
-    </I18nProvider>,
-  );
-}
 
 describe('player page', () => {
   beforeEach(() => localStorage.setItem('backoffice.locale', 'en'));
