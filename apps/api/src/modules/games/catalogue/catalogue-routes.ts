@@ -5,7 +5,7 @@ import {
   type Envelope,
   type GameCategory,
 } from '@casino/contract';
-import type { Locale } from '@casino/rules';
+import { defaultLocale, type Locale } from '@casino/rules';
 import { playerRoutes } from '@casino/contract/routes/player';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ import { listCategorizedGames } from './categorized-games';
 import { getGameById, getGameBySlug, getSportsbookGame } from './get-game';
 import { listGames } from './list-games';
 import { listMostPlayed } from './most-played';
-import { searchGames, type SearchInput } from './search-games';
+import { loadListedGames, searchGames, type SearchInput } from './search-games';
 import { loadSearchIndex } from './search-index';
 
 /** The app as the plugin sees it: routes typed by their zod schemas. */
@@ -196,8 +196,12 @@ function filterRoutes(app: CatalogueApp) {
 /** Search, the most played, and one game by id or by its address. */
 /** A search on this process's index of the current catalogue version. */
 async function searchCatalogue(app: CatalogueApp, input: SearchInput) {
-  const index = await app.catalogueCache.keep('search-index', () => loadSearchIndex(app.catalogueDb));
-  return searchGames(app.catalogueDb, input, index);
+  const locale = input.locale ?? defaultLocale;
+  const [index, listed] = await Promise.all([
+    app.catalogueCache.keep('search-index', () => loadSearchIndex(app.catalogueDb)),
+    app.catalogueCache.keep(`search-games|${locale}`, () => loadListedGames(app.catalogueDb, locale)),
+  ]);
+  return searchGames(input, index, listed);
 }
 
 function searchAndLookupRoutes(app: CatalogueApp) {

@@ -1,8 +1,8 @@
-import type { GameFilterCategory, GameListData } from '@casino/contract';
-import { defaultLocale, type Locale } from '@casino/rules';
+import type { Game, GameFilterCategory, GameListData } from '@casino/contract';
+import type { Locale } from '@casino/rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { gameColumnsIn, gamesFrom, selectGames } from './game-view';
+import { gameColumnsIn, gamesFrom, isListed, selectGames } from './game-view';
 import { findInIndex, type SearchIndex } from './search-index';
 import { normalizeSearchText } from './search-text';
 
@@ -18,33 +18,37 @@ export interface SearchInput {
 }
 
 /**
+ * Every listed game in one language, by id: what a search's page is made of. Read once per catalogue
+ * version and language (through the catalogue cache), so a search reads nothing from the database.
+ */
+export async function loadListedGames(db: Database, locale: Locale): Promise<Map<string, Game>> {
+  const games = await selectGames(
+    db,
+    sql`SELECT ${gameColumnsIn(locale)} FROM ${gamesFrom} WHERE ${isListed}`,
+  );
+  return new Map(games.map((game) => [game.id, game]));
+}
+
+/**
  * Finds games by what a player typed, whatever its case, accents or unfinished words: every word of
  * the query must be found in the game's title or provider name. Ranked exact title, then title
  * prefix, word prefix, substring of the title, words found anywhere; then by popularity.
  *
  * The matching and ranking run on the catalogue's search index in memory (one per catalogue version):
- * a word of one or two letters would otherwise read every row. The full answer is read for the page's
- * games alone, by id.
+ * a word of one or two letters would otherwise read every row. The page's games come from the listed
+ * games of the reader's language, kept in memory for the version too.
  */
-export async function searchGames(
-  db: Database,
+export function searchGames(
   input: SearchInput,
   index: SearchIndex,
-): Promise<GameListData> {
+  listed: ReadonlyMap<string, Game>,
+): GameListData {
   const query = normalizeSearchText(input.title);
   const empty = { games: [], total: 0, limit: input.limit, offset: input.offset };
   // Only punctuation: nothing a title could match.
   if (!query) return empty;
   const { ids, total } = findInIndex(index, query, input, input);
-  if (ids.length === 0) return { ...empty, total };
-  // Ids read from the database: a uuid array literal is safe, and one parameter keeps one statement.
-  const games = await selectGames(
-    db,
-    sql`SELECT ${gameColumnsIn(input.locale ?? defaultLocale)} FROM ${gamesFrom}
-        WHERE g.id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
-  );
-  const byId = new Map(games.map((game) => [game.id, game]));
-  // A game gone since the index was read (the version moves, the next search has a new index) is left out.
-  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
-  return { ...empty, games: ordered, total };
+  // Index and games are read a moment apart: a game missing from the second is left out, and the
+  // version that moved with it brings both again.
+  return { ...empty, games: ids.flatMap((id) => listed.get(id) ?? []), total };
 }
