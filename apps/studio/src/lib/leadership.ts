@@ -22,6 +22,76 @@ export interface Leadership {
 export const studioLeaderLockKey = 7_305_142_101;
 
 /**
+ * The duties and whether they run: started in order when leading, stopped in reverse order on stepping
+ * down, starts and stops one after another, never overlapping. A duty that fails to start or stop is
+ * logged and the others go on.
+ */
+function createDutyRoster(log: FastifyBaseLogger) {
+  const duties: Duty[] = [];
+  let isLeading = false;
+  let changing: Promise<void> = Promise.resolve();
+
+  const serially = (work: () => Promise<void>) => {
+    changing = changing.then(work, work);
+    return changing;
+  };
+
+  async function startDuty(duty: Duty) {
+    try {
+      await duty.start();
+    } catch (error) {
+      log.error({ err: error, duty: duty.name }, 'leader duty failed to start');
+    }
+  }
+
+  return {
+    isLeading: () => isLeading,
+    add(duty: Duty) {
+      duties.push(duty);
+      if (isLeading) void serially(() => startDuty(duty));
+    },
+    lead: () =>
+      serially(async () => {
+        isLeading = true;
+        for (const duty of duties) await startDuty(duty);
+      }),
+    stepDown: () =>
+      serially(async () => {
+        if (!isLeading) return;
+        isLeading = false;
+        for (const duty of [...duties].reverse()) {
+          await duty
+            .stop()
+            .catch((error: unknown) =>
+              log.error({ err: error, duty: duty.name }, 'leader duty failed to stop'),
+            );
+        }
+      }),
+  };
+}
+
+/** The lock's connection. One that dies while idle emits 'error': the next check notices and steps down. */
+async function openWatched(open: () => Promise<pg.Client>, log: FastifyBaseLogger): Promise<pg.Client> {
+  const fresh = await open();
+  fresh.on('error', (error) => log.warn({ err: error }, 'leader lock connection lost'));
+  return fresh;
+}
+
+/** A pause of `ms` that `wake` ends early, so that stopping does not wait out a whole interval. */
+function pause(ms: number): { done: Promise<void>; wake: () => void } {
+  let wake = () => {};
+  const done = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+  return { done, wake };
+}
+
+/**
  * Exactly one studio instance drives the shared rounds (crash, the tables) and the retry pass: the one
  * holding a session-level PostgreSQL advisory lock on a connection of its own. The others try again
  * every `intervalMs`; when the leader dies its connection closes, the server releases the lock and
@@ -41,46 +111,11 @@ export function createLeadership(options: {
   const intervalMs = options.intervalMs ?? 1000;
   const takeoverDelayMs = 2 * intervalMs;
   const key = options.key ?? studioLeaderLockKey;
-  const duties: Duty[] = [];
-  let isLeading = false;
+  const roster = createDutyRoster(log);
   let isStopped = false;
   let client: pg.Client | null = null;
   let campaign: Promise<void> | null = null;
   let wake: (() => void) | null = null;
-  // Starts and stops run one after another, never overlapping.
-  let changing: Promise<void> = Promise.resolve();
-
-  const serially = (work: () => Promise<void>) => {
-    changing = changing.then(work, work);
-    return changing;
-  };
-
-  async function startDuty(duty: Duty) {
-    try {
-      await duty.start();
-    } catch (error) {
-      log.error({ err: error, duty: duty.name }, 'leader duty failed to start');
-    }
-  }
-
-  const lead = () =>
-    serially(async () => {
-      isLeading = true;
-      for (const duty of duties) await startDuty(duty);
-    });
-
-  const stepDown = () =>
-    serially(async () => {
-      if (!isLeading) return;
-      isLeading = false;
-      for (const duty of [...duties].reverse()) {
-        await duty
-          .stop()
-          .catch((error: unknown) =>
-            log.error({ err: error, duty: duty.name }, 'leader duty failed to stop'),
-          );
-      }
-    });
 
   async function dropClient() {
     const old = client;
@@ -90,13 +125,8 @@ export function createLeadership(options: {
 
   async function round(open: () => Promise<pg.Client>) {
     try {
-      if (!client) {
-        const fresh = await open();
-        // A connection that dies while idle emits 'error': the next check notices and steps down.
-        fresh.on('error', (error) => log.warn({ err: error }, 'leader lock connection lost'));
-        client = fresh;
-      }
-      if (isLeading) {
+      client ??= await openWatched(open, log);
+      if (roster.isLeading()) {
         await client.query('SELECT 1');
         return;
       }
@@ -110,41 +140,33 @@ export function createLeadership(options: {
         await client.query('SELECT 1');
         if (isStopped) return;
         log.info('this studio instance leads the shared rounds');
-        await lead();
+        await roster.lead();
       }
     } catch (error) {
       log.warn({ err: error }, 'leader lock connection failed');
-      if (isLeading) {
+      if (roster.isLeading()) {
         log.error('this studio instance lost the lead: its shared rounds stop');
-        await stepDown();
+        await roster.stepDown();
       }
       await dropClient();
     }
   }
 
   return {
-    add(duty) {
-      duties.push(duty);
-      if (isLeading) void serially(() => startDuty(duty));
-    },
+    add: (duty) => roster.add(duty),
     async start() {
       isStopped = false;
       if (!connect) {
-        await lead();
+        await roster.lead();
         return;
       }
       const open = connect;
       await round(open);
       campaign ??= (async () => {
         while (!isStopped) {
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, intervalMs);
-            timer.unref();
-            wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
+          const waiting = pause(intervalMs);
+          wake = waiting.wake;
+          await waiting.done;
           wake = null;
           if (!isStopped) await round(open);
         }
@@ -155,10 +177,10 @@ export function createLeadership(options: {
       wake?.();
       await campaign;
       campaign = null;
-      await stepDown();
+      await roster.stepDown();
       // Closing the session gives the lock back: another instance takes over on its next try.
       await dropClient();
     },
-    isLeader: () => isLeading,
+    isLeader: () => roster.isLeading(),
   };
 }

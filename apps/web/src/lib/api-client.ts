@@ -58,86 +58,37 @@ export function createApiClient(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? 30_000;
   // GET answers that came with an ETag, by language and URL: asked again with If-None-Match, a 304
   // answers from here without the body travelling again.
-  const kept = new Map<string, { etag: string; envelope: Envelope<unknown> }>();
-  function keep(key: string, etag: string, envelope: Envelope<unknown>) {
-    kept.delete(key);
-    if (kept.size >= maxKeptAnswers) {
-      const oldest = kept.keys().next();
-      if (!oldest.done) kept.delete(oldest.value);
-    }
-    kept.set(key, { etag, envelope });
-  }
-
-  function buildHeaders(isJsonBody: boolean): Headers {
-    const headers = new Headers({ accept: 'application/json' });
-    if (isJsonBody) headers.set('content-type', 'application/json');
-    const known: Array<[string, string | null]> = [
-      [headerNames.apiKey, options.getApiKey() || null],
-      [headerNames.anonSession, options.getAnonSessionId()],
-      [headerNames.playerSession, options.getPlayerSessionId()],
-      [headerNames.language, options.getLanguage()],
-    ];
-    for (const [name, value] of known) if (value) headers.set(name, value);
-    return headers;
-  }
-
-  function buildUrl(path: string, query: RequestOptions['query']): string {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {}))
-      if (value !== undefined) search.set(key, String(value));
-    const qs = search.toString();
-    return `${options.getBaseUrl()}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
-  }
-
+  const kept = createKeptAnswers();
   /** Resolves the whole envelope of a successful call; rejects with ApiError or TransportError. */
   async function requestEnvelope<T>(path: string, request: RequestOptions = {}): Promise<Envelope<T>> {
     const method = request.method ?? 'GET';
     const hasBody = request.body !== undefined;
     // A FormData body (file uploads) goes as multipart: fetch writes its content-type with the boundary.
     const isFormData = typeof FormData !== 'undefined' && request.body instanceof FormData;
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const onCallerAbort = () => controller.abort();
-    request.signal?.addEventListener('abort', onCallerAbort);
-    if (request.signal?.aborted) controller.abort();
-
-    const url = buildUrl(path, request.query);
-    const headers = buildHeaders(hasBody && !isFormData);
+    const url = buildUrl(options, path, request.query);
+    const headers = buildHeaders(options, hasBody && !isFormData);
     const keptKey = method === 'GET' ? `${options.getLanguage() ?? ''}|${url}` : null;
     const keptAnswer = keptKey === null ? undefined : kept.get(keptKey);
     if (keptAnswer) headers.set('if-none-match', keptAnswer.etag);
-    let response: Response;
-    try {
-      response = await (options.fetch ?? fetch)(url, {
+    const response = await fetchInTime(
+      options.fetch ?? fetch,
+      url,
+      {
         method,
         headers,
         body: isFormData ? (request.body as FormData) : hasBody ? JSON.stringify(request.body) : undefined,
-        signal: controller.signal,
-      });
-    } catch {
-      const kind: TransportErrorKind = timedOut
-        ? 'timeout'
-        : controller.signal.aborted
-          ? 'aborted'
-          : 'network';
-      throw new TransportError(kind, describe(kind));
-    } finally {
-      clearTimeout(timer);
-      request.signal?.removeEventListener('abort', onCallerAbort);
-    }
+      },
+      { signal: request.signal, timeoutMs, describe },
+    );
 
     if (response.status === 304 && keptAnswer && keptKey !== null) {
-      keep(keptKey, keptAnswer.etag, keptAnswer.envelope);
+      kept.keep(keptKey, keptAnswer.etag, keptAnswer.envelope);
       return keptAnswer.envelope as Envelope<T>;
     }
     const body = await readEnvelope<T>(response);
     const etag = response.headers.get('etag');
     if (keptKey !== null) {
-      if (etag && response.ok && body.info.success) keep(keptKey, etag, body);
+      if (etag && response.ok && body.info.success) kept.keep(keptKey, etag, body);
       else kept.delete(keptKey);
     }
     if (!response.ok || !body.info.success) {
@@ -243,4 +194,76 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
     typeof (info as { success?: unknown }).success === 'boolean' &&
     typeof (info as { resultCode?: unknown }).resultCode === 'string'
   );
+}
+
+/** The most recent shared answers kept with their ETag, the oldest dropped first. */
+function createKeptAnswers() {
+  const kept = new Map<string, { etag: string; envelope: Envelope<unknown> }>();
+  return {
+    get: (key: string) => kept.get(key),
+    delete: (key: string) => kept.delete(key),
+    keep(key: string, etag: string, envelope: Envelope<unknown>) {
+      kept.delete(key);
+      if (kept.size >= maxKeptAnswers) {
+        const oldest = kept.keys().next();
+        if (!oldest.done) kept.delete(oldest.value);
+      }
+      kept.set(key, { etag, envelope });
+    },
+  };
+}
+
+function buildHeaders(options: ApiClientOptions, isJsonBody: boolean): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  if (isJsonBody) headers.set('content-type', 'application/json');
+  const known: Array<[string, string | null]> = [
+    [headerNames.apiKey, options.getApiKey() || null],
+    [headerNames.anonSession, options.getAnonSessionId()],
+    [headerNames.playerSession, options.getPlayerSessionId()],
+    [headerNames.language, options.getLanguage()],
+  ];
+  for (const [name, value] of known) if (value) headers.set(name, value);
+  return headers;
+}
+
+function buildUrl(options: ApiClientOptions, path: string, query: RequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return `${options.getBaseUrl()}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * One fetch that gives up after `timeoutMs` and follows the caller's abort; a failure to get any
+ * response rejects as TransportError (timeout, aborted or network).
+ */
+async function fetchInTime(
+  fetchFn: typeof fetch,
+  url: string,
+  init: RequestInit,
+  call: {
+    signal: AbortSignal | undefined;
+    timeoutMs: number;
+    describe: (kind: TransportErrorKind) => string;
+  },
+): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, call.timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  call.signal?.addEventListener('abort', onCallerAbort);
+  if (call.signal?.aborted) controller.abort();
+  try {
+    return await fetchFn(url, { ...init, signal: controller.signal });
+  } catch {
+    const kind: TransportErrorKind = timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network';
+    throw new TransportError(kind, call.describe(kind));
+  } finally {
+    clearTimeout(timer);
+    call.signal?.removeEventListener('abort', onCallerAbort);
+  }
 }

@@ -14,7 +14,7 @@ import { ensureHouseAccount } from '../ledger/ensure-house-account';
 import { ensurePlayerAccounts } from '../ledger/ensure-player-accounts';
 import { playerAccountOf } from '../wallet/wallet-db';
 import { postEntry, type PostingInput } from '../ledger/post-entry';
-import { productOfCategory } from '../wager-facts/make-wager-facts';
+import { productOfCategory } from '../wager-facts/wager-facts-of-events';
 
 /** The bonus being wagered, locked for the caller's transaction, with its money. */
 export interface WageredBonus {

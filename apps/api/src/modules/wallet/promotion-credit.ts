@@ -78,15 +78,7 @@ export async function creditPromotion(
 
   return inTransaction(call.db, async (tx) => {
     const player = await lockPlayer(tx, body.playerId, body.currency);
-    const [previous] = await tx
-      .select({ fingerprint: networkPromotionCredits.fingerprint, answer: networkPromotionCredits.answer })
-      .from(networkPromotionCredits)
-      .where(
-        and(
-          eq(networkPromotionCredits.providerId, provider.id),
-          eq(networkPromotionCredits.transactionId, body.transactionId),
-        ),
-      );
+    const previous = await previousCredit(tx, provider.id, body.transactionId);
     if (previous) {
       if (previous.fingerprint !== fingerprint) throw new AppError('idempotency_conflict');
       return previous.answer as unknown as ProviderMoneyData;
@@ -141,19 +133,37 @@ export async function creditPromotion(
       answer: answer as unknown as JsonObject,
       createdAt: now,
     });
-    const text = (locale: Locale) =>
-      prizeMessage[locale](
-        formatMinorMoney(amount, body.currency, formattingLocale(locale)),
-        body.kind,
-        place,
-      );
-    await addPlayerMessage(tx, {
-      playerId: player.id,
-      type: 'competition',
-      message: text(await languageOf(tx, player.id)),
-      now,
-      textIn: text,
-    });
+    await tellPlayerOfPrize(tx, { playerId: player.id, body, amount, place, now });
     return answer;
+  });
+}
+
+async function previousCredit(tx: DbExecutor, providerId: string, transactionId: string) {
+  const [previous] = await tx
+    .select({ fingerprint: networkPromotionCredits.fingerprint, answer: networkPromotionCredits.answer })
+    .from(networkPromotionCredits)
+    .where(
+      and(
+        eq(networkPromotionCredits.providerId, providerId),
+        eq(networkPromotionCredits.transactionId, transactionId),
+      ),
+    );
+  return previous ?? null;
+}
+
+/** The prize in the player's inbox, in the player's language (and stored in every language). */
+async function tellPlayerOfPrize(
+  tx: DbExecutor,
+  prize: { playerId: string; body: ProviderPromotionBody; amount: bigint; place: number | null; now: Date },
+): Promise<void> {
+  const { playerId, body, amount, place, now } = prize;
+  const text = (locale: Locale) =>
+    prizeMessage[locale](formatMinorMoney(amount, body.currency, formattingLocale(locale)), body.kind, place);
+  await addPlayerMessage(tx, {
+    playerId,
+    type: 'competition',
+    message: text(await languageOf(tx, playerId)),
+    now,
+    textIn: text,
   });
 }

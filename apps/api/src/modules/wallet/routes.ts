@@ -1,12 +1,12 @@
 import { providerHeaderNames } from '@casino/contract';
 import { providerRoutes } from '@casino/contract/routes/provider';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { okEnvelope } from '../../lib/envelope';
-import { registerRoute } from '../../lib/register-route';
+import { registerRoute, type RouteOptions } from '../../lib/register-route';
 import { isSignatureValid } from '@casino/contract/signature';
 import { adjustWin } from './adjust-win';
 import { authenticate } from './authenticate';
@@ -30,6 +30,41 @@ const headersSchema = z.object({
 // per-address limit of the player API would stop play; the signature is the gate here.
 const routeConfig = { rateLimit: false } as const;
 
+/** The options every provider route shares: signed, not rate limited, no session scheme. */
+function signedRoute(summary: string): RouteOptions {
+  return { config: routeConfig, headers: headersSchema, tags: ['provider wallet'], security: [], summary };
+}
+
+/**
+ * The provider a signed call comes from, once its signature over the raw body holds; the body is
+ * parsed only then. Provider rows are never deleted (rounds point at them), so ids are kept once looked up.
+ */
+async function verifiedProviderOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  providerIds: Map<string, string>,
+): Promise<{ id: string; code: string }> {
+  const code = request.headers[providerHeaderNames.provider];
+  const provider = app.config.games.providers.find((entry) => entry.code === code);
+  if (!provider) throw new AppError('unknown_provider');
+  const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  if (!isSignatureValid(provider.secret, raw, request.headers[providerHeaderNames.signature]))
+    throw new AppError('invalid_signature');
+  try {
+    request.body = JSON.parse(raw.toString('utf8')) as unknown;
+  } catch {
+    throw new AppError('validation_error');
+  }
+  let id = providerIds.get(provider.code);
+  if (!id) {
+    // Configured but never synced: the platform knows none of its games yet.
+    id = (await findProviderId(app.db, provider.code)) ?? undefined;
+    if (!id) throw new AppError('unknown_provider');
+    providerIds.set(provider.code, id);
+  }
+  return { id, code: provider.code };
+}
+
 /**
  * The seamless-wallet protocol for game providers, under /provider/v1 (docs/provider-protocol.md).
  * Outside the api-key scope: a provider has no skin key nor player session. The body is read raw,
@@ -37,7 +72,6 @@ const routeConfig = { rateLimit: false } as const;
  */
 export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   const verified = new WeakMap<FastifyRequest, { id: string; code: string }>();
-  // Provider rows are never deleted (rounds point at them), so their ids are kept once looked up.
   const providerIds = new Map<string, string>();
 
   app.removeAllContentTypeParsers();
@@ -46,25 +80,7 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.addHook('preValidation', async (request) => {
-    const code = request.headers[providerHeaderNames.provider];
-    const provider = app.config.games.providers.find((entry) => entry.code === code);
-    if (!provider) throw new AppError('unknown_provider');
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    if (!isSignatureValid(provider.secret, raw, request.headers[providerHeaderNames.signature]))
-      throw new AppError('invalid_signature');
-    try {
-      request.body = JSON.parse(raw.toString('utf8')) as unknown;
-    } catch {
-      throw new AppError('validation_error');
-    }
-    let id = providerIds.get(provider.code);
-    if (!id) {
-      // Configured but never synced: the platform knows none of its games yet.
-      id = (await findProviderId(app.db, provider.code)) ?? undefined;
-      if (!id) throw new AppError('unknown_provider');
-      providerIds.set(provider.code, id);
-    }
-    verified.set(request, { id, code: provider.code });
+    verified.set(request, await verifiedProviderOf(app, request, providerIds));
   });
 
   function walletCall(request: FastifyRequest): WalletCall {
@@ -82,13 +98,7 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(
     app,
     providerRoutes.authenticate,
-    {
-      config: routeConfig,
-      headers: headersSchema,
-      tags: ['provider wallet'],
-      security: [],
-      summary: 'Exchange a launch token for a game session (once)',
-    },
+    signedRoute('Exchange a launch token for a game session (once)'),
     async (request) =>
       okEnvelope(
         await authenticate(walletCall(request), {
@@ -98,29 +108,14 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  registerRoute(
-    app,
-    providerRoutes.getBalance,
-    {
-      config: routeConfig,
-      headers: headersSchema,
-      tags: ['provider wallet'],
-      security: [],
-      summary: "The player's cash balance",
-    },
-    async (request) => okEnvelope(await getProviderBalance(walletCall(request), request.body)),
+  registerRoute(app, providerRoutes.getBalance, signedRoute("The player's cash balance"), async (request) =>
+    okEnvelope(await getProviderBalance(walletCall(request), request.body)),
   );
 
   registerRoute(
     app,
     providerRoutes.placeBet,
-    {
-      config: routeConfig,
-      headers: headersSchema,
-      tags: ['provider wallet'],
-      security: [],
-      summary: 'Debit a stake (idempotent on transactionId)',
-    },
+    signedRoute('Debit a stake (idempotent on transactionId)'),
     async (request) => {
       const call = walletCall(request);
       const { answer, session } = await placeBet(call, request.body);
@@ -132,53 +127,30 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(
     app,
     providerRoutes.settleWin,
-    {
-      config: routeConfig,
-      headers: headersSchema,
-      tags: ['provider wallet'],
-      security: [],
-      summary: 'Credit a win to a round (idempotent on transactionId)',
-    },
+    signedRoute('Credit a win to a round (idempotent on transactionId)'),
     async (request) => okEnvelope(await settleWin(walletCall(request), request.body)),
   );
 
   registerRoute(
     app,
     providerRoutes.rollbackBet,
-    {
-      config: routeConfig,
-      headers: headersSchema,
-      tags: ['provider wallet'],
-      security: [],
-      summary: 'Undo a bet, at most once (idempotent on transactionId)',
-    },
+    signedRoute('Undo a bet, at most once (idempotent on transactionId)'),
     async (request) => okEnvelope(await rollbackBet(walletCall(request), request.body)),
   );
 
   registerRoute(
     app,
     providerRoutes.adjustWin,
-    {
-      config: routeConfig,
-      headers: headersSchema,
-      tags: ['provider wallet'],
-      security: [],
-      summary:
-        "Take back part of a round's wins: a settlement corrected for less (idempotent on transactionId)",
-    },
+    signedRoute(
+      "Take back part of a round's wins: a settlement corrected for less (idempotent on transactionId)",
+    ),
     async (request) => okEnvelope(await adjustWin(walletCall(request), request.body)),
   );
 
   registerRoute(
     app,
     providerRoutes.creditPromotion,
-    {
-      config: routeConfig,
-      headers: headersSchema,
-      tags: ['provider wallet'],
-      security: [],
-      summary: 'Credit a network promotion prize: no round, no live session (idempotent on transactionId)',
-    },
+    signedRoute('Credit a network promotion prize: no round, no live session (idempotent on transactionId)'),
     async (request) => okEnvelope(await creditPromotion(walletCall(request), request.body)),
   );
 

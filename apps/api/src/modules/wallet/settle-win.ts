@@ -1,9 +1,9 @@
 import type { ProviderWinBody } from './wallet-bodies';
 import { eq, sql } from 'drizzle-orm';
-import { gameRounds, type JsonObject } from '../../db/schema';
+import { gameRounds, type GameRoundRow, type JsonObject } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { fingerprintOf } from '../ledger/fingerprint';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type DbTransaction } from '../../db/transaction';
 import { bonusShareOf } from '@casino/rules/bonuses';
 import { convertIfWagered, wageredBonusOf } from '../bonuses/bonus-money';
 import { isBonusCampaignGrant, openFreeSpinsBonus } from '../bonuses/free-spins-bonus';
@@ -20,6 +20,8 @@ import {
   lockPlayer,
   replayAnswer,
   wagersAccountOf,
+  type LockedPlayer,
+  type ProviderGameRef,
   type WalletCall,
 } from './wallet-db';
 
@@ -51,6 +53,17 @@ export async function settleWin(call: WalletCall, body: ProviderWinBody): Promis
   return settleWinInSteps(call, body, fingerprint);
 }
 
+/** What the steps of one win share once the player is locked and its round found. */
+interface WinInSteps {
+  tx: DbTransaction;
+  call: WalletCall;
+  body: ProviderWinBody;
+  amount: bigint;
+  player: LockedPlayer;
+  game: ProviderGameRef;
+  round: GameRoundRow;
+}
+
 /** The win in statements of its own: free rounds, and rounds staked while a bonus was wagered. */
 async function settleWinInSteps(
   call: WalletCall,
@@ -70,15 +83,8 @@ async function settleWinInSteps(
     const previous = await findTransaction(tx, provider.id, body.transactionId);
     if (previous) return replayAnswer(previous, fingerprint) as ProviderMoneyData;
     if (!game) throw new AppError('game_not_found');
-    const round = await findRound(tx, provider.id, body.roundId);
-    if (!round || round.playerId !== player.id || round.gameId !== game.id)
-      throw new AppError('bet_not_found');
-    if (round.status === 'rolled_back') throw new AppError('transaction_rolled_back');
-    if (round.status === 'closed') throw new AppError('round_closed');
-    if (round.currency !== body.currency) throw new AppError('currency_mismatch');
+    const round = await roundTakingWin(tx, call, body, player.id, game.id);
     const grantId = round.freeRoundGrantId;
-    if (body.freeRoundGrantId !== undefined && body.freeRoundGrantId !== grantId)
-      throw new AppError('validation_error');
     // A free round's maximum win is measured on the stake its grant paid for.
     const grantBet = grantId ? await freeRoundBetOf(tx, grantId) : 0n;
     refuseWinAboveMaximum(game, { ...round, stake: round.stake + grantBet }, amount, jackpotAmount);
@@ -86,54 +92,9 @@ async function settleWinInSteps(
     if (jackpotAmount > 0n) extra.jackpot = body.jackpotAmount!;
     if (grantId) extra.freeRoundGrantId = grantId;
 
-    const cash = await cashAccountOf(tx, player.id, body.currency, player.cash);
-    // The bonus-funded part of the win follows the round's split back to bonus money, while the bonus
-    // it was staked from is still wagered; a bonus that has ended since keeps nothing of it, and a
-    // free round of a bonus campaign pays into the bonus its winnings will open (bonuses module).
-    const bonus =
-      round.bonusGrantId || player.bonusBalance > 0n
-        ? await wageredBonusOf(tx, player.id, body.currency)
-        : null;
-    const liveBonus = bonus && bonus.grant.id === round.bonusGrantId ? bonus : null;
-    const freeSpinsBonus = grantId ? await isBonusCampaignGrant(tx, grantId) : false;
-    const bonusShare = freeSpinsBonus ? amount : bonusShareOf(amount, round.stake, round.bonusStake);
-    const paid = liveBonus || freeSpinsBonus ? amount : amount - bonusShare;
-    const bonusAccountId = freeSpinsBonus
-      ? await ensureHouseAccount(tx, 'house_bonus_funding', body.currency)
-      : liveBonus?.accountId;
-    if (bonusShare > 0n) {
-      extra.bonusWin = bonusShare.toString();
-      if (!liveBonus && !freeSpinsBonus) extra.bonusWinKept = 'bonus_ended';
-    }
-    let bonusBalance = bonus?.balance ?? player.bonusBalance;
-    let balance = cash.balance + bonusBalance;
-    let entryId: string | null = null;
-    if (paid > 0n && wagers) {
-      const posted = await postGameMovement(tx, {
-        kind: 'win',
-        providerCode: provider.code,
-        transactionId: body.transactionId,
-        externalRoundId: body.roundId,
-        roundId: round.id,
-        playerId: player.id,
-        game,
-        cashAccountId: cash.id,
-        wagersAccountId: wagers,
-        amount: paid,
-        ...(bonusAccountId && (liveBonus || freeSpinsBonus)
-          ? { bonus: { accountId: bonusAccountId, amount: bonusShare } }
-          : {}),
-        currency: body.currency,
-        stake: round.stake.toString(),
-        win: body.amount,
-        extra,
-        createdAt: now,
-      });
-      entryId = posted.entryId;
-      if (liveBonus) bonusBalance = posted.balanceOf(liveBonus.accountId) ?? bonusBalance;
-      balance = posted.balance + bonusBalance;
-    }
-
+    const win: WinInSteps = { tx, call, body, amount, player, game, round };
+    const paid = await creditWin(win, extra, wagers);
+    let balance = paid.balance;
     await tx
       .update(gameRounds)
       .set({
@@ -150,7 +111,7 @@ async function settleWinInSteps(
     }
     if (grantId) {
       const completed = await recordFreeRoundWin(tx, { grantId, amount, roundClosed, now });
-      if (completed && freeSpinsBonus) balance += await openFreeSpinsBonus(tx, grantId, now);
+      if (completed && paid.isFreeSpinsBonus) balance += await openFreeSpinsBonus(tx, grantId, now);
     }
     return recordTransaction(tx, {
       providerId: provider.id,
@@ -162,10 +123,82 @@ async function settleWinInSteps(
       amount,
       currency: body.currency,
       fingerprint,
-      ledgerEntryId: entryId,
-      bonusAmount: bonusShare,
+      ledgerEntryId: paid.entryId,
+      bonusAmount: paid.bonusShare,
       balance,
       createdAt: now,
     });
   });
+}
+
+/** The round the win pays into; refused unless it is this player's open round of this game. */
+async function roundTakingWin(
+  tx: DbTransaction,
+  call: WalletCall,
+  body: ProviderWinBody,
+  playerId: string,
+  gameId: string,
+): Promise<GameRoundRow> {
+  const round = await findRound(tx, call.provider.id, body.roundId);
+  if (!round || round.playerId !== playerId || round.gameId !== gameId) throw new AppError('bet_not_found');
+  if (round.status === 'rolled_back') throw new AppError('transaction_rolled_back');
+  if (round.status === 'closed') throw new AppError('round_closed');
+  if (round.currency !== body.currency) throw new AppError('currency_mismatch');
+  if (body.freeRoundGrantId !== undefined && body.freeRoundGrantId !== round.freeRoundGrantId)
+    throw new AppError('validation_error');
+  return round;
+}
+
+/**
+ * The win's entry. The bonus-funded part of the win follows the round's split back to bonus money,
+ * while the bonus it was staked from is still wagered; a bonus that has ended since keeps nothing of
+ * it, and a free round of a bonus campaign pays into the bonus its winnings will open (bonuses module).
+ */
+async function creditWin(
+  { tx, call, body, amount, player, game, round }: WinInSteps,
+  extra: JsonObject,
+  wagers: string | null,
+) {
+  const cash = await cashAccountOf(tx, player.id, body.currency, player.cash);
+  const bonus =
+    round.bonusGrantId || player.bonusBalance > 0n
+      ? await wageredBonusOf(tx, player.id, body.currency)
+      : null;
+  const liveBonus = bonus && bonus.grant.id === round.bonusGrantId ? bonus : null;
+  const grantId = round.freeRoundGrantId;
+  const isFreeSpinsBonus = grantId ? await isBonusCampaignGrant(tx, grantId) : false;
+  const bonusShare = isFreeSpinsBonus ? amount : bonusShareOf(amount, round.stake, round.bonusStake);
+  const paid = liveBonus || isFreeSpinsBonus ? amount : amount - bonusShare;
+  const bonusAccountId = isFreeSpinsBonus
+    ? await ensureHouseAccount(tx, 'house_bonus_funding', body.currency)
+    : liveBonus?.accountId;
+  if (bonusShare > 0n) {
+    extra.bonusWin = bonusShare.toString();
+    if (!liveBonus && !isFreeSpinsBonus) extra.bonusWinKept = 'bonus_ended';
+  }
+  const bonusBalance = bonus?.balance ?? player.bonusBalance;
+  const unpaid = { balance: cash.balance + bonusBalance, entryId: null, bonusShare, isFreeSpinsBonus };
+  if (!(paid > 0n && wagers)) return unpaid;
+  const posted = await postGameMovement(tx, {
+    kind: 'win',
+    providerCode: call.provider.code,
+    transactionId: body.transactionId,
+    externalRoundId: body.roundId,
+    roundId: round.id,
+    playerId: player.id,
+    game,
+    cashAccountId: cash.id,
+    wagersAccountId: wagers,
+    amount: paid,
+    ...(bonusAccountId && (liveBonus || isFreeSpinsBonus)
+      ? { bonus: { accountId: bonusAccountId, amount: bonusShare } }
+      : {}),
+    currency: body.currency,
+    stake: round.stake.toString(),
+    win: body.amount,
+    extra,
+    createdAt: call.now,
+  });
+  const paidBonus = liveBonus ? (posted.balanceOf(liveBonus.accountId) ?? bonusBalance) : bonusBalance;
+  return { balance: posted.balance + paidBonus, entryId: posted.entryId, bonusShare, isFreeSpinsBonus };
 }

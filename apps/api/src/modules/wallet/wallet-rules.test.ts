@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { rowsOf } from '../../db/transaction';
 import { createTestDatabase } from '../../test/test-db';
-import { productOfCategory } from '../wager-facts/make-wager-facts';
+import { productOfCategory } from '../wager-facts/wager-facts-of-events';
 import { defaultMaxWinMultiplier, winRefusal } from './max-win';
 
 /*

@@ -48,26 +48,24 @@ const mineIcon = () => [
   svg('circle', { cx: -5, cy: -5, r: 4, fill: '#fecaca' }),
 ];
 
-export function minesView({ t, sound, money, formats }: ViewDeps): GameView {
-  const times = (tenThousandths: number) => multiplierText(tenThousandths, formats.locale);
-  const minesSelect = el('select', { class: 'field', 'aria-label': t('mines') });
+/** The choice of how many mines, three to begin with. */
+function mineCountSelect(label: string): HTMLSelectElement {
+  const select = el('select', { class: 'field', 'aria-label': label });
   for (let count = minesMinMines; count <= minesMaxMines; count += 1)
-    minesSelect.append(el('option', { value: String(count) }, String(count)));
-  minesSelect.value = '3';
-  const multiplierOut = el('output', { class: 'stat-value' });
-  const nextOut = el('output', { class: 'stat-value' });
-  const cashOutButton = el(
-    'button',
-    { type: 'button', class: 'play-button cash-out', disabled: '' },
-    t('cashOut'),
-  );
-  const note = el('p', { class: 'muted step-note', role: 'status' });
+    select.append(el('option', { value: String(count) }, String(count)));
+  select.value = '3';
+  return select;
+}
 
+type TileState = 'hidden' | 'gem' | 'mine' | 'boom' | 'missed';
+
+/** The field of tiles as a grid, each tile painted in one of its states. */
+function createMinesBoard(label: string) {
   const board = svg('svg', {
     viewBox: `0 0 ${side} ${side}`,
     class: 'mines-board',
     role: 'grid',
-    'aria-label': t('mines'),
+    'aria-label': label,
   });
   const tiles = Array.from({ length: minesTiles }, (_, tile) => {
     const x = (tile % size) * (cell + gap);
@@ -86,21 +84,86 @@ export function minesView({ t, sound, money, formats }: ViewDeps): GameView {
     return { group, face, icon };
   });
 
+  function paintTile(tile: number, state: TileState) {
+    const { group, icon } = tiles[tile]!;
+    group.setAttribute('class', `mine-tile is-${state}`);
+    icon.replaceChildren(
+      ...(state === 'hidden' ? [] : state === 'gem' || state === 'missed' ? gemIcon() : mineIcon()),
+    );
+  }
+  function resetBoard(isPlayable: boolean) {
+    for (let tile = 0; tile < minesTiles; tile += 1) {
+      paintTile(tile, 'hidden');
+      tiles[tile]!.group.setAttribute('tabindex', isPlayable ? '0' : '-1');
+    }
+    board.classList.toggle('is-playable', isPlayable);
+  }
+  /** The round is over: the mine that was hit, the other mines, and the gems left unturned. */
+  function revealEnd(outcome: MinesOutcome) {
+    board.classList.remove('is-playable');
+    if (outcome.hitMine !== null) paintTile(outcome.hitMine, 'boom');
+    for (const mine of outcome.mines ?? []) if (mine !== outcome.hitMine) paintTile(mine, 'mine');
+    for (let tile = 0; tile < minesTiles; tile += 1)
+      if (!outcome.revealed.includes(tile) && !(outcome.mines ?? []).includes(tile))
+        paintTile(tile, 'missed');
+  }
+  return { board, tiles, paintTile, resetBoard, revealEnd };
+}
+
+/** A tile is chosen by a click, or by Enter or Space while it has the focus. */
+function onTileChosen(tiles: { group: SVGElement }[], choose: (tile: number) => void) {
+  tiles.forEach(({ group }, tile) => {
+    group.addEventListener('click', () => choose(tile));
+    group.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        choose(tile);
+      }
+    });
+  });
+}
+
+/** The mine count, and what the round pays now and with the next safe tile. */
+function minesControls(
+  t: ViewDeps['t'],
+  minesSelect: HTMLSelectElement,
+  multiplierOut: HTMLOutputElement,
+  nextOut: HTMLOutputElement,
+): HTMLElement {
+  return el(
+    'div',
+    { class: 'game-controls' },
+    el('label', { class: 'control' }, el('span', {}, t('mines')), minesSelect),
+    el(
+      'div',
+      { class: 'stats' },
+      el('div', { class: 'stat' }, el('span', {}, t('multiplier')), multiplierOut),
+      el('div', { class: 'stat' }, el('span', {}, t('nextTile')), nextOut),
+    ),
+  );
+}
+
+export function minesView({ t, sound, money, formats }: ViewDeps): GameView {
+  const times = (tenThousandths: number) => multiplierText(tenThousandths, formats.locale);
+  const minesSelect = mineCountSelect(t('mines'));
+  const multiplierOut = el('output', { class: 'stat-value' });
+  const nextOut = el('output', { class: 'stat-value' });
+  const cashOutButton = el(
+    'button',
+    { type: 'button', class: 'play-button cash-out', disabled: '' },
+    t('cashOut'),
+  );
+  const note = el('p', { class: 'muted step-note', role: 'status' });
+
+  const { board, tiles, paintTile, resetBoard, revealEnd } = createMinesBoard(t('mines'));
+
   let choose: ((action: StepAction) => void) | null = null;
   const act = (action: StepAction) => {
     const resolve = choose;
     choose = null;
     resolve?.(action);
   };
-  tiles.forEach(({ group }, tile) => {
-    group.addEventListener('click', () => act({ kind: 'move', move: tile }));
-    group.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault();
-        act({ kind: 'move', move: tile });
-      }
-    });
-  });
+  onTileChosen(tiles, (tile) => act({ kind: 'move', move: tile }));
   cashOutButton.addEventListener('click', () => act({ kind: 'cashout' }));
 
   const mineCount = () => Number(minesSelect.value);
@@ -115,20 +178,6 @@ export function minesView({ t, sound, money, formats }: ViewDeps): GameView {
   });
   paintIdleStats();
 
-  function paintTile(tile: number, state: 'hidden' | 'gem' | 'mine' | 'boom' | 'missed') {
-    const { group, icon } = tiles[tile]!;
-    group.setAttribute('class', `mine-tile is-${state}`);
-    icon.replaceChildren(
-      ...(state === 'hidden' ? [] : state === 'gem' || state === 'missed' ? gemIcon() : mineIcon()),
-    );
-  }
-  function resetBoard(isPlayable: boolean) {
-    for (let tile = 0; tile < minesTiles; tile += 1) {
-      paintTile(tile, 'hidden');
-      tiles[tile]!.group.setAttribute('tabindex', isPlayable ? '0' : '-1');
-    }
-    board.classList.toggle('is-playable', isPlayable);
-  }
   resetBoard(false);
 
   let shown = 0;
@@ -155,29 +204,14 @@ export function minesView({ t, sound, money, formats }: ViewDeps): GameView {
     minesSelect.disabled = round.isOpen;
     note.textContent = round.isOpen ? t('roundOpen') : '';
     if (!round.isOpen) {
-      board.classList.remove('is-playable');
-      if (outcome.hitMine !== null) paintTile(outcome.hitMine, 'boom');
-      for (const mine of outcome.mines ?? []) if (mine !== outcome.hitMine) paintTile(mine, 'mine');
-      for (let tile = 0; tile < minesTiles; tile += 1)
-        if (!outcome.revealed.includes(tile) && !(outcome.mines ?? []).includes(tile))
-          paintTile(tile, 'missed');
+      revealEnd(outcome);
       shown = Number.POSITIVE_INFINITY;
     }
   }
 
   return {
     stage: el('div', { class: 'stage mines-stage' }, board, cashOutButton, note),
-    controls: el(
-      'div',
-      { class: 'game-controls' },
-      el('label', { class: 'control' }, el('span', {}, t('mines')), minesSelect),
-      el(
-        'div',
-        { class: 'stats' },
-        el('div', { class: 'stat' }, el('span', {}, t('multiplier')), multiplierOut),
-        el('div', { class: 'stat' }, el('span', {}, t('nextTile')), nextOut),
-      ),
-    ),
+    controls: minesControls(t, minesSelect, multiplierOut, nextOut),
     playLabel: 'play',
     stakeStep: 1n,
     params: () => ({ mines: mineCount() }),

@@ -39,3 +39,42 @@ BEGIN
   END IF;
   RETURN jsonb_build_object('answer', previous.answer, 'replayed', true);
 END $$;
+--> statement-breakpoint
+
+-- The start every stored wallet call shares (bet, win, rollback, adjust): the player locked with the
+-- accounts of wallet_lock_player, a transaction id seen before answered again (wallet_replay), and the
+-- provider's game found. early_reply is what the call answers at once when one of those ends it:
+-- player_not_found, the replay (or idempotency_conflict), or game_not_found. A disabled game is found;
+-- each call decides whether it may still play it.
+CREATE OR REPLACE FUNCTION wallet_begin_call(
+  provider uuid, transaction_id text, request_fingerprint text, player uuid, account_currency text,
+  external_game text, OUT early_reply jsonb, OUT home_currency text, OUT self_excluded_until timestamptz,
+  OUT cash_id uuid, OUT cash_balance bigint, OUT bonus_id uuid, OUT bonus_balance bigint,
+  OUT game_id uuid, OUT game_category text, OUT game_enabled boolean, OUT game_is_jackpot boolean,
+  OUT game_max_win_multiplier integer, OUT game_rtp_basis_points integer
+)
+LANGUAGE plpgsql AS $$
+DECLARE
+  locked record;
+BEGIN
+  SELECT * INTO locked FROM wallet_lock_player(player, account_currency);
+  IF NOT locked.is_player THEN
+    early_reply := jsonb_build_object('error', 'player_not_found');
+    RETURN;
+  END IF;
+  home_currency := locked.home_currency;
+  self_excluded_until := locked.self_excluded_until;
+  cash_id := locked.cash_id;
+  cash_balance := locked.cash_balance;
+  bonus_id := locked.bonus_id;
+  bonus_balance := locked.bonus_balance;
+
+  early_reply := wallet_replay(provider, transaction_id, request_fingerprint);
+  IF early_reply IS NOT NULL THEN RETURN; END IF;
+
+  SELECT g.id, g.category, g.enabled, g.is_jackpot, g.max_win_multiplier, g.rtp_basis_points
+    INTO game_id, game_category, game_enabled, game_is_jackpot, game_max_win_multiplier,
+      game_rtp_basis_points
+    FROM games g WHERE g.provider_id = provider AND g.external_id = external_game;
+  IF NOT FOUND THEN early_reply := jsonb_build_object('error', 'game_not_found'); END IF;
+END $$;

@@ -5,9 +5,7 @@ CREATE OR REPLACE FUNCTION wallet_bet(
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
-  locked record;
-  replayed jsonb;
-  game record;
+  opened record;
   live record;
   found_round record;
   grant_row record;
@@ -21,15 +19,10 @@ DECLARE
   balance bigint;
   limit_refusal jsonb;
 BEGIN
-  SELECT * INTO locked FROM wallet_lock_player(player, bet_currency);
-  IF NOT locked.is_player THEN RETURN jsonb_build_object('error', 'player_not_found'); END IF;
-
-  replayed := wallet_replay(provider, transaction_id, request_fingerprint);
-  IF replayed IS NOT NULL THEN RETURN replayed; END IF;
-
-  SELECT g.id, g.category, g.enabled, g.rtp_basis_points INTO game FROM games g
-    WHERE g.provider_id = provider AND g.external_id = external_game;
-  IF NOT FOUND OR NOT game.enabled THEN RETURN jsonb_build_object('error', 'game_not_found'); END IF;
+  SELECT * INTO opened FROM wallet_begin_call(provider, transaction_id, request_fingerprint, player,
+    bet_currency, external_game);
+  IF opened.early_reply IS NOT NULL THEN RETURN opened.early_reply; END IF;
+  IF NOT opened.game_enabled THEN RETURN jsonb_build_object('error', 'game_not_found'); END IF;
   -- A rollback came first: the bet is refused and nothing moves.
   IF EXISTS (SELECT 1 FROM provider_transactions t WHERE t.provider_id = provider
       AND t.original_external_id = transaction_id AND t.kind = 'rollback') THEN
@@ -48,13 +41,13 @@ BEGIN
     LEFT JOIN reality_check_acknowledgements ack ON ack.session_id = s.id
     WHERE gs.token_hash = session_token_hash
       AND at < gs.expires_at AND at < s.idle_expires_at AND at < s.absolute_expires_at;
-  IF NOT FOUND OR live.player_id <> player OR live.provider_id <> provider OR live.game_id <> game.id THEN
+  IF NOT FOUND OR live.player_id <> player OR live.provider_id <> provider OR live.game_id <> opened.game_id THEN
     RETURN jsonb_build_object('error', 'game_session_invalid');
   END IF;
   IF live.currency <> bet_currency THEN RETURN jsonb_build_object('error', 'currency_mismatch'); END IF;
-  IF locked.self_excluded_until IS NOT NULL AND locked.self_excluded_until > at THEN
+  IF opened.self_excluded_until IS NOT NULL AND opened.self_excluded_until > at THEN
     RETURN jsonb_build_object('error', 'account_self_excluded',
-      'data', jsonb_build_object('until', locked.self_excluded_until));
+      'data', jsonb_build_object('until', opened.self_excluded_until));
   END IF;
   IF live.reality_check_due THEN RETURN jsonb_build_object('error', 'reality_check_required'); END IF;
   -- The player's loss, wager and session-time limits (08_play_limits.sql).
@@ -64,7 +57,7 @@ BEGIN
   SELECT r.id, r.player_id, r.game_id, r.status, r.currency, r.stake INTO found_round FROM game_rounds r
     WHERE r.provider_id = provider AND r.external_round_id = external_round;
   IF FOUND THEN
-    IF found_round.player_id <> player OR found_round.game_id <> game.id THEN
+    IF found_round.player_id <> player OR found_round.game_id <> opened.game_id THEN
       RETURN jsonb_build_object('error', 'validation_error');
     END IF;
     IF found_round.status = 'rolled_back' THEN RETURN jsonb_build_object('error', 'transaction_rolled_back'); END IF;
@@ -78,8 +71,8 @@ BEGIN
   SELECT g.id, g.terms INTO grant_row FROM bonus_grants g
     WHERE g.player_id = player AND g.status = 'active' AND g.currency = bet_currency
     FOR UPDATE;
-  IF (grant_row.id IS NULL AND locked.bonus_balance > 0) OR (grant_row.id IS NOT NULL AND
-      (locked.cash_id IS NULL OR locked.bonus_id IS NULL)) THEN
+  IF (grant_row.id IS NULL AND opened.bonus_balance > 0) OR (grant_row.id IS NOT NULL AND
+      (opened.cash_id IS NULL OR opened.bonus_id IS NULL)) THEN
     -- Bonus money without a wagered bonus, or accounts never opened: the TypeScript path sorts it out.
     RETURN jsonb_build_object('defer', true);
   END IF;
@@ -89,10 +82,10 @@ BEGIN
       'data', jsonb_build_object('maxBet', grant_row.terms->>'maxBetMinor'));
   END IF;
   SELECT split.cash_part, split.bonus_part INTO cash_part, bonus_part FROM wallet_split_stake(amount,
-    coalesce(locked.cash_balance, 0), CASE WHEN grant_row.id IS NULL THEN 0 ELSE locked.bonus_balance END) AS split;
-  IF locked.cash_id IS NULL OR cash_part IS NULL THEN
+    coalesce(opened.cash_balance, 0), CASE WHEN grant_row.id IS NULL THEN 0 ELSE opened.bonus_balance END) AS split;
+  IF opened.cash_id IS NULL OR cash_part IS NULL THEN
     RETURN jsonb_build_object('error', 'insufficient_funds',
-      'data', jsonb_build_object('balance', (coalesce(locked.cash_balance, 0) + locked.bonus_balance)::text));
+      'data', jsonb_build_object('balance', (coalesce(opened.cash_balance, 0) + opened.bonus_balance)::text));
   END IF;
 
   round_id := coalesce(found_round.id, gen_random_uuid());
@@ -101,20 +94,20 @@ BEGIN
     ELSE jsonb_build_object('bonusStake', bonus_part::text, 'bonusGrantId', grant_row.id) END;
   SELECT posted.entry_id, posted.balances INTO entry, balances FROM wallet_post_entry('game_bet',
     'game:' || provider_code || ':' || transaction_id,
-    jsonb_build_array(jsonb_build_object('account', locked.cash_id, 'amount', -cash_part),
-      jsonb_build_object('account', locked.bonus_id, 'amount', -bonus_part),
+    jsonb_build_array(jsonb_build_object('account', opened.cash_id, 'amount', -cash_part),
+      jsonb_build_object('account', opened.bonus_id, 'amount', -bonus_part),
       jsonb_build_object('account', wagers_account, 'amount', amount)),
     bet_currency,
     jsonb_build_object('provider', provider_code, 'transactionId', transaction_id,
-      'roundId', external_round, 'gameId', game.id) || extra,
+      'roundId', external_round, 'gameId', opened.game_id) || extra,
     'game.bet',
-    jsonb_build_object('playerId', player, 'gameId', game.id, 'category', game.category,
+    jsonb_build_object('playerId', player, 'gameId', opened.game_id, 'category', opened.game_category,
       'provider', provider_code, 'roundId', round_id, 'externalRoundId', external_round,
       'transactionId', transaction_id, 'stake', cash_part::text, 'win', '0', 'currency', bet_currency,
-      'houseEdgeBasisPoints', 10000 - game.rtp_basis_points) || extra,
+      'houseEdgeBasisPoints', 10000 - opened.game_rtp_basis_points) || extra,
     at) AS posted;
-  balance := coalesce((balances->>locked.cash_id::text)::bigint, locked.cash_balance)
-    + coalesce((balances->>locked.bonus_id::text)::bigint, locked.bonus_balance);
+  balance := coalesce((balances->>opened.cash_id::text)::bigint, opened.cash_balance)
+    + coalesce((balances->>opened.bonus_id::text)::bigint, opened.bonus_balance);
 
   IF found_round.id IS NOT NULL THEN
     UPDATE game_rounds SET stake = stake + amount, bonus_stake = bonus_stake + bonus_part,
@@ -123,16 +116,16 @@ BEGIN
   ELSE
     INSERT INTO game_rounds (id, provider_id, external_round_id, player_id, game_id, currency, stake,
       bonus_stake, bonus_grant_id, balance_before, balance_after, status, started_at)
-    VALUES (round_id, provider, external_round, player, game.id, bet_currency, amount, bonus_part,
+    VALUES (round_id, provider, external_round, player, opened.game_id, bet_currency, amount, bonus_part,
       grant_row.id, balance + amount, balance, 'open', at);
   END IF;
 
   IF grant_row.id IS NOT NULL THEN
-    contribution := wallet_contribution_percent(grant_row.terms, game.id, game.category);
+    contribution := wallet_contribution_percent(grant_row.terms, opened.game_id, opened.game_category);
     INSERT INTO bonus_wagers (grant_id, source_key, kind, round_id, external_round_id, game_id, stake_minor,
       bonus_stake_minor, contribution_percent, points, created_at)
     VALUES (grant_row.id, 'game:' || provider_code || ':' || transaction_id, 'bet', round_id, external_round,
-      game.id, amount, bonus_part, contribution, wallet_points_of_stake(amount, contribution), at);
+      opened.game_id, amount, bonus_part, contribution, wallet_points_of_stake(amount, contribution), at);
     IF contribution <> 0 THEN
       UPDATE bonus_grants SET points = greatest(points + wallet_points_of_stake(amount, contribution), 0),
         updated_at = at

@@ -4,9 +4,7 @@ CREATE OR REPLACE FUNCTION wallet_rollback(
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
-  locked record;
-  replayed jsonb;
-  game record;
+  opened record;
   bet record;
   already_undone boolean;
   found_round record;
@@ -16,15 +14,9 @@ DECLARE
   entry uuid;
   balance bigint;
 BEGIN
-  SELECT * INTO locked FROM wallet_lock_player(player, NULL);
-  IF NOT locked.is_player THEN RETURN jsonb_build_object('error', 'player_not_found'); END IF;
-
-  replayed := wallet_replay(provider, transaction_id, request_fingerprint);
-  IF replayed IS NOT NULL THEN RETURN replayed; END IF;
-
-  SELECT g.id, g.category, g.rtp_basis_points INTO game FROM games g
-    WHERE g.provider_id = provider AND g.external_id = external_game;
-  IF NOT FOUND THEN RETURN jsonb_build_object('error', 'game_not_found'); END IF;
+  SELECT * INTO opened FROM wallet_begin_call(provider, transaction_id, request_fingerprint, player,
+    NULL, external_game);
+  IF opened.early_reply IS NOT NULL THEN RETURN opened.early_reply; END IF;
 
   SELECT t.kind, t.player_id, t.external_round_id, t.amount, t.bonus_amount, t.currency INTO bet
     FROM provider_transactions t WHERE t.provider_id = provider AND t.external_id = original_transaction;
@@ -37,10 +29,10 @@ BEGIN
   SELECT r.id, r.player_id, r.game_id, r.status, r.currency, r.win, r.bonus_grant_id, r.free_round_grant_id
     INTO found_round FROM game_rounds r
     WHERE r.provider_id = provider AND r.external_round_id = external_round;
-  IF found_round.id IS NOT NULL AND (found_round.player_id <> player OR found_round.game_id <> game.id) THEN
+  IF found_round.id IS NOT NULL AND (found_round.player_id <> player OR found_round.game_id <> opened.game_id) THEN
     RETURN jsonb_build_object('error', 'bet_not_found');
   END IF;
-  undo_currency := coalesce(bet.currency, found_round.currency, locked.home_currency);
+  undo_currency := coalesce(bet.currency, found_round.currency, opened.home_currency);
   SELECT a.id, a.balance INTO cash FROM ledger_accounts a WHERE a.owner_kind = 'player'
     AND a.owner_id = player AND a.currency = undo_currency AND a.kind = 'player_cash';
   -- Bonus money, free rounds and accounts never opened: the TypeScript path handles those.
@@ -76,12 +68,12 @@ BEGIN
         jsonb_build_object('account', wagers_account, 'amount', -bet.amount)),
       undo_currency,
       jsonb_build_object('provider', provider_code, 'transactionId', transaction_id,
-        'roundId', external_round, 'gameId', game.id, 'originalTransactionId', original_transaction),
+        'roundId', external_round, 'gameId', opened.game_id, 'originalTransactionId', original_transaction),
       'game.rollback',
-      jsonb_build_object('playerId', player, 'gameId', game.id, 'category', game.category,
+      jsonb_build_object('playerId', player, 'gameId', opened.game_id, 'category', opened.game_category,
         'provider', provider_code, 'roundId', found_round.id, 'externalRoundId', external_round,
         'transactionId', transaction_id, 'stake', (-bet.amount)::text, 'win', '0',
-        'currency', undo_currency, 'houseEdgeBasisPoints', 10000 - game.rtp_basis_points,
+        'currency', undo_currency, 'houseEdgeBasisPoints', 10000 - opened.game_rtp_basis_points,
         'originalTransactionId', original_transaction),
       at) AS posted;
   END IF;

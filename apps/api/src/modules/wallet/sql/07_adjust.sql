@@ -9,9 +9,7 @@ CREATE OR REPLACE FUNCTION wallet_adjust(
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
-  locked record;
-  replayed jsonb;
-  game record;
+  opened record;
   found_round record;
   house_cash uuid;
   taken bigint;
@@ -22,19 +20,13 @@ DECLARE
   balance bigint;
   reply jsonb;
 BEGIN
-  SELECT * INTO locked FROM wallet_lock_player(player, adjust_currency);
-  IF NOT locked.is_player THEN RETURN jsonb_build_object('error', 'player_not_found'); END IF;
-
-  replayed := wallet_replay(provider, transaction_id, request_fingerprint);
-  IF replayed IS NOT NULL THEN RETURN replayed; END IF;
-
-  SELECT g.id, g.category, g.rtp_basis_points INTO game FROM games g
-    WHERE g.provider_id = provider AND g.external_id = external_game;
-  IF NOT FOUND THEN RETURN jsonb_build_object('error', 'game_not_found'); END IF;
+  SELECT * INTO opened FROM wallet_begin_call(provider, transaction_id, request_fingerprint, player,
+    adjust_currency, external_game);
+  IF opened.early_reply IS NOT NULL THEN RETURN opened.early_reply; END IF;
 
   SELECT r.id, r.player_id, r.game_id, r.status, r.currency, r.stake, r.win INTO found_round
     FROM game_rounds r WHERE r.provider_id = provider AND r.external_round_id = external_round;
-  IF NOT FOUND OR found_round.player_id <> player OR found_round.game_id <> game.id THEN
+  IF NOT FOUND OR found_round.player_id <> player OR found_round.game_id <> opened.game_id THEN
     RETURN jsonb_build_object('error', 'bet_not_found');
   END IF;
   IF found_round.status = 'rolled_back' THEN RETURN jsonb_build_object('error', 'transaction_rolled_back'); END IF;
@@ -44,9 +36,9 @@ BEGIN
     RETURN jsonb_build_object('error', 'amount_out_of_range',
       'data', jsonb_build_object('maxAmount', found_round.win::text));
   END IF;
-  IF locked.cash_id IS NULL THEN RETURN jsonb_build_object('defer', true); END IF;
+  IF opened.cash_id IS NULL THEN RETURN jsonb_build_object('defer', true); END IF;
 
-  taken := least(amount, locked.cash_balance);
+  taken := least(amount, opened.cash_balance);
   uncollected := amount - taken;
   SELECT a.id INTO house_cash FROM ledger_accounts a WHERE a.owner_kind = 'house' AND a.owner_id IS NULL
     AND a.kind = 'house_cash' AND a.currency = adjust_currency AND a.shard = 0;
@@ -57,20 +49,20 @@ BEGIN
        ELSE jsonb_build_object('originalTransactionId', original_transaction) END;
   SELECT posted.entry_id, posted.balances INTO entry, balances
   FROM wallet_post_entry('game_adjust', 'game:' || provider_code || ':' || transaction_id,
-    jsonb_build_array(jsonb_build_object('account', locked.cash_id, 'amount', -taken),
+    jsonb_build_array(jsonb_build_object('account', opened.cash_id, 'amount', -taken),
       jsonb_build_object('account', house_cash, 'amount', -uncollected),
       jsonb_build_object('account', wagers_account, 'amount', amount)),
     adjust_currency,
     jsonb_build_object('provider', provider_code, 'transactionId', transaction_id,
-      'roundId', external_round, 'gameId', game.id) || extra,
+      'roundId', external_round, 'gameId', opened.game_id) || extra,
     'game.adjust',
-    jsonb_build_object('playerId', player, 'gameId', game.id, 'category', game.category,
+    jsonb_build_object('playerId', player, 'gameId', opened.game_id, 'category', opened.game_category,
       'provider', provider_code, 'roundId', found_round.id, 'externalRoundId', external_round,
       'transactionId', transaction_id, 'stake', found_round.stake::text, 'win', amount::text,
-      'currency', adjust_currency, 'houseEdgeBasisPoints', 10000 - game.rtp_basis_points) || extra,
+      'currency', adjust_currency, 'houseEdgeBasisPoints', 10000 - opened.game_rtp_basis_points) || extra,
     at) AS posted;
-  balance := coalesce((balances->>locked.cash_id::text)::bigint, locked.cash_balance)
-    + coalesce(locked.bonus_balance, 0);
+  balance := coalesce((balances->>opened.cash_id::text)::bigint, opened.cash_balance)
+    + coalesce(opened.bonus_balance, 0);
 
   UPDATE game_rounds SET win = win - amount, balance_after = balance WHERE id = found_round.id;
 

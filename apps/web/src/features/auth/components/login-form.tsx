@@ -3,6 +3,7 @@ import { Button } from '@casino/ui/button';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
+import type { TFunction } from '@/lib/translator';
 import { FormField, FormMessage } from '@/components/form-field';
 import { useSkinConfig } from '@/features/site/api/get-skin-config';
 import { isApiError } from '@/lib/api-error';
@@ -44,6 +45,13 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
   const isTurnstile = !!skin?.turnstileCaptcha.enabled;
   const formRef = useRef<HTMLFormElement>(null);
 
+  // The server spent the captcha the player answered: a new picture, empty and not yet submitted.
+  const newCaptcha = () => {
+    setValues((previous) => ({ ...previous, captcha: '' }));
+    setTouched((previous) => ({ ...previous, captcha: false }));
+    setIsCaptchaSubmitted(false);
+    setCaptchaRound((round) => round + 1);
+  };
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: async (data) => {
@@ -59,29 +67,12 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
       setFormError(isFirstDemand ? t('captcha.required') : describeLoginError(error, t, locale));
       const next = readShowCaptcha(error);
       if (next !== undefined) captchaDemandedStore.set(next);
-      if (showCaptcha || next) {
-        setValues((previous) => ({ ...previous, captcha: '' }));
-        setTouched((previous) => ({ ...previous, captcha: false }));
-        setIsCaptchaSubmitted(false);
-        setCaptchaRound((round) => round + 1);
-      }
+      if (showCaptcha || next) newCaptcha();
     },
   });
 
-  const errors: Record<Field, string | null> = {
-    username: ruleMessage(t, checkLoginUsername(values.username)),
-    password: ruleMessage(t, checkRequired(values.password) ? 'password_required' : null),
-    captcha:
-      showCaptcha && !isTurnstile
-        ? ruleMessage(t, checkCaptcha(values.captcha))
-        : showCaptcha && !turnstileToken
-          ? ruleMessage(t, 'field_required')
-          : null,
-  };
-  const shown = (field: Field) =>
-    (field === 'captcha' ? touched.captcha || isCaptchaSubmitted : touched[field] || isSubmitted)
-      ? errors[field]
-      : null;
+  const errors = loginErrorsOf(t, values, { showCaptcha, isTurnstile, turnstileToken });
+  const shown = shownErrors(errors, touched, { isSubmitted, isCaptchaSubmitted });
   // Errors show as the player types (not on blur, which would shift the button under a starting click).
   const change = (field: Field, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -93,49 +84,19 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
     event.preventDefault();
     setIsSubmitted(true);
     if (showCaptcha) setIsCaptchaSubmitted(true);
-    if (errors.username || errors.password || errors.captcha) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (errors.username || errors.password || errors.captcha) return focusFirstInvalid(formRef.current);
     if (showCaptcha && isTurnstile && !turnstileToken) return;
-    mutation.mutate({
-      username: values.username.trim(),
-      password: values.password,
-      terms: true,
-      ...(showCaptcha && !isTurnstile ? { captcha: values.captcha } : {}),
-      ...(showCaptcha && isTurnstile ? { turnstileToken } : {}),
-    });
+    mutation.mutate(
+      loginBodyOf(
+        values,
+        showCaptcha ? (isTurnstile ? { turnstileToken } : { captcha: values.captcha }) : {},
+      ),
+    );
   };
 
   return (
     <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
-      <FormField label={t('login.username')} error={shown('username')}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-input"
-            value={values.username}
-            onChange={(event) => change('username', event.target.value)}
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
-            data-testid="login-username"
-          />
-        )}
-      </FormField>
-      <FormField label={t('login.password')} error={shown('password')}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            className="form-input"
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-            autoComplete="current-password"
-            data-testid="login-password"
-          />
-        )}
-      </FormField>
+      <LoginCredentials values={values} shown={shown} onChange={change} />
       {showCaptcha ? (
         <CaptchaField
           value={values.captcha}
@@ -151,14 +112,115 @@ export function LoginForm({ onForgotPassword, onLoggedIn }: LoginFormProps) {
           {formError}
         </FormMessage>
       ) : null}
-      <div className="auth-form__actions">
-        <Button type="submit" isBusy={mutation.isPending} data-testid="login-submit">
-          {t('login.submit')}
-        </Button>
-        <button type="button" className="link-button" onClick={onForgotPassword} data-testid="login-forgot">
-          {t('login.forgot')}
-        </button>
-      </div>
+      <LoginActions isBusy={mutation.isPending} onForgotPassword={onForgotPassword} />
     </form>
   );
+}
+
+interface CaptchaState {
+  showCaptcha: boolean;
+  isTurnstile: boolean;
+  turnstileToken: string;
+}
+
+/** The Login rules over what was typed; the captcha's only while one is asked for. */
+function loginErrorsOf(
+  t: TFunction,
+  values: Record<Field, string>,
+  { showCaptcha, isTurnstile, turnstileToken }: CaptchaState,
+): Record<Field, string | null> {
+  return {
+    username: ruleMessage(t, checkLoginUsername(values.username)),
+    password: ruleMessage(t, checkRequired(values.password) ? 'password_required' : null),
+    captcha:
+      showCaptcha && !isTurnstile
+        ? ruleMessage(t, checkCaptcha(values.captcha))
+        : showCaptcha && !turnstileToken
+          ? ruleMessage(t, 'field_required')
+          : null,
+  };
+}
+
+/** The login request: the username trimmed, and the answered captcha or Turnstile token when one is asked for. */
+function loginBodyOf(
+  values: Record<Field, string>,
+  captcha: { captcha: string } | { turnstileToken: string } | Record<string, never>,
+) {
+  return { username: values.username.trim(), password: values.password, terms: true as const, ...captcha };
+}
+
+function LoginCredentials({
+  values,
+  shown,
+  onChange,
+}: {
+  values: Record<Field, string>;
+  shown: (field: Field) => string | null;
+  onChange: (field: Field, value: string) => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <FormField label={t('login.username')} error={shown('username')}>
+        {(control) => (
+          <input
+            {...control}
+            className="form-input"
+            value={values.username}
+            onChange={(event) => onChange('username', event.target.value)}
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            data-testid="login-username"
+          />
+        )}
+      </FormField>
+      <FormField label={t('login.password')} error={shown('password')}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            className="form-input"
+            value={values.password}
+            onChange={(event) => onChange('password', event.target.value)}
+            autoComplete="current-password"
+            data-testid="login-password"
+          />
+        )}
+      </FormField>
+    </>
+  );
+}
+
+function LoginActions({ isBusy, onForgotPassword }: { isBusy: boolean; onForgotPassword: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="auth-form__actions">
+      <Button type="submit" isBusy={isBusy} data-testid="login-submit">
+        {t('login.submit')}
+      </Button>
+      <button type="button" className="link-button" onClick={onForgotPassword} data-testid="login-forgot">
+        {t('login.forgot')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Which errors show: a field's once it was typed in or the form submitted; the captcha's once it was
+ * typed in or a submit happened since its current picture appeared.
+ */
+function shownErrors(
+  errors: Record<Field, string | null>,
+  touched: Partial<Record<Field, boolean>>,
+  submits: { isSubmitted: boolean; isCaptchaSubmitted: boolean },
+) {
+  return (field: Field) =>
+    (
+      field === 'captcha'
+        ? touched.captcha || submits.isCaptchaSubmitted
+        : touched[field] || submits.isSubmitted
+    )
+      ? errors[field]
+      : null;
 }

@@ -82,54 +82,24 @@ export function SignupForm({ onLogin }: { onLogin?: () => void }) {
       focusFirstInvalid(formRef.current);
       return;
     }
-    mutation.mutate(
-      {
-        username: values.username.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        currency: values.currency,
-        country: values.country,
-        birthdate: values.birthdate,
-        privacy: values.privacy,
-        language: i18n.language,
-        ...collectAffiliateFields(storage, new URLSearchParams(window.location.search)),
+    mutation.mutate(registerBodyOf(values, i18n.language), {
+      onSuccess: (data) => {
+        trackNewRegistration({ id: data.id, email: data.email, username: data.username }, 'long');
+        setRegistered(data.email);
       },
-      {
-        onSuccess: (data) => {
-          trackNewRegistration({ id: data.id, email: data.email, username: data.username }, 'long');
-          setRegistered(data.email);
-        },
-        onError: (error) => {
-          setServerErrors(
-            mapServerIssues(error, (key) => (i18n.exists(`auth:rules.${key}`) ? ruleMessage(t, key) : null)),
-          );
-          focusFirstInvalid(formRef.current);
-        },
+      onError: (error) => {
+        setServerErrors(
+          mapServerIssues(error, (key) => (i18n.exists(`auth:rules.${key}`) ? ruleMessage(t, key) : null)),
+        );
+        focusFirstInvalid(formRef.current);
       },
-    );
+    });
   };
 
-  if (registered !== null)
-    return (
-      <div className="auth-form auth-success" data-testid="signup-success" role="status">
-        <h3 className="auth-success__title">{t('signup.successTitle')}</h3>
-        <p>{t('signup.successText', { email: registered })}</p>
-        {onLogin ? (
-          <div className="auth-form__actions">
-            <Button onClick={onLogin}>{t('signup.loginLink')}</Button>
-          </div>
-        ) : null}
-      </div>
-    );
+  if (registered !== null) return <SignupSuccess email={registered} onLogin={onLogin} />;
 
   const hasFieldErrors = Object.keys(serverErrors).length > 0;
-  const formError =
-    mutation.error && !hasFieldErrors
-      ? isApiError(mutation.error)
-        ? mutation.error.body.info.message || mutation.error.resultCode
-        : mutation.error.message
-      : null;
+  const formError = mutation.error && !hasFieldErrors ? failureTextOf(mutation.error) : null;
 
   return (
     <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
@@ -142,19 +112,62 @@ export function SignupForm({ onLogin }: { onLogin?: () => void }) {
       />
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       {hasFieldErrors ? <FormMessage kind="error">{t('signup.fixErrors')}</FormMessage> : null}
-      <div className="auth-form__actions">
-        <Button type="submit" isBusy={mutation.isPending} data-testid="signup-submit">
-          {t('signup.submit')}
-        </Button>
-        {onLogin ? (
-          <span className="auth-form__switch">
-            {t('signup.haveAccount')}{' '}
-            <button type="button" className="link-button" onClick={onLogin}>
-              {t('signup.loginLink')}
-            </button>
-          </span>
-        ) : null}
-      </div>
+      <SignupActions isBusy={mutation.isPending} onLogin={onLogin} />
     </form>
+  );
+}
+
+/** What the server is sent: the fields, the page's language and the affiliate's marks, if any. */
+function registerBodyOf(values: SignupValues, language: string) {
+  return {
+    username: values.username.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+    currency: values.currency,
+    country: values.country,
+    birthdate: values.birthdate,
+    privacy: values.privacy,
+    language,
+    ...collectAffiliateFields(storage, new URLSearchParams(window.location.search)),
+  };
+}
+
+/** A failure that names no field: the server's message, else its result code. */
+function failureTextOf(error: Error): string {
+  return isApiError(error) ? error.body.info.message || error.resultCode : error.message;
+}
+
+function SignupSuccess({ email, onLogin }: { email: string; onLogin: (() => void) | undefined }) {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="auth-form auth-success" data-testid="signup-success" role="status">
+      <h3 className="auth-success__title">{t('signup.successTitle')}</h3>
+      <p>{t('signup.successText', { email })}</p>
+      {onLogin ? (
+        <div className="auth-form__actions">
+          <Button onClick={onLogin}>{t('signup.loginLink')}</Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function SignupActions({ isBusy, onLogin }: { isBusy: boolean; onLogin: (() => void) | undefined }) {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="auth-form__actions">
+      <Button type="submit" isBusy={isBusy} data-testid="signup-submit">
+        {t('signup.submit')}
+      </Button>
+      {onLogin ? (
+        <span className="auth-form__switch">
+          {t('signup.haveAccount')}{' '}
+          <button type="button" className="link-button" onClick={onLogin}>
+            {t('signup.loginLink')}
+          </button>
+        </span>
+      ) : null}
+    </div>
   );
 }
