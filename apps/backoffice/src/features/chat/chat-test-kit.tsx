@@ -70,7 +70,7 @@ export function installFakeSocket() {
 export function sessionOf(role: 'support' | 'content', username = 'agent.ann'): Session {
   const permissions = [...staffRolePermissions[role]];
   return {
-    me: { id: 'staff-1', username, role, permissions, totpEnrolled: true },
+    me: { id: 'staff-1', username, role, permissions, totpEnrolled: true, mustEnrolTotp: false },
     may: (permission) => permissions.includes(permission),
     logout: () => undefined,
     reload: () => undefined,
