@@ -10,12 +10,16 @@ import { z } from 'zod';
 export function offsetPageQuerySchema(page: { defaultLimit: number; maxLimit: number; maxOffset?: number }) {
   return z.object({
     limit: z.coerce.number().int().min(1).max(page.maxLimit).default(page.defaultLimit),
-    offset: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(page.maxOffset ?? 10_000)
-      .default(0),
+    // `?offset=` says nothing: refused, not read as 0 (the number a coerced empty string becomes).
+    offset: z.preprocess(
+      (value) => (value === '' ? Number.NaN : value),
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(page.maxOffset ?? 10_000)
+        .default(0),
+    ),
   });
 }
 

@@ -139,11 +139,11 @@ export function createApiClient(options: ApiClientOptions) {
    * headers; a refusal still comes as an envelope and rejects as ApiError.
    */
   async function requestFile(path: string): Promise<Blob> {
-    const headers = buildHeaders(false);
+    const headers = buildHeaders(options, false);
     headers.set('accept', '*/*');
     let response: Response;
     try {
-      response = await (options.fetch ?? fetch)(buildUrl(path, undefined), { headers });
+      response = await (options.fetch ?? fetch)(buildUrl(options, path, undefined), { headers });
     } catch {
       throw new TransportError('network', describe('network'));
     }
