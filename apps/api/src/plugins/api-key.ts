@@ -9,15 +9,16 @@ import { findSkinByApiKey } from '../modules/skin/find-skin-by-api-key';
 /** How long a skin found by its api-key is kept in this process before it is read again. */
 export const skinCacheMs = 60_000;
 
-// One cache per app, found through its database handle (every scope of an app shares it, so the
-// staff routes reach the cache the /api/v1 scope fills).
+// One cache per app, found through its HTTP server (every scope of an app shares it, so the staff
+// routes reach the cache the /api/v1 scope fills). Not the database handle: inside a staff call,
+// `app.db` is the call's transaction.
 const skinCaches = new WeakMap<object, BoundedCache<Skin>>();
 
 function skinCacheOf(app: FastifyInstance): BoundedCache<Skin> {
-  let cache = skinCaches.get(app.db);
+  let cache = skinCaches.get(app.server);
   if (!cache) {
     cache = new BoundedCache<Skin>({ maxEntries: 1000, ttlMs: skinCacheMs });
-    skinCaches.set(app.db, cache);
+    skinCaches.set(app.server, cache);
   }
   return cache;
 }

@@ -100,7 +100,9 @@ describe('header of a logged-in player', () => {
     const inbox = inboxServer();
     const { fetchFn } = loggedIn({}, inbox);
     const toast = await screen.findByTestId('messages-toast');
-    expect(toast.textContent).toContain('Your document was approved');
+    // The day's entry holds two texts: the notice says the newest.
+    expect(toast.textContent).toContain('New message: Thank you');
+    expect(toast.textContent).not.toContain('Your document was approved');
     expect(noticeStore.get().find((notice) => notice.testId === 'messages-toast')?.durationMs).toBeNull();
     await waitFor(() =>
       expect(sentBodies(fetchFn, 'POST', '/player/messages/announced')).toEqual([{ index: 1 }]),
