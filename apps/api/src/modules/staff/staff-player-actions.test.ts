@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { staffReportRowSchema } from '@casino/contract/backoffice';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceAdjustments, playerMessages, staffAudit } from '../../db/schema';
@@ -6,6 +8,9 @@ import { balanceOf, cashierReadyPlayer, depositFunds, staffCall, staffToken } fr
 import { useTestApp } from '../../test/helper';
 import { loginRequest, playerHeaders, type TestPlayer } from '../../test/players';
 import { reconcile } from '../ledger/reconcile';
+
+/** A row of the daily report, as the contract describes it. */
+type ReportRow = z.infer<typeof staffReportRowSchema>;
 
 interface Answer<T = Record<string, unknown>> {
   info: { resultCode: string };
@@ -209,16 +214,4 @@ describe('back office: player actions, adjustments and reports', () => {
 interface PlayerPage {
   profile: { tags: string[] };
   history: { notes: Array<{ body: string }>; logins: unknown[]; sessions: unknown[] };
-}
-
-interface ReportRow {
-  day: string;
-  currency: string;
-  depositsMinor: string;
-  withdrawalsMinor: string;
-  ggrMinor: string;
-  bonusCostMinor: string;
-  ngrMinor: string;
-  newPlayers: number;
-  activePlayers: number;
 }

@@ -1,18 +1,11 @@
+import type { z } from 'zod';
+import type { staffReportRowSchema } from '@casino/contract/backoffice';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/transaction';
 
-interface ReportRow {
-  day: string;
-  currency: string;
-  depositsMinor: string;
-  withdrawalsMinor: string;
-  ggrMinor: string;
-  bonusCostMinor: string;
-  ngrMinor: string;
-  newPlayers: number;
-  activePlayers: number;
-}
+/** A row of the daily report, as the contract describes it. */
+type ReportRow = z.infer<typeof staffReportRowSchema>;
 
 // A report covers at most a year of days: one query, bounded rows.
 const maxDays = 366;
