@@ -89,3 +89,30 @@ export function markChatRead(lastMessageId: string): Promise<null> {
 export function useEmailTranscript() {
   return useMutation({ mutationFn: () => api.call(playerApi.emailChatTranscript) });
 }
+
+/** POST /player/chat/attachments: one file in the field `file`; the server says why a file is refused. */
+export function useSendChatAttachment() {
+  const { playerSessionId } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api.call(playerApi.sendChatAttachment, { body });
+    },
+    onSuccess: (message) =>
+      queryClient.setQueryData(chatKey(playerSessionId), (data: ChatStateData | undefined) =>
+        data ? withMessage(data, message) : data,
+      ),
+  });
+}
+
+/** A file of the player's conversation, read once per message (a file never changes). */
+export function useChatAttachment(messageId: string) {
+  const { playerSessionId } = useSession();
+  return useQuery({
+    queryKey: [...chatKey(playerSessionId), 'attachment', messageId] as const,
+    queryFn: () => api.call(playerApi.getChatAttachment, { params: { messageId }, showMessage: false }),
+    staleTime: Infinity,
+  });
+}
