@@ -73,12 +73,14 @@ export const chatAttachmentFileSchema = z.object({
   base64: z.string(),
 });
 
-/** What the socket pushes, to the player of the conversation and to every agent. */
+/** What the socket pushes, to the player of the conversation and to every agent (notices: the player only). */
 export type ChatSocketEvent =
   | { type: 'message'; message: ChatMessage }
   | { type: 'typing'; conversationId: string; from: ChatSender }
   | { type: 'read'; conversationId: string; by: ChatSender; lastMessageId: string }
   | { type: 'closed'; conversationId: string }
+  /** A new notice in the player's bell (to the player's sockets only): read the inbox again. */
+  | { type: 'notice' }
   | { type: 'ready' }
   | { type: 'error'; code: string };
 
