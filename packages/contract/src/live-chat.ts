@@ -17,7 +17,7 @@ export const chatAttachmentMimeTypes = ['image/jpeg', 'image/png', 'application/
 
 export const chatAttachmentSchema = z.object({
   mimeType: z.enum(chatAttachmentMimeTypes),
-  sizeBytes: z.number().int().positive(),
+  sizeBytes: z.number().int().min(1),
 });
 export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
 
