@@ -149,6 +149,8 @@ describe('chat attachments', () => {
       );
       const read = await playerReads(player, message.id);
       expect(Buffer.from(read.json().data.base64, 'base64').equals(smallPdf())).toBe(true);
+      const inbox = (await call(ctx.app, 'GET', '/player/messages', { player: player.token })).json().data;
+      expect(inbox.messages[0].message).toContain('Support sent you a file in your chat');
     } finally {
       socket.close();
     }

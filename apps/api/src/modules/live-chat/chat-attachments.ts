@@ -11,6 +11,7 @@ import { detectFileType, type DetectedFileType } from '../documents/detect-file-
 import { createDiskDocumentStore } from '../documents/storage/disk-store';
 import type { DocumentStore } from '../documents/storage/document-store';
 import { createS3DocumentStore } from '../documents/storage/s3-store';
+import { notifyPlayer } from '../notifications/notify-player';
 import { conversationOf } from './agent-queue';
 import { findConversation, insertMessage, openConversation, pushedPlayerOf, toChatMessage } from './chat-db';
 import { isWithinChatHours } from './chat-hours';
@@ -99,6 +100,10 @@ async function storeAndInsert(
         attachment: { key: storageKey, mimeType: detected.mimeType, sizeBytes: input.content.length },
         now,
       });
+      // The player learns of an agent's file in their bell too, as of an answer.
+      const playerId = pushedPlayerOf(conversation);
+      if (input.sender === 'agent' && playerId)
+        await notifyPlayer(tx, { playerId, kind: 'agent_file', sourceKey: `chat:${row.id}`, now });
       return toChatMessage(row);
     });
   } catch (error) {
