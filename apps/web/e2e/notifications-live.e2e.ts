@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForHome } from './browser';
-import { closeMessageNotice, createPlayer, depositThroughSandbox, seedSession } from './players';
+import { useBrowser } from './browser';
+import { closeMessageNotice, createPlayer, depositThroughSandbox, openHomeOnPhone } from './players';
 
 const openPage = useBrowser();
 
 describe('notifications pushed live', () => {
   it('a deposit credited while the page is open shows in a toast and in the bell, without a reload', async () => {
     const player = await createPlayer();
-    const { page, consoleErrors, close } = await openPage({
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-    });
-    await seedSession(page, player);
-    await page.goto('/');
-    await waitForHome(page);
+    const { page, consoleErrors, close } = await openHomeOnPhone(openPage, player);
     // The welcome message's notice first, closed as a player would.
     await closeMessageNotice(page);
     // A mark on this document: a reload would take it away.

@@ -5,7 +5,13 @@ import { call, relaxedLimitsEnv } from '../../test/accounts';
 import { cashierReadyPlayer, depositFunds, staffToken } from '../../test/cashier';
 import { useTestApp } from '../../test/helper';
 import type { TestPlayer } from '../../test/players';
-import { eventually, openChatSocket, type TestChatSocket } from '../live-chat/chat-test-kit';
+import {
+  eventually,
+  openChatSocket,
+  testRedisUrl,
+  twoInstancesEnv,
+  type TestChatSocket,
+} from '../live-chat/chat-test-kit';
 import { notifyFromOutbox } from './notify-from-outbox';
 import { createNoticePusher } from './push-notices';
 
@@ -70,12 +76,8 @@ describe('notices pushed to the player over the live socket', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
-const env = {
-  ...relaxedLimitsEnv,
-  REDIS_URL: redisUrl,
-  REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
-};
+const redisUrl = testRedisUrl;
+const env = twoInstancesEnv();
 
 describe.skipIf(!redisUrl)('notices pushed across two instances (needs TEST_REDIS_URL)', () => {
   const one = useTestApp({ env });

@@ -5,8 +5,6 @@ import { useI18n } from '../../lib/i18n';
 import { staffApi, staffCall } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
 
-const extensionOf = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const;
-
 /** A message's file, read through the staff route: an image inline, a PDF as a link that saves it. */
 export function ChatAttachment({ message }: { message: ChatMessage }) {
   const { t } = useI18n();
@@ -18,13 +16,12 @@ export function ChatAttachment({ message }: { message: ChatMessage }) {
     return (
       <span className="chat-log__file">{file.error ? t('chat.fileUnavailable') : t('chat.fileLoading')}</span>
     );
-  const isImage = file.data.mimeType.startsWith('image/');
   return (
     <FilePreview
       mimeType={file.data.mimeType}
       base64={file.data.base64}
-      label={isImage ? t('chat.fileImage') : t('chat.fileOpen')}
-      fileName={`chat-${message.id}.${extensionOf[file.data.mimeType]}`}
+      label={file.data.mimeType.startsWith('image/') ? t('chat.fileImage') : t('chat.fileOpen')}
+      name={`chat-${message.id}`}
       testId="chat-attachment"
     />
   );

@@ -1,38 +1,11 @@
-import type { ChatSocketEvent } from '@casino/contract/live-chat';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noticeStore } from '@/lib/notifications';
 import { sessionStore } from '@/lib/session';
 import { json, ok } from '@/test/fake-fetch';
+import { FakeSocket } from '@/test/fake-socket';
 import { renderApp } from '@/test/render-app';
 import { samplePlayer } from '@/test/sample-player';
-
-/** The live socket, faked at the browser's edge: the test pushes what the server would. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  static readonly OPEN = 1;
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-    queueMicrotask(() => {
-      this.readyState = 1;
-      this.onopen?.();
-    });
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  push(event: ChatSocketEvent) {
-    act(() => this.onmessage?.({ data: JSON.stringify(event) }));
-  }
-}
 
 /** The player's inbox on the server: the welcome message, announced; a notice may be added. */
 function inbox() {

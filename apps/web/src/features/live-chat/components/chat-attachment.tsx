@@ -4,8 +4,6 @@ import { useId, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { useChatAttachment, useSendChatAttachment } from '../api/chat';
 
-const extensionOf = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const;
-
 /** A message's file: an image inline, a PDF as a link; read from the server once it shows. */
 export function ChatAttachment({ message }: { message: ChatMessage }) {
   const { t } = useTranslation('chat');
@@ -17,13 +15,12 @@ export function ChatAttachment({ message }: { message: ChatMessage }) {
         {file.isError ? t('fileUnavailable') : t('fileLoading')}
       </span>
     );
-  const isImage = file.data.mimeType.startsWith('image/');
   return (
     <FilePreview
       mimeType={file.data.mimeType}
       base64={file.data.base64}
-      label={isImage ? t('fileImage') : t('fileOpen')}
-      fileName={`chat-${message.id}.${extensionOf[file.data.mimeType]}`}
+      label={file.data.mimeType.startsWith('image/') ? t('fileImage') : t('fileOpen')}
+      name={`chat-${message.id}`}
       testId="chat-attachment"
     />
   );

@@ -1,36 +1,13 @@
-import type { ChatMessage, ChatSocketEvent, ChatStateData } from '@casino/contract/live-chat';
+import type { ChatMessage, ChatStateData } from '@casino/contract/live-chat';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session';
 import { json, ok } from '@/test/fake-fetch';
+import { FakeSocket } from '@/test/fake-socket';
 import { renderFeature } from '@/test/render-feature';
 import { closeChatWidget, openChatWidget } from '../chat-widget-store';
 import { ChatWidget } from './chat-widget';
-
-/** The chat socket, faked at the browser's edge: the test pushes what the server would. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  static readonly OPEN = 1;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-    queueMicrotask(() => {
-      this.readyState = 1;
-      this.onopen?.();
-    });
-  }
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-  push(event: ChatSocketEvent) {
-    act(() => this.onmessage?.({ data: JSON.stringify(event) }));
-  }
-}
 
 const conversationId = '3b1f3f0e-6a55-4a57-9b4e-2a7c8d1e9f00';
 const message = (id: string, from: ChatMessage['from'], text: string): ChatMessage => ({
