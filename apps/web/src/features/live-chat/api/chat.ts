@@ -116,3 +116,15 @@ export function useChatAttachment(messageId: string) {
     staleTime: Infinity,
   });
 }
+
+/** The file limit the chat shares with identity documents (the same server setting). */
+export function useChatFileLimit(): number | null {
+  const { playerSessionId } = useSession();
+  const { data } = useQuery({
+    queryKey: [...chatKey(playerSessionId), 'file-limit'] as const,
+    queryFn: () => api.call(playerApi.getDocumentsSchema),
+    enabled: !!playerSessionId,
+    staleTime: 10 * 60_000,
+  });
+  return data?.maxSizeBytes ?? null;
+}

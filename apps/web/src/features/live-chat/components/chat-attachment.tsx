@@ -2,7 +2,7 @@ import type { ChatMessage } from '@casino/contract/live-chat';
 import { FilePreview } from '@casino/ui/file-preview';
 import { useId, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
-import { useChatAttachment, useSendChatAttachment } from '../api/chat';
+import { useChatAttachment, useChatFileLimit, useSendChatAttachment } from '../api/chat';
 
 /** A message's file: an image inline, a PDF as a link; read from the server once it shows. */
 export function ChatAttachment({ message }: { message: ChatMessage }) {
@@ -32,6 +32,7 @@ export function AttachFile() {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const send = useSendChatAttachment();
+  const maxBytes = useChatFileLimit();
   return (
     <div className="chat-widget__attach">
       <label htmlFor={inputId} className="chat-widget__attach-label">
@@ -50,7 +51,9 @@ export function AttachFile() {
           if (file) send.mutate(file, { onSettled: () => inputRef.current && (inputRef.current.value = '') });
         }}
       />
-      <span className="chat-widget__hint">{t('attachHint')}</span>
+      <span className="chat-widget__hint">
+        {maxBytes ? t('attachHint', { size: Math.floor(maxBytes / 1_048_576) || 1 }) : t('attachTypes')}
+      </span>
     </div>
   );
 }

@@ -106,6 +106,11 @@ describe('the built-in chat widget', () => {
         );
       },
       'GET /player/chat/attachments/3': ok(files['1']),
+      'GET /player/playerDocuments/schema': ok({
+        documentTypes: [],
+        maxSizeBytes: 4 * 1_048_576,
+        acceptedMimeTypes: ['image/jpeg', 'image/png', 'application/pdf'],
+      }),
     });
     const shown = await screen.findByRole('img', { name: 'Image sent in the chat' });
     expect(shown.getAttribute('src')).toBe('data:image/png;base64,iVBORw==');
@@ -114,6 +119,8 @@ describe('the built-in chat widget', () => {
     // The text of a file-only message is not drawn as an empty paragraph.
     expect(document.querySelectorAll('.chat-widget__text')).toHaveLength(0);
 
+    // The size the server allows, as the identity documents' upload says it.
+    await screen.findByText('JPEG, PNG or PDF, up to 4 MB.');
     const input = screen.getByLabelText('Send a file');
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shot.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [file] } });
