@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noticeStore } from '@/lib/notifications';
 import { sessionStore } from '@/lib/session';
@@ -71,5 +71,28 @@ describe("the bell's live socket", () => {
     socket.push({ type: 'typing', conversationId: 'c', from: 'agent' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.reads()).toBe(reads);
+  });
+
+  it('reconnects after a drop and reads the inbox again when ready; stops once the session is refused', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const server = inbox();
+      localStorage.setItem('playerSessionId', 'bell-player-2');
+      sessionStore.set({ playerSessionId: 'bell-player-2' });
+      renderApp('/', { 'GET /player': ok(samplePlayer), ...server.routes });
+      await vi.waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+      act(() => FakeSocket.all[0]!.onclose?.({ code: 1006 }));
+      await act(async () => vi.advanceTimersByTime(5000));
+      expect(FakeSocket.all).toHaveLength(2);
+      const reads = server.reads();
+      FakeSocket.all[1]!.push({ type: 'ready' });
+      await vi.waitFor(() => expect(server.reads()).toBeGreaterThan(reads));
+
+      act(() => FakeSocket.all[1]!.onclose?.({ code: 4401 }));
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(FakeSocket.all).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,6 +5,8 @@ import { playerMessagesKey } from '@/features/player/api/get-player-messages';
 import { openPlayerSocket } from '@/lib/live-socket';
 
 const reconnectMs = 5000;
+/** The close code of a socket whose log in the server refused. */
+const refusedCode = 4401;
 /** The header remounts between layouts: the socket outlives a remount instead of reconnecting. */
 const keptAfterLastUserMs = 5000;
 
@@ -37,10 +39,13 @@ function connect(entry: NoticeSocket) {
     // `ready`: listening from now on, so what came while away is read once more.
     if (event.type === 'notice' || event.type === 'ready') for (const listener of entry.listeners) listener();
   };
-  socket.onclose = () => {
+  socket.onclose = (event) => {
     if (entry.socket !== socket) return;
     entry.socket = null;
-    if (current === entry) entry.retryTimer = setTimeout(() => connect(entry), reconnectMs);
+    // 4401: the session was refused (expired, logged out elsewhere): trying again would only spend the
+    // address's socket allowance; a new log in opens a new socket.
+    if (current === entry && event.code !== refusedCode)
+      entry.retryTimer = setTimeout(() => connect(entry), reconnectMs);
   };
 }
 
