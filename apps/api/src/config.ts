@@ -215,6 +215,11 @@ const envSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, 'HH:MM-HH:MM (UTC)')
     .optional(),
   LIVE_CHAT_MESSAGES_PER_WINDOW: z.coerce.number().int().positive().default(120),
+  // Files one chat conversation may hold (both sides together), each limited like an identity document.
+  LIVE_CHAT_ATTACHMENTS_PER_CONVERSATION: z.coerce.number().int().positive().default(10),
+  // Live-chat sockets (players' and agents') one address may open per 15 minutes; a browser test suite
+  // that logs many players in from one address raises it.
+  LIVE_CHAT_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(60),
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(60_000),
@@ -333,6 +338,8 @@ export function buildConfig(env: Env, cwd: string = process.cwd()) {
       tawkSecret: e.TAWK_SECRET ?? null,
       liveChatHours: e.LIVE_CHAT_HOURS ?? null,
       liveChatMessagesPerWindow: e.LIVE_CHAT_MESSAGES_PER_WINDOW,
+      liveChatAttachmentsPerConversation: e.LIVE_CHAT_ATTACHMENTS_PER_CONVERSATION,
+      liveChatSocketsPerAddress: e.LIVE_CHAT_SOCKETS_PER_ADDRESS,
       analyticsPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
       analyticsEventsPerAddress: e.ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE,
       analyticsEventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,

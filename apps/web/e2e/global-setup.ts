@@ -81,6 +81,8 @@ export default async function setup(project: TestProject) {
       LOGIN_RATE_LIMIT_PER_ADDRESS: '10000',
       VALIDATE_FIELD_RATE_LIMIT_PER_ADDRESS: '10000',
       FORGOT_PASSWORD_RATE_LIMIT_PER_ADDRESS: '10000',
+      // Every logged-in page holds a live socket (the bell's notices, the chat), all from 127.0.0.1.
+      LIVE_CHAT_SOCKETS_PER_ADDRESS: '10000',
       STAFF_ADMIN_USERNAME: staffAdmin.username,
       STAFF_ADMIN_PASSWORD: staffAdmin.password,
       TAWK_SECRET: tawkSecret,

@@ -1,10 +1,36 @@
 import { createHmac } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { useBrowser, waitForHome } from './browser';
-import { registerPlayer, seedSession } from './players';
+import { measureOverflow } from './phone-overflow';
+import { openHomeOnPhone, registerPlayer, seedSession } from './players';
 
 const openPage = useBrowser();
+
+/** The agents' console, open in the back office on a laptop. */
+async function openAgentConsole() {
+  const agent = await openPage({ viewport: { width: 1280, height: 800 } });
+  await agent.page.goto('/backoffice/');
+  await agent.page.getByLabel('Username').fill(inject('staffAdmin').username);
+  await agent.page.getByLabel('Password').fill(inject('staffAdmin').password);
+  await agent.page.getByRole('button', { name: 'Log in' }).click();
+  await agent.page.getByRole('link', { name: 'Live chat' }).click();
+  await agent.page.getByRole('heading', { name: 'Support console' }).waitFor();
+  return agent;
+}
+
+/** Live Chat from the phone's footer menu: the built-in widget. */
+async function openChatWidget(page: Page) {
+  await page.getByTestId('footer-more').click();
+  await page.getByTestId('more-chat').click();
+  return page.getByTestId('chat-widget');
+}
+
+/** A real 1x1 PNG: the server tells a file's type by its first bytes. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Sets the e2e skin's live chat through the staff API, as an operator would. */
 async function setLiveChat(liveChat: { enabled: boolean; propertyId: string; widgetId: string }) {
@@ -131,24 +157,10 @@ describe('live chat', () => {
   it('the built-in chat: a player writes from a phone, the agent answers, the answer shows without a reload', async () => {
     const player = await registerPlayer();
     // The agent's console first, open in the back office on a laptop before the player writes.
-    const agent = await openPage({ viewport: { width: 1280, height: 800 } });
-    await agent.page.goto('/backoffice/');
-    await agent.page.getByLabel('Username').fill(inject('staffAdmin').username);
-    await agent.page.getByLabel('Password').fill(inject('staffAdmin').password);
-    await agent.page.getByRole('button', { name: 'Log in' }).click();
-    await agent.page.getByRole('link', { name: 'Live chat' }).click();
-    await agent.page.getByRole('heading', { name: 'Support console' }).waitFor();
+    const agent = await openAgentConsole();
 
-    const { page, consoleErrors, close } = await openPage({
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-    });
-    await seedSession(page, player);
-    await page.goto('/');
-    await waitForHome(page);
-    await page.getByTestId('footer-more').click();
-    await page.getByTestId('more-chat').click();
-    const widget = page.getByTestId('chat-widget');
+    const { page, consoleErrors, close } = await openHomeOnPhone(openPage, player);
+    const widget = await openChatWidget(page);
     await widget.getByRole('heading', { name: 'Live chat' }).waitFor();
     // Keyboard only: the composer is labelled, Enter sends.
     await widget.getByLabel('Your message').fill('Hello, is my deposit on its way?');
@@ -170,6 +182,40 @@ describe('live chat', () => {
     await widget.getByLabel('Your message').fill('Thanks!');
     await widget.getByLabel('Your message').press('Enter');
     await agent.page.getByTestId('chat-log-player').getByText('Thanks!').waitFor();
+    expect(consoleErrors).toEqual([]);
+    expect(agent.consoleErrors).toEqual([]);
+    await close();
+    await agent.close();
+  });
+
+  it("a player's image reaches the agent's console and shows inline on both sides", async () => {
+    const player = await registerPlayer();
+    const agent = await openAgentConsole();
+
+    const { page, consoleErrors, close } = await openHomeOnPhone(openPage, player);
+    const widget = await openChatWidget(page);
+    await widget.getByLabel('Your message').fill('Here is the screenshot of the error');
+    await widget.getByLabel('Your message').press('Enter');
+    await widget.getByTestId('chat-message-player').getByText('Here is the screenshot').waitFor();
+    // The labelled file input, as a keyboard or screen-reader user reaches it.
+    await widget.getByLabel('Send a file').setInputFiles({
+      name: 'screenshot.png',
+      mimeType: 'image/png',
+      buffer: onePixelPng,
+    });
+    const ownImage = widget.getByRole('img', { name: 'Image sent in the chat' });
+    await ownImage.waitFor();
+    expect(await ownImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    // At 360 px the widget with its file input and the image stays within the screen.
+    expect((await measureOverflow(page)).elements).toEqual([]);
+
+    const entry = agent.page.getByTestId('chat-queue-item').filter({ hasText: player.username });
+    await entry.click();
+    const seen = agent.page
+      .getByTestId('chat-log-player')
+      .getByRole('img', { name: 'Image sent in the chat' });
+    await seen.waitFor();
+    expect(await seen.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
     expect(consoleErrors).toEqual([]);
     expect(agent.consoleErrors).toEqual([]);
     await close();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForHome, type useBrowser } from './browser';
 import { inject } from 'vitest';
 
 /** Players for the journeys, made through the public API as the web app would make them. */
@@ -123,4 +124,16 @@ export async function closeMessageNotice(page: Page): Promise<void> {
   const notice = page.getByTestId('messages-toast');
   if ((await notice.count()) > 0) await notice.getByRole('button').first().click();
   await notice.waitFor({ state: 'detached' });
+}
+
+/** A page of the browser suite (`useBrowser()`'s opener). */
+type OpenPage = ReturnType<typeof useBrowser>;
+
+/** The player logged in on a phone (360 px), on the home page once it has painted. */
+export async function openHomeOnPhone(openPage: OpenPage, player: TestPlayer) {
+  const opened = await openPage({ viewport: { width: 360, height: 740 }, isMobile: true });
+  await seedSession(opened.page, player);
+  await opened.page.goto('/');
+  await waitForHome(opened.page);
+  return opened;
 }

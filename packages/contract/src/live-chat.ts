@@ -12,12 +12,24 @@ export const chatMessageMaxLength = 512;
 
 const messageId = z.string().regex(/^\d{1,19}$/);
 
+/** The file types a chat attachment may be: those of identity documents, told by their first bytes. */
+export const chatAttachmentMimeTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+
+export const chatAttachmentSchema = z.object({
+  mimeType: z.enum(chatAttachmentMimeTypes),
+  sizeBytes: z.number().int().min(1),
+});
+export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
+
 export const chatMessageSchema = z.object({
   id: messageId,
   conversationId: z.uuid(),
   from: z.enum(chatSenders),
+  /** Empty for a message that only carries a file. */
   text: z.string(),
   at: z.iso.datetime(),
+  /** A file sent with the message (read through the attachment route of the reader's side). */
+  attachment: chatAttachmentSchema.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -52,12 +64,23 @@ export type ChatSendBody = z.infer<typeof chatSendBodySchema>;
 
 export const chatReadBodySchema = z.object({ lastMessageId: messageId });
 
-/** What the socket pushes, to the player of the conversation and to every agent. */
+/** The message whose attachment is read. */
+export const chatAttachmentParamsSchema = z.object({ messageId });
+
+/** An attachment's file, as the identity documents' files are served: its detected type, base64. */
+export const chatAttachmentFileSchema = z.object({
+  mimeType: z.enum(chatAttachmentMimeTypes),
+  base64: z.string(),
+});
+
+/** What the socket pushes, to the player of the conversation and to every agent (notices: the player only). */
 export type ChatSocketEvent =
   | { type: 'message'; message: ChatMessage }
   | { type: 'typing'; conversationId: string; from: ChatSender }
   | { type: 'read'; conversationId: string; by: ChatSender; lastMessageId: string }
   | { type: 'closed'; conversationId: string }
+  /** A new notice in the player's bell (to the player's sockets only): read the inbox again. */
+  | { type: 'notice' }
   | { type: 'ready' }
   | { type: 'error'; code: string };
 

@@ -128,6 +128,7 @@ export const resultCodes = {
   // live chat (issue 30)
   chat_offline: 503,
   chat_conversation_closed: 409,
+  chat_attachment_limit_reached: 409,
   // back office: the staff second factor and the two-person rule
   totp_required: 401,
   totp_invalid: 401,

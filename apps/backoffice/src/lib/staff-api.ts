@@ -50,13 +50,17 @@ export async function staffCall<R extends ClientRoute>(
   const { method, path } = splitRouteKey(route);
   const given = input as CallInput;
   const token = staffToken.get();
+  // A FormData body (a file) goes as multipart: fetch writes its content-type with the boundary.
+  const isFormData = given.body instanceof FormData;
   const response = await fetch(urlOf(path, given), {
     method,
     headers: {
-      ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+      ...(method === 'GET' || isFormData ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    ...(method === 'GET' ? {} : { body: JSON.stringify(given.body ?? {}) }),
+    ...(method === 'GET'
+      ? {}
+      : { body: isFormData ? (given.body as FormData) : JSON.stringify(given.body ?? {}) }),
   });
   const envelope = (await response.json().catch(() => null)) as {
     info?: { success?: boolean; resultCode?: string };

@@ -111,6 +111,8 @@ export const playerRouteKeys = {
   sendChatMessage: 'POST /player/chat/messages',
   markChatRead: 'POST /player/chat/read',
   emailChatTranscript: 'POST /player/chat/transcript',
+  sendChatAttachment: 'POST /player/chat/attachments',
+  getChatAttachment: 'GET /player/chat/attachments/:messageId',
   // competitions: challenges, leaderboards and slot races (issue 16)
   listChallenges: 'GET /challenges',
   getPlayerLeaderboard: 'GET /getPlayerLeaderboard/:id',

@@ -13,7 +13,14 @@ import {
 } from '../bonuses';
 import { playerFreeRoundsDataSchema } from '../free-rounds';
 import { activityStatementSchema, statementParamsSchema } from '../statement';
-import { chatMessageSchema, chatReadBodySchema, chatSendBodySchema, chatStateDataSchema } from '../live-chat';
+import {
+  chatAttachmentFileSchema,
+  chatAttachmentParamsSchema,
+  chatMessageSchema,
+  chatReadBodySchema,
+  chatSendBodySchema,
+  chatStateDataSchema,
+} from '../live-chat';
 import {
   casinoLatestDataSchema,
   categorizedGamesDataSchema,
@@ -509,6 +516,24 @@ export const playerRoutes = {
   emailChatTranscript: defineRoute(keys.emailChatTranscript, {
     response: z.null(),
     resultCodes: ['not_found', 'rate_limited'],
+  }),
+  sendChatAttachment: defineRoute(keys.sendChatAttachment, {
+    // multipart/form-data with one file in the field "file", limited like an identity document.
+    multipart: true,
+    body: z.custom<FormData>(),
+    response: chatMessageSchema,
+    resultCodes: [
+      'unsupported_media_type',
+      'payload_too_large',
+      'rate_limited',
+      'chat_offline',
+      'chat_attachment_limit_reached',
+    ],
+  }),
+  getChatAttachment: defineRoute(keys.getChatAttachment, {
+    params: chatAttachmentParamsSchema,
+    response: chatAttachmentFileSchema,
+    resultCodes: ['not_found'],
   }),
   // competitions: challenges, leaderboards and slot races (issue 16)
   listChallenges: defineRoute(keys.listChallenges, { response: challengesDataSchema }),

@@ -45,6 +45,8 @@ export const staffRouteKeys = {
   assignChatConversation: 'POST /chat/conversations/:id/assign',
   replyChatConversation: 'POST /chat/conversations/:id/messages',
   closeChatConversation: 'POST /chat/conversations/:id/close',
+  sendChatAttachment: 'POST /chat/conversations/:id/attachments',
+  getChatAttachment: 'GET /chat/attachments/:messageId',
   listCannedAnswers: 'GET /chat/canned-answers',
   createCannedAnswer: 'POST /chat/canned-answers',
   updateCannedAnswer: 'POST /chat/canned-answers/:id',

@@ -52,6 +52,8 @@ export const staffRoutePermissions = {
   assignChatConversation: 'chat.answer',
   replyChatConversation: 'chat.answer',
   closeChatConversation: 'chat.answer',
+  sendChatAttachment: 'chat.answer',
+  getChatAttachment: 'chat.read',
   blockPlayer: 'players.manage',
   unblockPlayer: 'players.manage',
   closePlayer: 'players.manage',

@@ -31,6 +31,8 @@ import {
 } from '../bonuses';
 import { staffFreeRoundsBodySchema, staffFreeRoundsDataSchema } from '../free-rounds';
 import {
+  chatAttachmentFileSchema,
+  chatAttachmentParamsSchema,
   chatMessageSchema,
   staffCannedAnswerBodySchema,
   staffCannedAnswerSchema,
@@ -387,6 +389,27 @@ export const staffRoutes = {
     params: staffChatIdParamsSchema,
     body: staffChatCloseBodySchema,
     response: z.null(),
+    resultCodes: [...staffOnly, 'not_found'],
+  }),
+  sendChatAttachment: defineRoute(keys.sendChatAttachment, {
+    params: staffChatIdParamsSchema,
+    // multipart/form-data with one file in the field "file", limited like an identity document.
+    multipart: true,
+    body: z.custom<FormData>(),
+    response: chatMessageSchema,
+    resultCodes: [
+      ...staffOnly,
+      'not_found',
+      'unsupported_media_type',
+      'payload_too_large',
+      'rate_limited',
+      'chat_conversation_closed',
+      'chat_attachment_limit_reached',
+    ],
+  }),
+  getChatAttachment: defineRoute(keys.getChatAttachment, {
+    params: chatAttachmentParamsSchema,
+    response: chatAttachmentFileSchema,
     resultCodes: [...staffOnly, 'not_found'],
   }),
   listCannedAnswers: defineRoute(keys.listCannedAnswers, {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { contactMessages } from './content';
 import { players } from './players';
 import { staffUsers } from './staff';
@@ -60,6 +70,12 @@ export const chatMessages = pgTable(
     staffId: uuid('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     clientKey: text('client_key'),
+    // A file sent with the message: the store's key (made by the server), its detected type and size.
+    attachmentKey: text('attachment_key'),
+    attachmentMimeType: text('attachment_mime_type', {
+      enum: ['image/jpeg', 'image/png', 'application/pdf'],
+    }),
+    attachmentSizeBytes: integer('attachment_size_bytes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -112,9 +112,12 @@ export const playerMessages = pgTable(
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
     // The event a notification reports (`deposit:<id>`, ...): one notification per source.
     sourceKey: text('source_key'),
+    // The order notices were written in: what pushes them to the player's sockets follows it.
+    pushSeq: bigint('push_seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (table) => [
     index('player_messages_player_id_idx').on(table.playerId, table.createdAt),
+    index('player_messages_push_seq_idx').on(table.pushSeq),
     uniqueIndex('player_messages_source_key_unique')
       .on(table.playerId, table.sourceKey)
       .where(sql`${table.sourceKey} IS NOT NULL`),

@@ -17,6 +17,7 @@ const platformJobNames = [
   'analytics-retention',
   'bonus-expiry',
   'player-notices',
+  'notice-push',
   'cashback-notices',
 ];
 

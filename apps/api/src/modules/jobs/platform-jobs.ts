@@ -10,6 +10,7 @@ import { runLoyaltyPipeline } from '../loyalty/loyalty-pipeline';
 import { payWaitingVipRewards, runVipPeriodJobs } from '../loyalty/vip-periods';
 import { notifyCashbackAvailable } from '../notifications/notify-cashback-available';
 import { notifyFromOutbox } from '../notifications/notify-from-outbox';
+import { createNoticePusher } from '../notifications/push-notices';
 import type { JobDefinition } from './job-runner';
 
 /*
@@ -127,6 +128,19 @@ export const playerNoticesJob = (app: FastifyInstance): JobDefinition => ({
   },
 });
 
+/** Each new notice told to its player's open sockets (issue 30): the bell and its toast without a reload. */
+export const noticePushJob = (app: FastifyInstance): JobDefinition => {
+  const pushNewNotices = createNoticePusher(app.db, (playerId) =>
+    app.chatBus.emit({ playerId, event: { type: 'notice' } }),
+  );
+  return {
+    name: 'notice-push',
+    scope: 'leader',
+    everyMs: 500,
+    run: async () => void (await pushNewNotices()),
+  };
+};
+
 /** The daily cashback that became claimable, told once a day to each player who has some. */
 export const cashbackNoticesJob = (app: FastifyInstance): JobDefinition => ({
   name: 'cashback-notices',
@@ -150,6 +164,7 @@ export function platformJobs(app: FastifyInstance): JobDefinition[] {
     analyticsRetentionJob(app),
     bonusExpiryJob(app),
     playerNoticesJob(app),
+    noticePushJob(app),
     cashbackNoticesJob(app),
   ];
 }

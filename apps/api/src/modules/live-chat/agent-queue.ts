@@ -12,7 +12,8 @@ import { visitorDataOf } from './visitor-data';
 export async function listChatQueue(deps: ChatDeps) {
   const now = deps.now().getTime();
   const lastMessage = sql<string | null>`(
-    select ${chatMessages.body} from ${chatMessages}
+    select coalesce(nullif(${chatMessages.body}, ''), '[' || ${chatMessages.attachmentMimeType} || ']')
+    from ${chatMessages}
     where ${chatMessages.conversationId} = ${chatConversations.id}
     order by ${chatMessages.id} desc limit 1)`;
   const rows = await deps.db

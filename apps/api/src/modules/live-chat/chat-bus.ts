@@ -30,7 +30,8 @@ interface Listener {
 }
 
 function reaches(audience: ChatAudience, event: ChatBusEvent): boolean {
-  return 'agent' in audience || audience.playerId === event.playerId;
+  if ('agent' in audience) return event.event.type !== 'notice';
+  return audience.playerId === event.playerId;
 }
 
 /**

@@ -15,6 +15,10 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     from: row.sender,
     text: row.body,
     at: row.createdAt.toISOString(),
+    attachment:
+      row.attachmentMimeType && row.attachmentSizeBytes
+        ? { mimeType: row.attachmentMimeType, sizeBytes: row.attachmentSizeBytes }
+        : null,
   };
 }
 
@@ -79,6 +83,8 @@ export async function insertMessage(
     staffId?: string;
     body: string;
     clientKey?: string | undefined;
+    /** A file stored for the message (its key, detected type and size). */
+    attachment?: { key: string; mimeType: 'image/jpeg' | 'image/png' | 'application/pdf'; sizeBytes: number };
     now: Date;
   },
 ): Promise<{ row: ChatMessageRow; isNew: boolean }> {
@@ -90,6 +96,9 @@ export async function insertMessage(
       staffId: input.staffId ?? null,
       body: input.body,
       clientKey: input.clientKey ?? null,
+      attachmentKey: input.attachment?.key ?? null,
+      attachmentMimeType: input.attachment?.mimeType ?? null,
+      attachmentSizeBytes: input.attachment?.sizeBytes ?? null,
       createdAt: input.now,
     })
     .onConflictDoNothing()

@@ -1,10 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, relaxedLimitsEnv } from '../../test/accounts';
+import { call } from '../../test/accounts';
 import { staffToken } from '../../test/cashier';
 import { useTestApp } from '../../test/helper';
 import { loginAsNewPlayer, type TestPlayer } from '../../test/players';
-import { agentSays, eventually, openChatSocket, playerSays, type TestChatSocket } from './chat-test-kit';
+import {
+  agentSays,
+  eventually,
+  openChatSocket,
+  playerSays,
+  testRedisUrl,
+  twoInstancesEnv,
+  type TestChatSocket,
+} from './chat-test-kit';
 
 /*
  * Two API instances on one database and one Redis, as behind a load balancer: two players and two
@@ -13,12 +20,8 @@ import { agentSays, eventually, openChatSocket, playerSays, type TestChatSocket 
  * Redis: TEST_REDIS_URL (a database number of the test's own, e.g. redis://127.0.0.1:6379/9); runs on
  * PostgreSQL when DATABASE_URL is set, like the other tests.
  */
-const redisUrl = process.env.TEST_REDIS_URL;
-const env = {
-  ...relaxedLimitsEnv,
-  REDIS_URL: redisUrl,
-  REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
-};
+const redisUrl = testRedisUrl;
+const env = twoInstancesEnv();
 
 describe.skipIf(!redisUrl)('the live chat on two instances (needs TEST_REDIS_URL)', () => {
   const one = useTestApp({ env });

@@ -17,8 +17,6 @@ import { markPlayerRead, type ChatDeps } from './player-chat';
 
 /** Outside the versioned API: a browser's WebSocket sends no headers, so the first message logs in. */
 export const chatSocketPath = '/live/chat';
-/** Sockets an address may open per rate-limit window. */
-export const chatSocketsPerWindow = 60;
 
 const token = z.string().min(1).max(128);
 const messageId = z.string().regex(/^\d{1,19}$/);
@@ -131,7 +129,7 @@ export function attachChatSocket(app: FastifyInstance): () => Promise<void> {
     if ((request.url ?? '').split('?')[0] !== chatSocketPath) return;
     countHit(app.db, { key: `chat-socket:${request.socket.remoteAddress ?? ''}`, now: app.now() }).then(
       (hits) => {
-        if (hits > chatSocketsPerWindow) return socket.destroy();
+        if (hits > app.config.engage.liveChatSocketsPerAddress) return socket.destroy();
         server.handleUpgrade(request, socket, head, (ws) => server.emit('connection', ws, request));
       },
       () => socket.destroy(),

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { ChatSocketEvent } from '@casino/contract';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
 import type { App } from '../../app';
-import { call } from '../../test/accounts';
+import { call, relaxedLimitsEnv } from '../../test/accounts';
 import { staffCall } from '../../test/cashier';
 import { testApiKey } from '../../test/helper';
 import type { TestPlayer } from '../../test/players';
@@ -68,3 +69,14 @@ export async function playerSays(app: App, player: TestPlayer, text: string, cli
 export async function agentSays(app: App, token: string, conversationId: string, text: string) {
   return staffCall(app, token, 'POST', `/chat/conversations/${conversationId}/messages`, { text });
 }
+
+/**
+ * The Redis of the tests that run two instances (TEST_REDIS_URL, a database of the test's own, e.g.
+ * redis://127.0.0.1:6379/9), and the environment both instances share: one Redis, a prefix of their own.
+ */
+export const testRedisUrl = process.env.TEST_REDIS_URL;
+export const twoInstancesEnv = () => ({
+  ...relaxedLimitsEnv,
+  REDIS_URL: testRedisUrl,
+  REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
+});

@@ -114,7 +114,9 @@ export async function emailTranscript(deps: ChatDeps, playerId: string): Promise
     .where(eq(players.id, playerId));
   if (!conversation || !player) throw new AppError('not_found');
   const lines = (await selectMessages(deps.db, conversation.id)).map(
-    (row) => `[${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC] ${row.sender}: ${row.body}`,
+    (row) =>
+      `[${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC] ${row.sender}: ${row.body}` +
+      (row.attachmentMimeType ? `[${row.attachmentMimeType}]` : ''),
   );
   await sendEmail(deps, {
     to: player.email,

@@ -5,12 +5,21 @@ import { apiHeadersSchema } from '../../lib/api-headers';
 import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
 import { sessionPlayer } from '../../lib/session-player';
+import {
+  attachmentDepsOf,
+  createChatAttachmentStore,
+  readPlayerAttachment,
+  refuseIfAttachmentRateExceeded,
+  sendPlayerAttachment,
+} from './chat-attachments';
+import { chatDepsOf, readUploadedFile, registerChatMultipart } from './chat-upload';
 import { getTawkPlayerDetails } from './get-tawk-player-details';
 import { emailTranscript, getChatState, markPlayerRead, sendPlayerMessage } from './player-chat';
 
 const player = { config: { session: 'player' as const }, headers: apiHeadersSchema, tags: ['live chat'] };
 
 export const liveChatRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(chatAttachmentRoutes);
   registerRoute(
     app,
     playerRoutes.getTawkToPlayerDetails,
@@ -65,5 +74,32 @@ export const liveChatRoutes: FastifyPluginAsyncZod = async (app) => {
       await emailTranscript(app, sessionPlayer(request).playerId);
       return okEnvelope(null, translate(request.locale, 'chat_transcript_sent'));
     },
+  );
+};
+
+/** Files both ways, limited like identity documents; a player reads only their own chats' files. */
+const chatAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = attachmentDepsOf(chatDepsOf(app), createChatAttachmentStore(app.config));
+  await registerChatMultipart(app);
+  registerRoute(
+    app,
+    playerRoutes.sendChatAttachment,
+    {
+      ...player,
+      summary: `Send support a file (multipart field "file"; JPEG, PNG or PDF up to ${app.config.documents.maxBytes} bytes)`,
+    },
+    async (request) => {
+      const { playerId } = sessionPlayer(request);
+      await refuseIfAttachmentRateExceeded(deps, { playerId });
+      const content = await readUploadedFile(request);
+      return okEnvelope(await sendPlayerAttachment(deps, { playerId, content }));
+    },
+  );
+  registerRoute(
+    app,
+    playerRoutes.getChatAttachment,
+    { ...player, summary: "A file of one of the player's own conversations" },
+    async (request) =>
+      okEnvelope(await readPlayerAttachment(deps, sessionPlayer(request).playerId, request.params.messageId)),
   );
 };

@@ -6,6 +6,14 @@ import type { RequireStaff } from '../staff/staff-permission';
 import { assignConversation, closeConversation, replyAsAgent } from './agent-chat';
 import { getAgentConversation, listChatQueue } from './agent-queue';
 import {
+  attachmentDepsOf,
+  createChatAttachmentStore,
+  readStaffAttachment,
+  refuseIfAttachmentRateExceeded,
+  sendAgentAttachment,
+} from './chat-attachments';
+import { chatDepsOf, readUploadedFile, registerChatMultipart } from './chat-upload';
+import {
   createCannedAnswer,
   deleteCannedAnswer,
   listCannedAnswers,
@@ -17,6 +25,7 @@ const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
 /** The live chat's agents: the queue, one conversation with the player's card, assign, reply, close. */
 export function registerChatStaffRoutes(app: FastifyInstance, requireStaff: RequireStaff): void {
   registerCannedAnswerRoutes(app, requireStaff);
+  void app.register(async (scope) => registerAttachmentRoutes(scope, requireStaff));
   registerRoute(
     app,
     routes.listChatQueue,
@@ -114,6 +123,34 @@ function registerCannedAnswerRoutes(app: FastifyInstance, requireStaff: RequireS
       requireStaff(request);
       await deleteCannedAnswer(app.db, request.params.id);
       return okEnvelope(null);
+    },
+  );
+}
+
+/** An agent's files to a player, and any conversation's files for the staff who read the chat. */
+async function registerAttachmentRoutes(app: FastifyInstance, requireStaff: RequireStaff): Promise<void> {
+  const deps = attachmentDepsOf(chatDepsOf(app), createChatAttachmentStore(app.config));
+  await registerChatMultipart(app);
+  registerRoute(
+    app,
+    routes.sendChatAttachment,
+    { ...staff, summary: 'Support: send the player a file (multipart field "file"; JPEG, PNG or PDF)' },
+    async (request) => {
+      const agent = requireStaff(request);
+      await refuseIfAttachmentRateExceeded(deps, { staffId: agent.id });
+      const content = await readUploadedFile(request);
+      return okEnvelope(
+        await sendAgentAttachment(deps, { id: request.params.id, staffId: agent.id, content }),
+      );
+    },
+  );
+  registerRoute(
+    app,
+    routes.getChatAttachment,
+    { ...staff, summary: "Support: a conversation's file" },
+    async (request) => {
+      requireStaff(request);
+      return okEnvelope(await readStaffAttachment(deps, request.params.messageId));
     },
   );
 }

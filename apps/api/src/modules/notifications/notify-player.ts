@@ -22,6 +22,7 @@ export const noticeKinds = [
   'cashback_available',
   'cashback_credited',
   'agent_message',
+  'agent_file',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
@@ -41,6 +42,7 @@ const typeOf: Record<NoticeKind, string> = {
   cashback_available: 'loyalty',
   cashback_credited: 'loyalty',
   agent_message: 'support',
+  agent_file: 'support',
 };
 
 export interface Notice {

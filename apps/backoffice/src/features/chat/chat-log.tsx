@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../../lib/i18n';
+import { ChatAttachment } from './chat-attachment';
 import { compareIds, writerOf, type AgentConversation } from './conversation-state';
 
 /**
@@ -27,7 +28,8 @@ export function ChatLog({ data }: { data: AgentConversation }) {
           <span className="chat-log__meta">
             {`${message.from === 'player' ? writerOf(data) : t('chat.support')} · ${new Date(message.at).toLocaleTimeString()}`}
           </span>
-          <p className="chat-log__text">{message.text}</p>
+          {message.text ? <p className="chat-log__text">{message.text}</p> : null}
+          {message.attachment ? <ChatAttachment message={message} /> : null}
           {message.id === lastReadByPlayer?.id ? (
             <span className="chat-log__read">{t('chat.readByPlayer')}</span>
           ) : null}

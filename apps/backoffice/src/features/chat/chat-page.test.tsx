@@ -180,4 +180,41 @@ describe("the agents' console", () => {
     await until(() => !!el.querySelector('[role="alert"]'), 'the refusal');
     expect(el.querySelector('[role="alert"]')!.textContent).toContain('forbidden');
   });
+
+  it("sends the player a file and shows a player's image inline, read through the staff API", async () => {
+    const withImage = { ...message('7', 'player', ''), attachment: { mimeType: 'image/png', sizeBytes: 4 } };
+    const api = fakeStaffApi({
+      'GET /chat/conversations': () => ({ data: { conversations: [queueEntry] } }),
+      [`GET /chat/conversations/${conversationId}`]: () => ({ data: conversation([withImage]) }),
+      'GET /chat/attachments/7': () => ({ data: { mimeType: 'image/png', base64: 'iVBORw==' } }),
+      [`POST /chat/conversations/${conversationId}/attachments`]: () => ({
+        data: { ...message('8', 'agent', ''), attachment: { mimeType: 'application/pdf', sizeBytes: 5 } },
+      }),
+      'GET /chat/attachments/8': () => ({ data: { mimeType: 'application/pdf', base64: 'JVBERi0=' } }),
+    });
+    const { el } = await renderScreen(<ChatPage />, sessionOf('support'));
+    await until(() => el.textContent!.includes('lucky.lena'), 'the queue');
+    await act(async () => el.querySelector<HTMLButtonElement>('[data-testid="chat-queue-item"]')!.click());
+    await until(() => el.querySelector('img') !== null, "the player's image");
+    const image = el.querySelector<HTMLImageElement>('[data-testid="chat-log-player"] img')!;
+    expect(image.alt).toBe('Image sent in the chat');
+    expect(image.getAttribute('src')).toBe('data:image/png;base64,iVBORw==');
+
+    const input = el.querySelector<HTMLInputElement>('[data-testid="chat-attach"]')!;
+    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'terms.pdf', {
+      type: 'application/pdf',
+    });
+    Object.defineProperty(input, 'files', { value: [file] });
+    await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
+    await until(
+      () => el.querySelector('[data-testid="chat-log-agent"] a[download]') !== null,
+      'the PDF link',
+    );
+    expect(el.querySelector('[data-testid="chat-log-agent"] a[download]')!.getAttribute('download')).toBe(
+      'chat-8.pdf',
+    );
+    expect(api.requests.map((request) => request.route)).toContain(
+      `POST /chat/conversations/${conversationId}/attachments`,
+    );
+  });
 });

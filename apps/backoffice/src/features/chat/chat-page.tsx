@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { staffApi, staffCall } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
 import { CannedAnswerPicker } from './canned-answer-picker';
+import { AttachFile } from './chat-attachment';
 import { CannedAnswersEditor } from './canned-answers-editor';
 import { ChatLog } from './chat-log';
 import { ChatQueue } from './chat-queue';
@@ -40,6 +41,14 @@ function ConversationPane(props: { desk: Desk; data: AgentConversation; canned: 
       });
       desk.setCurrent((current) => (current ? withMessage(current, message) : current));
       setText('');
+      desk.loadQueue();
+    });
+  const sendFile = (file: File) =>
+    act(async () => {
+      const body = new FormData();
+      body.append('file', file);
+      const message = await staffCall(staffApi.sendChatAttachment, { params: { id }, body });
+      desk.setCurrent((current) => (current ? withMessage(current, message) : current));
       desk.loadQueue();
     });
   const assign = () =>
@@ -94,6 +103,7 @@ function ConversationPane(props: { desk: Desk; data: AgentConversation; canned: 
               onSend={reply}
               onTyping={() => desk.send({ type: 'typing', conversationId: id })}
             />
+            {conversation.channel === 'chat' ? <AttachFile onSend={sendFile} /> : null}
             <div className="row">
               {conversation.assignedTo !== me.username ? (
                 <button type="button" className="secondary" onClick={() => void assign()}>

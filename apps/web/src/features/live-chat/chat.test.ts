@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatStateData } from '@casino/contract/live-chat';
 import { describe, expect, it } from 'vitest';
 import { mergeChatState, withMessage } from './api/chat';
-import { chatSocketUrl } from './hooks/use-chat-socket';
+import { chatSocketUrl } from '@/lib/live-socket';
 
 const conversationId = '3b1f3f0e-6a55-4a57-9b4e-2a7c8d1e9f00';
 const message = (id: string, from: ChatMessage['from'] = 'agent'): ChatMessage => ({

@@ -89,3 +89,42 @@ export function markChatRead(lastMessageId: string): Promise<null> {
 export function useEmailTranscript() {
   return useMutation({ mutationFn: () => api.call(playerApi.emailChatTranscript) });
 }
+
+/** POST /player/chat/attachments: one file in the field `file`; the server says why a file is refused. */
+export function useSendChatAttachment() {
+  const { playerSessionId } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api.call(playerApi.sendChatAttachment, { body });
+    },
+    onSuccess: (message) =>
+      queryClient.setQueryData(chatKey(playerSessionId), (data: ChatStateData | undefined) =>
+        data ? withMessage(data, message) : data,
+      ),
+  });
+}
+
+/** A file of the player's conversation, read once per message (a file never changes). */
+export function useChatAttachment(messageId: string) {
+  const { playerSessionId } = useSession();
+  return useQuery({
+    queryKey: [...chatKey(playerSessionId), 'attachment', messageId] as const,
+    queryFn: () => api.call(playerApi.getChatAttachment, { params: { messageId }, showMessage: false }),
+    staleTime: Infinity,
+  });
+}
+
+/** The file limit the chat shares with identity documents (the same server setting). */
+export function useChatFileLimit(): number | null {
+  const { playerSessionId } = useSession();
+  const { data } = useQuery({
+    queryKey: [...chatKey(playerSessionId), 'file-limit'] as const,
+    queryFn: () => api.call(playerApi.getDocumentsSchema),
+    enabled: !!playerSessionId,
+    staleTime: 10 * 60_000,
+  });
+  return data?.maxSizeBytes ?? null;
+}

@@ -13,6 +13,7 @@ import {
   type ChatStateData,
 } from '../api/chat';
 import { closeChatWidget, useIsChatWidgetOpen } from '../chat-widget-store';
+import { AttachFile, ChatAttachment } from './chat-attachment';
 import { useChatSocket } from '../hooks/use-chat-socket';
 
 const newClientKey = () => `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -45,7 +46,8 @@ function ChatLog({ data }: { data: ChatStateData }) {
           data-testid={`chat-message-${message.from}`}
         >
           <span className="chat-widget__sender">{message.from === 'player' ? t('you') : t('agent')}</span>
-          <p className="chat-widget__text">{message.text}</p>
+          {message.text ? <p className="chat-widget__text">{message.text}</p> : null}
+          {message.attachment ? <ChatAttachment message={message} /> : null}
           {message.id === lastReadOwn?.id ? <span className="chat-widget__read">{t('read')}</span> : null}
         </li>
       ))}
@@ -144,6 +146,7 @@ function ChatBody({ data }: { data: ChatStateData }) {
       </p>
       {data.conversation?.status === 'closed' ? <p className="chat-widget__closed">{t('closed')}</p> : null}
       <Composer onTyping={sendTyping} />
+      {data.conversation?.status === 'closed' ? null : <AttachFile />}
       {data.messages.length > 0 ? (
         <Button
           variant="secondary"

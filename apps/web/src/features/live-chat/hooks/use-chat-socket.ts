@@ -1,22 +1,13 @@
 import type { ChatSocketEvent } from '@casino/contract/live-chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pickApiBase, readAppConfig } from '@/lib/app-config';
+import { openPlayerSocket } from '@/lib/live-socket';
 import { useSession } from '@/lib/session';
 import { chatKey, withMessage, type ChatStateData } from '../api/chat';
 
 /** How long "typing…" shows after the agent's last keystroke signal. */
 const typingShownMs = 4000;
 const reconnectMs = 3000;
-
-/** The chat socket's address: the API's origin (its base may name another host), path /live/chat. */
-export function chatSocketUrl(apiBase: string, page: Location | URL): string {
-  const url = new URL(apiBase, page.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.pathname = '/live/chat';
-  url.search = '';
-  return url.toString();
-}
 
 function applyEvent(data: ChatStateData, event: ChatSocketEvent): ChatStateData {
   if (event.type === 'message') return withMessage(data, event.message);
@@ -62,13 +53,8 @@ export function useChatSocket(isOpen: boolean): { isAgentTyping: boolean; sendTy
       );
     };
     const connect = () => {
-      const config = readAppConfig();
-      const socket = new WebSocket(
-        chatSocketUrl(pickApiBase(window.location.hostname, config), window.location),
-      );
+      const socket = openPlayerSocket(playerSessionId);
       socketRef.current = socket;
-      socket.onopen = () =>
-        socket.send(JSON.stringify({ type: 'auth', player: playerSessionId, apiKey: config.apiKey }));
       socket.onmessage = (message) => {
         if (typeof message.data === 'string') onEvent(JSON.parse(message.data) as ChatSocketEvent);
       };

@@ -5,6 +5,7 @@ import { useSession } from '@/lib/session';
 import { usePlayerMessages } from '@/features/player/api/get-player-messages';
 import { useUpdateMessages } from '../api/update-messages';
 import { messagesNoticeTestId, useNewMessagesNotice } from '../hooks/use-new-messages-notice';
+import { useNoticeSocket } from '../hooks/use-notice-socket';
 import { toNotificationItems } from '../player-messages';
 import { NotificationsMenu } from './notifications-menu';
 
@@ -21,6 +22,7 @@ export function PlayerNotifications() {
   // What was new when the menu opened stays marked as new until it closes, though it is now read.
   const [newWhileOpen, setNewWhileOpen] = useState<ReadonlySet<string> | null>(null);
   useNewMessagesNotice(playerSessionId, data);
+  useNoticeSocket(playerSessionId);
 
   const items = toNotificationItems(data?.messages ?? [], locale).map((item) =>
     newWhileOpen?.has(item.id) ? { ...item, isNew: true } : item,
