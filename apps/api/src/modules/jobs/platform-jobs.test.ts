@@ -18,6 +18,7 @@ const platformJobNames = [
   'bonus-expiry',
   'player-notices',
   'cashback-notices',
+  'session-span-retention',
 ];
 
 describe('the platform jobs', () => {
