@@ -15,7 +15,7 @@ import {
 } from '../../test/cashier';
 import { insertTestGame } from '../../test/games';
 import { createClock, useTestApp } from '../../test/helper';
-import { loginAsNewPlayer } from '../../test/players';
+import { loginAsNewPlayer, playerHeaders } from '../../test/players';
 import { grantBonus } from '../bonuses/grants';
 import { grantFreeRounds } from '../games/free-rounds/grant-free-rounds';
 import { notifyCashbackAvailable } from './notify-cashback-available';
@@ -190,5 +190,58 @@ describe('notifications of money events: one per source, in the player language'
     expect((await noticesOf(player.playerId)).map((notice) => notice.message)).toEqual([
       'Votre cashback quotidien de 0.40 EUR est prêt : réclamez-le dans Récompenses.',
     ]);
+  });
+
+  it('a player in a time-out gets no offer (bonus, free spins, cashback), but the money events still', async () => {
+    const player = await loginAsNewPlayer(ctx.app, { language: 'en' });
+    const timeout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/player/selfExclusion',
+      headers: playerHeaders(player),
+      payload: { kind: 'timeout_week', password: player.password },
+    });
+    expect(timeout.statusCode, timeout.body).toBe(200);
+    const [campaign] = await ctx.db
+      .insert(bonusCampaigns)
+      .values({
+        slug: `excluded-campaign-${randomUUID()}`,
+        kind: 'no_deposit',
+        activation: 'claim',
+        names: { en: 'Excluded campaign' },
+        amountEurCents: 1000n,
+        wageringMultiple: 30,
+        contributions: { slots: 100 },
+      })
+      .returning();
+    const game = await insertTestGame(ctx.db, { game: { minBet: '10' } });
+    await inTransaction(ctx.db, async (tx) => {
+      const sourceKey = `excluded-test:${player.playerId}`;
+      await grantBonus(tx, {
+        campaign: campaign!,
+        playerId: player.playerId,
+        now: clock.now(),
+        sourceKey,
+        activate: false,
+      });
+      await grantFreeRounds(tx, {
+        playerId: player.playerId,
+        gameId: game.id,
+        rounds: 20,
+        currency: 'EUR',
+        source: 'staff',
+        sourceKey,
+        now: clock.now(),
+      });
+    });
+    await ctx.db
+      .insert(cashbackDays)
+      .values({ playerId: player.playerId, day: '2026-05-31', currency: 'EUR', edgeStake: 4_000_000n });
+    await notifyCashbackAvailable(ctx.db, clock.now());
+    const paid = { withdrawalId: randomUUID(), amountMinor: '2500', currency: 'EUR' };
+    await ctx.db
+      .insert(outboxEvents)
+      .values(eventOf('withdrawal paid', { playerId: player.playerId, ...paid }));
+    await drain();
+    expect((await noticesOf(player.playerId)).map((notice) => notice.type)).toEqual(['cashier']);
   });
 });
