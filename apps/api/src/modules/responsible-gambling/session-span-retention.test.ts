@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Env } from '../../config';
 import { playerSessionSpans, sessions } from '../../db/schema';
 import { createClock, useTestApp } from '../../test/helper';
-import { loginAsNewPlayer, playerHeaders, type TestPlayer } from '../../test/players';
+import { loginAsNewPlayer, logout, playerHeaders, type TestPlayer } from '../../test/players';
 import { dropOldSessionSpans } from './drop-old-session-spans';
 
 /*
@@ -14,15 +14,6 @@ const hour = 3_600_000;
 const env: Env = { PLAYER_SESSION_IDLE_MINUTES: '100000', PLAYER_SESSION_ABSOLUTE_MINUTES: '100000' };
 const clock = createClock();
 const ctx = useTestApp({ env, now: clock.now });
-
-async function logout(player: TestPlayer) {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/v1/player/logout',
-    headers: playerHeaders(player),
-  });
-  expect(response.statusCode).toBe(200);
-}
 
 async function spansOf(players: TestPlayer[]) {
   const ids = players.map((player) => player.playerId);
@@ -41,7 +32,7 @@ describe('session-span retention', () => {
 
   it('drops an ended session’s span two days after its last activity, and no sooner', async () => {
     const loggedOut = await loginAsNewPlayer(ctx.app);
-    await logout(loggedOut);
+    await logout(ctx.app, loggedOut);
     const expired = await loginAsNewPlayer(ctx.app);
     const live = await loginAsNewPlayer(ctx.app);
     // The session passes its idle expiry without a log-out: its row stays, but it cannot play again.
@@ -70,7 +61,7 @@ describe('session-span retention', () => {
       headers: playerHeaders(player),
     });
     expect(seen.statusCode).toBe(200);
-    await logout(player);
+    await logout(ctx.app, player);
     clock.advance(40 * hour);
     // 70 hours after login, 40 after its last activity: kept.
     expect(await dropOldSessionSpans(ctx.db, clock.now())).toBe(0);
