@@ -104,3 +104,24 @@ export async function loginAsNewPlayer(
 export function playerHeaders(player: Pick<TestPlayer, 'token'>, extra: Record<string, string> = {}) {
   return apiHeaders({ 'x-player-session': player.token, ...extra });
 }
+
+/** The player takes a time-out or self-exclusion of `kind` through the API (their password given). */
+export async function takeTimeOut(app: App, player: TestPlayer, kind: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/player/selfExclusion',
+    headers: playerHeaders(player),
+    payload: { kind, password: player.password },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** The player logs out of the session `player.token` names. */
+export async function logout(app: App, player: Pick<TestPlayer, 'token'>) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/v1/player/logout',
+    headers: playerHeaders(player),
+  });
+  expect(response.statusCode).toBe(200);
+}

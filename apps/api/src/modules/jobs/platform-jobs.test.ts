@@ -19,6 +19,7 @@ const platformJobNames = [
   'player-notices',
   'notice-push',
   'cashback-notices',
+  'session-span-retention',
 ];
 
 describe('the platform jobs', () => {

@@ -11,6 +11,7 @@ import { payWaitingVipRewards, runVipPeriodJobs } from '../loyalty/vip-periods';
 import { notifyCashbackAvailable } from '../notifications/notify-cashback-available';
 import { notifyFromOutbox } from '../notifications/notify-from-outbox';
 import { createNoticePusher } from '../notifications/push-notices';
+import { dropOldSessionSpans } from '../responsible-gambling/drop-old-session-spans';
 import type { JobDefinition } from './job-runner';
 
 /*
@@ -151,6 +152,16 @@ export const cashbackNoticesJob = (app: FastifyInstance): JobDefinition => ({
   },
 });
 
+/** Login-session spans no daily play-time window can reach again dropped (issue 33), hourly. */
+export const sessionSpanRetentionJob = (app: FastifyInstance): JobDefinition => ({
+  name: 'session-span-retention',
+  scope: 'leader',
+  everyMs: 3_600_000,
+  run: async () => {
+    await dropOldSessionSpans(app.db, app.now());
+  },
+});
+
 /** The jobs every platform process registers; register a new one here. */
 export function platformJobs(app: FastifyInstance): JobDefinition[] {
   return [
@@ -166,5 +177,6 @@ export function platformJobs(app: FastifyInstance): JobDefinition[] {
     playerNoticesJob(app),
     noticePushJob(app),
     cashbackNoticesJob(app),
+    sessionSpanRetentionJob(app),
   ];
 }

@@ -15,7 +15,7 @@ import {
 } from '../../test/cashier';
 import { insertTestGame } from '../../test/games';
 import { createClock, useTestApp } from '../../test/helper';
-import { loginAsNewPlayer } from '../../test/players';
+import { loginAsNewPlayer, takeTimeOut } from '../../test/players';
 import { grantBonus } from '../bonuses/grants';
 import { grantFreeRounds } from '../games/free-rounds/grant-free-rounds';
 import { notifyCashbackAvailable } from './notify-cashback-available';
@@ -38,6 +38,37 @@ const drain = async () => {
 
 /** An outbox event as the ledger writes it (payloads as packages/contract/src/events.ts says). */
 const eventOf = (topic: OutboxTopic, payload: JsonObject) => ({ topic, payload });
+
+/** A no-deposit bonus (waiting for its claim) and 20 free spins granted to the player, `times` times. */
+async function grantOffers(playerId: string, times: number) {
+  const [campaign] = await ctx.db
+    .insert(bonusCampaigns)
+    .values({
+      slug: `notice-campaign-${randomUUID()}`,
+      kind: 'no_deposit',
+      activation: 'claim',
+      names: { en: 'Notice campaign' },
+      amountEurCents: 1000n,
+      wageringMultiple: 30,
+      contributions: { slots: 100 },
+    })
+    .returning();
+  const game = await insertTestGame(ctx.db, { game: { minBet: '10' } });
+  const sourceKey = `notice-test:${playerId}`;
+  for (let time = 0; time < times; time += 1)
+    await inTransaction(ctx.db, async (tx) => {
+      await grantBonus(tx, { campaign: campaign!, playerId, now: clock.now(), sourceKey, activate: false });
+      await grantFreeRounds(tx, {
+        playerId,
+        gameId: game.id,
+        rounds: 20,
+        currency: 'EUR',
+        source: 'staff',
+        sourceKey,
+        now: clock.now(),
+      });
+    });
+}
 
 describe('notifications of money events: one per source, in the player language', () => {
   const grantId = randomUUID();
@@ -146,33 +177,7 @@ describe('notifications of money events: one per source, in the player language'
 
   it('a granted bonus and granted free spins make one notice each, replays none', async () => {
     const player = await loginAsNewPlayer(ctx.app, { language: 'de' });
-    const [campaign] = await ctx.db
-      .insert(bonusCampaigns)
-      .values({
-        slug: `notice-campaign-${randomUUID()}`,
-        kind: 'no_deposit',
-        activation: 'claim',
-        names: { en: 'Notice campaign' },
-        amountEurCents: 1000n,
-        wageringMultiple: 30,
-        contributions: { slots: 100 },
-      })
-      .returning();
-    const game = await insertTestGame(ctx.db, { game: { minBet: '10' } });
-    for (let time = 0; time < 2; time += 1)
-      await inTransaction(ctx.db, async (tx) => {
-        const grant = { campaign: campaign!, playerId: player.playerId, now: clock.now() };
-        await grantBonus(tx, { ...grant, sourceKey: `notice-test:${player.playerId}`, activate: false });
-        await grantFreeRounds(tx, {
-          playerId: player.playerId,
-          gameId: game.id,
-          rounds: 20,
-          currency: 'EUR',
-          source: 'staff',
-          sourceKey: `notice-test:${player.playerId}`,
-          now: clock.now(),
-        });
-      });
+    await grantOffers(player.playerId, 2);
     expect((await noticesOf(player.playerId)).map((notice) => notice.message).sort()).toEqual([
       'Du hast 20 Freispiele erhalten.',
       'Ein neuer Bonus wartet unter Boni auf dich.',
@@ -190,5 +195,21 @@ describe('notifications of money events: one per source, in the player language'
     expect((await noticesOf(player.playerId)).map((notice) => notice.message)).toEqual([
       'Votre cashback quotidien de 0.40 EUR est prêt : réclamez-le dans Récompenses.',
     ]);
+  });
+
+  it('a player in a time-out gets no offer (bonus, free spins, cashback), but the money events still', async () => {
+    const player = await loginAsNewPlayer(ctx.app, { language: 'en' });
+    await takeTimeOut(ctx.app, player, 'timeout_week');
+    await grantOffers(player.playerId, 1);
+    await ctx.db
+      .insert(cashbackDays)
+      .values({ playerId: player.playerId, day: '2026-05-31', currency: 'EUR', edgeStake: 4_000_000n });
+    await notifyCashbackAvailable(ctx.db, clock.now());
+    const paid = { withdrawalId: randomUUID(), amountMinor: '2500', currency: 'EUR' };
+    await ctx.db
+      .insert(outboxEvents)
+      .values(eventOf('withdrawal paid', { playerId: player.playerId, ...paid }));
+    await drain();
+    expect((await noticesOf(player.playerId)).map((notice) => notice.type)).toEqual(['cashier']);
   });
 });

@@ -45,6 +45,16 @@ const typeOf: Record<NoticeKind, string> = {
   agent_file: 'support',
 };
 
+/**
+ * Notices that invite play (an offer, not a record of the player's money): a player in a time-out or
+ * self-exclusion gets none of them (issue 33: no marketing to an excluded player).
+ */
+const promotionalKinds: ReadonlySet<NoticeKind> = new Set([
+  'bonus_granted',
+  'free_spins_granted',
+  'cashback_available',
+]);
+
 export interface Notice {
   playerId: string;
   kind: NoticeKind;
@@ -62,13 +72,16 @@ export function formatAmount(minor: bigint | string, currency: string): string {
 /**
  * Puts a notice in the player's bell, written in every language (the inbox follows the language the
  * player reads in; `message` holds the player's own). Once per source key: answers whether it is new.
+ * A promotional notice to a player in a time-out or self-exclusion is dropped (answers false).
  */
 export async function notifyPlayer(db: DbExecutor, notice: Notice): Promise<boolean> {
   const [player] = await db
-    .select({ language: players.language })
+    .select({ language: players.language, excludedUntil: players.selfExcludedUntil })
     .from(players)
     .where(eq(players.id, notice.playerId));
   if (!player) return false;
+  const excluded = player.excludedUntil !== null && player.excludedUntil.getTime() > notice.now.getTime();
+  if (excluded && promotionalKinds.has(notice.kind)) return false;
   const key = `notice_${notice.kind}` as MessageKey;
   const textIn = (locale: Locale) => translateWith(locale, key, notice.params ?? {});
   const inserted = await db

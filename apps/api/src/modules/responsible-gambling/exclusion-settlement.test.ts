@@ -4,7 +4,7 @@ import { ledgerEntries } from '../../db/schema';
 import { relaxedLimitsEnv } from '../../test/accounts';
 import { insertTestGame } from '../../test/games';
 import { createClock, useTestApp } from '../../test/helper';
-import { loginAsNewPlayer, playerHeaders } from '../../test/players';
+import { loginAsNewPlayer, takeTimeOut } from '../../test/players';
 import {
   betBody,
   describeBothWalletPaths,
@@ -48,13 +48,7 @@ describeBothWalletPaths('rounds open at a time-out', () => {
     const refunded = betBody(session, '500');
     for (const bet of [won, refunded]) expect((await walletCall(ctx.app, 'bet', bet)).statusCode).toBe(200);
 
-    const timeout = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/player/selfExclusion',
-      headers: playerHeaders(player),
-      payload: { kind: 'timeout_24h', password: player.password },
-    });
-    expect(timeout.statusCode, timeout.body).toBe(200);
+    await takeTimeOut(ctx.app, player, 'timeout_24h');
 
     // A new bet is refused and moves nothing: the time-out ended every login session and so the game
     // session the rounds were played in (a new launch is refused as account_self_excluded).

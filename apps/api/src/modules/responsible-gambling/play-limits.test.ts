@@ -118,6 +118,34 @@ describeBothWalletPaths('loss, wager and session limits', () => {
     expect((await round(await openGameSession(ctx.app, provider, player, gameId), '1')).status).toBe(200);
   });
 
+  it('counts sportsbook tickets and casino rounds together against one loss limit', async () => {
+    const { player, session } = await playerAtGame();
+    expect((await setLimit(player, 'loss', 'day', '10.00')).status).toBe(200);
+    expect((await round(session, '600')).status).toBe(200);
+    // A single at odds 2.00, lost: its ticket is settled by a win of 0.
+    const ticket = (stake: string) =>
+      betBody(session, stake, {
+        sportsbook: {
+          kind: 'single',
+          odds: '2.00',
+          marginBasisPoints: 700,
+          legs: [{ event: 'Home v Away', market: '1x2', selection: 'home', odds: '2.00' }],
+        },
+      });
+    const entries = await entryCount();
+    const tooMuch = await walletCall(ctx.app, 'bet', ticket('401'));
+    expect(tooMuch.statusCode).toBe(403);
+    expect(tooMuch.json<Answer>().info.resultCode).toBe('loss_limit_reached');
+    expect(await entryCount()).toBe(entries);
+    const lost = ticket('400');
+    expect((await walletCall(ctx.app, 'bet', lost)).statusCode).toBe(200);
+    expect((await walletCall(ctx.app, 'win', winBody(session, lost.roundId, '0'))).statusCode).toBe(200);
+    expect(
+      (await limitsOf(player)).playLimits.find((l) => l.kind === 'loss' && l.period === 'day'),
+    ).toMatchObject({ amount: '10.00', used: '10.00' });
+    await expectRefused(session, '1', 'loss_limit_reached');
+  });
+
   it('counts stakes, not results, for a weekly wager limit', async () => {
     const { player, session } = await playerAtGame();
     expect((await setLimit(player, 'wager', 'week', '5')).status).toBe(200);
