@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, waitForHome } from './browser';
-import { createPlayer, seedSession } from './players';
+import type { BalanceData } from '@casino/contract/wallet';
+import { gameFrame, minorUnits } from './game-frames';
+import { call, createPlayer, depositThroughSandbox, seedSession, type TestPlayer } from './players';
 
 const openPage = useBrowser();
 const locales = ['en', 'es', 'de', 'fr', 'pt', 'no'] as const;
@@ -105,4 +107,42 @@ describe('player polish', () => {
     expect(unexpected(consoleErrors)).toEqual([]);
     await close();
   }, 240_000);
+
+  it('cashes out a crash bet at its auto target on the server after the player closed the page mid-round', async () => {
+    const player = await createPlayer();
+    await depositThroughSandbox(player, '50');
+    const { page, close } = await openPage(desktop);
+    await seedSession(page, player);
+    await page.goto('/play/nova-studio/crash');
+    const frame = await gameFrame(page, 'real');
+    await frame.getByLabel('Auto cash out (×)').fill('2.00');
+    const bet = frame.locator('[data-testid="crash-action"][data-action="bet"]:enabled');
+    await bet.waitFor({ timeout: 180_000 });
+    const stake = minorUnits(await frame.getByLabel('Bet', { exact: true }).inputValue());
+    await bet.click();
+    await frame.getByTestId('crash-target').waitFor({ timeout: 60_000 });
+    // The round runs (or crashed at once): the player leaves while it is in the air.
+    await frame
+      .locator('[data-testid="crash-action"][data-action="cashout"]:enabled')
+      .waitFor({ timeout: 60_000 })
+      .catch(() => undefined);
+    await close();
+    // Closing no longer cashes out at the moment's multiplier: the bet is paid at 2.00× by the server,
+    // or lost if the round crashed first; nothing in between.
+    const lost = 5000 - stake;
+    const paid = 5000 - stake + stake * 2;
+    let balance = 0;
+    for (let i = 0; i < 45 && balance !== paid; i += 1) {
+      balance = await accountBalance(player);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect([lost, paid]).toContain(balance);
+  }, 300_000);
 });
+
+/** What the player has, from the endpoint the header reads: cash plus bonus, in minor units. */
+async function accountBalance(player: TestPlayer): Promise<number> {
+  const session = { 'x-anon-session': player.anonSessionId, 'x-player-session': player.playerSessionId };
+  const balance = (await call('GET', '/api/v1/player/balance', undefined, session)) as unknown as BalanceData;
+  return Number(balance.minor.cash) + Number(balance.minor.bonus);
+}
