@@ -108,6 +108,28 @@ describe('player polish', () => {
     await close();
   }, 240_000);
 
+  it('writes a challenge’s multiplier in the same notation as its prize, in each of the six languages', async () => {
+    const { page, consoleErrors, close } = await openPage(phone);
+    for (const locale of locales) {
+      await page.addInitScript((value) => localStorage.setItem('user-locale', value), locale);
+      await page.goto('/challenges');
+      const card = page.locator('[data-testid^="challenge-"]').first();
+      await card.waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      const heading = await card.locator('h3').innerText();
+      const prize = await card.getByTestId('challenge-prize').innerText();
+      // '1,500×' beside '€250.00', '1.500×' beside '250,00 €': the number first, never 'x1.500'.
+      const multiplier = /·\s*(\d[\d.,\s\u00a0\u202f]*\d)×$/.exec(heading);
+      expect(multiplier, `${locale}: ${heading}`).not.toBeNull();
+      const group = /\d(\D)\d{3}$/.exec(multiplier![1]!)?.[1];
+      const decimalMark = /\d(\D)\d\d(?!\d)/.exec(prize)?.[1];
+      expect(decimalMark, `${locale}: ${prize}`).toBeDefined();
+      expect(group, `${locale}: ${heading} beside ${prize}`).not.toBe(decimalMark);
+    }
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await close();
+  }, 120_000);
+
   it('cashes out a crash bet at its auto target on the server after the player closed the page mid-round', async () => {
     const player = await createPlayer();
     await depositThroughSandbox(player, '50');
