@@ -1,3 +1,4 @@
+import type { BalanceData } from '@casino/contract/wallet';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -123,4 +124,11 @@ export async function closeMessageNotice(page: Page): Promise<void> {
   const notice = page.getByTestId('messages-toast');
   if ((await notice.count()) > 0) await notice.getByRole('button').first().click();
   await notice.waitFor({ state: 'detached' });
+}
+
+/** What the player really has, from the endpoint the header reads: cash plus bonus, in minor units. */
+export async function accountBalance(player: TestPlayer): Promise<number> {
+  const session = { 'x-anon-session': player.anonSessionId, 'x-player-session': player.playerSessionId };
+  const balance = (await call('GET', '/api/v1/player/balance', undefined, session)) as unknown as BalanceData;
+  return Number(balance.minor.cash) + Number(balance.minor.bonus);
 }

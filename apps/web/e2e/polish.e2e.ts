@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, waitForHome } from './browser';
-import type { BalanceData } from '@casino/contract/wallet';
 import { gameFrame, minorUnits } from './game-frames';
-import { call, createPlayer, depositThroughSandbox, seedSession, type TestPlayer } from './players';
+import { accountBalance, createPlayer, depositThroughSandbox, seedSession } from './players';
 
 const openPage = useBrowser();
 const locales = ['en', 'es', 'de', 'fr', 'pt', 'no'] as const;
@@ -161,10 +160,3 @@ describe('player polish', () => {
     expect([lost, paid]).toContain(balance);
   }, 300_000);
 });
-
-/** What the player has, from the endpoint the header reads: cash plus bonus, in minor units. */
-async function accountBalance(player: TestPlayer): Promise<number> {
-  const session = { 'x-anon-session': player.anonSessionId, 'x-player-session': player.playerSessionId };
-  const balance = (await call('GET', '/api/v1/player/balance', undefined, session)) as unknown as BalanceData;
-  return Number(balance.minor.cash) + Number(balance.minor.bonus);
-}
