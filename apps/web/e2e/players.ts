@@ -1,3 +1,4 @@
+import type { BalanceData } from '@casino/contract/wallet';
 import type { Page } from 'playwright-core';
 import { waitForHome, type useBrowser } from './browser';
 import { inject } from 'vitest';
@@ -136,4 +137,11 @@ export async function openHomeOnPhone(openPage: OpenPage, player: TestPlayer) {
   await opened.page.goto('/');
   await waitForHome(opened.page);
   return opened;
+}
+
+/** What the player really has, from the endpoint the header reads: cash plus bonus, in minor units. */
+export async function accountBalance(player: TestPlayer): Promise<number> {
+  const session = { 'x-anon-session': player.anonSessionId, 'x-player-session': player.playerSessionId };
+  const balance = (await call('GET', '/api/v1/player/balance', undefined, session)) as unknown as BalanceData;
+  return Number(balance.minor.cash) + Number(balance.minor.bonus);
 }

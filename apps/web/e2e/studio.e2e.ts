@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { BalanceData } from '@casino/contract/wallet';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 import { gameFrame, minorUnits } from './game-frames';
-import { call, createPlayer, depositThroughSandbox, seedSession, type TestPlayer } from './players';
+import { accountBalance, createPlayer, depositThroughSandbox, seedSession } from './players';
 
 /** Our own studio's games as a player meets them: in the casino's frame, for real money, provably fair. */
 
@@ -12,13 +11,6 @@ const openPage = useBrowser();
 
 /** 198 -> '1.98', as the fairness page writes amounts. */
 const decimal = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
-
-/** What the player really has, from the endpoint the header reads: cash plus bonus, in minor units. */
-async function accountBalance(player: TestPlayer): Promise<number> {
-  const session = { 'x-anon-session': player.anonSessionId, 'x-player-session': player.playerSessionId };
-  const balance = (await call('GET', '/api/v1/player/balance', undefined, session)) as unknown as BalanceData;
-  return Number(balance.minor.cash) + Number(balance.minor.bonus);
-}
 
 async function waitForHeaderBalance(page: Page, expected: number) {
   await page.waitForFunction(

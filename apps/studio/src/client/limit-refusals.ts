@@ -27,3 +27,32 @@ export function bonusMaxBetText(
     ? t('errorBonusMaxBetOf', { max: money(maxBet) })
     : null;
 }
+
+const minorDigits = (value: unknown): value is string => typeof value === 'string' && /^\d+$/.test(value);
+
+/**
+ * A stake outside the game's limits, naming them: the range of one bet ('Bets here are from €0.10 to
+ * €100.00'), or at a table the most one round's bets may add up to; null for any other refusal.
+ */
+export function stakeLimitText(
+  t: Translate,
+  error: { code: string; data: unknown },
+  money: (minor: string) => string,
+): string | null {
+  if (error.code !== 'amount_out_of_range') return null;
+  const data = (error.data ?? {}) as { minBet?: unknown; maxBet?: unknown; placed?: unknown };
+  if (!minorDigits(data.maxBet)) return null;
+  if (minorDigits(data.placed)) return t('errorRoundMaxBet', { max: money(data.maxBet) });
+  return minorDigits(data.minBet)
+    ? t('errorStakeRange', { min: money(data.minBet), max: money(data.maxBet) })
+    : null;
+}
+
+/** The refusal texts that name a limit, the bonus's or the game's; null when neither applies. */
+export function namedLimitText(
+  t: Translate,
+  error: { code: string; data: unknown },
+  money: (minor: string) => string,
+): string | null {
+  return bonusMaxBetText(t, error, money) ?? stakeLimitText(t, error, money);
+}

@@ -21,7 +21,7 @@ import { slotTitles } from '@casino/fair/games/slots/slot-titles';
 import { startTable, tableViews } from './tables/table-page';
 import { startCrash } from './crash/crash-page';
 import { grantedSpinsNote } from './granted-spins';
-import { bonusMaxBetText, limitRefusalKeys } from './limit-refusals';
+import { limitRefusalKeys, namedLimitText } from './limit-refusals';
 
 /** The game page: one shell (balance, bet, history, fairness, help) around the game's own view. */
 const query = new URLSearchParams(location.search);
@@ -62,7 +62,7 @@ const errorKeys: Record<string, TextKey> = {
   free_round_not_granted: 'grantedSpinsOver',
 };
 const errorText = (error: unknown, money?: (minor: string) => string) =>
-  (error instanceof ApiError && money ? bonusMaxBetText(t, error, money) : null) ??
+  (error instanceof ApiError && money ? namedLimitText(t, error, money) : null) ??
   t(errorKeys[error instanceof ApiError ? error.code : ''] ?? 'errorGeneric');
 
 function defaultStake(minBet: bigint, maxBet: bigint, step: bigint) {

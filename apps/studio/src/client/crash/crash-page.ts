@@ -9,7 +9,7 @@ import { crashView } from '../views/crash-view';
 import { crashControls } from './crash-controls';
 import { crashFairnessList, crashHistoryStrip, crashPlayersList } from './crash-panels';
 import { connectCrash } from './crash-socket';
-import { limitRefusalKeys } from '../limit-refusals';
+import { limitRefusalKeys, namedLimitText } from '../limit-refusals';
 
 /**
  * The crash page: its own flow instead of the shell's single-shot play. Everyone watches the same
@@ -243,7 +243,11 @@ function crashMessageHandler(page: {
         return page.setBalance(incoming.balance);
       case 'error':
         sound.lose();
-        return say(t(errorKeys[incoming.code] ?? 'errorGeneric'), 'is-error');
+        return say(
+          namedLimitText(t, { code: incoming.code, data: incoming.data }, formats.money) ??
+            t(errorKeys[incoming.code] ?? 'errorGeneric'),
+          'is-error',
+        );
       default:
         return undefined;
     }

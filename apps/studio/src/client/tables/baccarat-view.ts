@@ -64,11 +64,7 @@ export function baccaratTableView({ t, sound, money, onSpot }: TableViewDeps): T
       for (const [spot, badge] of badges) badge.textContent = spotBadge(mine.get(spot), totals[spot], money);
     },
     reset() {
-      playerCards.replaceChildren();
-      bankerCards.replaceChildren();
-      playerTotal.textContent = '';
-      bankerTotal.textContent = '';
-      for (const hand of [playerHand, bankerHand]) hand.classList.remove('is-hit');
+      // The last coup's cards and totals stay on the table through the betting window; the next draw clears them.
       for (const button of buttons.values()) button.classList.remove('is-hit');
     },
     async animate(outcome) {
@@ -76,6 +72,9 @@ export function baccaratTableView({ t, sound, money, onSpot }: TableViewDeps): T
       const banker = outcome.banker as string[];
       playerCards.replaceChildren();
       bankerCards.replaceChildren();
+      playerTotal.textContent = '';
+      bankerTotal.textContent = '';
+      for (const hand of [playerHand, bankerHand]) hand.classList.remove('is-hit');
       const order: [HTMLElement, string][] = [
         [playerCards, player[0]!],
         [bankerCards, banker[0]!],

@@ -72,12 +72,9 @@ export function blackjackTableView({ t, sound, money, onSpot, onMove }: TableVie
       badge.textContent = spotBadge(mine.get('hand'), totals.hand, money);
     },
     reset() {
+      // The last round's hands stay on the table through the betting window; the next deal replaces them.
       playerStart = [];
       myCards = [];
-      dealerCards.replaceChildren();
-      playerCards.replaceChildren();
-      dealerTotal.textContent = '';
-      playerTotal.textContent = '';
       setMoves(false, false);
       for (const hand of [dealerHand, playerHand]) hand.classList.remove('is-hit');
     },

@@ -17,7 +17,7 @@ import {
   type TableState,
 } from './table-socket';
 import type { TableView, TableViewDeps } from './table-view';
-import { limitRefusalKeys } from '../limit-refusals';
+import { limitRefusalKeys, namedLimitText } from '../limit-refusals';
 
 /**
  * A shared table's page: the round belongs to the whole table, so instead of the shell's play button
@@ -349,7 +349,9 @@ export function startTable(
 
   function showError(error: unknown) {
     const code = error instanceof TableError ? error.code : '';
-    say(t(errorKeys[code] ?? 'errorGeneric'), 'is-error');
+    const named =
+      error instanceof TableError ? namedLimitText(t, error, (minor) => money(BigInt(minor))) : null;
+    say(named ?? t(errorKeys[code] ?? 'errorGeneric'), 'is-error');
     const data = error instanceof TableError ? (error.data as { balance?: string } | null) : null;
     if (data?.balance) setBalance(data.balance);
   }

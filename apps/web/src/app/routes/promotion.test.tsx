@@ -2,8 +2,8 @@ import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { fail, ok } from '@/test/fake-fetch';
-import { sampleCampaign } from '@/test/sample-bonuses';
-import { renderAsVisitor } from '@/test/sample-loyalty';
+import { sampleCampaign, samplePlayerBonuses } from '@/test/sample-bonuses';
+import { renderAsPlayer, renderAsVisitor } from '@/test/sample-loyalty';
 
 // These tests render the whole app; on a busy machine a screen's first paint can pass the defaults.
 vi.setConfig({ testTimeout: 20_000 });
@@ -50,6 +50,34 @@ describe('bonus promotion pages', () => {
     expect(within(cards[0]!).getByTestId('bonus-campaign-details').getAttribute('href')).toBe(
       '/deposit-bonus/welcome',
     );
+  });
+
+  it('hides from a logged-in player the deposit bonuses they can no longer take, and says so on the page', async () => {
+    const friday = sampleCampaign({ slug: 'friday', kind: 'reload', name: 'Friday reload' });
+    const byCode = sampleCampaign({ slug: 'vip-code', activation: 'code', name: 'Code bonus' });
+    renderAsPlayer('/deposit-bonus', {
+      'GET /bonusCampaigns': ok({ campaigns: [sampleCampaign(), friday, byCode] }),
+      // The welcome bonus is one per player and already had: it is not among the player's offers.
+      'GET /player/bonuses': ok(samplePlayerBonuses({ depositOffers: [friday] })),
+    });
+    const list = await screen.findByTestId('bonus-campaigns', {}, { timeout: 15_000 });
+    await vi.waitFor(() =>
+      expect(
+        within(list)
+          .getAllByTestId('bonus-campaign')
+          .map((card) => card.getAttribute('data-slug')),
+      ).toEqual(['friday', 'vip-code']),
+    );
+  });
+
+  it('tells a logged-in player on its page that an offer is no longer theirs, without Deposit now', async () => {
+    renderAsPlayer('/deposit-bonus/welcome', {
+      'GET /bonusCampaigns/welcome': ok(sampleCampaign()),
+      'GET /player/bonuses': ok(samplePlayerBonuses()),
+    });
+    const taken = await screen.findByTestId('bonus-campaign-taken', {}, { timeout: 15_000 });
+    expect(taken.textContent).toBe('You have already taken this offer, or it is not open to your account.');
+    expect(screen.queryByTestId('bonus-campaign-action')).toBeNull();
   });
 
   it('writes a deposit bonus page’s terms in plain words', async () => {

@@ -54,12 +54,12 @@ describe('rewards page', () => {
     // The sportsbook's share and odds as the loyalty rules apply them, with the way to the sportsbook.
     const sportsbook = within(how).getByTestId('how-it-works-sportsbook');
     expect(sportsbook.textContent).toContain(
-      'Sportsbook bets count 20 % of the stake at combined odds of at least 1.2',
+      'Sportsbook bets count 20% of the stake at combined odds of at least 1.2',
     );
     expect(within(sportsbook).getByRole('link').getAttribute('href')).toBe('/sportsbook');
     expect(how.textContent).toContain('Levels only go up');
     expect(how.textContent).toContain('pays its reward once');
-    expect(how.textContent).toContain('10 % to 60 %');
+    expect(how.textContent).toContain('10% to 60%');
     expect(screen.queryByTestId('loyalty-progress')).toBeNull();
 
     fireEvent.click(screen.getByTestId('loyalty-signup'));

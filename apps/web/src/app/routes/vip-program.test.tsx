@@ -27,12 +27,27 @@ describe('VIP club page', () => {
     expect(wager('platinum')).toBe('Wagered: €1,000,000.00 to €12,000,000.00');
     const bronze = screen.getByTestId('vip-tier-bronze');
     expect(bronze.textContent).toContain('Levels 21–30');
-    expect(bronze.textContent).toContain('Daily cashback: 30 % of the house edge');
+    expect(bronze.textContent).toContain('Daily cashback: 30% of the house edge');
     expect(screen.getByTestId('vip-tier-platinum').textContent).toContain(
-      'Daily cashback: 60 % of the house edge',
+      'Daily cashback: 60% of the house edge',
     );
+    // Each tier lists what differs: its daily rate and each week's and month's rewards (the slot by its title).
+    await within(bronze).findByText(/10 free spins on Sun Temple/);
     expect(
       within(bronze)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Daily cashback: 30% of the house edge',
+      'Every week: 5% cashback on net losses · €10.00 cash reward · 10 free spins on Sun Temple',
+      'Every month: 2% cashback on net losses · €50.00 cash reward · 25 free spins on Sun Temple',
+    ]);
+    expect(screen.getByTestId('vip-tier-platinum-weekly').textContent).toBe(
+      'Every week: 15% cashback on net losses · €100.00 cash reward · 50 free spins on Pearl Diver',
+    );
+    // What every tier shares is said once, above the tiers.
+    expect(
+      within(screen.getByTestId('vip-shared-benefits'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
@@ -147,7 +162,7 @@ describe('VIP club page', () => {
     expect(row('monthly_cash-2026-02-01')).toBe(
       'Month: February 2026Cash reward€50.00Waiting until your break ends',
     );
-    expect(await screen.findByText(/10 free spins on Sun Temple/)).toBeTruthy();
+    expect(await within(list).findByText(/10 free spins on Sun Temple/)).toBeTruthy();
   });
 
   it('shows no period rewards list before the first one', async () => {

@@ -22,8 +22,19 @@ export function campaignHref(campaign: BonusCampaignView): string {
     : paths.depositBonus.href({ url: campaign.slug });
 }
 
-/** One campaign: its name, description, terms in plain words and the call to action. */
-export function CampaignCard({ campaign, isDetail }: { campaign: BonusCampaignView; isDetail: boolean }) {
+/**
+ * One campaign: its name, description, terms in plain words and the call to action; a campaign the
+ * player can no longer take (`isTaken`) says so instead of offering the action.
+ */
+export function CampaignCard({
+  campaign,
+  isDetail,
+  isTaken = false,
+}: {
+  campaign: BonusCampaignView;
+  isDetail: boolean;
+  isTaken?: boolean;
+}) {
   const { t } = useTranslation('bonuses');
   const format = useBonusFormat();
   const action = campaignAction(campaign);
@@ -39,14 +50,21 @@ export function CampaignCard({ campaign, isDetail }: { campaign: BonusCampaignVi
       {campaign.endsAt ? (
         <p className="bonus-muted">{t('promotions.until', { date: format.date(campaign.endsAt) })}</p>
       ) : null}
+      {isTaken ? (
+        <p className="bonus-muted" data-testid="bonus-campaign-taken">
+          {t('promotions.noLongerYours')}
+        </p>
+      ) : null}
       <div className="bonus-actions">
-        <Link
-          to={action.href}
-          className="ui-button ui-button--primary ui-button--md"
-          data-testid="bonus-campaign-action"
-        >
-          {t(action.labelKey)}
-        </Link>
+        {isTaken ? null : (
+          <Link
+            to={action.href}
+            className="ui-button ui-button--primary ui-button--md"
+            data-testid="bonus-campaign-action"
+          >
+            {t(action.labelKey)}
+          </Link>
+        )}
         {isDetail ? null : (
           <Link
             to={campaignHref(campaign)}

@@ -1,6 +1,10 @@
 import type { Banner } from '@casino/contract/content';
 import { useTranslation } from '@/lib/i18n-react';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePlayer } from '@/features/player/api/get-player';
+import { compareDecimals } from '@/lib/money';
+import { useSession } from '@/lib/session';
 import { useBanners } from '../api/content';
 
 /**
@@ -18,9 +22,12 @@ export function HomeBanners({
   const { data } = useBanners(i18n.language);
   const [hero] = data?.hero ?? [];
   const promotions = data?.promotions ?? [];
+  const { playerSessionId } = useSession();
   return (
     <>
-      {hero && ready ? (
+      {playerSessionId && ready ? (
+        <PlayerHero />
+      ) : hero && ready ? (
         <HeroBanner banner={hero} />
       ) : (
         <section className="hero" aria-labelledby="home-title">
@@ -55,6 +62,34 @@ export function HomeBanners({
         </section>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The hero a logged-in player sees: the welcome banner invites visitors to sign up, so a player is
+ * greeted by name instead and sent to the next useful step (a first deposit, or the offers).
+ */
+function PlayerHero() {
+  const { t } = useTranslation('content');
+  const player = usePlayer();
+  const name = player ? player.nickname || player.username : '';
+  const deposited = !!player && compareDecimals(player.first_deposit, '0') > 0;
+  const action = deposited
+    ? { to: paths.depositBonuses.href(), label: t('hero.offers') }
+    : { to: paths.deposit.href(), label: t('hero.deposit') };
+  return (
+    <section className="hero hero--player" aria-labelledby="home-title" data-testid="hero-player">
+      <h1 id="home-title">{name ? t('hero.welcomeBack', { name }) : t('hero.welcomeBackNoName')}</h1>
+      <p>{deposited ? t('hero.returning') : t('hero.firstDeposit')}</p>
+      <div className="hero__actions">
+        <Link to={action.to} className="ui-button ui-button--primary ui-button--md" data-testid="hero-action">
+          {action.label}
+        </Link>
+        <Link to={paths.rewards.href()} className="ui-button ui-button--secondary ui-button--md">
+          {t('hero.rewards')}
+        </Link>
+      </div>
+    </section>
   );
 }
 

@@ -1,13 +1,15 @@
 import { playerApi } from '@casino/contract/routes/player-client';
 import { loyaltyLevels } from '@casino/rules/loyalty/levels';
+import { vipPeriodTiers } from '@casino/rules/loyalty/vip-periods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { GameTitles } from '../hooks/use-loyalty-format';
 
-/** The slots whose free spins levels 1-5 give (the rules name them by catalogue slug). */
-const rewardSlugs = new Set(
-  loyaltyLevels.flatMap((level) => (level.reward.kind === 'freeSpins' ? [level.reward.gameSlug] : [])),
-);
+/** The slots whose free spins levels 1-5 and the VIP periods give (the rules name them by catalogue slug). */
+const rewardSlugs = new Set([
+  ...loyaltyLevels.flatMap((level) => (level.reward.kind === 'freeSpins' ? [level.reward.gameSlug] : [])),
+  ...vipPeriodTiers.map((tier) => tier.freeSpinsGameSlug),
+]);
 
 /** The catalogue's titles of those slots, from one page of the slots list (open to visitors). */
 export async function getRewardGameTitles(): Promise<GameTitles> {

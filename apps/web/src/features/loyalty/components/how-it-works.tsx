@@ -19,7 +19,7 @@ export function HowItWorks() {
   const lowest = cashbackRates[0]!.shareOfEdgeBasisPoints;
   const highest = cashbackRates[cashbackRates.length - 1]!.shareOfEdgeBasisPoints;
   const sportsbook = t('how.sportsbook', {
-    percent: defaultContributionWeights.products.sportsbook,
+    percent: format.percent(defaultContributionWeights.products.sportsbook),
     odds: formatNumber(Number(minimumSportsbookOdds), format.locale, { max: 4 }),
   });
   const points = [
@@ -29,7 +29,7 @@ export function HowItWorks() {
     t('how.levelsOnlyUp'),
     t('how.rewardOnce'),
     t('how.vip'),
-    t('how.cashback', { from: percentOf(lowest), to: percentOf(highest) }),
+    t('how.cashback', { from: format.percent(percentOf(lowest)), to: format.percent(percentOf(highest)) }),
   ];
   return (
     <section className="loyalty-card how-it-works" data-testid="how-it-works" aria-labelledby="how-it-works">
