@@ -260,3 +260,13 @@ export const sportsPushSubscribeSchema = z.object({
   unsubscribe: z.array(idSchema).max(200).default([]),
   lobby: z.boolean().optional(),
 });
+
+/** How a player shows prices; kept per player by the sportsbook (the front end caches it). */
+export const sportsOddsFormats = ['decimal', 'fractional', 'american'] as const;
+/** A player's sportsbook preferences, the same in every browser he launches it from. */
+export const sportsbookPrefsSchema = z.object({
+  favourites: z.array(z.string().min(1).max(80)).max(100),
+  oddsFormat: z.enum(sportsOddsFormats),
+  acceptOddsChange: z.enum(oddsAcceptances),
+});
+export type SportsbookPrefs = z.infer<typeof sportsbookPrefsSchema>;

@@ -236,3 +236,12 @@ export const autoCashOutRules = pgTable(
   },
   (table) => [index('auto_cash_out_rules_active').on(table.status)],
 );
+
+/** A player's preferences, the same in every browser: favourite competitions, odds format, odds changes. */
+export const playerPrefs = pgTable('player_prefs', {
+  playerId: text('player_id').primaryKey(),
+  favourites: jsonb('favourites').$type<string[]>().notNull().default([]),
+  oddsFormat: text('odds_format').$type<'decimal' | 'fractional' | 'american'>().notNull().default('decimal'),
+  acceptOddsChange: text('accept_odds_change').$type<'none' | 'higher' | 'any'>().notNull().default('none'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
