@@ -173,6 +173,21 @@ export const ticketStatuses = [
   'cancelled',
   'refused',
 ] as const;
+/**
+ * One step of a ticket's history after placement: a cash-out (full, or partial on `stake` of it), its
+ * first settlement, a correction (re-settlement) or a re-opening by a rolled-back settlement.
+ */
+export const ticketHistoryEntrySchema = z.object({
+  kind: z.enum(['cash_out', 'partial_cash_out', 'settled', 'resettled', 'reopened']),
+  at: z.iso.datetime(),
+  /** The cash-out paid, or the return the settlement left; null for a re-opening. */
+  amount: minorAmountSchema.nullable(),
+  /** The stake a cash-out took; null otherwise. */
+  stake: minorAmountSchema.nullable(),
+  /** The ticket's status the settlement left (won, lost, void); null for a cash-out. */
+  status: z.enum(ticketStatuses).nullable(),
+});
+export type TicketHistoryEntry = z.infer<typeof ticketHistoryEntrySchema>;
 export const sportsTicketSchema = z.object({
   id: z.string(),
   status: z.enum(ticketStatuses),
@@ -185,6 +200,8 @@ export const sportsTicketSchema = z.object({
   placedAt: z.iso.datetime(),
   settledAt: z.iso.datetime().nullable(),
   legs: z.array(ticketLegSchema),
+  /** Oldest first; empty for a ticket nothing has happened to since placement. */
+  history: z.array(ticketHistoryEntrySchema),
 });
 export type SportsTicket = z.infer<typeof sportsTicketSchema>;
 export const placeTicketDataSchema = z.object({

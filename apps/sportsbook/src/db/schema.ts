@@ -245,3 +245,23 @@ export const playerPrefs = pgTable('player_prefs', {
   acceptOddsChange: text('accept_odds_change').$type<'none' | 'higher' | 'any'>().notNull().default('none'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A ticket's settlements as they happened: `settled` the first time, `resettled` for each correction
+ * (or a settlement after a re-opening), `reopened` when a rolled-back settlement opened it again.
+ * Cash-outs are in cash_out_quotes (accepted).
+ */
+export const ticketHistory = pgTable(
+  'ticket_history',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    kind: text('kind').$type<'settled' | 'resettled' | 'reopened'>().notNull(),
+    status: text('status').$type<TicketStatus>().notNull(),
+    returnMinor: bigint('return_minor', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('ticket_history_ticket').on(table.ticketId, table.id)],
+);
