@@ -4,6 +4,7 @@
 // match lasts in real time), and the feed emits the same messages a real feed adapter delivers.
 // Deterministic under a seed and an injected clock.
 import { createRng, type Rng } from '../../lib/rng.js';
+import { statsSeedOf } from './match-stats.js';
 import { marketKey, type Market, type PricingOptions, type Specifiers } from '../../markets/market.js';
 import { goalRates } from '../../models/football.js';
 import { servePointProbabilities } from '../../models/tennis.js';
@@ -210,21 +211,21 @@ export class SimulatedFeed implements FeedAdapter {
   private engineFor(event: SportEvent): MatchEngine {
     const [homeA, homeB] = this.ratings.get(event.home)!;
     const [awayA, awayB] = this.ratings.get(event.away)!;
+    const statsSeed = statsSeedOf(this.options.seed, event.id);
     if (event.sport === 'football') {
-      return new FootballEngine(goalRates(this.footballRating(event.home), this.footballRating(event.away)));
+      const rates = goalRates(this.footballRating(event.home), this.footballRating(event.away));
+      return new FootballEngine(rates, statsSeed);
     }
     if (event.sport === 'tennis') {
       const skill = (a: number, b: number) => ({ serve: 0.08 * (a - 0.5), return: 0.06 * (b - 0.5) });
       const { pA, pB } = servePointProbabilities(skill(homeA!, homeB!), skill(awayA!, awayB!));
-      return new TennisEngine(pA, pB);
+      return new TennisEngine(pA, pB, statsSeed);
     }
     const strength = (homeA! + homeB! - awayA! - awayB!) * 6;
-    return new BasketballEngine({
-      marginMean: 3 + strength,
-      marginSd: 12,
-      totalMean: 200 + 30 * homeA!,
-      totalSd: 17,
-    });
+    return new BasketballEngine(
+      { marginMean: 3 + strength, marginSd: 12, totalMean: 200 + 30 * homeA!, totalSd: 17 },
+      statsSeed,
+    );
   }
 
   private step(run: Running, now: number) {
