@@ -123,6 +123,19 @@ export class SimulatedFeed implements FeedAdapter {
     return [...this.running.values()].map((r) => r.event);
   }
 
+  /**
+   * For tests and development only (the sportsbook's test hook): plays a match `ms` further on by
+   * moving its start back, so the next tick plays that much more of it (starting it, if need be).
+   * The draws stay those of the seed; only their timing changes. False for an unknown or ended event.
+   */
+  hurry(eventId: string, ms: number): boolean {
+    const run = this.running.get(eventId);
+    if (!run || run.event.kind === 'outright' || run.endedAt !== undefined) return false;
+    const startTime = Math.min(run.event.startTime, this.options.now()) - ms;
+    run.event = { ...run.event, startTime };
+    return true;
+  }
+
   /** Moves everything to the clock's time: schedules, starts, plays, ends, settles and closes events. */
   tick() {
     const now = this.options.now();
