@@ -2,6 +2,8 @@
 // `npm run bench:web`: builds, starts the server on a fresh data folder, runs Lighthouse (mobile,
 // simulated throttling, its defaults) three times on /, /casino and a game page with Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium), and prints the medians beside the bundle budget's table.
+// BENCH_SPORTSBOOK=1 measures the sportsbook instead, as a logged-in player: the platform's /sportsbook
+// (the frame and the sportsbook's lobby in it) and an event page at the sportsbook's launch URL.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,16 +11,21 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { budgetTable, checkBudget } from '../../apps/web/scripts/bundle-budget.mjs';
+import { createBenchPlayer, seedBrowser, sportsbookEventUrl } from './player.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 3960);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const base = `http://127.0.0.1:${port}`;
-const pages = (process.env.BENCH_PAGES ?? '/,/casino,/play/nova-studio/neon-fruits').split(',');
+const isSportsbook = process.env.BENCH_SPORTSBOOK === '1';
+const pages = (
+  process.env.BENCH_PAGES ?? (isSportsbook ? '/sportsbook,@event' : '/,/casino,/play/nova-studio/neon-fruits')
+).split(',');
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@casino/web', '-w', '@casino/server'], {
+  const workspaces = ['@casino/web', '@casino/server', ...(isSportsbook ? ['@casino/sportsbook-web'] : [])];
+  const build = spawnSync('npm', ['run', 'build', ...workspaces.flatMap((w) => ['-w', w])], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -84,14 +91,22 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
+  // The sportsbook needs a player: his sessions stay in the browser (no storage reset between runs).
+  const urls = {};
+  if (isSportsbook) {
+    const player = await createBenchPlayer(base);
+    await seedBrowser(chrome.port, base, player);
+    urls['@event'] = await sportsbookEventUrl(base, player);
+  }
   for (const page of pages) {
     results[page] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${base}${page}`, {
+      const result = await lighthouse(`${base}${urls[page] ?? page}`, {
         port: chrome.port,
         logLevel: 'error',
         output: 'json',
         onlyCategories: categories,
+        disableStorageReset: isSportsbook,
       });
       const lhr = result.lhr;
       results[page].push({
