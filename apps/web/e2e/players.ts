@@ -124,3 +124,13 @@ export async function closeMessageNotice(page: Page): Promise<void> {
   if ((await notice.count()) > 0) await notice.getByRole('button').first().click();
   await notice.waitFor({ state: 'detached' });
 }
+
+/** The sportsbook's launch URL for the player: what the web app's /sportsbook opens (no games list shows it). */
+export async function sportsbookLaunchUrl(player: TestPlayer): Promise<string> {
+  const session = { 'x-anon-session': player.anonSessionId, 'x-player-session': player.playerSessionId };
+  const { game } = (await call('GET', '/api/v1/sportsbook/game')) as { game: { id: string } };
+  const { url } = (await call('GET', `/api/v1/player/game/${game.id}`, undefined, session)) as {
+    url: string;
+  };
+  return url;
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { call, createPlayer, depositThroughSandbox, type TestPlayer } from './players';
+import { createPlayer, depositThroughSandbox, sportsbookLaunchUrl } from './players';
 
 /**
  * The sportsbook live, as a player watches it: a bet on a match about to start, the match played on
@@ -13,15 +13,6 @@ import { call, createPlayer, depositThroughSandbox, type TestPlayer } from './pl
  */
 const openPage = useBrowser();
 const built = join(import.meta.dirname, '..', '..', 'sportsbook-web', 'dist', 'index.html');
-
-async function launchUrl(player: TestPlayer): Promise<string> {
-  const session = { 'x-anon-session': player.anonSessionId, 'x-player-session': player.playerSessionId };
-  const { game } = (await call('GET', '/api/v1/sportsbook/game')) as { game: { id: string } };
-  const { url } = (await call('GET', `/api/v1/player/game/${game.id}`, undefined, session)) as {
-    url: string;
-  };
-  return url;
-}
 
 /** Plays a match on by `ms` through the test hook, with the tab's own sportsbook session. */
 async function hurry(page: Frame, eventId: string, ms: number) {
@@ -47,7 +38,7 @@ describe('the sportsbook live', () => {
     await depositThroughSandbox(player, '200');
     const { page, consoleErrors, close } = await openPage({ viewport: { width: 1280, height: 800 } });
     try {
-      await page.goto(await launchUrl(player));
+      await page.goto(await sportsbookLaunchUrl(player));
       const app = page.mainFrame();
       await app.locator('.topbar__balance').waitFor();
       // A basketball match about to start: its score moves every minute played.
@@ -115,7 +106,7 @@ describe('the sportsbook live', () => {
     const third = await openPage({ viewport: { width: 1280, height: 800 } });
     try {
       const format = (frame: Frame) => frame.getByLabel('Odds format').inputValue();
-      await first.page.goto(await launchUrl(player));
+      await first.page.goto(await sportsbookLaunchUrl(player));
       await first.page.locator('.event-row').first().waitFor({ timeout: 20_000 });
       const saved = first.page.waitForResponse(
         (r) => r.url().endsWith('/api/prefs') && r.request().method() === 'PUT',
@@ -124,7 +115,7 @@ describe('the sportsbook live', () => {
       expect((await saved).status()).toBe(200);
 
       const secondRead = second.page.waitForResponse((r) => r.url().endsWith('/api/prefs'));
-      await second.page.goto(await launchUrl(player));
+      await second.page.goto(await sportsbookLaunchUrl(player));
       await secondRead;
       await second.page.locator('.event-row').first().waitFor({ timeout: 20_000 });
       await second.page.waitForFunction(
@@ -134,7 +125,7 @@ describe('the sportsbook live', () => {
       expect(await format(second.page.mainFrame())).toBe('american');
 
       const thirdRead = third.page.waitForResponse((r) => r.url().endsWith('/api/prefs'));
-      await third.page.goto(await launchUrl(other));
+      await third.page.goto(await sportsbookLaunchUrl(other));
       await thirdRead;
       await third.page.locator('.event-row').first().waitFor({ timeout: 20_000 });
       expect(await format(third.page.mainFrame())).toBe('decimal');

@@ -19,9 +19,17 @@ export function statsText(stats: Record<string, Pair>): string {
     .join(' ')}`;
 }
 
+/** Statistics drawn from a generator of their own. */
+abstract class SeededStats {
+  protected readonly rng: Rng;
+
+  constructor(seed: number) {
+    this.rng = createRng(seed);
+  }
+}
+
 /** Football, minute by minute: the side that scores more often shoots, wins corners and keeps the ball more. */
-export class FootballStats {
-  private readonly rng: Rng;
+export class FootballStats extends SeededStats {
   private readonly shots: Pair = [0, 0];
   private readonly onTarget: Pair = [0, 0];
   private readonly corners: Pair = [0, 0];
@@ -32,7 +40,7 @@ export class FootballStats {
     seed: number,
     private readonly rates: { home: number; away: number },
   ) {
-    this.rng = createRng(seed);
+    super(seed);
   }
 
   /** One minute played; `goals` the sides that scored in it (each a shot on target). */
@@ -62,14 +70,9 @@ export class FootballStats {
 }
 
 /** Tennis, point by point: some of the server's points are aces, some of his lost ones double faults. */
-export class TennisStats {
-  private readonly rng: Rng;
+export class TennisStats extends SeededStats {
   private readonly aces: Pair = [0, 0];
   private readonly doubleFaults: Pair = [0, 0];
-
-  constructor(seed: number) {
-    this.rng = createRng(seed);
-  }
 
   point(server: 'A' | 'B', serverWon: boolean) {
     const i = server === 'A' ? 0 : 1;
@@ -84,14 +87,9 @@ export class TennisStats {
 }
 
 /** Basketball, minute by minute: fouls and rebounds. */
-export class BasketballStats {
-  private readonly rng: Rng;
+export class BasketballStats extends SeededStats {
   private readonly fouls: Pair = [0, 0];
   private readonly rebounds: Pair = [0, 0];
-
-  constructor(seed: number) {
-    this.rng = createRng(seed);
-  }
 
   minute() {
     for (const i of [0, 1] as const) {
