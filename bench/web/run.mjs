@@ -137,14 +137,20 @@ console.log(
 console.log(
   `${'page'.padEnd(32)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'seo'.padStart(5)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(6)} ${'SI ms'.padStart(8)}`,
 );
-for (const [page, list] of Object.entries(results)) {
+for (const [page, all] of Object.entries(results)) {
+  // A run Lighthouse could not trace has no metrics: the medians are of the runs it could.
+  const traced = all.filter((run) => !run.runtimeError);
+  const list = traced.length > 0 ? traced : all;
   const score = (id) => String(median(list.map((run) => run.scores[id]))).padStart(5);
   const metric = (name, digits = 0) => median(list.map((run) => run.metrics[name])).toFixed(digits);
   console.log(
     `${page.padEnd(32)} ${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')} ${metric('FCP').padStart(8)} ${metric('LCP').padStart(8)} ${metric('TBT').padStart(8)} ${metric('CLS', 3).padStart(6)} ${metric('SI').padStart(8)}`,
   );
-  const errors = [...new Set(list.flatMap((run) => (run.runtimeError ? [run.runtimeError] : [])))];
-  if (errors.length > 0) console.log(`${''.padEnd(32)} Lighthouse errors: ${errors.join('; ')}`);
+  const errors = [...new Set(all.flatMap((run) => (run.runtimeError ? [run.runtimeError] : [])))];
+  if (errors.length > 0)
+    console.log(
+      `${''.padEnd(32)} Lighthouse errors in ${all.length - traced.length} of ${all.length} runs: ${errors.join('; ')}`,
+    );
   const failing = [...new Set(list.flatMap((run) => run.failing))];
   if (failing.length > 0) console.log(`${''.padEnd(32)} failing audits: ${failing.join(', ')}`);
 }
