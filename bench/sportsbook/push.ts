@@ -9,7 +9,7 @@ import { startFakeWallet } from '../../apps/sportsbook/src/test/fake-wallet';
 import { launchFor } from '../../apps/sportsbook/src/test/sportsbook-app';
 import { createWalletClient } from '../../apps/sportsbook/src/wallet/wallet-client';
 import { percentile } from '../ledger/stats';
-import { flashLags, openScreen } from './screen';
+import { openScreen, reportFlashes } from './screen';
 
 const clientCount = Math.min(5_000, Math.max(1, Number(process.env.BENCH_CLIENTS ?? 1_000) || 1_000));
 const steps = Math.min(1_000, Math.max(10, Number(process.env.BENCH_STEPS ?? 150) || 150));
@@ -96,13 +96,7 @@ export async function benchPush() {
   console.log(
     `push                   ${clientCount} sockets: ${received} messages in ${seconds.toFixed(1)} s, ${(received / seconds).toFixed(0)}/s delivered (${(received / seconds / clientCount).toFixed(1)}/s per socket); lag from the engine's odds change p50 ${percentile(lags, 0.5).toFixed(1)} ms, p95 ${percentile(lags, 0.95).toFixed(1)} ms, p99 ${percentile(lags, 0.99).toFixed(1)} ms`,
   );
-  const flashes = screen ? flashLags(ticks, await screen.flashes()).sort((a, b) => a - b) : [];
-  console.log(
-    screen
-      ? `push to the screen     one browser on the lobby beside them: ${flashes.length} prices flashed; from the engine's odds change p50 ${percentile(flashes, 0.5).toFixed(1)} ms, p95 ${percentile(flashes, 0.95).toFixed(1)} ms`
-      : 'push to the screen     not measured: build the front end (npm run build -w @casino/sportsbook-web)',
-  );
-  await screen?.close();
+  await reportFlashes(screen, ticks);
   for (const socket of sockets) socket.close();
   await app.close();
   await runtime.close();

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { percentile } from '../ledger/stats';
 
 const built = join(import.meta.dirname, '..', '..', 'apps', 'sportsbook-web', 'dist', 'index.html');
 
@@ -44,4 +45,22 @@ export function flashLags(ticks: readonly number[], flashes: readonly number[]):
     const tick = ticks.filter((t) => t <= at).at(-1);
     return tick === undefined ? [] : [at - tick];
   });
+}
+
+/** Prints the flashes' delays after the odds changes, and closes the browser. */
+export async function reportFlashes(
+  screen: Awaited<ReturnType<typeof openScreen>>,
+  ticks: readonly number[],
+) {
+  if (!screen) {
+    console.log(
+      'push to the screen     not measured: build the front end (npm run build -w @casino/sportsbook-web)',
+    );
+    return;
+  }
+  const lags = flashLags(ticks, await screen.flashes()).sort((a, b) => a - b);
+  console.log(
+    `push to the screen     one browser on the lobby beside them: ${lags.length} prices flashed; from the engine's odds change p50 ${percentile(lags, 0.5).toFixed(1)} ms, p95 ${percentile(lags, 0.95).toFixed(1)} ms`,
+  );
+  await screen.close();
 }
