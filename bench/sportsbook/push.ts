@@ -9,6 +9,7 @@ import { startFakeWallet } from '../../apps/sportsbook/src/test/fake-wallet';
 import { launchFor } from '../../apps/sportsbook/src/test/sportsbook-app';
 import { createWalletClient } from '../../apps/sportsbook/src/wallet/wallet-client';
 import { percentile } from '../ledger/stats';
+import { openScreen, reportFlashes } from './screen';
 
 const clientCount = Math.min(5_000, Math.max(1, Number(process.env.BENCH_CLIENTS ?? 1_000) || 1_000));
 const steps = Math.min(1_000, Math.max(10, Number(process.env.BENCH_STEPS ?? 150) || 150));
@@ -19,7 +20,8 @@ const flushMs = 50;
  * all on one session, follow the lobby and every event: messages delivered per second, and the lag from
  * the engine's tick (the odds change) to each socket: through the feed log in the database, the feed
  * state and the push hub (its coalescing window of 50 ms included). The clients run in
- * this process too, so the figures are a floor for the server alone.
+ * this process too, so the figures are a floor for the server alone. Beside them one real browser shows
+ * the lobby (the built front end): the time from the odds change to a price flashing on its screen.
  */
 export async function benchPush() {
   let t = Date.now();
@@ -70,13 +72,20 @@ export async function benchPush() {
     for (const socket of sockets) socket.send(JSON.stringify({ lobby: true, subscribe }));
   };
   follow();
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const screen = await openScreen(
+    `${origin}/sportsbook-api/?launch=${await launchFor(app, wallet, { playerId: 'screen' })}&lang=en`,
+  );
   await new Promise((resolve) => setTimeout(resolve, 500));
   received = 0;
   lags.length = 0;
+  await screen?.reset();
+  const ticks: number[] = [];
   const started = performance.now();
   for (let step = 0; step < steps; step += 1) {
     t += 1_000;
     lastTick = performance.now();
+    ticks.push(performance.timeOrigin + lastTick);
     await runtime.tick();
     if (step % 25 === 0) follow();
     await new Promise((resolve) => setTimeout(resolve, 40));
@@ -87,6 +96,7 @@ export async function benchPush() {
   console.log(
     `push                   ${clientCount} sockets: ${received} messages in ${seconds.toFixed(1)} s, ${(received / seconds).toFixed(0)}/s delivered (${(received / seconds / clientCount).toFixed(1)}/s per socket); lag from the engine's odds change p50 ${percentile(lags, 0.5).toFixed(1)} ms, p95 ${percentile(lags, 0.95).toFixed(1)} ms, p99 ${percentile(lags, 0.99).toFixed(1)} ms`,
   );
+  await reportFlashes(screen, ticks);
   for (const socket of sockets) socket.close();
   await app.close();
   await runtime.close();

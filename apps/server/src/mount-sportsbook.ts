@@ -42,6 +42,7 @@ export async function mountSportsbook(root: FastifyInstance, host: SportsbookHos
     providerCode: provider.code,
     publicUrl: config.publicUrl,
     pushBus,
+    testHooks: config.testHooks,
   });
   return {
     close: async () => {

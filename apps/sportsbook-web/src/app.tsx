@@ -114,7 +114,7 @@ function initialView(): View {
 function Sportsbook({ token, session: first }: { token: string; session: SessionInfo }) {
   const api = useMemo(() => createApi(token), [token]);
   const [session, setSession] = useState(first);
-  const [prefs, setPrefs] = usePrefs(first.playerId);
+  const [prefs, setPrefs] = usePrefs(first.playerId, api);
   const [view, setView] = useState<View>(initialView);
   const refreshBalance = useCallback(() => {
     api<SessionInfo>('GET', '/session').then(setSession, () => undefined);

@@ -88,5 +88,8 @@ export function buildSportsbookConfig(env: SportsbookEnv) {
     seed: e.SPORTSBOOK_SEED,
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    // The test hook that plays a match on (api/test-hooks.ts): in tests and development only, never
+    // in production or wherever NODE_ENV is unset.
+    testHooks: env.NODE_ENV === 'test' || env.NODE_ENV === 'development',
   };
 }

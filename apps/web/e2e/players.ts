@@ -145,3 +145,13 @@ export async function accountBalance(player: TestPlayer): Promise<number> {
   const balance = (await call('GET', '/api/v1/player/balance', undefined, session)) as unknown as BalanceData;
   return Number(balance.minor.cash) + Number(balance.minor.bonus);
 }
+
+/** The sportsbook's launch URL for the player: what the web app's /sportsbook opens (no games list shows it). */
+export async function sportsbookLaunchUrl(player: TestPlayer): Promise<string> {
+  const session = { 'x-anon-session': player.anonSessionId, 'x-player-session': player.playerSessionId };
+  const { game } = (await call('GET', '/api/v1/sportsbook/game')) as { game: { id: string } };
+  const { url } = (await call('GET', `/api/v1/player/game/${game.id}`, undefined, session)) as {
+    url: string;
+  };
+  return url;
+}

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { call, createPlayer, depositThroughSandbox, seedSession, type TestPlayer } from './players';
+import {
+  createPlayer,
+  depositThroughSandbox,
+  seedSession,
+  sportsbookLaunchUrl,
+  type TestPlayer,
+} from './players';
 
 /**
  * The sportsbook's own front end (apps/sportsbook-web) as a player meets it: launched through the
@@ -26,16 +32,6 @@ async function seriousViolations(page: Frame): Promise<string[]> {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} at ${JSON.stringify(v.nodes.slice(0, 3).map((node) => node.target))}`);
   });
-}
-
-async function launchUrl(player: TestPlayer): Promise<string> {
-  const session = { 'x-anon-session': player.anonSessionId, 'x-player-session': player.playerSessionId };
-  // The sportsbook's catalogue entry, which no games list shows: what the web app's /sportsbook launches.
-  const { game } = (await call('GET', '/api/v1/sportsbook/game')) as { game: { id: string } };
-  const { url } = (await call('GET', `/api/v1/player/game/${game.id}`, undefined, session)) as {
-    url: string;
-  };
-  return url;
 }
 
 /** Rows of events not yet started (no live delay), else any. */
@@ -93,7 +89,7 @@ async function journey(viewport: { width: number; height: number }, through: 'pl
   const isPhone = viewport.width < 1024;
   const player = await createPlayer();
   await depositThroughSandbox(player, '200');
-  const url = await launchUrl(player);
+  const url = await sportsbookLaunchUrl(player);
   expect(url).toMatch(/^\/sportsbook-api\/\?launch=/);
 
   const { page, consoleErrors, close } = await openPage({ viewport });
@@ -229,7 +225,7 @@ describe('the sportsbook front end', () => {
     try {
       const found: string[] = [];
       // One launch token serves every language: the token is kept for the tab after the first load.
-      const url = await launchUrl(player);
+      const url = await sportsbookLaunchUrl(player);
       for (const locale of ['es', 'de', 'fr', 'pt', 'no', 'en'])
         found.push(...(await untranslated(page, url, locale)));
       expect(found).toEqual([]);

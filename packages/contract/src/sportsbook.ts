@@ -173,6 +173,21 @@ export const ticketStatuses = [
   'cancelled',
   'refused',
 ] as const;
+/**
+ * One step of a ticket's history after placement: a cash-out (full, or partial on `stake` of it), its
+ * first settlement, a correction (re-settlement) or a re-opening by a rolled-back settlement.
+ */
+export const ticketHistoryEntrySchema = z.object({
+  kind: z.enum(['cash_out', 'partial_cash_out', 'settled', 'resettled', 'reopened']),
+  at: z.iso.datetime(),
+  /** The cash-out paid, or the return the settlement left; null for a re-opening. */
+  amount: minorAmountSchema.nullable(),
+  /** The stake a cash-out took; null otherwise. */
+  stake: minorAmountSchema.nullable(),
+  /** The ticket's status the settlement left (won, lost, void); null for a cash-out. */
+  status: z.enum(ticketStatuses).nullable(),
+});
+export type TicketHistoryEntry = z.infer<typeof ticketHistoryEntrySchema>;
 export const sportsTicketSchema = z.object({
   id: z.string(),
   status: z.enum(ticketStatuses),
@@ -185,6 +200,8 @@ export const sportsTicketSchema = z.object({
   placedAt: z.iso.datetime(),
   settledAt: z.iso.datetime().nullable(),
   legs: z.array(ticketLegSchema),
+  /** Oldest first; empty for a ticket nothing has happened to since placement. */
+  history: z.array(ticketHistoryEntrySchema),
 });
 export type SportsTicket = z.infer<typeof sportsTicketSchema>;
 export const placeTicketDataSchema = z.object({
@@ -260,3 +277,13 @@ export const sportsPushSubscribeSchema = z.object({
   unsubscribe: z.array(idSchema).max(200).default([]),
   lobby: z.boolean().optional(),
 });
+
+/** How a player shows prices; kept per player by the sportsbook (the front end caches it). */
+export const sportsOddsFormats = ['decimal', 'fractional', 'american'] as const;
+/** A player's sportsbook preferences, the same in every browser he launches it from. */
+export const sportsbookPrefsSchema = z.object({
+  favourites: z.array(z.string().min(1).max(80)).max(100),
+  oddsFormat: z.enum(sportsOddsFormats),
+  acceptOddsChange: z.enum(oddsAcceptances),
+});
+export type SportsbookPrefs = z.infer<typeof sportsbookPrefsSchema>;

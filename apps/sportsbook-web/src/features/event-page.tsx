@@ -15,6 +15,7 @@ import {
 import { useFollow } from '../lib/push';
 import { useData } from '../lib/use-data';
 import { clockText, LiveBadge, startText } from './event-row';
+import { MatchStats } from './match-stats';
 import { OddsButton } from './odds-button';
 
 type EventData = { event: SportEventView; groups: Array<{ type: string; markets: SportsMarket[] }> };
@@ -59,6 +60,7 @@ function Scoreboard({ event }: { event: EventHead }) {
           ))}
         </ol>
       ) : null}
+      {isOutright(event) ? null : <MatchStats detail={event.detail} home={event.home} away={event.away} />}
     </section>
   );
 }

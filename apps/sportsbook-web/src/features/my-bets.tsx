@@ -8,6 +8,7 @@ import { formatMoney, parseStake } from '../lib/money';
 import { formatOdds } from '../lib/odds-format';
 import { useData } from '../lib/use-data';
 import { refusalKey } from './slip/refusals';
+import { TicketHistory } from './ticket-history';
 
 type Offer = { quoteId: string; stake: string; amount: string; expiresAt: string };
 
@@ -154,6 +155,7 @@ function TicketCard({ ticket, onChange }: { ticket: SportsTicket; onChange: (not
           ? ` → ${new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(ticket.settledAt))}`
           : ''}
       </p>
+      <TicketHistory ticket={ticket} />
       {ticket.status === 'open' ? <CashOut ticket={ticket} onDone={onChange} /> : null}
     </li>
   );

@@ -32,11 +32,12 @@ export class ApiRefusal extends Error {
   }
 }
 
-export type ApiCall = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
+export type ApiMethod = 'GET' | 'POST' | 'PUT';
+export type ApiCall = <T>(method: ApiMethod, path: string, body?: unknown) => Promise<T>;
 
 /** Calls the sportsbook's API with the session header; a refusal throws ApiRefusal with its code. */
 export function createApi(token: string, fetcher: typeof fetch = fetch): ApiCall {
-  return async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  return async <T>(method: ApiMethod, path: string, body?: unknown): Promise<T> => {
     let response: Response;
     try {
       response = await fetcher(`${mountPath}/api${path}`, {

@@ -12,6 +12,7 @@ import { registerRoute } from './register-route.js';
 import { playerSession, sessionView } from './sessions.js';
 import { listPlayerTickets } from './tickets-view.js';
 import { cashOutRoutes } from './cash-out-routes.js';
+import { prefsRoutes } from './prefs-routes.js';
 
 /** The front end's routes: every one needs the player's sportsbook session (the spec: login required). */
 export async function playerRoutes(app: FastifyInstance, options: { ctx: SportsbookContext }) {
@@ -71,4 +72,5 @@ export async function playerRoutes(app: FastifyInstance, options: { ctx: Sportsb
     );
   });
   cashOutRoutes(app, { ctx, sessionOf });
+  prefsRoutes(app, { ctx, sessionOf });
 }

@@ -11,6 +11,7 @@ import { playerRoutes } from './player-routes.js';
 import { providerRoutes } from './provider-routes.js';
 import { createPushHub, type PushBus } from './push-hub.js';
 import { pushRoute } from './push-route.js';
+import { testHookRoutes } from './test-hooks.js';
 import { keepRawJson } from './register-route.js';
 import { webDistDir } from '../paths.js';
 
@@ -27,6 +28,8 @@ export interface SportsbookPluginOptions {
   pushFlushMs?: number;
   /** The built players' front end served at the root (apps/sportsbook-web/dist by default). */
   webDistDir?: string;
+  /** The test hook that plays a match on (config.testHooks: tests and development only). */
+  testHooks?: boolean;
 }
 
 /** The simulation's competitions by id; an id no name is known for shows as itself. */
@@ -69,6 +72,7 @@ export async function sportsbookPlugin(app: FastifyInstance, options: Sportsbook
   await app.register(playerRoutes, { ctx });
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(pushRoute, { ctx, hub });
+  if (options.testHooks) await app.register(testHookRoutes, { ctx, runtime: options.runtime });
   await app.register(frontEndRoutes, { distDir: options.webDistDir ?? webDistDir });
   app.addHook('onClose', async () => {
     stopListening();

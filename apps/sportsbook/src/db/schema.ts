@@ -236,3 +236,32 @@ export const autoCashOutRules = pgTable(
   },
   (table) => [index('auto_cash_out_rules_active').on(table.status)],
 );
+
+/** A player's preferences, the same in every browser: favourite competitions, odds format, odds changes. */
+export const playerPrefs = pgTable('player_prefs', {
+  playerId: text('player_id').primaryKey(),
+  favourites: jsonb('favourites').$type<string[]>().notNull().default([]),
+  oddsFormat: text('odds_format').$type<'decimal' | 'fractional' | 'american'>().notNull().default('decimal'),
+  acceptOddsChange: text('accept_odds_change').$type<'none' | 'higher' | 'any'>().notNull().default('none'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A ticket's settlements as they happened: `settled` the first time, `resettled` for each correction
+ * (or a settlement after a re-opening), `reopened` when a rolled-back settlement opened it again.
+ * Cash-outs are in cash_out_quotes (accepted).
+ */
+export const ticketHistory = pgTable(
+  'ticket_history',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    kind: text('kind').$type<'settled' | 'resettled' | 'reopened'>().notNull(),
+    status: text('status').$type<TicketStatus>().notNull(),
+    returnMinor: bigint('return_minor', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('ticket_history_ticket').on(table.ticketId, table.id)],
+);

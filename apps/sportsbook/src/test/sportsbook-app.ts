@@ -9,7 +9,12 @@ import { createWalletClient } from '../wallet/wallet-client.js';
 import type { FakeWallet } from './fake-wallet.js';
 
 /** The sportsbook as mounted: its runtime on a test database and the fake wallet, its plugin on a Fastify app. */
-export async function startSportsbookApp(handle: SportsbookDbHandle, wallet: FakeWallet, now: () => Date) {
+export async function startSportsbookApp(
+  handle: SportsbookDbHandle,
+  wallet: FakeWallet,
+  now: () => Date,
+  plugin: { testHooks?: boolean } = {},
+) {
   const runtime = await startSportsbook({
     config: buildSportsbookConfig({ SPORTSBOOK_MATCH_MS: '60000', SPORTSBOOK_LIVE_DELAY_MS: '0' }),
     secret: wallet.secret,
@@ -26,6 +31,7 @@ export async function startSportsbookApp(handle: SportsbookDbHandle, wallet: Fak
     secret: wallet.secret,
     providerCode: wallet.providerCode,
     pushFlushMs: 20,
+    ...plugin,
   });
   await app.ready();
   return { app, runtime };

@@ -6,6 +6,7 @@ import type { FeedMessage } from '../feed/messages.js';
 import { startFakeWallet, type FakeWallet } from '../test/fake-wallet.js';
 import { depsFor, feedWith, pick, placement, setOdds } from '../test/sportsbook-fixture.js';
 import { createTestDatabase } from '../test/test-db.js';
+import { listPlayerTickets } from '../api/tickets-view.js';
 import { runAutoCashOut, setAutoCashOut } from './auto-cash-out.js';
 import { acceptCashOut, quoteCashOut } from './cash-out.js';
 import type { SportsbookDeps } from './deps.js';
@@ -145,6 +146,57 @@ describe('cash-out', () => {
     expect(reserved!.reservedMinor).toBe(1_200n);
     await settleFromFeed(deps, wonMessage('c7'));
     expect(winsOf(id)).toEqual([342n, 1_200n]);
+  });
+
+  it("the ticket's history lists its partial cash-out, settlement, re-opening and correction in order", async () => {
+    const id = await place({ selections: [pick('c8')] });
+    const at = (minute: number) => new Date(Date.parse('2026-11-27T20:00:00Z') + minute * 60_000);
+    now = at(1);
+    const offer = await quote(id, 400n);
+    await acceptCashOut(deps, { playerId: 'player-1', quoteId: offer.quoteId });
+    now = at(2);
+    await settleFromFeed(deps, wonMessage('c8'));
+    now = at(3);
+    await settleFromFeed(deps, {
+      type: 'rollback_bet_settlement',
+      timestamp: 101,
+      producer: 'pre',
+      eventId: 'c8',
+      markets: [{ type: '1x2', specifiers: {} }],
+    });
+    now = at(4);
+    const lost = wonMessage('c8');
+    lost.markets[0]!.outcomes = lost.markets[0]!.outcomes.map((o) => ({
+      ...o,
+      result: o.id === 'away' ? 1 : 0,
+    }));
+    await settleFromFeed(deps, { ...lost, timestamp: 102 });
+    const { tickets: listed } = await listPlayerTickets(handle.db, deps.state, {
+      playerId: 'player-1',
+      status: 'settled',
+      limit: 50,
+      offset: 0,
+    });
+    const history = listed.find((ticket) => ticket.id === id)!.history;
+    expect(history).toEqual([
+      { kind: 'partial_cash_out', at: at(1).toISOString(), amount: '342', stake: '400', status: null },
+      { kind: 'settled', at: at(2).toISOString(), amount: '1200', stake: null, status: 'won' },
+      { kind: 'reopened', at: at(3).toISOString(), amount: null, stake: null, status: null },
+      { kind: 'resettled', at: at(4).toISOString(), amount: '0', stake: null, status: 'lost' },
+    ]);
+    // A ticket nothing happened to since placement has an empty history; a full cash-out says so.
+    const whole = await place({ selections: [pick('c9')] });
+    now = at(5);
+    await acceptCashOut(deps, { playerId: 'player-1', quoteId: (await quote(whole)).quoteId });
+    const after = await listPlayerTickets(handle.db, deps.state, {
+      playerId: 'player-1',
+      status: 'settled',
+      limit: 50,
+      offset: 0,
+    });
+    expect(after.tickets.find((ticket) => ticket.id === whole)!.history).toEqual([
+      { kind: 'cash_out', at: at(5).toISOString(), amount: '855', stake: '1000', status: null },
+    ]);
   });
 
   it('values a system bet as the sum of its lines, and cashes it out whole or on a part every line shares', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SportsbookDatabase } from '../db/client.js';
 import { providerRoutes } from '@casino/contract/routes/provider';
-import { ticketLegs, tickets, walletCalls } from '../db/schema.js';
+import { ticketHistory, ticketLegs, tickets, walletCalls } from '../db/schema.js';
 import { deadHeatRatio } from '../feed/feed-state.js';
 import { forEachConcurrently } from '../lib/concurrently.js';
 import type { FeedMessage } from '../feed/messages.js';
@@ -214,6 +215,13 @@ async function settleTicket(deps: SportsbookDeps, ticketId: string): Promise<boo
           .update(tickets)
           .set({ status: 'open', settledReturnMinor: null, settledAt: null, updatedAt: at })
           .where(eq(tickets.id, ticketId));
+        await recordHistory(tx, {
+          ticketId,
+          kind: 'reopened',
+          status: 'open',
+          returnMinor: null,
+          createdAt: at,
+        });
         await journalTicketReport(tx, ticketId, at);
       }
       return false;
@@ -240,9 +248,16 @@ async function settleTicket(deps: SportsbookDeps, ticketId: string): Promise<boo
         updatedAt: at,
       })
       .where(eq(tickets.id, ticketId));
+    const kind = version === 1 ? 'settled' : 'resettled';
+    await recordHistory(tx, { ticketId, kind, status, returnMinor: total, createdAt: at });
     await journalTicketReport(tx, ticketId, at);
     return true;
   });
+}
+
+/** One step of the ticket's settlement history (My bets shows them). */
+async function recordHistory(tx: SportsbookDatabase, row: typeof ticketHistory.$inferInsert) {
+  await tx.insert(ticketHistory).values(row);
 }
 
 /** A journalled state report, sent with the ticket as it stands now (or dropped if it no longer shows). */

@@ -19,6 +19,8 @@ export const sportsbookRouteKeys = {
   setAutoCashOut: 'PUT /api/tickets/:id/auto-cash-out',
   cancelAutoCashOut: 'DELETE /api/tickets/:id/auto-cash-out',
   push: 'GET /api/push',
+  prefs: 'GET /api/prefs',
+  savePrefs: 'PUT /api/prefs',
 } as const;
 
 /** The platform's signed calls on the sportsbook, as on any game provider (docs/provider-protocol.md). */

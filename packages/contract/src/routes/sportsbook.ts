@@ -21,6 +21,7 @@ import {
   cashOutQuoteDataSchema,
   autoCashOutBodySchema,
   autoCashOutDataSchema,
+  sportsbookPrefsSchema,
 } from '../sportsbook';
 import { providerNetworkPromotionsSchema } from '../network-promotions';
 import { defineRoute } from './define';
@@ -121,6 +122,13 @@ export const sportsbookRoutes = {
   push: defineRoute(keys.push, {
     query: z.object({ session: z.string().min(20).max(100) }),
     response: z.null(),
+    resultCodes: sessionCodes,
+  }),
+  /** The player's favourites, odds format and odds-change setting (defaults until he sets them). */
+  prefs: defineRoute(keys.prefs, { response: sportsbookPrefsSchema, resultCodes: sessionCodes }),
+  savePrefs: defineRoute(keys.savePrefs, {
+    body: sportsbookPrefsSchema,
+    response: sportsbookPrefsSchema,
     resultCodes: sessionCodes,
   }),
 };

@@ -12,6 +12,7 @@ import { REGULATION_MINUTES, OVERTIME_MINUTES } from '../../models/basketball.js
 import { MATCH_MINUTES, type Side } from '../../models/football.js';
 import { matchStart, type TennisState } from '../../models/tennis.js';
 import type { OutcomeSettlement } from '../../settlement/leg.js';
+import { BasketballStats, FootballStats, TennisStats } from './match-stats.js';
 
 export interface MatchEngine {
   /** Plays up to `progress` (0 at the start, 1 at the scheduled end; a match may run over). */
@@ -30,9 +31,15 @@ export class FootballEngine implements MatchEngine {
   private half = { home: 0, away: 0 };
   private readonly goals: Side[] = [];
   private cards = 0;
+  private readonly stats: FootballStats;
   readonly isPriceable = true;
 
-  constructor(private readonly rates: { home: number; away: number }) {}
+  constructor(
+    private readonly rates: { home: number; away: number },
+    statsSeed = 0,
+  ) {
+    this.stats = new FootballStats(statsSeed, rates);
+  }
 
   get isOver() {
     return this.minute >= MATCH_MINUTES;
@@ -43,13 +50,16 @@ export class FootballEngine implements MatchEngine {
     let changed = false;
     while (this.minute < target) {
       this.minute++;
+      const scored: Side[] = [];
       for (const side of ['home', 'away'] as const) {
         if (rng.next() < this.rates[side] / MATCH_MINUTES) {
           this.score[side]++;
           this.goals.push(side);
+          scored.push(side);
           changed = true;
         }
       }
+      this.stats.minute(scored);
       if (rng.next() < 3.5 / MATCH_MINUTES) this.cards++;
       if (this.minute === 45) this.half = { ...this.score };
       if (this.minute % 10 === 0) changed = true;
@@ -68,7 +78,11 @@ export class FootballEngine implements MatchEngine {
   }
 
   status() {
-    return { score: { ...this.score }, clockSeconds: this.minute * 60, detail: `cards ${this.cards}` };
+    return {
+      score: { ...this.score },
+      clockSeconds: this.minute * 60,
+      detail: `cards ${this.cards}${this.stats.text()}`,
+    };
   }
 }
 
@@ -79,12 +93,16 @@ export class TennisEngine implements MatchEngine {
   private readonly state: TennisState = matchStart(3);
   private readonly sets: Array<[number, number]> = [];
   private points = 0;
+  private readonly stats: TennisStats;
   readonly isPriceable = true;
 
   constructor(
     private readonly pA: number,
     private readonly pB: number,
-  ) {}
+    statsSeed = 0,
+  ) {
+    this.stats = new TennisStats(statsSeed);
+  }
 
   get isOver() {
     return this.state.sets[0] === 2 || this.state.sets[1] === 2;
@@ -108,6 +126,7 @@ export class TennisEngine implements MatchEngine {
     const server = flip ? (s.server === 'A' ? 'B' : 'A') : s.server;
     const aWins = server === 'A' ? rng.next() < this.pA : rng.next() >= this.pB;
     s.points[aWins ? 0 : 1]++;
+    this.stats.point(server, aWins === (server === 'A'));
     const target = isTiebreak ? 7 : 4;
     if (!((s.points[0] >= target || s.points[1] >= target) && Math.abs(s.points[0] - s.points[1]) >= 2))
       return false;
@@ -134,7 +153,7 @@ export class TennisEngine implements MatchEngine {
 
   status() {
     const s = this.state;
-    const detail = `games ${s.games.join('-')} points ${s.points.join('-')} server ${s.server}`;
+    const detail = `games ${s.games.join('-')} points ${s.points.join('-')} server ${s.server}${this.stats.text()}`;
     return { score: { home: s.sets[0], away: s.sets[1] }, detail };
   }
 }
@@ -142,8 +161,14 @@ export class TennisEngine implements MatchEngine {
 export class BasketballEngine implements MatchEngine {
   private minute = 0;
   private readonly score = { home: 0, away: 0 };
+  private readonly stats: BasketballStats;
 
-  constructor(private readonly params: BasketballParams) {}
+  constructor(
+    private readonly params: BasketballParams,
+    statsSeed = 0,
+  ) {
+    this.stats = new BasketballStats(statsSeed);
+  }
 
   get isOver() {
     return this.minute >= REGULATION_MINUTES && this.score.home !== this.score.away && this.isPeriodEnd;
@@ -169,6 +194,7 @@ export class BasketballEngine implements MatchEngine {
       const total = totalMean * f + totalSd * Math.sqrt(f) * drawNormal(rng);
       this.score.home += Math.max(0, Math.round((total + margin) / 2));
       this.score.away += Math.max(0, Math.round((total - margin) / 2));
+      this.stats.minute();
       if (this.minute % 4 === 0) changed = true;
     }
     return { changed };
@@ -183,6 +209,10 @@ export class BasketballEngine implements MatchEngine {
   }
 
   status() {
-    return { score: { ...this.score }, clockSeconds: this.minute * 60, detail: `minute ${this.minute}` };
+    return {
+      score: { ...this.score },
+      clockSeconds: this.minute * 60,
+      detail: `minute ${this.minute}${this.stats.text()}`,
+    };
   }
 }

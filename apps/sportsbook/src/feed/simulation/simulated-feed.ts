@@ -4,6 +4,7 @@
 // match lasts in real time), and the feed emits the same messages a real feed adapter delivers.
 // Deterministic under a seed and an injected clock.
 import { createRng, type Rng } from '../../lib/rng.js';
+import { statsSeedOf } from './match-stats.js';
 import { marketKey, type Market, type PricingOptions, type Specifiers } from '../../markets/market.js';
 import { goalRates } from '../../models/football.js';
 import { servePointProbabilities } from '../../models/tennis.js';
@@ -122,6 +123,19 @@ export class SimulatedFeed implements FeedAdapter {
     return [...this.running.values()].map((r) => r.event);
   }
 
+  /**
+   * For tests and development only (the sportsbook's test hook): plays a match `ms` further on by
+   * moving its start back, so the next tick plays that much more of it (starting it, if need be).
+   * The draws stay those of the seed; only their timing changes. False for an unknown or ended event.
+   */
+  hurry(eventId: string, ms: number): boolean {
+    const run = this.running.get(eventId);
+    if (!run || run.event.kind === 'outright' || run.endedAt !== undefined) return false;
+    const startTime = Math.min(run.event.startTime, this.options.now()) - ms;
+    run.event = { ...run.event, startTime };
+    return true;
+  }
+
   /** Moves everything to the clock's time: schedules, starts, plays, ends, settles and closes events. */
   tick() {
     const now = this.options.now();
@@ -210,21 +224,21 @@ export class SimulatedFeed implements FeedAdapter {
   private engineFor(event: SportEvent): MatchEngine {
     const [homeA, homeB] = this.ratings.get(event.home)!;
     const [awayA, awayB] = this.ratings.get(event.away)!;
+    const statsSeed = statsSeedOf(this.options.seed, event.id);
     if (event.sport === 'football') {
-      return new FootballEngine(goalRates(this.footballRating(event.home), this.footballRating(event.away)));
+      const rates = goalRates(this.footballRating(event.home), this.footballRating(event.away));
+      return new FootballEngine(rates, statsSeed);
     }
     if (event.sport === 'tennis') {
       const skill = (a: number, b: number) => ({ serve: 0.08 * (a - 0.5), return: 0.06 * (b - 0.5) });
       const { pA, pB } = servePointProbabilities(skill(homeA!, homeB!), skill(awayA!, awayB!));
-      return new TennisEngine(pA, pB);
+      return new TennisEngine(pA, pB, statsSeed);
     }
     const strength = (homeA! + homeB! - awayA! - awayB!) * 6;
-    return new BasketballEngine({
-      marginMean: 3 + strength,
-      marginSd: 12,
-      totalMean: 200 + 30 * homeA!,
-      totalSd: 17,
-    });
+    return new BasketballEngine(
+      { marginMean: 3 + strength, marginSd: 12, totalMean: 200 + 30 * homeA!, totalSd: 17 },
+      statsSeed,
+    );
   }
 
   private step(run: Running, now: number) {
