@@ -8,52 +8,21 @@ import { checkDocumentFile, formatFileTypes, formatMegabytes, uploadErrorCode } 
 import { failureMessage } from '@/lib/validation-issues';
 
 export function DocumentUploadForm({ schema }: { schema: DocumentsSchemaData }) {
-  const { t, i18n } = useTranslation('account');
-  const upload = useUploadDocument();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [documentType, setDocumentType] = useState<DocumentType>(schema.documentTypes[0] ?? 'identity');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [uploaded, setUploaded] = useState(false);
-
-  const maxSize = formatMegabytes(schema.maxSizeBytes, i18n.language);
-  const types = formatFileTypes(schema.acceptedMimeTypes);
-  const describe = (code: string | null) => (code ? t(`errors.${code}`, { max: maxSize, types }) : null);
-
-  const onFile = (next: File | null) => {
-    setFile(next);
-    setUploaded(false);
-    setFormError(null);
-    // Checked as soon as it is chosen: no waiting for a transfer the server would refuse.
-    setFileError(next ? checkDocumentFile(next, schema) : null);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const error = checkDocumentFile(file, schema);
-    setFileError(error);
-    setFormError(null);
-    if (error || !file) {
-      fileRef.current?.focus();
-      return;
-    }
-    upload.mutate(
-      { documentType, file },
-      {
-        onSuccess: () => {
-          setFile(null);
-          setUploaded(true);
-          if (fileRef.current) fileRef.current.value = '';
-        },
-        onError: (failure) => {
-          const code = uploadErrorCode(failure);
-          if (code) setFileError(code);
-          else setFormError(failureMessage(failure));
-        },
-      },
-    );
-  };
+  const { t } = useTranslation('account');
+  const {
+    upload,
+    fileRef,
+    documentType,
+    setDocumentType,
+    fileError,
+    formError,
+    uploaded,
+    maxSize,
+    types,
+    describe,
+    onFile,
+    onSubmit,
+  } = useDocumentUpload({ schema });
 
   return (
     <form className="document-upload" onSubmit={onSubmit} noValidate data-testid="document-upload-form">
@@ -103,4 +72,69 @@ export function DocumentUploadForm({ schema }: { schema: DocumentsSchemaData }) 
       </div>
     </form>
   );
+}
+
+/** The upload's state: the chosen type and file, the file's check as soon as it is chosen, the send. */
+function useDocumentUpload({ schema }: { schema: DocumentsSchemaData }) {
+  const { t, i18n } = useTranslation('account');
+  const upload = useUploadDocument();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [documentType, setDocumentType] = useState<DocumentType>(schema.documentTypes[0] ?? 'identity');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState(false);
+
+  const maxSize = formatMegabytes(schema.maxSizeBytes, i18n.language);
+  const types = formatFileTypes(schema.acceptedMimeTypes);
+  const describe = (code: string | null) => (code ? t(`errors.${code}`, { max: maxSize, types }) : null);
+
+  const onFile = (next: File | null) => {
+    setFile(next);
+    setUploaded(false);
+    setFormError(null);
+    // Checked as soon as it is chosen: no waiting for a transfer the server would refuse.
+    setFileError(next ? checkDocumentFile(next, schema) : null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = checkDocumentFile(file, schema);
+    setFileError(error);
+    setFormError(null);
+    if (error || !file) {
+      fileRef.current?.focus();
+      return;
+    }
+    upload.mutate(
+      { documentType, file },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setUploaded(true);
+          if (fileRef.current) fileRef.current.value = '';
+        },
+        onError: (failure) => {
+          const code = uploadErrorCode(failure);
+          if (code) setFileError(code);
+          else setFormError(failureMessage(failure));
+        },
+      },
+    );
+  };
+
+  return {
+    upload,
+    fileRef,
+    documentType,
+    setDocumentType,
+    fileError,
+    formError,
+    uploaded,
+    maxSize,
+    types,
+    describe,
+    onFile,
+    onSubmit,
+  };
 }

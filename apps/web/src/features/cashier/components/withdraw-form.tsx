@@ -27,64 +27,22 @@ export interface WithdrawFormProps {
 /** Choose a method and an amount; the request holds the amount until staff review it. */
 export function WithdrawForm({ methods, balance, bonusAtRisk = null, onRequested }: WithdrawFormProps) {
   const { t } = useTranslation('cashier');
-  const locale = useFormatLocale();
-  const request = useRequestWithdrawal();
-  const refreshWallet = useRefreshWallet();
-  const [methodId, setMethodId] = useState<CryptoCurrency | undefined>(methods[0]?.method);
-  const [amount, setAmount] = useState('');
-  const [isChecked, setIsChecked] = useState(false);
-  const [isForfeitConfirmed, setIsForfeitConfirmed] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-
-  const method = methods.find((candidate) => candidate.method === methodId) ?? methods[0];
-  const currency = balance?.currency ?? method?.currency ?? '';
-  const problem = method
-    ? checkWithdrawalAmount(amount, {
-        min: method.min,
-        max: method.max,
-        withdrawable: balance?.withdrawable ?? null,
-      })
-    : null;
-  const amountError = isChecked && problem ? amountProblemText(t, problem, currency, locale) : null;
-  const needsForfeitConfirmation = bonusAtRisk !== null && !isForfeitConfirmed;
-  const forfeitError = isChecked && needsForfeitConfirmation ? t('bonusForfeit.required') : null;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsChecked(true);
-    setMessage(null);
-    if (!method) return;
-    if (problem) {
-      event.currentTarget.querySelector<HTMLElement>('[name="amount"]')?.focus();
-      return;
-    }
-    if (needsForfeitConfirmation) {
-      event.currentTarget.querySelector<HTMLElement>('[name="forfeitBonus"]')?.focus();
-      return;
-    }
-    request.mutate(
-      {
-        method: method.method,
-        amount: normalizeDecimalInput(amount),
-        ...(bonusAtRisk !== null && isForfeitConfirmed ? { forfeitBonus: true } : {}),
-      },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setIsChecked(false);
-          setIsForfeitConfirmed(false);
-          setMessage({ kind: 'success', text: t('withdraw.requested') });
-          void refreshWallet();
-          onRequested?.();
-        },
-        onError: (error) =>
-          setMessage({
-            kind: 'error',
-            text: cashierRefusalText(t, error, (value) => formatMoney(value, currency, locale)),
-          }),
-      },
-    );
-  };
+  const {
+    locale,
+    request,
+    setMethodId,
+    amount,
+    setAmount,
+    isForfeitConfirmed,
+    setIsForfeitConfirmed,
+    message,
+    setMessage,
+    method,
+    currency,
+    amountError,
+    forfeitError,
+    onSubmit,
+  } = useWithdrawForm({ methods, balance, bonusAtRisk, onRequested });
 
   return (
     <form className="cashier-card" onSubmit={onSubmit} noValidate data-testid="withdraw-form">
@@ -211,4 +169,84 @@ function BonusForfeitConfirm({
       </p>
     </div>
   );
+}
+
+/** The request's state: method and amount, their checks, the bonus forfeit's confirmation, the send. */
+function useWithdrawForm({ methods, balance, bonusAtRisk = null, onRequested }: WithdrawFormProps) {
+  const { t } = useTranslation('cashier');
+  const locale = useFormatLocale();
+  const request = useRequestWithdrawal();
+  const refreshWallet = useRefreshWallet();
+  const [methodId, setMethodId] = useState<CryptoCurrency | undefined>(methods[0]?.method);
+  const [amount, setAmount] = useState('');
+  const [isChecked, setIsChecked] = useState(false);
+  const [isForfeitConfirmed, setIsForfeitConfirmed] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  const method = methods.find((candidate) => candidate.method === methodId) ?? methods[0];
+  const currency = balance?.currency ?? method?.currency ?? '';
+  const problem = method
+    ? checkWithdrawalAmount(amount, {
+        min: method.min,
+        max: method.max,
+        withdrawable: balance?.withdrawable ?? null,
+      })
+    : null;
+  const amountError = isChecked && problem ? amountProblemText(t, problem, currency, locale) : null;
+  const needsForfeitConfirmation = bonusAtRisk !== null && !isForfeitConfirmed;
+  const forfeitError = isChecked && needsForfeitConfirmation ? t('bonusForfeit.required') : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setIsChecked(true);
+    setMessage(null);
+    if (!method) return;
+    if (problem) {
+      event.currentTarget.querySelector<HTMLElement>('[name="amount"]')?.focus();
+      return;
+    }
+    if (needsForfeitConfirmation) {
+      event.currentTarget.querySelector<HTMLElement>('[name="forfeitBonus"]')?.focus();
+      return;
+    }
+    request.mutate(
+      {
+        method: method.method,
+        amount: normalizeDecimalInput(amount),
+        ...(bonusAtRisk !== null && isForfeitConfirmed ? { forfeitBonus: true } : {}),
+      },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setIsChecked(false);
+          setIsForfeitConfirmed(false);
+          setMessage({ kind: 'success', text: t('withdraw.requested') });
+          void refreshWallet();
+          onRequested?.();
+        },
+        onError: (error) =>
+          setMessage({
+            kind: 'error',
+            text: cashierRefusalText(t, error, (value) => formatMoney(value, currency, locale)),
+          }),
+      },
+    );
+  };
+
+  return {
+    locale,
+    request,
+    setMethodId,
+    amount,
+    setAmount,
+    isForfeitConfirmed,
+    setIsForfeitConfirmed,
+    message,
+    setMessage,
+    method,
+    currency,
+    amountError,
+    forfeitError,
+    onSubmit,
+  };
 }
