@@ -54,10 +54,10 @@ export function useWalletPlay(options: WalletPlayOptions = {}) {
     get gameId() {
       return gameId;
     },
-    /** A new player, logged in, with `cash` (EUR cents) in the wallet and a game session open. */
+    /** A new player, logged in, with `cash` (EUR cents, none for 0) in the wallet and a game session open. */
     async playerAtGame(cash = 100_000n, game = gameId) {
       const player = await loginAsNewPlayer(ctx.app);
-      await fundPlayer(ctx.db, player.playerId, cash);
+      if (cash > 0n) await fundPlayer(ctx.db, player.playerId, cash);
       const session = await openGameSession(ctx.app, provider, player, game);
       return { player, session };
     },
