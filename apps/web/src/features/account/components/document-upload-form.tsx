@@ -9,32 +9,19 @@ import { failureMessage } from '@/lib/validation-issues';
 
 export function DocumentUploadForm({ schema }: { schema: DocumentsSchemaData }) {
   const { t } = useTranslation('account');
-  const {
-    upload,
-    fileRef,
-    documentType,
-    setDocumentType,
-    fileError,
-    formError,
-    uploaded,
-    maxSize,
-    types,
-    describe,
-    onFile,
-    onSubmit,
-  } = useDocumentUpload({ schema });
+  const form = useDocumentUpload({ schema });
 
   return (
-    <form className="document-upload" onSubmit={onSubmit} noValidate data-testid="document-upload-form">
+    <form className="document-upload" onSubmit={form.onSubmit} noValidate data-testid="document-upload-form">
       <div className="form-grid">
         <FormField label={t('documents.type')}>
           {(control) => (
             <select
               {...control}
               className="form-input"
-              value={documentType}
+              value={form.documentType}
               data-testid="document-type"
-              onChange={(event) => setDocumentType(event.target.value as DocumentType)}
+              onChange={(event) => form.setDocumentType(event.target.value as DocumentType)}
             >
               {schema.documentTypes.map((type) => (
                 <option key={type} value={type}>
@@ -46,27 +33,27 @@ export function DocumentUploadForm({ schema }: { schema: DocumentsSchemaData }) 
         </FormField>
         <FormField
           label={t('documents.file')}
-          hint={t('documents.fileHint', { max: maxSize, types })}
-          error={describe(fileError)}
+          hint={t('documents.fileHint', { max: form.maxSize, types: form.types })}
+          error={form.describe(form.fileError)}
         >
           {(control) => (
             <input
               {...control}
-              ref={fileRef}
+              ref={form.fileRef}
               className="form-input"
               type="file"
               name="file"
               accept={schema.acceptedMimeTypes.join(',')}
               data-testid="document-file"
-              onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+              onChange={(event) => form.onFile(event.target.files?.[0] ?? null)}
             />
           )}
         </FormField>
       </div>
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
-      {uploaded ? <p className="form-saved">{t('documents.uploaded')}</p> : null}
+      {form.formError ? <FormMessage kind="error">{form.formError}</FormMessage> : null}
+      {form.uploaded ? <p className="form-saved">{t('documents.uploaded')}</p> : null}
       <div className="form-actions">
-        <Button type="submit" isBusy={upload.isPending} data-testid="document-upload">
+        <Button type="submit" isBusy={form.upload.isPending} data-testid="document-upload">
           {t('documents.upload')}
         </Button>
       </div>

@@ -21,74 +21,63 @@ export interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const {
-    mutation,
-    values,
-    setValues,
-    captchaRound,
-    showCaptcha,
-    shown,
-    change,
-    onSubmit,
-    isLinkInvalid,
-    failure,
-  } = useResetPasswordForm({ token, onDone });
+  const form = useResetPasswordForm({ token, onDone });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" onSubmit={form.onSubmit} noValidate>
       <p className="auth-form__intro">{t('resetPassword.intro')}</p>
       <FormField
         label={t('resetPassword.password')}
-        hint={shown('password') ? undefined : t('rules.password_too_weak')}
-        error={shown('password')}
+        hint={form.shown('password') ? undefined : t('rules.password_too_weak')}
+        error={form.shown('password')}
       >
         {(control) => (
           <input
             {...control}
             type="password"
             className="form-input"
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
+            value={form.values.password}
+            onChange={(event) => form.change('password', event.target.value)}
             autoComplete="new-password"
             data-testid="reset-password"
           />
         )}
       </FormField>
-      <FormField label={t('resetPassword.confirmPassword')} error={shown('confirmPassword')}>
+      <FormField label={t('resetPassword.confirmPassword')} error={form.shown('confirmPassword')}>
         {(control) => (
           <input
             {...control}
             type="password"
             className="form-input"
-            value={values.confirmPassword}
-            onChange={(event) => change('confirmPassword', event.target.value)}
+            value={form.values.confirmPassword}
+            onChange={(event) => form.change('confirmPassword', event.target.value)}
             autoComplete="new-password"
             data-testid="reset-confirm-password"
           />
         )}
       </FormField>
-      {showCaptcha ? (
+      {form.showCaptcha ? (
         <CaptchaField
-          value={values.captcha}
-          onChange={(value) => change('captcha', value)}
-          onToken={(token) => setValues((previous) => ({ ...previous, captcha: token }))}
-          error={shown('captcha')}
-          refreshKey={captchaRound}
+          value={form.values.captcha}
+          onChange={(value) => form.change('captcha', value)}
+          onToken={(token) => form.setValues((previous) => ({ ...previous, captcha: token }))}
+          error={form.shown('captcha')}
+          refreshKey={form.captchaRound}
           testId="reset-captcha"
         />
       ) : null}
-      {failure ? (
+      {form.failure ? (
         <FormMessage kind="error" testId="reset-error">
-          {failure}
+          {form.failure}
         </FormMessage>
       ) : null}
-      {isLinkInvalid ? (
+      {form.isLinkInvalid ? (
         <button type="button" className="link-button" onClick={onRequestNewLink}>
           {t('resetPassword.requestNew')}
         </button>
       ) : null}
       <div className="auth-form__actions">
-        <Button type="submit" isBusy={mutation.isPending} data-testid="reset-submit">
+        <Button type="submit" isBusy={form.mutation.isPending} data-testid="reset-submit">
           {t('resetPassword.submit')}
         </Button>
       </div>

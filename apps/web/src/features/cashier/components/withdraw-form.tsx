@@ -27,69 +27,59 @@ export interface WithdrawFormProps {
 /** Choose a method and an amount; the request holds the amount until staff review it. */
 export function WithdrawForm({ methods, balance, bonusAtRisk = null, onRequested }: WithdrawFormProps) {
   const { t } = useTranslation('cashier');
-  const {
-    locale,
-    request,
-    setMethodId,
-    amount,
-    setAmount,
-    isForfeitConfirmed,
-    setIsForfeitConfirmed,
-    message,
-    setMessage,
-    method,
-    currency,
-    amountError,
-    forfeitError,
-    onSubmit,
-  } = useWithdrawForm({ methods, balance, bonusAtRisk, onRequested });
+  const form = useWithdrawForm({ methods, balance, bonusAtRisk, onRequested });
 
   return (
-    <form className="cashier-card" onSubmit={onSubmit} noValidate data-testid="withdraw-form">
+    <form className="cashier-card" onSubmit={form.onSubmit} noValidate data-testid="withdraw-form">
       <h2 className="cashier-card__title">{t('withdraw.title')}</h2>
       {balance ? (
         <p className="cashier-card__lead" data-testid="withdrawable">
           {t('withdraw.available', {
-            amount: formatMoney(balance.withdrawable, balance.currency, locale),
+            amount: formatMoney(balance.withdrawable, balance.currency, form.locale),
           })}
         </p>
       ) : null}
       <div className="form-grid">
-        <MethodSelect methods={methods} value={method?.method} onChange={setMethodId} />
+        <MethodSelect methods={methods} value={form.method?.method} onChange={form.setMethodId} />
         <MoneyAmountField
-          label={t('withdraw.amount', { currency })}
+          label={t('withdraw.amount', { currency: form.currency })}
           hint={
-            method
+            form.method
               ? t('withdraw.amountHint', {
-                  min: formatMoney(method.min, currency, locale),
-                  max: formatMoney(method.max, currency, locale),
+                  min: formatMoney(form.method.min, form.currency, form.locale),
+                  max: formatMoney(form.method.max, form.currency, form.locale),
                 })
               : undefined
           }
-          error={amountError}
-          value={amount}
+          error={form.amountError}
+          value={form.amount}
           testId="withdraw-amount"
           onChange={(value) => {
-            setAmount(value);
-            setMessage(null);
+            form.setAmount(value);
+            form.setMessage(null);
           }}
         />
       </div>
       {bonusAtRisk !== null ? (
         <BonusForfeitConfirm
           amount={bonusAtRisk}
-          isConfirmed={isForfeitConfirmed}
-          error={forfeitError}
-          onChange={setIsForfeitConfirmed}
+          isConfirmed={form.isForfeitConfirmed}
+          error={form.forfeitError}
+          onChange={form.setIsForfeitConfirmed}
         />
       ) : null}
-      {message ? (
-        <FormMessage kind={message.kind} testId={`withdraw-${message.kind}`}>
-          {message.text}
+      {form.message ? (
+        <FormMessage kind={form.message.kind} testId={`withdraw-${form.message.kind}`}>
+          {form.message.text}
         </FormMessage>
       ) : null}
       <div className="form-actions">
-        <Button type="submit" isBusy={request.isPending} disabled={!method} data-testid="withdraw-submit">
+        <Button
+          type="submit"
+          isBusy={form.request.isPending}
+          disabled={!form.method}
+          data-testid="withdraw-submit"
+        >
           {t('withdraw.submit')}
         </Button>
       </div>

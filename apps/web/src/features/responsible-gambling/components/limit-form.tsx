@@ -23,32 +23,19 @@ type Name = 'amount' | 'password';
 /** Set a deposit limit for a period: amount and the account password (spec section 5). */
 export function LimitForm({ data }: { data: GamblingLimitsData }) {
   const { t } = useTranslation('account');
-  const {
-    setLimit,
-    period,
-    setPeriod,
-    amount,
-    setAmount,
-    password,
-    setPassword,
-    refusal,
-    params,
-    errorOf,
-    touch,
-    onSubmit,
-  } = useLimitForm({ data });
+  const form = useLimitForm({ data });
 
   return (
-    <form className="limit-form" onSubmit={onSubmit} noValidate data-testid="limit-form">
+    <form className="limit-form" onSubmit={form.onSubmit} noValidate data-testid="limit-form">
       <div className="form-grid">
         <FormField label={t('limits.period')}>
           {(control) => (
             <select
               {...control}
               className="form-input"
-              value={period}
+              value={form.period}
               data-testid="limit-period"
-              onChange={(event) => setPeriod(event.target.value as LimitPeriod)}
+              onChange={(event) => form.setPeriod(event.target.value as LimitPeriod)}
             >
               {limitPeriods.map((value) => (
                 <option key={value} value={value}>
@@ -60,28 +47,28 @@ export function LimitForm({ data }: { data: GamblingLimitsData }) {
         </FormField>
         <MoneyAmountField
           label={t('limits.amount', { currency: data.currency })}
-          hint={t('limits.amountHint', params)}
-          error={errorOf('amount')}
-          value={amount}
+          hint={t('limits.amountHint', form.params)}
+          error={form.errorOf('amount')}
+          value={form.amount}
           testId="limit-amount"
           onChange={(value) => {
-            setAmount(value);
-            touch('amount');
+            form.setAmount(value);
+            form.touch('amount');
           }}
         />
         <AccountPasswordField
-          value={password}
-          error={errorOf('password')}
+          value={form.password}
+          error={form.errorOf('password')}
           testId="limit-password"
           onChange={(value) => {
-            setPassword(value);
-            touch('password');
+            form.setPassword(value);
+            form.touch('password');
           }}
         />
       </div>
-      {refusal?.field === null ? <FormMessage kind="error">{refusal.message}</FormMessage> : null}
+      {form.refusal?.field === null ? <FormMessage kind="error">{form.refusal.message}</FormMessage> : null}
       <div className="form-actions">
-        <Button type="submit" isBusy={setLimit.isPending} data-testid="limit-set">
+        <Button type="submit" isBusy={form.setLimit.isPending} data-testid="limit-set">
           {t('limits.set')}
         </Button>
       </div>
