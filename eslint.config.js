@@ -94,6 +94,34 @@ export default tseslint.config(
     },
   },
   {
+    // No function over 80 lines in non-test code: a longer one is split into named steps. Tests and
+    // their helpers are left out (a test reads top to bottom).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Files written before the rule that still hold a function over 80 lines (issue 25). Each is to be
+    // split and then taken off this list; no file is added to it.
+    files: [
+      'apps/backoffice/src/features/audit/audit-page.tsx',
+      'apps/backoffice/src/features/chat/chat-page.tsx',
+      'apps/backoffice/src/features/login/login-page.tsx',
+      'apps/backoffice/src/features/players/player-page.tsx',
+      'apps/sportsbook-web/src/features/slip/slip.tsx',
+      'apps/studio/src/client/main.ts',
+      'apps/studio/src/client/tables/table-page.ts',
+      'apps/studio/src/client/views/hilo-view.ts',
+      'apps/studio/src/client/views/slot-board.ts',
+      'apps/web/src/features/account/components/profile-form.tsx',
+      'apps/web/src/features/auth/components/signup-fields.tsx',
+      'apps/web/src/features/cashier/components/withdraw-link-form.tsx',
+      'apps/web/src/features/fairness/components/round-check-form.tsx',
+      'apps/web/src/lib/analytics/analytics-client.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
     files: ['**/scripts/**/*.mjs', 'bench/**/*.{ts,mjs}', '**/e2e/**/*.ts', 'apps/api/src/cli.ts'],
     rules: { 'no-console': 'off' },
   },

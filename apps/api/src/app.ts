@@ -49,7 +49,7 @@ import { createClientErrorHandler, onFrameworkError } from './plugins/client-err
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { notFoundPlugin } from './plugins/not-found';
 import { requestContextPlugin, genRequestId } from './plugins/request-context';
-import { createRouteIndex } from './plugins/route-index';
+import { createRouteIndex, type RouteIndex } from './plugins/route-index';
 import { securityPlugin } from './plugins/security';
 import { seoRoutes } from './modules/seo/routes';
 import { sessionsPlugin } from './plugins/sessions';
@@ -78,9 +78,23 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions) {
-  const { config } = options;
   const routeIndex = createRouteIndex();
-  const serverOptions: FastifyServerOptions = {
+  const app = Fastify(serverOptionsFor(options, routeIndex)).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorWithoutNul);
+  app.setSerializerCompiler(serializerCompiler);
+  decorateApp(app, options);
+  // Cross-cutting first (fastify/demo order): context, errors, security, docs; then our routes.
+  await registerCrossCutting(app, routeIndex);
+  await registerOpenRoutes(app, options);
+  await app.register(async (api) => registerPlayerApi(api, options), { prefix: '/api/v1' });
+  if (options.registerExtraRoutes) await options.registerExtraRoutes(app);
+  await app.ready();
+  return app;
+}
+
+function serverOptionsFor(options: AppOptions, routeIndex: RouteIndex): FastifyServerOptions {
+  const { config } = options;
+  return {
     // Tokens in URLs and credentials in headers never reach a log line, whatever a caller adds (a test's stream).
     logger:
       options.logger === false
@@ -102,10 +116,10 @@ export async function buildApp(options: AppOptions) {
     clientErrorHandler: createClientErrorHandler(routeIndex),
     frameworkErrors: onFrameworkError,
   };
-  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+}
 
-  app.setValidatorCompiler(validatorWithoutNul);
-  app.setSerializerCompiler(serializerCompiler);
+function decorateApp(app: FastifyInstance, options: AppOptions) {
+  const { config } = options;
   app.decorate('config', config);
   app.decorate('db', options.db);
   const catalogueDb = options.readDb ?? options.db;
@@ -116,8 +130,9 @@ export async function buildApp(options: AppOptions) {
     'processors',
     createProcessors(config.cashier, config.accounts.publicUrl, options.paymentProcessors ?? []),
   );
+}
 
-  // Cross-cutting first (fastify/demo order): context, errors, security, docs; then our routes.
+async function registerCrossCutting(app: FastifyInstance, routeIndex: RouteIndex) {
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
@@ -136,7 +151,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(liveChatPlugin);
   // Registered, not started: start-platform.ts starts the jobs after listen.
   await app.register(jobsPlugin);
+}
 
+/** Everything outside the player API: health, pages for crawlers, webhooks, staff, providers. */
+async function registerOpenRoutes(app: FastifyInstance, options: AppOptions) {
+  const { config } = options;
   await app.register(healthRoutes);
   if (config.accounts.devOutbox) await app.register(outboxRoutes);
   // Browser-test seeds (a bet dated yesterday for the cashback journey): NODE_ENV=test only.
@@ -148,42 +167,36 @@ export async function buildApp(options: AppOptions) {
   await app.register(staffRoutes, { prefix: '/staff/v1', captchaText: options.captchaText });
   await app.register(providerWalletRoutes, { prefix: '/provider/v1' });
   await app.register(analyticsRoutes, { prefix: '/analytics' });
-  await app.register(
-    async (api) => {
-      await api.register(apiKeyPlugin);
-      await api.register(sessionsPlugin);
-      await api.register(sessionRoutes);
-      await api.register(geoRoutes);
-      await api.register(skinRoutes);
-      await api.register(accountRoutes);
-      await api.register(authRoutes, { captchaText: options.captchaText });
-      await api.register(passwordRoutes);
-      await api.register(profileRoutes);
-      await api.register(messageRoutes);
-      await api.register(documentRoutes);
-      await api.register(responsibleGamblingRoutes);
-      await api.register(cashierRoutes);
-      await api.register(withdrawalRoutes);
-      await api.register(withdrawalLinkRoutes);
-      await api.register(gameRoutes);
-      await api.register(gamePlayRoutes);
-      await api.register(loyaltyRoutes);
-      await api.register(freeRoundRoutes);
-      await api.register(contentRoutes);
-      await api.register(liveChatRoutes);
-      await api.register(competitionRoutes);
-      await api.register(bonusRoutes);
-      await api.register(networkPromotionRoutes);
-      await api.register(statementRoutes);
-      if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
-    },
-    { prefix: '/api/v1' },
-  );
+}
 
-  if (options.registerExtraRoutes) await options.registerExtraRoutes(app);
-
-  await app.ready();
-  return app;
+/** The player API under /api/v1: key and session first, then one plugin per domain. */
+async function registerPlayerApi(api: FastifyInstance, options: AppOptions) {
+  await api.register(apiKeyPlugin);
+  await api.register(sessionsPlugin);
+  await api.register(sessionRoutes);
+  await api.register(geoRoutes);
+  await api.register(skinRoutes);
+  await api.register(accountRoutes);
+  await api.register(authRoutes, { captchaText: options.captchaText });
+  await api.register(passwordRoutes);
+  await api.register(profileRoutes);
+  await api.register(messageRoutes);
+  await api.register(documentRoutes);
+  await api.register(responsibleGamblingRoutes);
+  await api.register(cashierRoutes);
+  await api.register(withdrawalRoutes);
+  await api.register(withdrawalLinkRoutes);
+  await api.register(gameRoutes);
+  await api.register(gamePlayRoutes);
+  await api.register(loyaltyRoutes);
+  await api.register(freeRoundRoutes);
+  await api.register(contentRoutes);
+  await api.register(liveChatRoutes);
+  await api.register(competitionRoutes);
+  await api.register(bonusRoutes);
+  await api.register(networkPromotionRoutes);
+  await api.register(statementRoutes);
+  if (options.registerExtraApiRoutes) await options.registerExtraApiRoutes(api);
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

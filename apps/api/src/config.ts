@@ -261,20 +261,7 @@ const minute = 60_000;
 
 /** Pure: reads only what it is given, so tests pass their own overrides. */
 export function buildConfig(env: Env, cwd: string = process.cwd()) {
-  // An empty variable means "not set", as in most shells' `FOO= cmd`.
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
-  }
-  const e = parsed.data;
-  const refused = refusedSettings(e);
-  if (e.DATABASE_READ_URL && !e.DATABASE_URL)
-    refused.push('DATABASE_READ_URL: a read replica needs DATABASE_URL, the database it replicates');
-  if (refused.length > 0) throw new ConfigError(`Invalid configuration:\n  ${refused.join('\n  ')}`);
+  const e = parseEnv(env);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -301,28 +288,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()) {
         absoluteMs: e.PLAYER_SESSION_ABSOLUTE_MINUTES * minute,
       },
     },
-    accounts: {
-      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-      smtpUrl: e.SMTP_URL ?? null,
-      mailFrom: e.MAIL_FROM,
-      /** GET /dev/outbox and /dev/outbox.json are served. */
-      devOutbox: e.DEV_OUTBOX === 'true' || (e.DEV_OUTBOX !== 'false' && e.NODE_ENV !== 'production'),
-      registrationTokenMs: e.REGISTRATION_TOKEN_HOURS * 60 * minute,
-      resetTokenMs: e.RESET_TOKEN_MINUTES * minute,
-      captchaMs: e.CAPTCHA_MINUTES * minute,
-      /** Requests per 15 minutes. */
-      rateLimits: {
-        loginPerAddress: e.LOGIN_RATE_LIMIT_PER_ADDRESS,
-        loginPerAccount: e.LOGIN_RATE_LIMIT_PER_ACCOUNT,
-        signupPerAddress: e.SIGNUP_RATE_LIMIT_PER_ADDRESS,
-        validateFieldPerAddress: e.VALIDATE_FIELD_RATE_LIMIT_PER_ADDRESS,
-        forgotPasswordPerAddress: e.FORGOT_PASSWORD_RATE_LIMIT_PER_ADDRESS,
-        forgotPasswordPerAccount: e.FORGOT_PASSWORD_RATE_LIMIT_PER_ACCOUNT,
-        contactPerAddress: e.CONTACT_RATE_LIMIT_PER_ADDRESS,
-      },
-      turnstile: { secret: e.TURNSTILE_SECRET ?? null, verifyUrl: e.TURNSTILE_VERIFY_URL },
-      google: { clientId: e.GOOGLE_CLIENT_ID ?? null, jwksUrl: e.GOOGLE_JWKS_URL },
-    },
+    accounts: accountsConfig(e),
     documents: {
       maxBytes: e.DOCUMENT_MAX_BYTES,
       s3: s3Config(e),
@@ -334,25 +300,73 @@ export function buildConfig(env: Env, cwd: string = process.cwd()) {
     },
     depositLimitMaxEur: e.DEPOSIT_LIMIT_MAX_EUR,
     ...cashierAndGamesConfig(e),
-    engage: {
-      tawkSecret: e.TAWK_SECRET ?? null,
-      liveChatHours: e.LIVE_CHAT_HOURS ?? null,
-      liveChatMessagesPerWindow: e.LIVE_CHAT_MESSAGES_PER_WINDOW,
-      liveChatAttachmentsPerConversation: e.LIVE_CHAT_ATTACHMENTS_PER_CONVERSATION,
-      liveChatSocketsPerAddress: e.LIVE_CHAT_SOCKETS_PER_ADDRESS,
-      analyticsPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
-      analyticsEventsPerAddress: e.ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE,
-      analyticsEventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,
-      analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
-      mixpanel: e.MIXPANEL_TOKEN
-        ? { token: e.MIXPANEL_TOKEN, apiUrl: e.MIXPANEL_API_URL.replace(/\/+$/, '') }
-        : null,
-      workMs: e.ENGAGE_WORK_SECONDS * 1000,
-      postbackMaxAttempts: e.AFFILIATE_POSTBACK_MAX_ATTEMPTS,
-    },
+    engage: engageConfig(e),
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     catalogueVersionTtlMs: e.CATALOGUE_VERSION_TTL_MS,
+  };
+}
+
+/** The environment parsed and checked: a malformed or refused setting stops the start. */
+function parseEnv(env: Env): ParsedEnv {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const refused = refusedSettings(e);
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL)
+    refused.push('DATABASE_READ_URL: a read replica needs DATABASE_URL, the database it replicates');
+  if (refused.length > 0) throw new ConfigError(`Invalid configuration:\n  ${refused.join('\n  ')}`);
+  return e;
+}
+
+function accountsConfig(e: ParsedEnv) {
+  return {
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    /** GET /dev/outbox and /dev/outbox.json are served. */
+    devOutbox: e.DEV_OUTBOX === 'true' || (e.DEV_OUTBOX !== 'false' && e.NODE_ENV !== 'production'),
+    registrationTokenMs: e.REGISTRATION_TOKEN_HOURS * 60 * minute,
+    resetTokenMs: e.RESET_TOKEN_MINUTES * minute,
+    captchaMs: e.CAPTCHA_MINUTES * minute,
+    /** Requests per 15 minutes. */
+    rateLimits: {
+      loginPerAddress: e.LOGIN_RATE_LIMIT_PER_ADDRESS,
+      loginPerAccount: e.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+      signupPerAddress: e.SIGNUP_RATE_LIMIT_PER_ADDRESS,
+      validateFieldPerAddress: e.VALIDATE_FIELD_RATE_LIMIT_PER_ADDRESS,
+      forgotPasswordPerAddress: e.FORGOT_PASSWORD_RATE_LIMIT_PER_ADDRESS,
+      forgotPasswordPerAccount: e.FORGOT_PASSWORD_RATE_LIMIT_PER_ACCOUNT,
+      contactPerAddress: e.CONTACT_RATE_LIMIT_PER_ADDRESS,
+    },
+    turnstile: { secret: e.TURNSTILE_SECRET ?? null, verifyUrl: e.TURNSTILE_VERIFY_URL },
+    google: { clientId: e.GOOGLE_CLIENT_ID ?? null, jwksUrl: e.GOOGLE_JWKS_URL },
+  };
+}
+
+function engageConfig(e: ParsedEnv) {
+  return {
+    tawkSecret: e.TAWK_SECRET ?? null,
+    liveChatHours: e.LIVE_CHAT_HOURS ?? null,
+    liveChatMessagesPerWindow: e.LIVE_CHAT_MESSAGES_PER_WINDOW,
+    liveChatAttachmentsPerConversation: e.LIVE_CHAT_ATTACHMENTS_PER_CONVERSATION,
+    liveChatSocketsPerAddress: e.LIVE_CHAT_SOCKETS_PER_ADDRESS,
+    analyticsPerMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
+    analyticsEventsPerAddress: e.ANALYTICS_EVENTS_PER_ADDRESS_PER_MINUTE,
+    analyticsEventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    mixpanel: e.MIXPANEL_TOKEN
+      ? { token: e.MIXPANEL_TOKEN, apiUrl: e.MIXPANEL_API_URL.replace(/\/+$/, '') }
+      : null,
+    workMs: e.ENGAGE_WORK_SECONDS * 1000,
+    postbackMaxAttempts: e.AFFILIATE_POSTBACK_MAX_ATTEMPTS,
   };
 }
 

@@ -152,93 +152,96 @@ export function testSyncOptions(now: () => Date = () => new Date()) {
  * and order, and 42 table games so the first-40 routes have more than a page.
  */
 export function sampleCatalogue(): { code: string; name: string; games: ProviderGame[] }[] {
+  return [
+    { code: 'alpha-play', name: 'Alpha Play', games: alphaPlayGames() },
+    { code: 'beta-studio', name: 'Béta Studio', games: betaStudioGames() },
+  ];
+}
+
+/** Four games of the sample's first provider, one per kind of filter: tags, platform, category, jackpot. */
+function alphaPlayGames(): ProviderGame[] {
   const game = providerGameFixture;
   return [
-    {
-      code: 'alpha-play',
-      name: 'Alpha Play',
-      games: [
-        game({
-          externalId: 'a1',
-          slug: 'lucky-cafe-deluxe',
-          title: 'Lucky Café Deluxe',
-          tags: ['megaways'],
-          isNew: true,
-          popularity: 50,
-          rtp: '96.50',
-          releaseDate: '2026-01-10',
-        }),
-        game({
-          externalId: 'a2',
-          slug: 'lucky-spins',
-          title: 'Lucky Spins',
-          tags: ['bonus-buy'],
-          platforms: ['PC'],
-          popularity: 80,
-          rtp: '95.00',
-          releaseDate: '2025-06-01',
-        }),
-        game({
-          externalId: 'a3',
-          slug: 'aviator-rush',
-          title: 'Aviator Rush',
-          category: 'crash-and-fast',
-          tags: ['crash'],
-          popularity: 70,
-          rtp: '97.00',
-          releaseDate: '2025-12-01',
-        }),
-        game({
-          externalId: 'a4',
-          slug: 'roulette-live',
-          title: 'Roulette Live',
-          category: 'live-casino',
-          tags: ['roulette'],
-          isJackpot: true,
-          popularity: 60,
-          rtp: '97.30',
-          releaseDate: '2025-01-01',
-        }),
-      ],
-    },
-    {
-      code: 'beta-studio',
-      name: 'Béta Studio',
-      games: [
-        game({
-          externalId: 'b1',
-          slug: 'blackjack-pro',
-          title: 'Blackjack Pro',
-          category: 'live-casino',
-          tags: ['blackjack'],
-          platforms: ['mobile'],
-          popularity: 40,
-          rtp: '99.50',
-          releaseDate: '2024-05-01',
-        }),
-        game({
-          externalId: 'b2',
-          slug: 'crazy-wheel',
-          title: 'Crazy Wheel',
-          category: 'game-shows',
-          popularity: 90,
-          rtp: '96.00',
-          releaseDate: '2026-01-05',
-        }),
-        ...Array.from({ length: 42 }, (_, i) =>
-          game({
-            externalId: `t${i}`,
-            slug: `table-filler-${i}`,
-            title: `Table Filler ${String(i).padStart(2, '0')}`,
-            category: 'table',
-            platforms: ['PC'],
-            popularity: 1,
-            rtp: '98.00',
-            releaseDate: '2020-01-01',
-          }),
-        ),
-      ],
-    },
+    game({
+      externalId: 'a1',
+      slug: 'lucky-cafe-deluxe',
+      title: 'Lucky Café Deluxe',
+      tags: ['megaways'],
+      isNew: true,
+      popularity: 50,
+      rtp: '96.50',
+      releaseDate: '2026-01-10',
+    }),
+    game({
+      externalId: 'a2',
+      slug: 'lucky-spins',
+      title: 'Lucky Spins',
+      tags: ['bonus-buy'],
+      platforms: ['PC'],
+      popularity: 80,
+      rtp: '95.00',
+      releaseDate: '2025-06-01',
+    }),
+    game({
+      externalId: 'a3',
+      slug: 'aviator-rush',
+      title: 'Aviator Rush',
+      category: 'crash-and-fast',
+      tags: ['crash'],
+      popularity: 70,
+      rtp: '97.00',
+      releaseDate: '2025-12-01',
+    }),
+    game({
+      externalId: 'a4',
+      slug: 'roulette-live',
+      title: 'Roulette Live',
+      category: 'live-casino',
+      tags: ['roulette'],
+      isJackpot: true,
+      popularity: 60,
+      rtp: '97.30',
+      releaseDate: '2025-01-01',
+    }),
+  ];
+}
+
+/** The sample's second provider: live blackjack, a game show and the 42 table games that fill more than a page. */
+function betaStudioGames(): ProviderGame[] {
+  const game = providerGameFixture;
+  return [
+    game({
+      externalId: 'b1',
+      slug: 'blackjack-pro',
+      title: 'Blackjack Pro',
+      category: 'live-casino',
+      tags: ['blackjack'],
+      platforms: ['mobile'],
+      popularity: 40,
+      rtp: '99.50',
+      releaseDate: '2024-05-01',
+    }),
+    game({
+      externalId: 'b2',
+      slug: 'crazy-wheel',
+      title: 'Crazy Wheel',
+      category: 'game-shows',
+      popularity: 90,
+      rtp: '96.00',
+      releaseDate: '2026-01-05',
+    }),
+    ...Array.from({ length: 42 }, (_, i) =>
+      game({
+        externalId: `t${i}`,
+        slug: `table-filler-${i}`,
+        title: `Table Filler ${String(i).padStart(2, '0')}`,
+        category: 'table',
+        platforms: ['PC'],
+        popularity: 1,
+        rtp: '98.00',
+        releaseDate: '2020-01-01',
+      }),
+    ),
   ];
 }
 

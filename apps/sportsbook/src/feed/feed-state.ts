@@ -98,11 +98,7 @@ export class FeedState {
   apply(message: FeedMessage): ApplyResult {
     switch (message.type) {
       case 'producer_down':
-        this.producers.set(message.producer, { isUp: false, since: message.timestamp });
-        for (const market of this.allMarkets()) {
-          if (market.producer === message.producer) this.change(market, (m) => this.suspend(m));
-        }
-        return { applied: true };
+        return this.applyProducerDown(message);
       case 'producer_up':
         // Markets stay suspended: the recovery's odds changes reopen them with fresh prices.
         this.producers.set(message.producer, { isUp: true, since: message.timestamp });
@@ -117,51 +113,12 @@ export class FeedState {
     const event = this.events.get(message.eventId);
     if (!event) return { applied: false, reason: 'unknown_event' };
     switch (message.type) {
-      case 'odds_change': {
-        if (!this.isProducerUp(message.producer)) return { applied: false, reason: 'producer_down' };
-        if (message.eventStatus) this.events.set(event.id, { ...event, ...message.eventStatus });
-        for (const incoming of message.markets) {
-          const key = marketKey(incoming.type, incoming.specifiers);
-          const existing = this.markets.get(event.id)?.get(key);
-          if (existing && (existing.status === 'settled' || existing.status === 'cancelled')) continue;
-          const market: FeedMarket = {
-            eventId: event.id,
-            producer: message.producer,
-            type: incoming.type,
-            specifiers: incoming.specifiers,
-            status: incoming.status,
-            version: (existing?.version ?? 0) + 1,
-            // A market deactivated without prices keeps its last ones (bets on it still settle).
-            outcomes: incoming.outcomes.length === 0 && existing ? existing.outcomes : incoming.outcomes,
-          };
-          this.eventMarkets(event.id).set(key, market);
-        }
-        return { applied: true };
-      }
+      case 'odds_change':
+        return this.applyOddsChange(message, event);
       case 'bet_stop':
-        for (const market of this.marketsOf(event.id)) {
-          if (!message.marketTypes || message.marketTypes.includes(market.type)) {
-            this.change(market, (m) => this.suspend(m));
-          }
-        }
-        return { applied: true };
+        return this.applyBetStop(message);
       case 'bet_settlement':
-        for (const settled of message.markets) {
-          const market = this.market(event.id, settled.type, settled.specifiers);
-          if (!market || market.status === 'cancelled') continue;
-          const settlement = new Map<string, OutcomeSettlement>(
-            settled.outcomes.map((o) => [
-              o.id,
-              {
-                result: o.result,
-                voidFactor: ratioFromDecimal(o.voidFactor),
-                deadHeatFactor: deadHeatRatio(o.deadHeatFactor),
-              },
-            ]),
-          );
-          this.change(market, (m) => ({ ...m, status: 'settled', settlement }));
-        }
-        return { applied: true };
+        return this.applyBetSettlement(message);
       case 'rollback_bet_settlement':
         return this.eachMarket(event.id, message.markets, 'settled', (m) => ({
           ...m,
@@ -169,17 +126,7 @@ export class FeedState {
           settlement: undefined,
         }));
       case 'bet_cancel':
-        for (const ref of message.markets) {
-          const market = this.market(event.id, ref.type, ref.specifiers);
-          if (!market) continue;
-          const cancel = {
-            startTime: message.startTime,
-            endTime: message.endTime,
-            reason: message.voidReason,
-          };
-          this.change(market, (m) => ({ ...m, status: 'cancelled', cancel }));
-        }
-        return { applied: true };
+        return this.applyBetCancel(message);
       case 'rollback_bet_cancel':
         return this.eachMarket(event.id, message.markets, 'cancelled', (m) => ({
           ...m,
@@ -187,6 +134,81 @@ export class FeedState {
           cancel: undefined,
         }));
     }
+  }
+
+  private applyProducerDown(message: Extract<FeedMessage, { type: 'producer_down' }>): ApplyResult {
+    this.producers.set(message.producer, { isUp: false, since: message.timestamp });
+    for (const market of this.allMarkets()) {
+      if (market.producer === message.producer) this.change(market, (m) => this.suspend(m));
+    }
+    return { applied: true };
+  }
+
+  private applyOddsChange(
+    message: Extract<FeedMessage, { type: 'odds_change' }>,
+    event: SportEvent,
+  ): ApplyResult {
+    if (!this.isProducerUp(message.producer)) return { applied: false, reason: 'producer_down' };
+    if (message.eventStatus) this.events.set(event.id, { ...event, ...message.eventStatus });
+    for (const incoming of message.markets) {
+      const key = marketKey(incoming.type, incoming.specifiers);
+      const existing = this.markets.get(event.id)?.get(key);
+      if (existing && (existing.status === 'settled' || existing.status === 'cancelled')) continue;
+      const market: FeedMarket = {
+        eventId: event.id,
+        producer: message.producer,
+        type: incoming.type,
+        specifiers: incoming.specifiers,
+        status: incoming.status,
+        version: (existing?.version ?? 0) + 1,
+        // A market deactivated without prices keeps its last ones (bets on it still settle).
+        outcomes: incoming.outcomes.length === 0 && existing ? existing.outcomes : incoming.outcomes,
+      };
+      this.eventMarkets(event.id).set(key, market);
+    }
+    return { applied: true };
+  }
+
+  private applyBetStop(message: Extract<FeedMessage, { type: 'bet_stop' }>): ApplyResult {
+    for (const market of this.marketsOf(message.eventId)) {
+      if (!message.marketTypes || message.marketTypes.includes(market.type)) {
+        this.change(market, (m) => this.suspend(m));
+      }
+    }
+    return { applied: true };
+  }
+
+  private applyBetSettlement(message: Extract<FeedMessage, { type: 'bet_settlement' }>): ApplyResult {
+    for (const settled of message.markets) {
+      const market = this.market(message.eventId, settled.type, settled.specifiers);
+      if (!market || market.status === 'cancelled') continue;
+      const settlement = new Map<string, OutcomeSettlement>(
+        settled.outcomes.map((o) => [
+          o.id,
+          {
+            result: o.result,
+            voidFactor: ratioFromDecimal(o.voidFactor),
+            deadHeatFactor: deadHeatRatio(o.deadHeatFactor),
+          },
+        ]),
+      );
+      this.change(market, (m) => ({ ...m, status: 'settled', settlement }));
+    }
+    return { applied: true };
+  }
+
+  private applyBetCancel(message: Extract<FeedMessage, { type: 'bet_cancel' }>): ApplyResult {
+    for (const ref of message.markets) {
+      const market = this.market(message.eventId, ref.type, ref.specifiers);
+      if (!market) continue;
+      const cancel = {
+        startTime: message.startTime,
+        endTime: message.endTime,
+        reason: message.voidReason,
+      };
+      this.change(market, (m) => ({ ...m, status: 'cancelled', cancel }));
+    }
+    return { applied: true };
   }
 
   private applyFixtureChange(message: Extract<FeedMessage, { type: 'fixture_change' }>): ApplyResult {

@@ -76,22 +76,7 @@ export async function startSportsbook(options: StartSportsbookOptions): Promise<
   await handle.migrate();
   const relay = new FeedRelay();
   const consumer = new FeedConsumer(relay);
-  const deps: SportsbookDeps = {
-    db: handle.db,
-    state: consumer.state,
-    wallet:
-      options.wallet ??
-      createWalletClient({
-        platformUrl: options.platformUrl,
-        secret: options.secret,
-        providerCode: options.providerCode,
-      }),
-    limits: config.limits,
-    liveDelayMs: config.liveDelayMs,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    now,
-    externalGameId: SPORTSBOOK_GAME_ID,
-  };
+  const deps = buildDeps(options, handle.db, consumer.state, now);
   const report = (error: unknown, what: string) =>
     options.log ? options.log.error({ err: error }, what) : console.error(what, error);
 
@@ -131,13 +116,7 @@ export async function startSportsbook(options: StartSportsbookOptions): Promise<
   });
   await leadership.start();
   // Every instance follows the log (the leader finds its own messages already applied).
-  const follow = options.withTimers
-    ? setInterval(
-        () => void follower.catchUp().catch((e: unknown) => report(e, 'feed follow failed')),
-        config.followMs,
-      )
-    : null;
-  follow?.unref();
+  const follow = options.withTimers ? followOnTimer(follower, config.followMs, report) : null;
 
   return {
     deps,
@@ -162,6 +141,44 @@ export async function startSportsbook(options: StartSportsbookOptions): Promise<
       if (!options.database) await handle.close();
     },
   };
+}
+
+function buildDeps(
+  options: StartSportsbookOptions,
+  db: SportsbookDeps['db'],
+  state: SportsbookDeps['state'],
+  now: () => Date,
+): SportsbookDeps {
+  const { config } = options;
+  return {
+    db,
+    state,
+    wallet:
+      options.wallet ??
+      createWalletClient({
+        platformUrl: options.platformUrl,
+        secret: options.secret,
+        providerCode: options.providerCode,
+      }),
+    limits: config.limits,
+    liveDelayMs: config.liveDelayMs,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    now,
+    externalGameId: SPORTSBOOK_GAME_ID,
+  };
+}
+
+function followOnTimer(
+  follower: FeedFollower,
+  followMs: number,
+  report: (error: unknown, what: string) => void,
+) {
+  const follow = setInterval(
+    () => void follower.catchUp().catch((e: unknown) => report(e, 'feed follow failed')),
+    followMs,
+  );
+  follow.unref();
+  return follow;
 }
 
 function startTimers(

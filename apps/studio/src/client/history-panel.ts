@@ -43,53 +43,13 @@ export function historyPanel(deps: {
     empty,
   );
 
-  /** The verdict takes the button's place; the link to the platform's page stays beside it. */
-  async function verify(round: RoundData, verdict: HTMLElement) {
-    if (!round.serverSeed) {
-      verdict.textContent = t('notRevealed');
-      return;
-    }
-    const check = await checkHistoryRound({ ...round, serverSeed: round.serverSeed });
-    const isSame = check?.isMatch === true;
-    // A jackpot's size is the pool's, not the seeds': said apart, so the tick never vouches for it.
-    const jackpot =
-      check?.jackpot?.isHit && check.jackpot.claimedAmount > 0n ? check.jackpot.claimedAmount : null;
-    verdict.textContent = !isSame
-      ? `✘ ${t('mismatch')}`
-      : jackpot
-        ? `✔ ${t('verifiedJackpot', { amount: money(jackpot) })}`
-        : `✔ ${t('verified')}`;
-    verdict.className = isSame ? 'is-win' : 'is-error';
-  }
-
-  /** The same check on the platform's page, opened in the top window: the seeds travel in the fragment only. */
-  function fairnessLink(round: RoundData, fairnessUrl: string) {
-    const jackpot = jackpotAmountOf(round.outcome) ?? 0n;
-    const fragment = roundCheckFragment({
-      game: round.game,
-      serverSeed: round.serverSeed ?? '',
-      serverSeedHash: round.serverSeedHash,
-      clientSeed: round.clientSeed,
-      nonce: String(round.nonce),
-      stake: minorToDecimal(BigInt(round.stake)),
-      params: JSON.stringify(round.params),
-      moves: round.moves ? JSON.stringify(round.moves) : '',
-      payout: minorToDecimal(BigInt(round.payout)),
-      jackpot: jackpot > 0n ? minorToDecimal(jackpot) : '',
-    });
-    return el(
-      'a',
-      { href: `${fairnessUrl}${fragment}`, target: '_top', rel: 'noopener', class: 'chip' },
-      t('verifyOnSite'),
-    );
-  }
-
   function row(round: RoundData) {
     const verifyCell = el('td', {});
     const verdict = el('span', {}, el('button', { type: 'button', class: 'chip' }, t('verify')));
-    verdict.addEventListener('click', () => void verify(round, verdict), { once: true });
+    verdict.addEventListener('click', () => void verify(round, verdict, { t, money }), { once: true });
     verifyCell.append(verdict);
-    if (deps.fairnessUrl && round.serverSeed) verifyCell.append(' ', fairnessLink(round, deps.fairnessUrl));
+    if (deps.fairnessUrl && round.serverSeed)
+      verifyCell.append(' ', fairnessLink(round, deps.fairnessUrl, t));
     const time = deps.time(round.createdAt);
     return el(
       'tr',
@@ -124,4 +84,49 @@ export function historyPanel(deps: {
       render(rounds);
     },
   };
+}
+
+/** The verdict takes the button's place; the link to the platform's page stays beside it. */
+async function verify(
+  round: RoundData,
+  verdict: HTMLElement,
+  { t, money }: { t: Translate; money: (minor: string | bigint) => string },
+) {
+  if (!round.serverSeed) {
+    verdict.textContent = t('notRevealed');
+    return;
+  }
+  const check = await checkHistoryRound({ ...round, serverSeed: round.serverSeed });
+  const isSame = check?.isMatch === true;
+  // A jackpot's size is the pool's, not the seeds': said apart, so the tick never vouches for it.
+  const jackpot =
+    check?.jackpot?.isHit && check.jackpot.claimedAmount > 0n ? check.jackpot.claimedAmount : null;
+  verdict.textContent = !isSame
+    ? `✘ ${t('mismatch')}`
+    : jackpot
+      ? `✔ ${t('verifiedJackpot', { amount: money(jackpot) })}`
+      : `✔ ${t('verified')}`;
+  verdict.className = isSame ? 'is-win' : 'is-error';
+}
+
+/** The same check on the platform's page, opened in the top window: the seeds travel in the fragment only. */
+function fairnessLink(round: RoundData, fairnessUrl: string, t: Translate) {
+  const jackpot = jackpotAmountOf(round.outcome) ?? 0n;
+  const fragment = roundCheckFragment({
+    game: round.game,
+    serverSeed: round.serverSeed ?? '',
+    serverSeedHash: round.serverSeedHash,
+    clientSeed: round.clientSeed,
+    nonce: String(round.nonce),
+    stake: minorToDecimal(BigInt(round.stake)),
+    params: JSON.stringify(round.params),
+    moves: round.moves ? JSON.stringify(round.moves) : '',
+    payout: minorToDecimal(BigInt(round.payout)),
+    jackpot: jackpot > 0n ? minorToDecimal(jackpot) : '',
+  });
+  return el(
+    'a',
+    { href: `${fairnessUrl}${fragment}`, target: '_top', rel: 'noopener', class: 'chip' },
+    t('verifyOnSite'),
+  );
 }

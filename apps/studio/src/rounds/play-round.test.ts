@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex, fairUint32s } from '../engine/fair-random';
 import { findGame } from '@casino/fair/games/registry';
+import { diceRoll } from '@casino/fair/games/dice/dice-math';
+import { eq } from 'drizzle-orm';
+import { seeds } from '../db/schema';
 import { expectedMovement } from '../test/money';
 import { launch, studioHeaders, useStudio } from '../test/studio-app';
 
@@ -27,6 +30,19 @@ describe('playing a round', () => {
       headers: studioHeaders(token),
       payload: { stake, params },
     });
+
+  /** The roll the session's next dice bet will get, read from its unrevealed server seed. */
+  async function nextDiceRoll(token: string) {
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/studio/api/session',
+      headers: studioHeaders(token),
+    });
+    const { serverSeedHash, clientSeed, nonce } = session.json().data.seed;
+    const [seed] = await ctx.handle.db.select().from(seeds).where(eq(seeds.serverSeedHash, serverSeedHash));
+    const [u] = fairUint32s({ serverSeed: seed!.serverSeed, clientSeed, nonce }, 1);
+    return diceRoll(u!);
+  }
 
   it('exchanges the launch token once, then reads the balance from the wallet', async () => {
     const before = ctx.platform.state.calls.filter((call) => call === 'authenticate').length;
@@ -173,18 +189,20 @@ describe('playing a round', () => {
     expect(ctx.platform.state.calls.length).toBe(calls);
     expect(ctx.platform.state.balance).toBe(platformBalance);
 
-    // A 1 % chance at the whole demo balance: soon lost, and then the next bet is short.
+    // The whole demo balance on a roll read ahead from the session's seed, on the side it loses:
+    // the demo balance is then empty and the next bet is short.
     const dice = await launch(ctx.app, 'dice', 'fun');
-    let refusal = null;
-    for (let i = 0; i < 50 && !refusal; i += 1) {
-      const answer = await play(dice.token, '100000', { target: '1.00', direction: 'under' });
-      if (answer.statusCode !== 200) refusal = answer.json();
-    }
+    const roll = await nextDiceRoll(dice.token);
+    const losing =
+      roll >= 100 ? { target: '1.00', direction: 'under' } : { target: '98.99', direction: 'over' };
+    const lost = await play(dice.token, '100000', losing);
+    expect(lost.json().data.round).toMatchObject({ payout: '0', balanceAfter: '0', outcome: { roll } });
+    const short = await play(dice.token, '100', { target: '50.00', direction: 'over' });
+    const refusal = short.json();
     expect(refusal).toMatchObject({
       info: { resultCode: 'insufficient_funds' },
-      data: { balance: expect.any(String) },
+      data: { balance: '0' },
     });
-    expect(BigInt(refusal.data.balance)).toBeLessThan(100_000n);
     expect(ctx.platform.state.calls.length).toBe(calls);
   });
 });

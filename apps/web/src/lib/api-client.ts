@@ -91,11 +91,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (etag && response.ok && body.info.success) kept.keep(keptKey, etag, body);
       else kept.delete(keptKey);
     }
-    if (!response.ok || !body.info.success) {
-      const error = new ApiError(body, response.status);
-      if (error.resultCode === 'session_expired') options.onSessionExpired?.(error);
-      throw error;
-    }
+    if (!response.ok || !body.info.success) throw refusal(options, body, response.status);
     const showMessage = request.showMessage ?? method !== 'GET';
     if (showMessage && body.info.message) options.onSuccessMessage?.(body.info.message);
     return body;
@@ -138,20 +134,7 @@ export function createApiClient(options: ApiClientOptions) {
    * A file the API answers instead of an envelope (a PDF statement), fetched with the session's
    * headers; a refusal still comes as an envelope and rejects as ApiError.
    */
-  async function requestFile(path: string): Promise<Blob> {
-    const headers = buildHeaders(options, false);
-    headers.set('accept', '*/*');
-    let response: Response;
-    try {
-      response = await (options.fetch ?? fetch)(buildUrl(options, path, undefined), { headers });
-    } catch {
-      throw new TransportError('network', describe('network'));
-    }
-    if (response.ok) return response.blob();
-    const error = new ApiError(await readEnvelope(response), response.status);
-    if (error.resultCode === 'session_expired') options.onSessionExpired?.(error);
-    throw error;
-  }
+  const requestFile = (path: string) => fetchFile(options, path, describe);
 
   return {
     call,
@@ -266,4 +249,28 @@ async function fetchInTime(
     clearTimeout(timer);
     call.signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+/** The ApiError of a refused call; a session that expired is reported first. */
+function refusal(options: ApiClientOptions, envelope: Envelope<unknown>, status: number) {
+  const error = new ApiError(envelope, status);
+  if (error.resultCode === 'session_expired') options.onSessionExpired?.(error);
+  return error;
+}
+
+async function fetchFile(
+  options: ApiClientOptions,
+  path: string,
+  describe: (kind: TransportErrorKind) => string,
+): Promise<Blob> {
+  const headers = buildHeaders(options, false);
+  headers.set('accept', '*/*');
+  let response: Response;
+  try {
+    response = await (options.fetch ?? fetch)(buildUrl(options, path, undefined), { headers });
+  } catch {
+    throw new TransportError('network', describe('network'));
+  }
+  if (response.ok) return response.blob();
+  throw refusal(options, await readEnvelope(response), response.status);
 }

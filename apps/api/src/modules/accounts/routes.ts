@@ -9,7 +9,15 @@ import { confirmEmail } from './confirm-email';
 import { registerPlayer } from './register-player';
 import { validateField } from './validate-field';
 
+type AccountApp = Parameters<FastifyPluginAsyncZod>[0];
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerSignUpRoutes(app);
+  registerConfirmationRoutes(app);
+};
+
+/** Sign-up and its field checks, rate limited per address. */
+function registerSignUpRoutes(app: AccountApp) {
   const limits = app.config.accounts.rateLimits;
 
   registerRoute(
@@ -52,7 +60,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+}
 
+/** The e-mail confirmation: its form and the token of the mailed link. */
+function registerConfirmationRoutes(app: AccountApp) {
   registerRoute(
     app,
     playerRoutes.getCompleteTokenSchema,
@@ -96,4 +107,4 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return okEnvelope(data, translate(request.locale, 'email_confirmed'));
     },
   );
-};
+}

@@ -92,15 +92,25 @@ export async function googleSignIn(
     });
   };
 
+  const linked = await linkedPlayerOf(db, claims, input);
+  if (linked) return start(linked);
+  const email = claims.email?.trim() ?? '';
+  if (!email || claims.email_verified !== true) throw new AppError('email_not_confirmed');
+  return start(await registerGooglePlayer(db, claims, { ...input, email }));
+}
+
+/** The account Google's sub is linked to, or the one a verified e-mail links it to now. */
+async function linkedPlayerOf(db: Database, claims: GoogleClaims, input: GoogleSignInInput) {
+  const { now } = input;
   const [known] = await db
     .select({ id: players.id })
     .from(players)
     .where(and(eq(players.googleSub, claims.sub), eq(players.skinId, input.skinId)))
     .limit(1);
-  if (known) return start(known.id);
+  if (known) return known.id;
 
   const email = claims.email?.trim() ?? '';
-  if (!email || claims.email_verified !== true) throw new AppError('email_not_confirmed');
+  if (!email || claims.email_verified !== true) return null;
   const [byEmail] = await db
     .select({ id: players.id, googleSub: players.googleSub })
     .from(players)
@@ -115,9 +125,19 @@ export async function googleSignIn(
         updatedAt: now,
       })
       .where(eq(players.id, byEmail.id));
-    return start(byEmail.id);
+    return byEmail.id;
   }
 
+  return null;
+}
+
+/** A first Google sign-in with no account to link: a new player from the claims and the form. */
+async function registerGooglePlayer(
+  db: Database,
+  claims: GoogleClaims,
+  input: GoogleSignInInput & { email: string },
+): Promise<string> {
+  const { body, now, email } = input;
   const username = body.username?.trim() ?? '';
   if (!username)
     throw new AppError('missing_username', '', { email, given_name: cleanPersonName(claims.given_name) });
@@ -158,5 +178,5 @@ export async function googleSignIn(
     if (uniqueViolation(error)?.includes('username')) throw new AppError('username_not_unique');
     throw error;
   }
-  return start(playerId);
+  return playerId;
 }

@@ -16,7 +16,15 @@ export interface AuthRoutesOptions {
   captchaText?: (() => string) | undefined;
 }
 
+type AuthApp = Parameters<FastifyPluginAsyncZod>[0];
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  registerSignInRoutes(app, options);
+  registerSignOutRoute(app);
+};
+
+/** Signing in: the captcha, e-mail and password, Google. */
+function registerSignInRoutes(app: AuthApp, options: AuthRoutesOptions) {
   registerRoute(
     app,
     playerRoutes.getCaptcha,
@@ -84,7 +92,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return okEnvelope(data, translate(request.locale, 'login_successful'));
     },
   );
+}
 
+/** Signing out. */
+function registerSignOutRoute(app: AuthApp) {
   registerRoute(
     app,
     playerRoutes.logout,
@@ -100,4 +111,4 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return okEnvelope(null, translate(request.locale, 'logged_out'));
     },
   );
-};
+}

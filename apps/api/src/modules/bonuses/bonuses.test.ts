@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../config';
 import { bonusCampaigns, bonusCodes, bonusGrants } from '../../db/schema';
 import { inTransaction, rowsOf } from '../../db/transaction';
-import { relaxedLimitsEnv } from '../../test/accounts';
 import { call } from '../../test/accounts';
 import { deliverFreeRounds } from '../games/free-rounds/deliver-free-rounds';
 import {
@@ -15,7 +13,7 @@ import {
   webhookBody,
 } from '../../test/cashier';
 import { insertTestGame } from '../../test/games';
-import { createClock, useTestApp } from '../../test/helper';
+import { useWalletPlay } from '../../test/wallet-play';
 import { loginAsNewPlayer, type TestPlayer } from '../../test/players';
 import {
   betBody,
@@ -23,7 +21,6 @@ import {
   fundPlayer,
   openGameSession,
   rollbackBody,
-  useFakeProvider,
   walletCall,
   winBody,
   type GameSessionInfo,
@@ -34,10 +31,7 @@ import { grantBonus } from './grants';
 import { grantSignUpBonuses } from './sign-up-bonuses';
 import { insertTestCampaign, moneyOf } from '../../test/ledger';
 
-const env: Env = { ...relaxedLimitsEnv };
-const provider = useFakeProvider(env);
-const clock = createClock(new Date('2026-06-01T10:00:00Z'));
-const ctx = useTestApp({ env, now: clock.now });
+const { provider, clock, ctx } = useWalletPlay({ start: new Date('2026-06-01T10:00:00Z'), game: false });
 
 let slotId = '';
 let tableId = '';

@@ -21,20 +21,26 @@ const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
  * banners (each change recorded in content_audit with who made it) and read the contact messages.
  */
 export function registerContentStaffRoutes(app: FastifyInstance, requireStaff: RequireStaff) {
-  async function skinIdOf(key: string | undefined): Promise<string> {
-    const skin = await findSkinByApiKey(app.db, key ?? app.config.skinApiKey);
-    // A skin named by an api-key that does not exist is a missing thing, not an invalid request.
-    if (!skin) throw new AppError('not_found');
-    return skin.id;
-  }
+  registerContentReadRoutes(app, requireStaff);
+  registerContentWriteRoutes(app, requireStaff);
+}
 
+async function skinIdOf(app: FastifyInstance, key: string | undefined): Promise<string> {
+  const skin = await findSkinByApiKey(app.db, key ?? app.config.skinApiKey);
+  // A skin named by an api-key that does not exist is a missing thing, not an invalid request.
+  if (!skin) throw new AppError('not_found');
+  return skin.id;
+}
+
+/** Reading: the entries of a skin, one entry, the contact messages. */
+function registerContentReadRoutes(app: FastifyInstance, requireStaff: RequireStaff) {
   registerRoute(
     app,
     routes.listContent,
     { ...staff, summary: 'Content entries of a skin (drafts too), last changed first' },
     async (request) => {
       requireStaff(request);
-      const skinId = await skinIdOf(request.query.skin);
+      const skinId = await skinIdOf(app, request.query.skin);
       return okEnvelope({ entries: await listContentForStaff(app.db, { skinId, kind: request.query.kind }) });
     },
   );
@@ -51,6 +57,22 @@ export function registerContentStaffRoutes(app: FastifyInstance, requireStaff: R
 
   registerRoute(
     app,
+    routes.listContactMessages,
+    { ...staff, summary: 'Contact-form messages of a skin, newest first' },
+    async (request) => {
+      requireStaff(request);
+      const skinId = await skinIdOf(app, request.query.skin);
+      return okEnvelope({
+        messages: await listContactMessages(app.db, { skinId, limit: request.query.limit }),
+      });
+    },
+  );
+}
+
+/** Writing: create, change and publish an entry, each recorded in content_audit. */
+function registerContentWriteRoutes(app: FastifyInstance, requireStaff: RequireStaff) {
+  registerRoute(
+    app,
     routes.createContent,
     { ...staff, summary: 'Create a post, info page or banner (a draft; English required)' },
     async (request) => {
@@ -58,7 +80,7 @@ export function registerContentStaffRoutes(app: FastifyInstance, requireStaff: R
       const { skin, ...body } = request.body;
       return okEnvelope(
         await createContent(app.db, {
-          skinId: await skinIdOf(skin),
+          skinId: await skinIdOf(app, skin),
           body: { ...body },
           staffId: actor.id,
           now: app.now(),
@@ -98,19 +120,6 @@ export function registerContentStaffRoutes(app: FastifyInstance, requireStaff: R
           now: app.now(),
         }),
       );
-    },
-  );
-
-  registerRoute(
-    app,
-    routes.listContactMessages,
-    { ...staff, summary: 'Contact-form messages of a skin, newest first' },
-    async (request) => {
-      requireStaff(request);
-      const skinId = await skinIdOf(request.query.skin);
-      return okEnvelope({
-        messages: await listContactMessages(app.db, { skinId, limit: request.query.limit }),
-      });
     },
   );
 }

@@ -1,20 +1,12 @@
-import { beforeAll, expect, it } from 'vitest';
-import type { Env } from '../../config';
-import { ledgerEntries } from '../../db/schema';
-import { relaxedLimitsEnv } from '../../test/accounts';
-import { insertTestGame } from '../../test/games';
-import { createClock, useTestApp } from '../../test/helper';
-import { loginAsNewPlayer, takeTimeOut } from '../../test/players';
+import { expect, it } from 'vitest';
+import { takeTimeOut } from '../../test/players';
+import { useWalletPlay } from '../../test/wallet-play';
 import {
   betBody,
   describeBothWalletPaths,
-  fundPlayer,
-  openGameSession,
   rollbackBody,
-  useFakeProvider,
   walletCall,
   winBody,
-  type GameSessionInfo,
 } from '../wallet/wallet-test-kit';
 
 /*
@@ -22,28 +14,12 @@ import {
  * new bet is taken, but what is owed for a bet already placed is paid, a win or a refund alike, so an
  * exclusion never keeps a player's money.
  */
-const env: Env = { ...relaxedLimitsEnv };
-const provider = useFakeProvider(env);
-const clock = createClock();
-const ctx = useTestApp({ env, now: clock.now });
-
-let gameId = '';
-beforeAll(async () => {
-  gameId = (await insertTestGame(ctx.db)).id;
-});
-
-async function balanceOf(session: GameSessionInfo) {
-  const response = await walletCall(ctx.app, 'balance', { playerId: session.playerId, currency: 'EUR' });
-  return response.json<{ data: { balance: string } | null }>().data?.balance;
-}
-
-const entryCount = async () => (await ctx.db.select({ id: ledgerEntries.id }).from(ledgerEntries)).length;
+const play = useWalletPlay();
+const { ctx, balanceOf, entryCount } = play;
 
 describeBothWalletPaths('rounds open at a time-out', () => {
   it('refuses the next bet but pays the win and the refund of rounds begun before', async () => {
-    const player = await loginAsNewPlayer(ctx.app);
-    await fundPlayer(ctx.db, player.playerId, 10_000n);
-    const session = await openGameSession(ctx.app, provider, player, gameId);
+    const { player, session } = await play.playerAtGame(10_000n);
     const won = betBody(session, '1000');
     const refunded = betBody(session, '500');
     for (const bet of [won, refunded]) expect((await walletCall(ctx.app, 'bet', bet)).statusCode).toBe(200);

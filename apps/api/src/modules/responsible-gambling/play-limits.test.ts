@@ -1,17 +1,11 @@
 import { envelopeSchema, gamblingLimitsDataSchema } from '@casino/contract';
-import { beforeAll, expect, it } from 'vitest';
-import type { Env } from '../../config';
-import { ledgerEntries } from '../../db/schema';
-import { relaxedLimitsEnv } from '../../test/accounts';
-import { insertTestGame } from '../../test/games';
-import { createClock, useTestApp } from '../../test/helper';
-import { login, loginAsNewPlayer, playerHeaders, type TestPlayer } from '../../test/players';
+import { expect, it } from 'vitest';
+import { login, playerHeaders, type TestPlayer } from '../../test/players';
+import { useWalletPlay } from '../../test/wallet-play';
 import {
   betBody,
   describeBothWalletPaths,
-  fundPlayer,
   openGameSession,
-  useFakeProvider,
   walletCall,
   winBody,
   type GameSessionInfo,
@@ -23,30 +17,12 @@ import {
  * limit holds for 24 hours, and then waits for the player's confirmation.
  */
 const hour = 3_600_000;
-const env: Env = {
-  ...relaxedLimitsEnv,
-  PLAYER_SESSION_IDLE_MINUTES: '100000',
-  PLAYER_SESSION_ABSOLUTE_MINUTES: '100000',
-};
-const provider = useFakeProvider(env);
-const clock = createClock();
-const ctx = useTestApp({ env, now: clock.now });
-
-let gameId = '';
-beforeAll(async () => {
-  gameId = (await insertTestGame(ctx.db)).id;
-});
+const play = useWalletPlay({ longSessions: true });
+const { provider, clock, ctx, playerAtGame, balanceOf, entryCount } = play;
 
 interface Answer {
   info: { success: boolean; resultCode: string; message: string };
   data: { balance: string; period?: string; limit?: string; used?: string } | null;
-}
-
-async function playerAtGame(cash = 100_000n) {
-  const player = await loginAsNewPlayer(ctx.app);
-  await fundPlayer(ctx.db, player.playerId, cash);
-  const session = await openGameSession(ctx.app, provider, player, gameId);
-  return { player, session };
 }
 
 async function api(player: TestPlayer, url: string, payload?: object) {
@@ -74,16 +50,6 @@ async function round(session: GameSessionInfo, stake: string, win = '0') {
   if (bet.statusCode !== 200) return { status: bet.statusCode, answer: bet.json<Answer>() };
   const settled = await walletCall(ctx.app, 'win', winBody(session, body.roundId, win));
   return { status: settled.statusCode, answer: settled.json<Answer>() };
-}
-
-const entryCount = async () => (await ctx.db.select({ id: ledgerEntries.id }).from(ledgerEntries)).length;
-
-async function balanceOf(session: GameSessionInfo) {
-  const response = await walletCall(ctx.app, 'balance', {
-    playerId: session.playerId,
-    currency: session.currency,
-  });
-  return response.json<Answer>().data?.balance;
 }
 
 /** The next bet is refused with `code`, in English, and moves nothing. */
@@ -115,7 +81,9 @@ describeBothWalletPaths('loss, wager and session limits', () => {
 
     // The window rolls: a day later the losses have left it and play resumes (in a new game session).
     clock.advance(24 * hour + 1000);
-    expect((await round(await openGameSession(ctx.app, provider, player, gameId), '1')).status).toBe(200);
+    expect((await round(await openGameSession(ctx.app, provider, player, play.gameId), '1')).status).toBe(
+      200,
+    );
   });
 
   it('counts sportsbook tickets and casino rounds together against one loss limit', async () => {
@@ -181,14 +149,14 @@ describeBothWalletPaths('loss, wager and session limits', () => {
 
     clock.advance(23 * hour);
     // Game sessions last less than a day: the player opens the game again.
-    let session = await openGameSession(ctx.app, provider, player, gameId);
+    let session = await openGameSession(ctx.app, provider, player, play.gameId);
     await expectRefused(session, '1', 'loss_limit_reached');
     const early = await api(player, 'playLimits/confirm', { kind: 'loss', period: 'day' });
     expect(early.status).toBe(409);
     expect(early.body.info.resultCode).toBe('limit_not_yet_confirmable');
 
     clock.advance(hour + 1000);
-    session = await openGameSession(ctx.app, provider, player, gameId);
+    session = await openGameSession(ctx.app, provider, player, play.gameId);
     // 24 hours on the old limit still holds until the player confirms (the old losses left the window).
     expect((await round(session, '500')).status).toBe(200);
     await expectRefused(session, '1', 'loss_limit_reached');
@@ -222,7 +190,7 @@ describeBothWalletPaths('loss, wager and session limits', () => {
     // Logged out for an hour (not counted), then a new login on the same day: 40 minutes are used.
     clock.advance(hour);
     const again = { ...player, ...(await login(ctx.app, player.username, player.password)) };
-    const second = await openGameSession(ctx.app, provider, again, gameId);
+    const second = await openGameSession(ctx.app, provider, again, play.gameId);
     clock.advance(19 * 60_000);
     expect((await round(second, '100')).status).toBe(200);
     expect(
@@ -246,7 +214,7 @@ describeBothWalletPaths('loss, wager and session limits', () => {
     expect(bye.statusCode).toBe(200);
     clock.advance(24 * hour - 20 * 60_000);
     const later = { ...player, ...(await login(ctx.app, player.username, player.password)) };
-    const third = await openGameSession(ctx.app, provider, later, gameId);
+    const third = await openGameSession(ctx.app, provider, later, play.gameId);
     expect((await round(third, '100')).status).toBe(200);
     expect(
       (await limitsOf(later)).playLimits.find((l) => l.kind === 'session' && l.period === 'day')?.used,

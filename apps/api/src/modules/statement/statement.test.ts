@@ -1,10 +1,7 @@
 import { activityStatementSchema, envelopeSchema } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../config';
-import { relaxedLimitsEnv } from '../../test/accounts';
-import { insertTestGame } from '../../test/games';
-import { createClock, useTestApp } from '../../test/helper';
 import { loginAsNewPlayer, playerHeaders, type TestPlayer } from '../../test/players';
+import { useWalletPlay } from '../../test/wallet-play';
 import { ensureHouseAccount } from '../ledger/ensure-house-account';
 import { ensurePlayerAccounts } from '../ledger/ensure-player-accounts';
 import { postEntry } from '../ledger/post-entry';
@@ -12,7 +9,6 @@ import {
   betBody,
   openGameSession,
   rollbackBody,
-  useFakeProvider,
   walletCall,
   winBody,
   type GameSessionInfo,
@@ -25,19 +21,8 @@ import { readPdfText } from '../../test/pdf-text';
  * result of casino and sportsbook play, nothing of another year or another player; and its PDF.
  */
 const hour = 3_600_000;
-const env: Env = {
-  ...relaxedLimitsEnv,
-  PLAYER_SESSION_IDLE_MINUTES: '100000',
-  PLAYER_SESSION_ABSOLUTE_MINUTES: '100000',
-};
-const provider = useFakeProvider(env);
-const clock = createClock(new Date('2025-12-31T20:00:00Z'));
-const ctx = useTestApp({ env, now: clock.now });
-
-let gameId = '';
-beforeAll(async () => {
-  gameId = (await insertTestGame(ctx.db)).id;
-});
+const play = useWalletPlay({ longSessions: true, start: new Date('2025-12-31T20:00:00Z') });
+const { provider, clock, ctx } = play;
 
 /** A deposit as the cashier books it: the processor's clearing account pays the player's cash. */
 async function deposit(playerId: string, amount: bigint) {
@@ -101,7 +86,7 @@ describe('the annual activity statement', () => {
     other = await loginAsNewPlayer(ctx.app);
     // The last hours of 2025: a deposit and a lost round that the 2026 statement leaves out.
     await deposit(player.playerId, 5_000n);
-    let session = await openGameSession(ctx.app, provider, player, gameId);
+    let session = await openGameSession(ctx.app, provider, player, play.gameId);
     await round(session, '700', '0');
     clock.advance(6 * hour);
 
@@ -109,7 +94,7 @@ describe('the annual activity statement', () => {
     await deposit(player.playerId, 10_000n);
     await deposit(player.playerId, 2_550n);
     await deposit(other.playerId, 99_900n);
-    session = await openGameSession(ctx.app, provider, player, gameId);
+    session = await openGameSession(ctx.app, provider, player, play.gameId);
     await round(session, '1000', '2500');
     await round(session, '500', '0');
     await round(session, '2000', '5000', ticket);

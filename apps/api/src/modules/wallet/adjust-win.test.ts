@@ -1,19 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
-import type { Env } from '../../config';
+import { expect, it } from 'vitest';
 import { gameRounds, ledgerAccounts, ledgerEntries, outboxEvents } from '../../db/schema';
-import { relaxedLimitsEnv } from '../../test/accounts';
-import { insertTestGame } from '../../test/games';
-import { createClock, useTestApp } from '../../test/helper';
-import { loginAsNewPlayer } from '../../test/players';
 import { reconcile } from '../ledger/reconcile';
+import { useWalletPlay } from '../../test/wallet-play';
 import {
   betBody,
   describeBothWalletPaths,
-  fundPlayer,
   nextId,
-  openGameSession,
-  useFakeProvider,
   walletCall,
   winBody,
   type GameSessionInfo,
@@ -24,26 +17,17 @@ import {
  * back part of a round's wins, once per transaction id, cash first and the rest booked as uncollected.
  * The bets and wins before it go through each wallet path.
  */
-const env: Env = { ...relaxedLimitsEnv };
-const provider = useFakeProvider(env);
-const clock = createClock();
-const ctx = useTestApp({ env, now: clock.now });
+const play = useWalletPlay({ game: { game: { category: 'slots' } } });
+const { ctx } = play;
 
 interface AdjustAnswer {
   info: { success: boolean; resultCode: string };
   data: { balance: string; taken: string; uncollected: string; platformTransactionId: string | null };
 }
 
-let gameId = '';
-beforeAll(async () => {
-  gameId = (await insertTestGame(ctx.db, { game: { category: 'slots' } })).id;
-});
-
 /** A player who staked 100 on an open round that has paid 300 so far (a sportsbook ticket settled won). */
 async function wonOpenRound(cash: bigint) {
-  const player = await loginAsNewPlayer(ctx.app);
-  await fundPlayer(ctx.db, player.playerId, cash);
-  const session = await openGameSession(ctx.app, provider, player, gameId);
+  const { session } = await play.playerAtGame(cash);
   const bet = betBody(session, '100');
   expect((await walletCall(ctx.app, 'bet', bet)).statusCode).toBe(200);
   const win = winBody(session, bet.roundId, '300', { roundClosed: false });

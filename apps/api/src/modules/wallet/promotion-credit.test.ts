@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../config';
+import { describe, expect, it } from 'vitest';
 import {
   gameRounds,
   ledgerEntries,
@@ -8,25 +7,14 @@ import {
   outboxEvents,
   playerMessages,
 } from '../../db/schema';
-import { relaxedLimitsEnv } from '../../test/accounts';
-import { insertTestGame } from '../../test/games';
-import { createClock, useTestApp } from '../../test/helper';
 import { loginAsNewPlayer, playerHeaders } from '../../test/players';
+import { useWalletPlay } from '../../test/wallet-play';
 import { reconcile } from '../ledger/reconcile';
 import { promotionCreditKey } from './promotion-credit';
-import {
-  fundPlayer,
-  nextId,
-  openGameSession,
-  useFakeProvider,
-  walletCall,
-  type GameSessionInfo,
-} from './wallet-test-kit';
+import { nextId, walletCall, type GameSessionInfo } from './wallet-test-kit';
 
-const env: Env = { ...relaxedLimitsEnv };
-const provider = useFakeProvider(env);
-const clock = createClock();
-const ctx = useTestApp({ env, now: clock.now });
+const play = useWalletPlay();
+const { ctx, clock, balanceOf } = play;
 
 interface Answer {
   info: { success: boolean; resultCode: string };
@@ -38,17 +26,7 @@ interface Answer {
   } | null;
 }
 
-let gameId = '';
-beforeAll(async () => {
-  gameId = (await insertTestGame(ctx.db)).id;
-});
-
-async function playerWithSession(cash = 1_000n) {
-  const player = await loginAsNewPlayer(ctx.app);
-  if (cash > 0n) await fundPlayer(ctx.db, player.playerId, cash);
-  const session = await openGameSession(ctx.app, provider, player, gameId);
-  return { player, session };
-}
+const playerWithSession = (cash = 1_000n) => play.playerAtGame(cash);
 
 function dropBody(session: GameSessionInfo, amount: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -67,14 +45,6 @@ function dropBody(session: GameSessionInfo, amount: string, overrides: Record<st
 async function credit(body: unknown) {
   const response = await walletCall(ctx.app, 'promotion', body);
   return { status: response.statusCode, answer: response.json<Answer>() };
-}
-
-async function balanceOf(session: GameSessionInfo) {
-  const response = await walletCall(ctx.app, 'balance', {
-    playerId: session.playerId,
-    currency: session.currency,
-  });
-  return response.json<Answer>().data?.balance;
 }
 
 describe('POST /provider/v1/promotion', () => {

@@ -65,6 +65,8 @@ async function verifiedProviderOf(
   return { id, code: provider.code };
 }
 
+type WalletApp = Parameters<FastifyPluginAsyncZod>[0];
+
 /**
  * The seamless-wallet protocol for game providers, under /provider/v1 (docs/provider-protocol.md).
  * Outside the api-key scope: a provider has no skin key nor player session. The body is read raw,
@@ -95,6 +97,12 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
+  registerSessionCalls(app, walletCall);
+  registerSettlementCalls(app, walletCall);
+};
+
+/** A game session's calls: launch, balance and stakes. */
+function registerSessionCalls(app: WalletApp, walletCall: (request: FastifyRequest) => WalletCall) {
   registerRoute(
     app,
     providerRoutes.authenticate,
@@ -123,7 +131,10 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       return okEnvelope(answer);
     },
   );
+}
 
+/** What settles a round or pays outside one: wins, rollbacks, corrections, promotions, tickets. */
+function registerSettlementCalls(app: WalletApp, walletCall: (request: FastifyRequest) => WalletCall) {
   registerRoute(
     app,
     providerRoutes.settleWin,
@@ -166,4 +177,4 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => okEnvelope(await reportSportsbookTicket(walletCall(request), request.body)),
   );
-};
+}

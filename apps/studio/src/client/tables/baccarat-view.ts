@@ -35,6 +35,47 @@ export function baccaratTableView({ t, sound, money, onSpot }: TableViewDeps): T
     bankerTotal,
   );
 
+  const { board, badges, buttons } = baccaratBoard(t, onSpot);
+
+  return {
+    stage: el('div', { class: 'stage table-stage baccarat-stage' }, playerHand, bankerHand),
+    board,
+    paintTotals(totals, mine) {
+      for (const [spot, badge] of badges) badge.textContent = spotBadge(mine.get(spot), totals[spot], money);
+    },
+    reset() {
+      // The last coup's cards and totals stay on the table through the betting window; the next draw clears them.
+      for (const button of buttons.values()) button.classList.remove('is-hit');
+    },
+    async animate(outcome) {
+      const player = outcome.player as string[];
+      const banker = outcome.banker as string[];
+      playerTotal.textContent = '';
+      bankerTotal.textContent = '';
+      for (const hand of [playerHand, bankerHand]) hand.classList.remove('is-hit');
+      await dealInOrder(playerCards, bankerCards, { player, banker }, sound);
+      playerTotal.textContent = String(outcome.playerTotal);
+      bankerTotal.textContent = String(outcome.bankerTotal);
+      const winner = String(outcome.winner);
+      if (winner === 'player') playerHand.classList.add('is-hit');
+      if (winner === 'banker') bankerHand.classList.add('is-hit');
+      buttons.get(winner)?.classList.add('is-hit');
+    },
+    describe(outcome) {
+      const winner = String(outcome.winner);
+      const letter =
+        { player: t('baccaratPlayer'), banker: t('baccaratBanker'), tie: t('baccaratTie') }[winner] ?? winner;
+      return {
+        text: `${letter[0]} ${String(outcome.playerTotal)}:${String(outcome.bankerTotal)}`,
+        className: `result-${winner}`,
+      };
+    },
+    help: () => el('div', {}, el('p', {}, t('rulesBaccarat'))),
+  };
+}
+
+/** The three spots with their odds and a badge of the money on each. */
+function baccaratBoard(t: TableViewDeps['t'], onSpot: TableViewDeps['onSpot']) {
   const badges = new Map<string, HTMLElement>();
   const buttons = new Map<string, HTMLButtonElement>();
   const board = el('div', { class: 'baccarat-board' });
@@ -56,54 +97,29 @@ export function baccaratTableView({ t, sound, money, onSpot }: TableViewDeps): T
     buttons.set(spot, button);
     board.append(button);
   }
+  return { board, badges, buttons };
+}
 
-  return {
-    stage: el('div', { class: 'stage table-stage baccarat-stage' }, playerHand, bankerHand),
-    board,
-    paintTotals(totals, mine) {
-      for (const [spot, badge] of badges) badge.textContent = spotBadge(mine.get(spot), totals[spot], money);
-    },
-    reset() {
-      // The last coup's cards and totals stay on the table through the betting window; the next draw clears them.
-      for (const button of buttons.values()) button.classList.remove('is-hit');
-    },
-    async animate(outcome) {
-      const player = outcome.player as string[];
-      const banker = outcome.banker as string[];
-      playerCards.replaceChildren();
-      bankerCards.replaceChildren();
-      playerTotal.textContent = '';
-      bankerTotal.textContent = '';
-      for (const hand of [playerHand, bankerHand]) hand.classList.remove('is-hit');
-      const order: [HTMLElement, string][] = [
-        [playerCards, player[0]!],
-        [bankerCards, banker[0]!],
-        [playerCards, player[1]!],
-        [bankerCards, banker[1]!],
-      ];
-      if (player[2]) order.push([playerCards, player[2]]);
-      if (banker[2]) order.push([bankerCards, banker[2]]);
-      for (const [row, card] of order) {
-        sound.tick();
-        row.append(cardElement(card));
-        await wait(450);
-      }
-      playerTotal.textContent = String(outcome.playerTotal);
-      bankerTotal.textContent = String(outcome.bankerTotal);
-      const winner = String(outcome.winner);
-      if (winner === 'player') playerHand.classList.add('is-hit');
-      if (winner === 'banker') bankerHand.classList.add('is-hit');
-      buttons.get(winner)?.classList.add('is-hit');
-    },
-    describe(outcome) {
-      const winner = String(outcome.winner);
-      const letter =
-        { player: t('baccaratPlayer'), banker: t('baccaratBanker'), tie: t('baccaratTie') }[winner] ?? winner;
-      return {
-        text: `${letter[0]} ${String(outcome.playerTotal)}:${String(outcome.bankerTotal)}`,
-        className: `result-${winner}`,
-      };
-    },
-    help: () => el('div', {}, el('p', {}, t('rulesBaccarat'))),
-  };
+/** The cards in the real order: player, banker, player, banker, then the third cards. */
+async function dealInOrder(
+  playerCards: HTMLElement,
+  bankerCards: HTMLElement,
+  { player, banker }: { player: string[]; banker: string[] },
+  sound: TableViewDeps['sound'],
+) {
+  playerCards.replaceChildren();
+  bankerCards.replaceChildren();
+  const order: [HTMLElement, string][] = [
+    [playerCards, player[0]!],
+    [bankerCards, banker[0]!],
+    [playerCards, player[1]!],
+    [bankerCards, banker[1]!],
+  ];
+  if (player[2]) order.push([playerCards, player[2]]);
+  if (banker[2]) order.push([bankerCards, banker[2]]);
+  for (const [row, card] of order) {
+    sound.tick();
+    row.append(cardElement(card));
+    await wait(450);
+  }
 }

@@ -31,26 +31,7 @@ export function blackjackTableView({ t, sound, money, onSpot, onMove }: TableVie
   );
   const playerHand = el('div', { class: 'hand' }, el('h2', {}, t('blackjackYou')), playerCards, playerTotal);
 
-  const badge = el('small', { class: 'spot-badge' });
-  const handSpot = el(
-    'button',
-    { type: 'button', class: 'bspot player', 'data-spot': 'hand' },
-    t('blackjackHandSpot'),
-    el('small', {}, '3:2'),
-    badge,
-  );
-  handSpot.addEventListener('click', () => onSpot('hand'));
-  const moveButtons = (['hit', 'stand', 'double'] as const).map((move) => {
-    const label = { hit: t('blackjackHit'), stand: t('blackjackStand'), double: t('blackjackDouble') }[move];
-    const button = el('button', { type: 'button', class: 'toggle', 'data-move': move }, label);
-    button.addEventListener('click', () => onMove(move));
-    button.disabled = true;
-    return button;
-  });
-  const setMoves = (isOpen: boolean, canDouble: boolean) => {
-    for (const button of moveButtons)
-      button.disabled = !isOpen || (button.dataset.move === 'double' && !canDouble);
-  };
+  const { badge, handSpot, moveButtons, setMoves } = blackjackControls(t, onSpot, onMove);
   let playerStart: number[] = [];
   let myCards: number[] = [];
 
@@ -96,13 +77,7 @@ export function blackjackTableView({ t, sound, money, onSpot, onMove }: TableVie
       setMoves(false, false);
       const dealer = outcome.dealer as number[];
       if (myCards.length === 0) paintPlayer((outcome.playerStart as number[]) ?? []);
-      dealerCards.replaceChildren(cardElement(dealer[0]!));
-      for (const [i, rank] of dealer.slice(1).entries()) {
-        await wait(i === 0 ? 300 : 550);
-        sound.tick();
-        dealerCards.append(cardElement(rank));
-        dealerTotal.textContent = String(points(dealer.slice(0, i + 2)));
-      }
+      await revealDealer(dealerCards, dealerTotal, dealer, sound);
       if (points(dealer) > 21) dealerTotal.textContent += ` · ${t('blackjackBust')}`;
     },
     describe(outcome) {
@@ -114,4 +89,49 @@ export function blackjackTableView({ t, sound, money, onSpot, onMove }: TableVie
     },
     help: () => el('div', {}, el('p', {}, t('rulesBlackjack'))),
   };
+}
+
+/** The hand's betting spot and the hit, stand and double buttons, closed until a hand is dealt. */
+function blackjackControls(
+  t: TableViewDeps['t'],
+  onSpot: TableViewDeps['onSpot'],
+  onMove: TableViewDeps['onMove'],
+) {
+  const badge = el('small', { class: 'spot-badge' });
+  const handSpot = el(
+    'button',
+    { type: 'button', class: 'bspot player', 'data-spot': 'hand' },
+    t('blackjackHandSpot'),
+    el('small', {}, '3:2'),
+    badge,
+  );
+  handSpot.addEventListener('click', () => onSpot('hand'));
+  const moveButtons = (['hit', 'stand', 'double'] as const).map((move) => {
+    const label = { hit: t('blackjackHit'), stand: t('blackjackStand'), double: t('blackjackDouble') }[move];
+    const button = el('button', { type: 'button', class: 'toggle', 'data-move': move }, label);
+    button.addEventListener('click', () => onMove(move));
+    button.disabled = true;
+    return button;
+  });
+  const setMoves = (isOpen: boolean, canDouble: boolean) => {
+    for (const button of moveButtons)
+      button.disabled = !isOpen || (button.dataset.move === 'double' && !canDouble);
+  };
+  return { badge, handSpot, moveButtons, setMoves };
+}
+
+/** The dealer's hole card turned and the rest drawn one by one, the total following. */
+async function revealDealer(
+  dealerCards: HTMLElement,
+  dealerTotal: HTMLElement,
+  dealer: number[],
+  sound: TableViewDeps['sound'],
+) {
+  dealerCards.replaceChildren(cardElement(dealer[0]!));
+  for (const [i, rank] of dealer.slice(1).entries()) {
+    await wait(i === 0 ? 300 : 550);
+    sound.tick();
+    dealerCards.append(cardElement(rank));
+    dealerTotal.textContent = String(points(dealer.slice(0, i + 2)));
+  }
 }

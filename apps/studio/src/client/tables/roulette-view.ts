@@ -96,28 +96,7 @@ export function rouletteTableView({ t, sound, money, onSpot }: TableViewDeps): T
     },
     async animate(outcome) {
       const pocket = Number(outcome.pocket);
-      sound.start();
-      // The rotor turns one way, the ball the other, and the ball ends over the drawn pocket at the top.
-      const index = wheelOrder.indexOf(pocket);
-      const from = angle;
-      const to = from - 720 - ((from - 720) % 360) - index * sector;
-      const started = performance.now();
-      const durationMs = 3200;
-      let lastTick = 0;
-      for (;;) {
-        const progress = motionProgress(started, durationMs);
-        const eased = 1 - (1 - progress) ** 3;
-        angle = from + (to - from) * eased;
-        rotor.setAttribute('transform', `rotate(${angle})`);
-        const ballAngle = (1 - eased) * 1080;
-        ball.setAttribute('transform', `rotate(${ballAngle})`);
-        if (ballAngle - lastTick > 40 || lastTick - ballAngle > 40) {
-          lastTick = ballAngle;
-          sound.tick();
-        }
-        if (progress >= 1) break;
-        await nextFrame();
-      }
+      angle = await spinTo(rotor, ball, { from: angle, pocket }, sound);
       result.textContent = String(pocket);
       result.setAttribute('class', `roulette-result ${pocketColour(pocket)}`);
       buttons.get(`straight:${pocket}`)?.classList.add('is-hit');
@@ -128,4 +107,38 @@ export function rouletteTableView({ t, sound, money, onSpot }: TableViewDeps): T
     },
     help: () => el('div', {}, el('p', {}, t('rulesRoulette'))),
   };
+}
+
+/**
+ * The rotor turns one way, the ball the other, and the ball ends over the drawn pocket at the top.
+ * Answers the rotor's angle at rest, where the next spin starts.
+ */
+async function spinTo(
+  rotor: SVGElement,
+  ball: SVGElement,
+  { from, pocket }: { from: number; pocket: number },
+  sound: TableViewDeps['sound'],
+) {
+  sound.start();
+  const index = wheelOrder.indexOf(pocket);
+  const to = from - 720 - ((from - 720) % 360) - index * sector;
+  const started = performance.now();
+  const durationMs = 3200;
+  let lastTick = 0;
+  let angle = from;
+  for (;;) {
+    const progress = motionProgress(started, durationMs);
+    const eased = 1 - (1 - progress) ** 3;
+    angle = from + (to - from) * eased;
+    rotor.setAttribute('transform', `rotate(${angle})`);
+    const ballAngle = (1 - eased) * 1080;
+    ball.setAttribute('transform', `rotate(${ballAngle})`);
+    if (ballAngle - lastTick > 40 || lastTick - ballAngle > 40) {
+      lastTick = ballAngle;
+      sound.tick();
+    }
+    if (progress >= 1) break;
+    await nextFrame();
+  }
+  return angle;
 }

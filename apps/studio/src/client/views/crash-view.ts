@@ -31,54 +31,7 @@ export function crashView(decimal: (hundredths: number) => string = formatHundre
     return curve.elapsedMs + Math.min(maxLeadMs, performance.now() - tickAt);
   }
 
-  function draw() {
-    const ratio = window.devicePixelRatio || 1;
-    const width = canvas.clientWidth;
-    const height = canvas.clientHeight;
-    if (canvas.width !== Math.round(width * ratio)) canvas.width = Math.round(width * ratio);
-    if (canvas.height !== Math.round(height * ratio)) canvas.height = Math.round(height * ratio);
-    const g = canvas.getContext('2d');
-    if (!g || width === 0) return;
-    g.setTransform(ratio, 0, 0, ratio, 0, 0);
-    g.clearRect(0, 0, width, height);
-    const elapsed = shownElapsed();
-    const value = curve.phase === 'crashed' ? curve.multiplier / 100 : Math.exp(curve.growthPerMs * elapsed);
-    // The axes grow with the round so the curve always fills about four fifths of the stage.
-    const spanMs = Math.max(8_000, elapsed * 1.25);
-    const top = Math.max(2, 1 + (value - 1) * 1.25);
-    const pad = 28;
-    const x = (ms: number) => pad + (ms / spanMs) * (width - pad * 2);
-    const y = (m: number) => height - pad - ((m - 1) / (top - 1)) * (height - pad * 2);
-    g.strokeStyle = '#ffffff22';
-    g.lineWidth = 1;
-    g.fillStyle = '#ffffff88';
-    g.font = '11px system-ui, sans-serif';
-    for (const mark of [1, 1.5, 2, 3, 5, 10, 20, 50, 100, 1000].filter((m) => m <= top)) {
-      g.beginPath();
-      g.moveTo(pad, y(mark));
-      g.lineTo(width - pad, y(mark));
-      g.stroke();
-      g.fillText(`${mark}×`, 2, y(mark) - 2);
-    }
-    if (curve.phase === 'betting') return;
-    const isCrashed = curve.phase === 'crashed';
-    g.strokeStyle = isCrashed ? '#f43f5e' : '#22d3ee';
-    g.lineWidth = 4;
-    g.lineCap = 'round';
-    g.beginPath();
-    const steps = 80;
-    for (let i = 0; i <= steps; i += 1) {
-      const ms = (elapsed * i) / steps;
-      const m = Math.min(value, Math.exp(curve.growthPerMs * ms));
-      if (i === 0) g.moveTo(x(ms), y(m));
-      else g.lineTo(x(ms), y(m));
-    }
-    g.stroke();
-    g.fillStyle = isCrashed ? '#f43f5e' : '#fde047';
-    g.beginPath();
-    g.arc(x(elapsed), y(value), 7, 0, Math.PI * 2);
-    g.fill();
-  }
+  const draw = () => drawCurve(canvas, curve, shownElapsed());
 
   async function animate() {
     while (isRunning) {
@@ -111,3 +64,59 @@ export function crashView(decimal: (hundredths: number) => string = formatHundre
   };
 }
 export type CrashView = ReturnType<typeof crashView>;
+
+/** The curve so far (none while betting) over a grid of multipliers, sized to the canvas. */
+function drawCurve(canvas: HTMLCanvasElement, curve: CrashCurveState, elapsed: number) {
+  const ratio = window.devicePixelRatio || 1;
+  const width = canvas.clientWidth;
+  const height = canvas.clientHeight;
+  if (canvas.width !== Math.round(width * ratio)) canvas.width = Math.round(width * ratio);
+  if (canvas.height !== Math.round(height * ratio)) canvas.height = Math.round(height * ratio);
+  const g = canvas.getContext('2d');
+  if (!g || width === 0) return;
+  g.setTransform(ratio, 0, 0, ratio, 0, 0);
+  g.clearRect(0, 0, width, height);
+  const value = curve.phase === 'crashed' ? curve.multiplier / 100 : Math.exp(curve.growthPerMs * elapsed);
+  // The axes grow with the round so the curve always fills about four fifths of the stage.
+  const spanMs = Math.max(8_000, elapsed * 1.25);
+  const top = Math.max(2, 1 + (value - 1) * 1.25);
+  const pad = 28;
+  const x = (ms: number) => pad + (ms / spanMs) * (width - pad * 2);
+  const y = (m: number) => height - pad - ((m - 1) / (top - 1)) * (height - pad * 2);
+  drawGrid(g, { width, pad, top, y });
+  if (curve.phase === 'betting') return;
+  const isCrashed = curve.phase === 'crashed';
+  g.strokeStyle = isCrashed ? '#f43f5e' : '#22d3ee';
+  g.lineWidth = 4;
+  g.lineCap = 'round';
+  g.beginPath();
+  const steps = 80;
+  for (let i = 0; i <= steps; i += 1) {
+    const ms = (elapsed * i) / steps;
+    const m = Math.min(value, Math.exp(curve.growthPerMs * ms));
+    if (i === 0) g.moveTo(x(ms), y(m));
+    else g.lineTo(x(ms), y(m));
+  }
+  g.stroke();
+  g.fillStyle = isCrashed ? '#f43f5e' : '#fde047';
+  g.beginPath();
+  g.arc(x(elapsed), y(value), 7, 0, Math.PI * 2);
+  g.fill();
+}
+
+function drawGrid(
+  g: CanvasRenderingContext2D,
+  { width, pad, top, y }: { width: number; pad: number; top: number; y: (m: number) => number },
+) {
+  g.strokeStyle = '#ffffff22';
+  g.lineWidth = 1;
+  g.fillStyle = '#ffffff88';
+  g.font = '11px system-ui, sans-serif';
+  for (const mark of [1, 1.5, 2, 3, 5, 10, 20, 50, 100, 1000].filter((m) => m <= top)) {
+    g.beginPath();
+    g.moveTo(pad, y(mark));
+    g.lineTo(width - pad, y(mark));
+    g.stroke();
+    g.fillText(`${mark}×`, 2, y(mark) - 2);
+  }
+}

@@ -41,19 +41,7 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
     },
   );
 
-  // A picture of what the slider, the outputs and the result already say in words.
-  const track = svg('svg', { viewBox: '0 0 1000 120', class: 'dice-track', 'aria-hidden': 'true' });
-  const lose = svg('rect', { y: 50, height: 20, rx: 10, fill: '#ef4444' });
-  const win = svg('rect', { y: 50, height: 20, rx: 10, fill: '#22c55e' });
-  const marker = svg('g', { class: 'dice-marker', transform: 'translate(500 0)' });
-  marker.append(svg('polygon', { points: '-18,0 18,0 0,40', fill: '#f5f3ff' }));
-  const rollText = svg('text', { x: 500, y: 112, 'text-anchor': 'middle', class: 'dice-roll-text' });
-  track.append(lose, win, marker, rollText);
-  for (const mark of [0, 25, 50, 75, 100]) {
-    const label = svg('text', { x: 20 + mark * 9.6, y: 92, 'text-anchor': 'middle', class: 'dice-scale' });
-    label.textContent = String(mark);
-    track.append(label);
-  }
+  const { track, lose, win, marker, rollText } = diceTrack();
 
   const targetHundredths = () => Math.round(Number(targetInput.value.replace(',', '.')) * 100);
 
@@ -83,19 +71,7 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
   });
   refresh();
 
-  const controls = el(
-    'div',
-    { class: 'game-controls' },
-    el('div', { class: 'segmented' }, ...directionButtons),
-    el('label', { class: 'control' }, el('span', {}, t('target')), targetInput),
-    slider,
-    el(
-      'div',
-      { class: 'stats' },
-      el('div', { class: 'stat' }, el('span', {}, t('chance')), chanceOut),
-      el('div', { class: 'stat' }, el('span', {}, t('multiplier')), multiplierOut),
-    ),
-  );
+  const controls = diceControls(t, { directionButtons, targetInput, slider, chanceOut, multiplierOut });
 
   return {
     stage: el('div', { class: 'stage dice-stage' }, track),
@@ -103,28 +79,77 @@ export function diceView({ t, sound, formats }: ViewDeps): GameView {
     playLabel: 'roll',
     stakeStep: 1n,
     params: () => (refresh() ? { target: (targetHundredths() / 100).toFixed(2), direction } : null),
-    async animate(round) {
-      const roll = Number(round.outcome.roll);
-      const from = Number(marker.getAttribute('data-x') ?? 500);
-      const to = 20 + (roll / 100) * 9.6;
-      const started = performance.now();
-      sound.start();
-      for (;;) {
-        const progress = motionProgress(started, 650);
-        const eased = 1 - (1 - progress) ** 3;
-        const x = from + (to - from) * eased;
-        marker.setAttribute('transform', `translate(${x} 0)`);
-        rollText.setAttribute('x', String(x));
-        rollText.textContent = formats.decimal(Math.round(((x - 20) / 9.6) * 100));
-        if (progress >= 1) break;
-        await nextFrame();
-      }
-      marker.setAttribute('data-x', String(to));
-      rollText.textContent = formats.decimal(roll);
-      rollText.setAttribute('class', `dice-roll-text ${round.outcome.isWin ? 'is-win' : 'is-lose'}`);
-    },
+    animate: (round) => rollMarker({ marker, rollText }, round, { sound, formats }),
     describe: (round) =>
       `${formats.decimal(Number(round.outcome.roll))} ${round.params.direction === 'over' ? '>' : '<'} ${formats.decimal(Number(round.params.target))}`,
     help: () => el('div', {}, el('p', {}, t('rulesDice'))),
   };
+}
+
+/** A picture of what the slider, the outputs and the result already say in words. */
+function diceTrack() {
+  const track = svg('svg', { viewBox: '0 0 1000 120', class: 'dice-track', 'aria-hidden': 'true' });
+  const lose = svg('rect', { y: 50, height: 20, rx: 10, fill: '#ef4444' });
+  const win = svg('rect', { y: 50, height: 20, rx: 10, fill: '#22c55e' });
+  const marker = svg('g', { class: 'dice-marker', transform: 'translate(500 0)' });
+  marker.append(svg('polygon', { points: '-18,0 18,0 0,40', fill: '#f5f3ff' }));
+  const rollText = svg('text', { x: 500, y: 112, 'text-anchor': 'middle', class: 'dice-roll-text' });
+  track.append(lose, win, marker, rollText);
+  for (const mark of [0, 25, 50, 75, 100]) {
+    const label = svg('text', { x: 20 + mark * 9.6, y: 92, 'text-anchor': 'middle', class: 'dice-scale' });
+    label.textContent = String(mark);
+    track.append(label);
+  }
+  return { track, lose, win, marker, rollText };
+}
+
+/** The marker slides from the last roll to this one, the number counting with it. */
+async function rollMarker(
+  { marker, rollText }: { marker: SVGElement; rollText: SVGElement },
+  round: Parameters<GameView['animate']>[0],
+  { sound, formats }: Pick<ViewDeps, 'sound' | 'formats'>,
+) {
+  const roll = Number(round.outcome.roll);
+  const from = Number(marker.getAttribute('data-x') ?? 500);
+  const to = 20 + (roll / 100) * 9.6;
+  const started = performance.now();
+  sound.start();
+  for (;;) {
+    const progress = motionProgress(started, 650);
+    const eased = 1 - (1 - progress) ** 3;
+    const x = from + (to - from) * eased;
+    marker.setAttribute('transform', `translate(${x} 0)`);
+    rollText.setAttribute('x', String(x));
+    rollText.textContent = formats.decimal(Math.round(((x - 20) / 9.6) * 100));
+    if (progress >= 1) break;
+    await nextFrame();
+  }
+  marker.setAttribute('data-x', String(to));
+  rollText.textContent = formats.decimal(roll);
+  rollText.setAttribute('class', `dice-roll-text ${round.outcome.isWin ? 'is-win' : 'is-lose'}`);
+}
+
+function diceControls(
+  t: ViewDeps['t'],
+  parts: {
+    directionButtons: HTMLElement[];
+    targetInput: HTMLElement;
+    slider: HTMLElement;
+    chanceOut: HTMLElement;
+    multiplierOut: HTMLElement;
+  },
+) {
+  return el(
+    'div',
+    { class: 'game-controls' },
+    el('div', { class: 'segmented' }, ...parts.directionButtons),
+    el('label', { class: 'control' }, el('span', {}, t('target')), parts.targetInput),
+    parts.slider,
+    el(
+      'div',
+      { class: 'stats' },
+      el('div', { class: 'stat' }, el('span', {}, t('chance')), parts.chanceOut),
+      el('div', { class: 'stat' }, el('span', {}, t('multiplier')), parts.multiplierOut),
+    ),
+  );
 }

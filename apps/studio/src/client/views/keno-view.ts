@@ -110,11 +110,7 @@ export function kenoView({ t, sound, formats }: ViewDeps): GameView {
   }
   randomButton.addEventListener('click', () => {
     if (isDrawing) return;
-    // Only a convenience for choosing: the draw itself comes from the seeds, never from here.
-    const wanted = Math.max(picks.size, 5);
-    picks.clear();
-    const random = new Uint32Array(1);
-    while (picks.size < wanted) picks.add(1 + (crypto.getRandomValues(random)[0]! % kenoBoardSize));
+    pickAtRandom(picks);
     clearDraw();
     paintPicks();
   });
@@ -128,17 +124,7 @@ export function kenoView({ t, sound, formats }: ViewDeps): GameView {
 
   return {
     stage: el('div', { class: 'stage keno-stage' }, board, paytableRow, rtpNote),
-    controls: el(
-      'div',
-      { class: 'game-controls' },
-      el(
-        'div',
-        { class: 'control' },
-        el('span', {}, t('risk')),
-        el('div', { class: 'segmented three' }, ...riskButtons),
-      ),
-      el('div', { class: 'keno-tools' }, el('div', { class: 'stat' }, countOut), randomButton, clearButton),
-    ),
+    controls: kenoControls(t, { riskButtons, countOut, randomButton, clearButton }),
     playLabel: 'play',
     stakeStep: 1n,
     params: () => {
@@ -147,17 +133,9 @@ export function kenoView({ t, sound, formats }: ViewDeps): GameView {
       return picks.size > 0 ? { picks: [...picks].sort((a, b) => a - b), risk } : null;
     },
     async animate(round: RoundData) {
-      const outcome = round.outcome as unknown as KenoOutcome;
       isDrawing = true;
       clearDraw();
-      sound.start();
-      for (const number of outcome.drawn) {
-        await wait(140);
-        const isHit = outcome.hits.includes(number);
-        cells.get(number)?.classList.add(isHit ? 'is-hit' : 'is-drawn');
-        if (isHit) sound.start();
-        else sound.tick();
-      }
+      await revealDraw(cells, round.outcome as unknown as KenoOutcome, sound);
       isDrawing = false;
     },
     describe: (round) => {
@@ -167,4 +145,52 @@ export function kenoView({ t, sound, formats }: ViewDeps): GameView {
     },
     help: () => el('div', {}, el('p', {}, t('rulesKeno'))),
   };
+}
+
+/** Fills the picks (at least five) at random: only a convenience, the draw comes from the seeds. */
+function pickAtRandom(picks: Set<number>) {
+  const wanted = Math.max(picks.size, 5);
+  picks.clear();
+  const random = new Uint32Array(1);
+  while (picks.size < wanted) picks.add(1 + (crypto.getRandomValues(random)[0]! % kenoBoardSize));
+}
+
+function kenoControls(
+  t: ViewDeps['t'],
+  parts: {
+    riskButtons: HTMLElement[];
+    countOut: HTMLElement;
+    randomButton: HTMLElement;
+    clearButton: HTMLElement;
+  },
+) {
+  return el(
+    'div',
+    { class: 'game-controls' },
+    el(
+      'div',
+      { class: 'control' },
+      el('span', {}, t('risk')),
+      el('div', { class: 'segmented three' }, ...parts.riskButtons),
+    ),
+    el(
+      'div',
+      { class: 'keno-tools' },
+      el('div', { class: 'stat' }, parts.countOut),
+      parts.randomButton,
+      parts.clearButton,
+    ),
+  );
+}
+
+/** The drawn numbers light up one by one, the hits brighter and louder. */
+async function revealDraw(cells: Map<number, Element>, outcome: KenoOutcome, sound: ViewDeps['sound']) {
+  sound.start();
+  for (const number of outcome.drawn) {
+    await wait(140);
+    const isHit = outcome.hits.includes(number);
+    cells.get(number)?.classList.add(isHit ? 'is-hit' : 'is-drawn');
+    if (isHit) sound.start();
+    else sound.tick();
+  }
 }

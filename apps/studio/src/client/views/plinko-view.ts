@@ -26,10 +26,7 @@ function bucketColour(bucket: number, rows: number) {
 export function plinkoView({ t, sound, formats }: ViewDeps): GameView {
   let rows = 12;
   let risk: PlinkoRisk = 'medium';
-  const rowsSelect = el('select', { class: 'field', 'aria-label': t('rows') });
-  for (let count = plinkoMinRows; count <= plinkoMaxRows; count += 1)
-    rowsSelect.append(el('option', { value: String(count) }, String(count)));
-  rowsSelect.value = String(rows);
+  const rowsSelect = rowsChoice(t, rows);
   const riskButtons = toggleGroup(
     plinkoRisks.map((value) => ({ value, label: t(riskKeys[value]) })),
     risk,
@@ -41,11 +38,7 @@ export function plinkoView({ t, sound, formats }: ViewDeps): GameView {
 
   // Each table has its own return; the one in play is shown with the choices.
   const rtpNote = el('p', { class: 'muted limits' });
-  const board = svg('svg', { class: 'plinko-board', role: 'img', 'aria-label': 'Plinko' });
-  const pegs = svg('g', { fill: '#c4b5fd' });
-  const buckets = svg('g', {});
-  const ball = svg('circle', { r: 7, fill: '#fde047', class: 'plinko-ball', visibility: 'hidden' });
-  board.append(pegs, buckets, ball);
+  const { board, pegs, buckets, ball } = plinkoBoard();
 
   const spacing = () => (width - 40) / (rows + 2);
   const rowHeight = () => spacing() * 0.9;
@@ -57,45 +50,17 @@ export function plinkoView({ t, sound, formats }: ViewDeps): GameView {
   function drawBoard() {
     rtpNote.textContent = t('rtp', { rtp: formats.percent(plinkoStatedRtp[rows]![risk]) });
     board.setAttribute('viewBox', `0 0 ${width} ${height().toFixed(1)}`);
-    pegs.replaceChildren();
-    for (let row = 0; row < rows; row += 1)
-      for (let peg = 0; peg < row + 3; peg += 1)
-        pegs.append(
-          svg('circle', {
-            cx: (width / 2 + (peg - (row + 2) / 2) * spacing()).toFixed(1),
-            cy: (top + row * rowHeight()).toFixed(1),
-            r: Math.max(2.5, spacing() * 0.1),
-          }),
-        );
+    drawPegs(pegs, rows, { spacing: spacing(), rowHeight: rowHeight() });
     buckets.replaceChildren();
     const y = top + rows * rowHeight() - 4;
-    plinkoMultipliers(rows, risk).forEach((multiplier, bucket) => {
-      const x = ballX(rows, bucket);
-      const box = svg('g', { class: 'plinko-bucket', 'data-bucket': bucket });
-      box.append(
-        svg('rect', {
-          x: (x - spacing() / 2 + 1.5).toFixed(1),
-          y: y.toFixed(1),
-          width: (spacing() - 3).toFixed(1),
-          height: 26,
-          rx: 5,
-          fill: bucketColour(bucket, rows),
-        }),
-        Object.assign(
-          svg('text', {
-            x: x.toFixed(1),
-            y: (y + 17).toFixed(1),
-            'text-anchor': 'middle',
-            class: 'plinko-label',
-            'font-size': Math.min(11, spacing() * 0.38).toFixed(1),
-          }),
-          {
-            textContent: formats.short(multiplier / 100),
-          },
+    plinkoMultipliers(rows, risk).forEach((multiplier, bucket) =>
+      buckets.append(
+        bucketBox(
+          { x: ballX(rows, bucket), y, spacing: spacing(), bucket, rows },
+          formats.short(multiplier / 100),
         ),
-      );
-      buckets.append(box);
-    });
+      ),
+    );
   }
   drawBoard();
 
@@ -104,35 +69,18 @@ export function plinkoView({ t, sound, formats }: ViewDeps): GameView {
     drawBoard();
   });
 
-  /** One row of the fall: a short hop sideways with a little bounce, ~110 ms. */
-  async function hop(row: number, rightsBefore: number, step: number) {
-    const [fromX, toX] = [ballX(row, rightsBefore), ballX(row + 1, rightsBefore + step)];
-    const [fromY, toY] = [ballY(row), ballY(row + 1)];
-    const started = performance.now();
-    for (;;) {
-      const progress = motionProgress(started, 110);
-      const bounce = Math.sin(progress * Math.PI) * rowHeight() * 0.35;
-      ball.setAttribute('cx', (fromX + (toX - fromX) * progress).toFixed(1));
-      ball.setAttribute('cy', (fromY + (toY - fromY) * progress ** 2 - bounce).toFixed(1));
-      if (progress >= 1) break;
-      await nextFrame();
-    }
-  }
+  /** One row of the fall, from where the ball is to where the path sends it. */
+  const hop = (row: number, rightsBefore: number, step: number) =>
+    hopBall(
+      ball,
+      [ballX(row, rightsBefore), ballY(row)],
+      [ballX(row + 1, rightsBefore + step), ballY(row + 1)],
+      rowHeight(),
+    );
 
   return {
     stage: el('div', { class: 'stage plinko-stage' }, board),
-    controls: el(
-      'div',
-      { class: 'game-controls' },
-      el('label', { class: 'control' }, el('span', {}, t('rows')), rowsSelect),
-      el(
-        'div',
-        { class: 'control' },
-        el('span', {}, t('risk')),
-        el('div', { class: 'segmented three' }, ...riskButtons),
-      ),
-      rtpNote,
-    ),
+    controls: plinkoControls(t, { rowsSelect, riskButtons, rtpNote }),
     playLabel: 'drop',
     stakeStep: 1n,
     params: () => ({ rows, risk }),
@@ -161,4 +109,104 @@ export function plinkoView({ t, sound, formats }: ViewDeps): GameView {
     },
     help: () => el('div', {}, el('p', {}, t('rulesPlinko'))),
   };
+}
+
+/** One bucket at the foot of the board, coloured by how far it lies from the middle. */
+function bucketBox(
+  at: { x: number; y: number; spacing: number; bucket: number; rows: number },
+  label: string,
+) {
+  const { x, y, spacing, bucket, rows } = at;
+  const box = svg('g', { class: 'plinko-bucket', 'data-bucket': bucket });
+  box.append(
+    svg('rect', {
+      x: (x - spacing / 2 + 1.5).toFixed(1),
+      y: y.toFixed(1),
+      width: (spacing - 3).toFixed(1),
+      height: 26,
+      rx: 5,
+      fill: bucketColour(bucket, rows),
+    }),
+    Object.assign(
+      svg('text', {
+        x: x.toFixed(1),
+        y: (y + 17).toFixed(1),
+        'text-anchor': 'middle',
+        class: 'plinko-label',
+        'font-size': Math.min(11, spacing * 0.38).toFixed(1),
+      }),
+      { textContent: label },
+    ),
+  );
+  return box;
+}
+
+function plinkoControls(
+  t: ViewDeps['t'],
+  parts: { rowsSelect: HTMLElement; riskButtons: HTMLElement[]; rtpNote: HTMLElement },
+) {
+  return el(
+    'div',
+    { class: 'game-controls' },
+    el('label', { class: 'control' }, el('span', {}, t('rows')), parts.rowsSelect),
+    el(
+      'div',
+      { class: 'control' },
+      el('span', {}, t('risk')),
+      el('div', { class: 'segmented three' }, ...parts.riskButtons),
+    ),
+    parts.rtpNote,
+  );
+}
+
+function drawPegs(
+  pegs: SVGElement,
+  rows: number,
+  { spacing, rowHeight }: { spacing: number; rowHeight: number },
+) {
+  pegs.replaceChildren();
+  for (let row = 0; row < rows; row += 1)
+    for (let peg = 0; peg < row + 3; peg += 1)
+      pegs.append(
+        svg('circle', {
+          cx: (width / 2 + (peg - (row + 2) / 2) * spacing).toFixed(1),
+          cy: (top + row * rowHeight).toFixed(1),
+          r: Math.max(2.5, spacing * 0.1),
+        }),
+      );
+}
+
+/** A short hop sideways with a little bounce, ~110 ms. */
+async function hopBall(
+  ball: SVGElement,
+  [fromX, fromY]: [number, number],
+  [toX, toY]: [number, number],
+  rowHeight: number,
+) {
+  const started = performance.now();
+  for (;;) {
+    const progress = motionProgress(started, 110);
+    const bounce = Math.sin(progress * Math.PI) * rowHeight * 0.35;
+    ball.setAttribute('cx', (fromX + (toX - fromX) * progress).toFixed(1));
+    ball.setAttribute('cy', (fromY + (toY - fromY) * progress ** 2 - bounce).toFixed(1));
+    if (progress >= 1) break;
+    await nextFrame();
+  }
+}
+
+function rowsChoice(t: ViewDeps['t'], rows: number) {
+  const rowsSelect = el('select', { class: 'field', 'aria-label': t('rows') });
+  for (let count = plinkoMinRows; count <= plinkoMaxRows; count += 1)
+    rowsSelect.append(el('option', { value: String(count) }, String(count)));
+  rowsSelect.value = String(rows);
+  return rowsSelect;
+}
+
+function plinkoBoard() {
+  const board = svg('svg', { class: 'plinko-board', role: 'img', 'aria-label': 'Plinko' });
+  const pegs = svg('g', { fill: '#c4b5fd' });
+  const buckets = svg('g', {});
+  const ball = svg('circle', { r: 7, fill: '#fde047', class: 'plinko-ball', visibility: 'hidden' });
+  board.append(pegs, buckets, ball);
+  return { board, pegs, buckets, ball };
 }

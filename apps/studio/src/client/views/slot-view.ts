@@ -28,23 +28,8 @@ export function slotView(title: SlotTitle) {
       );
     };
     refreshPool();
-    let isBonusBuy = false;
     const controls = el('div', { class: 'game-controls' }, note);
-    if (config.bonusBuy) {
-      const { price, spins } = config.bonusBuy;
-      const buyButton = el(
-        'button',
-        { type: 'button', class: 'chip bonus-buy', 'aria-pressed': 'false', 'data-testid': 'slot-bonus-buy' },
-        t('bonusBuy', { price: String(price) }),
-      );
-      buyButton.addEventListener('click', () => {
-        isBonusBuy = !isBonusBuy;
-        buyButton.setAttribute('aria-pressed', String(isBonusBuy));
-        note.textContent = isBonusBuy ? t('bonusBuyOn', { price: String(price), spins: String(spins) }) : '';
-      });
-      controls.append(buyButton);
-    }
-
+    const isBonusBuy = bonusBuySwitch(title, t, { controls, note });
     /** The spins awarded before any retrigger: the counter grows as the player sees retriggers land. */
     const firstAward = (outcome: SlotOutcome) => {
       const rule = config.freeSpins!;
@@ -75,8 +60,8 @@ export function slotView(title: SlotTitle) {
       controls,
       playLabel: 'spin',
       stakeStep: BigInt(config.coinsPerBet),
-      costOf: (bet) => (isBonusBuy ? bet * BigInt(config.bonusBuy!.price) : bet),
-      params: () => (config.bonusBuy ? { bonusBuy: isBonusBuy } : {}),
+      costOf: (bet) => (isBonusBuy() ? bet * BigInt(config.bonusBuy!.price) : bet),
+      params: () => (config.bonusBuy ? { bonusBuy: isBonusBuy() } : {}),
       async animate(round: RoundData) {
         const outcome = round.outcome as unknown as SlotOutcome;
         const price = outcome.isBonusBuy ? config.bonusBuy!.price : 1;
@@ -107,18 +92,49 @@ export function slotView(title: SlotTitle) {
           });
         refreshPool();
       },
-      describe: (round) => {
-        const outcome = round.outcome as unknown as SlotOutcome;
-        const wins = (outcome.base?.wins ?? [])
-          .slice(0, 3)
-          .map((win) => `${win.count}× ${symbolName(title, win.symbol, language)}`);
-        if (outcome.freeSpins.length)
-          wins.push(t('freeSpinsShort', { count: String(outcome.freeSpins.length) }));
-        if (outcome.jackpot?.isHit)
-          wins.push(t('jackpotWon', { amount: outcome.jackpot.amount ? money(outcome.jackpot.amount) : '' }));
-        return wins.length ? wins.join(', ') : '—';
-      },
+      describe: (round) => describeSlotRound(title, round, { t, money, language }),
       help: () => slotHelp(title, t, { language, formats }),
     };
   };
+}
+
+/** The bonus buy's switch, for titles that sell one: answers whether it is on. */
+function bonusBuySwitch(
+  title: SlotTitle,
+  t: ViewDeps['t'],
+  { controls, note }: { controls: HTMLElement; note: HTMLElement },
+) {
+  let isBonusBuy = false;
+  const bonusBuy = title.config.bonusBuy;
+  if (bonusBuy) {
+    const { price, spins } = bonusBuy;
+    const buyButton = el(
+      'button',
+      { type: 'button', class: 'chip bonus-buy', 'aria-pressed': 'false', 'data-testid': 'slot-bonus-buy' },
+      t('bonusBuy', { price: String(price) }),
+    );
+    buyButton.addEventListener('click', () => {
+      isBonusBuy = !isBonusBuy;
+      buyButton.setAttribute('aria-pressed', String(isBonusBuy));
+      note.textContent = isBonusBuy ? t('bonusBuyOn', { price: String(price), spins: String(spins) }) : '';
+    });
+    controls.append(buyButton);
+  }
+  return () => isBonusBuy;
+}
+
+/** The history's line for a round: its first wins, its free spins, its jackpot. */
+function describeSlotRound(
+  title: SlotTitle,
+  round: RoundData,
+  { t, money, language }: Pick<ViewDeps, 't' | 'money' | 'language'>,
+) {
+  const outcome = round.outcome as unknown as SlotOutcome;
+  const wins = (outcome.base?.wins ?? [])
+    .slice(0, 3)
+    .map((win) => `${win.count}× ${symbolName(title, win.symbol, language)}`);
+  if (outcome.freeSpins.length) wins.push(t('freeSpinsShort', { count: String(outcome.freeSpins.length) }));
+  if (outcome.jackpot?.isHit)
+    wins.push(t('jackpotWon', { amount: outcome.jackpot.amount ? money(outcome.jackpot.amount) : '' }));
+  return wins.length ? wins.join(', ') : '—';
 }

@@ -44,10 +44,7 @@ function CompactLabel({ icon, label }: { icon: IconName; label: string }) {
 
 export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: HeaderProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const logos = useSiteLogos();
   const isWide = useMediaQuery(wideQuery);
-  const { data: skin } = useSkinConfig();
   const isLoggedIn = useIsLoggedIn();
 
   return (
@@ -60,76 +57,97 @@ export function Header({ isDrawerOpen, drawerId, onToggleDrawer, onLogout }: Hea
         data-testid="drawer-toggle"
         onClick={onToggleDrawer}
       />
-      <Link
-        to={paths.home.href()}
-        className={logos.icon ? 'site-header__logo site-header__logo--with-icon' : 'site-header__logo'}
-        aria-label={t('header.home')}
-        data-testid="header-logo"
-      >
-        {logos.main ? (
-          <picture>
-            {logos.icon ? <source media="(max-width: 479.98px)" srcSet={logos.icon.url} /> : null}
-            <img src={logos.main.url} alt={logos.main.alt} width={162} height={36} />
-          </picture>
-        ) : (
-          <span className="wordmark">{skin?.skinName ?? t('app.wordmark')}</span>
-        )}
-      </Link>
+      <HeaderLogo />
       <div className="site-header__actions">
-        {isLoggedIn ? (
-          <>
-            <Suspense fallback={null}>
-              <HeaderLevel />
-            </Suspense>
-            <HeaderBalance />
-            <Button
-              size="sm"
-              className="site-header__compact"
-              onClick={() => navigate(paths.deposit.href())}
-              data-testid="header-deposit"
-            >
-              <CompactLabel icon="wallet" label={t('header.deposit')} />
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="hide-on-phone"
-              onClick={() => navigate(paths.withdraw.href())}
-              data-testid="header-withdraw"
-            >
-              {t('header.withdraw')}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="hide-on-phone"
-              onClick={() => navigate(paths.profileBonuses.href())}
-              data-testid="header-bonus"
-            >
-              {t('header.bonus')}
-            </Button>
-            <PlayerNotifications />
-            <ProfileMenu onLogout={onLogout} />
-          </>
-        ) : (
-          <>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="site-header__compact"
-              onClick={() => openAuthDialog('login')}
-              data-testid="header-login"
-            >
-              <CompactLabel icon="login" label={t('header.login')} />
-            </Button>
-            <Button size="sm" onClick={() => openAuthDialog('signup')} data-testid="header-signup">
-              {t('header.signup')}
-            </Button>
-          </>
-        )}
+        {isLoggedIn ? <PlayerActions onLogout={onLogout} /> : <VisitorActions />}
         {/* On phones the selector lives at the top of the drawer, where there is room. */}
         {isWide ? <LanguageSelect className="site-header__language" /> : null}
       </div>
     </header>
+  );
+}
+
+function HeaderLogo() {
+  const { t } = useTranslation();
+  const logos = useSiteLogos();
+  const { data: skin } = useSkinConfig();
+  return (
+    <Link
+      to={paths.home.href()}
+      className={logos.icon ? 'site-header__logo site-header__logo--with-icon' : 'site-header__logo'}
+      aria-label={t('header.home')}
+      data-testid="header-logo"
+    >
+      {logos.main ? (
+        <picture>
+          {logos.icon ? <source media="(max-width: 479.98px)" srcSet={logos.icon.url} /> : null}
+          <img src={logos.main.url} alt={logos.main.alt} width={162} height={36} />
+        </picture>
+      ) : (
+        <span className="wordmark">{skin?.skinName ?? t('app.wordmark')}</span>
+      )}
+    </Link>
+  );
+}
+
+/** A logged-in player's level, balance, cashier and bonus shortcuts, notices and profile menu. */
+function PlayerActions({ onLogout }: Pick<HeaderProps, 'onLogout'>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Suspense fallback={null}>
+        <HeaderLevel />
+      </Suspense>
+      <HeaderBalance />
+      <Button
+        size="sm"
+        className="site-header__compact"
+        onClick={() => navigate(paths.deposit.href())}
+        data-testid="header-deposit"
+      >
+        <CompactLabel icon="wallet" label={t('header.deposit')} />
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="hide-on-phone"
+        onClick={() => navigate(paths.withdraw.href())}
+        data-testid="header-withdraw"
+      >
+        {t('header.withdraw')}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="hide-on-phone"
+        onClick={() => navigate(paths.profileBonuses.href())}
+        data-testid="header-bonus"
+      >
+        {t('header.bonus')}
+      </Button>
+      <PlayerNotifications />
+      <ProfileMenu onLogout={onLogout} />
+    </>
+  );
+}
+
+function VisitorActions() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="site-header__compact"
+        onClick={() => openAuthDialog('login')}
+        data-testid="header-login"
+      >
+        <CompactLabel icon="login" label={t('header.login')} />
+      </Button>
+      <Button size="sm" onClick={() => openAuthDialog('signup')} data-testid="header-signup">
+        {t('header.signup')}
+      </Button>
+    </>
   );
 }

@@ -32,11 +32,9 @@ function Row({ row, locale }: { row: LeaderboardRow; locale: string }) {
 /** Leaderboards by UTC period: wagered and prizes won, the player's own row even off this page. */
 export default function LeaderboardPage() {
   const { t } = useTranslation('pages');
-  const locale = useFormatLocale();
   const [period, setPeriod] = useState<LeaderboardId>('all');
   const [page, setPage] = useState(1);
   const query = useLeaderboard(period, page);
-  const showName = useShowName();
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / leaderboardPageSize)) : 1;
   const meOffPage = data?.me && !data.rows.some((row) => row.isMe) ? data.me : null;
@@ -66,50 +64,9 @@ export default function LeaderboardPage() {
           </button>
         ))}
       </div>
-      {data ? (
-        <div className="competition-meta">
-          {data.updatedAt ? (
-            <span>{t('competitions.updatedAt', { at: formatDateTime(data.updatedAt, locale) })}</span>
-          ) : null}
-          {data.resetsOn ? (
-            <span>{t('competitions.resetsOn', { at: formatDateTime(data.resetsOn, locale) })}</span>
-          ) : null}
-          {data.showsName !== null ? (
-            <label>
-              <input
-                type="checkbox"
-                checked={data.showsName}
-                disabled={showName.isPending}
-                onChange={(event) => showName.mutate(event.target.checked)}
-                data-testid="leaderboard-show-name"
-              />{' '}
-              {t('competitions.showMyName')}
-            </label>
-          ) : null}
-        </div>
-      ) : null}
+      {data ? <LeaderboardMeta data={data} /> : null}
       {query.isPending ? <Spinner label={t('app.loading', { ns: 'common' })} /> : null}
-      {data && data.total > 0 ? (
-        <div className="competition-table-wrap">
-          <table className="competition-table" data-testid="leaderboard-table">
-            <thead>
-              <tr>
-                <th className="num">{t('competitions.rank')}</th>
-                <th>{t('competitions.player')}</th>
-                <th className="num hide-phone">{t('competitions.level')}</th>
-                <th className="num">{t('competitions.prizesWon')}</th>
-                <th className="num">{t('competitions.wagered')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <Row key={`${row.rank}-${row.name}`} row={row} locale={locale} />
-              ))}
-              {meOffPage ? <Row row={meOffPage} locale={locale} /> : null}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {data && data.total > 0 ? <LeaderboardTable data={data} meOffPage={meOffPage} /> : null}
       {pages > 1 ? (
         <div className="competition-pager">
           <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -122,5 +79,62 @@ export default function LeaderboardPage() {
         </div>
       ) : null}
     </Screen>
+  );
+}
+
+type Leaderboard = NonNullable<ReturnType<typeof useLeaderboard>['data']>;
+
+/** When the board was counted and resets, and the player's choice to show their name on it. */
+function LeaderboardMeta({ data }: { data: Leaderboard }) {
+  const { t } = useTranslation('pages');
+  const locale = useFormatLocale();
+  const showName = useShowName();
+  return (
+    <div className="competition-meta">
+      {data.updatedAt ? (
+        <span>{t('competitions.updatedAt', { at: formatDateTime(data.updatedAt, locale) })}</span>
+      ) : null}
+      {data.resetsOn ? (
+        <span>{t('competitions.resetsOn', { at: formatDateTime(data.resetsOn, locale) })}</span>
+      ) : null}
+      {data.showsName !== null ? (
+        <label>
+          <input
+            type="checkbox"
+            checked={data.showsName}
+            disabled={showName.isPending}
+            onChange={(event) => showName.mutate(event.target.checked)}
+            data-testid="leaderboard-show-name"
+          />{' '}
+          {t('competitions.showMyName')}
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
+function LeaderboardTable({ data, meOffPage }: { data: Leaderboard; meOffPage: Leaderboard['me'] | null }) {
+  const { t } = useTranslation('pages');
+  const locale = useFormatLocale();
+  return (
+    <div className="competition-table-wrap">
+      <table className="competition-table" data-testid="leaderboard-table">
+        <thead>
+          <tr>
+            <th className="num">{t('competitions.rank')}</th>
+            <th>{t('competitions.player')}</th>
+            <th className="num hide-phone">{t('competitions.level')}</th>
+            <th className="num">{t('competitions.prizesWon')}</th>
+            <th className="num">{t('competitions.wagered')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.map((row) => (
+            <Row key={`${row.rank}-${row.name}`} row={row} locale={locale} />
+          ))}
+          {meOffPage ? <Row row={meOffPage} locale={locale} /> : null}
+        </tbody>
+      </table>
+    </div>
   );
 }

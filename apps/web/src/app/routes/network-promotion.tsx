@@ -87,69 +87,94 @@ export default function NetworkPromotionPage() {
             <PromotionFacts promotion={promotion} locale={locale} />
           </div>
           <HowItWorks promotion={promotion} locale={locale} />
-          <section className="network-promotion-section" data-testid="network-terms">
-            <h2>{t('networkPromo.terms')}</h2>
-            <ul>
-              <li>{t('networkPromo.termsRealMoney')}</li>
-              <li>{t('networkPromo.termsWindow')}</li>
-              <li>{t(promotion.kind === 'drops' ? 'networkPromo.termsDrops' : 'networkPromo.termsRace')}</li>
-              <li>{t('networkPromo.termsCurrency')}</li>
-            </ul>
-            {promotion.seedHash ? (
-              <p className="network-seed" data-testid="network-seed">
-                {t('networkPromo.seedHash')}: <code>{promotion.seedHash}</code>
-                <br />
-                {t('networkPromo.seed')}:{' '}
-                {promotion.seed ? <code>{promotion.seed}</code> : t('networkPromo.seedHidden')}
-              </p>
-            ) : null}
-          </section>
+          <PromotionTerms promotion={promotion} />
           <PrizeTable promotion={promotion} locale={locale} />
-          {promotion.myPrizes !== null ? (
-            <section data-testid="network-my-prizes">
-              <h2>{t('networkPromo.myPrizes')}</h2>
-              {promotion.myPrizes.length === 0 ? <p>{t('networkPromo.noMyPrizes')}</p> : null}
-              <ul>
-                {promotion.myPrizes.map((prize) => (
-                  <li key={`${prize.creditedAt}-${prize.amountMinor}-${prize.place ?? 0}`}>
-                    {formatMinorMoney(prize.amountMinor, prize.currency, locale)} ·{' '}
-                    {prize.place === null
-                      ? t('networkPromo.dropWon')
-                      : t('networkPromo.placeWon', { place: prize.place })}{' '}
-                    · {formatDateTime(prize.creditedAt, locale)}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <h2>{t('networkPromo.winners')}</h2>
-          {promotion.winners.length === 0 ? <p>{t('networkPromo.noWinners')}</p> : null}
-          {promotion.winners.length > 0 ? (
-            <div className="competition-table-wrap">
-              <table className="competition-table" data-testid="network-winners">
-                <thead>
-                  <tr>
-                    <th>{t('networkPromo.player')}</th>
-                    <th className="num">{t('networkPromo.prize')}</th>
-                    <th>{t('networkPromo.when')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {promotion.winners.map((winner, index) => (
-                    <tr key={`${winner.wonAt}-${index}`}>
-                      <td>{winner.place === null ? winner.name : `#${winner.place} ${winner.name}`}</td>
-                      <td className="num">
-                        {formatMinorMoney(winner.amountMinor, promotion.currency, locale)}
-                      </td>
-                      <td>{formatDateTime(winner.wonAt, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
+          {promotion.myPrizes !== null ? <MyPrizes prizes={promotion.myPrizes} locale={locale} /> : null}
+          <Winners promotion={promotion} locale={locale} />
         </>
       ) : null}
     </Screen>
+  );
+}
+
+function PromotionTerms({ promotion }: { promotion: NetworkPromotionData }) {
+  const { t } = useTranslation('pages');
+  return (
+    <section className="network-promotion-section" data-testid="network-terms">
+      <h2>{t('networkPromo.terms')}</h2>
+      <ul>
+        <li>{t('networkPromo.termsRealMoney')}</li>
+        <li>{t('networkPromo.termsWindow')}</li>
+        <li>{t(promotion.kind === 'drops' ? 'networkPromo.termsDrops' : 'networkPromo.termsRace')}</li>
+        <li>{t('networkPromo.termsCurrency')}</li>
+      </ul>
+      {promotion.seedHash ? (
+        <p className="network-seed" data-testid="network-seed">
+          {t('networkPromo.seedHash')}: <code>{promotion.seedHash}</code>
+          <br />
+          {t('networkPromo.seed')}:{' '}
+          {promotion.seed ? <code>{promotion.seed}</code> : t('networkPromo.seedHidden')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function MyPrizes({
+  prizes,
+  locale,
+}: {
+  prizes: NonNullable<NetworkPromotionData['myPrizes']>;
+  locale: string;
+}) {
+  const { t } = useTranslation('pages');
+  return (
+    <section data-testid="network-my-prizes">
+      <h2>{t('networkPromo.myPrizes')}</h2>
+      {prizes.length === 0 ? <p>{t('networkPromo.noMyPrizes')}</p> : null}
+      <ul>
+        {prizes.map((prize) => (
+          <li key={`${prize.creditedAt}-${prize.amountMinor}-${prize.place ?? 0}`}>
+            {formatMinorMoney(prize.amountMinor, prize.currency, locale)} ·{' '}
+            {prize.place === null
+              ? t('networkPromo.dropWon')
+              : t('networkPromo.placeWon', { place: prize.place })}{' '}
+            · {formatDateTime(prize.creditedAt, locale)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Winners({ promotion, locale }: { promotion: NetworkPromotionData; locale: string }) {
+  const { t } = useTranslation('pages');
+  return (
+    <>
+      <h2>{t('networkPromo.winners')}</h2>
+      {promotion.winners.length === 0 ? <p>{t('networkPromo.noWinners')}</p> : null}
+      {promotion.winners.length > 0 ? (
+        <div className="competition-table-wrap">
+          <table className="competition-table" data-testid="network-winners">
+            <thead>
+              <tr>
+                <th>{t('networkPromo.player')}</th>
+                <th className="num">{t('networkPromo.prize')}</th>
+                <th>{t('networkPromo.when')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {promotion.winners.map((winner, index) => (
+                <tr key={`${winner.wonAt}-${index}`}>
+                  <td>{winner.place === null ? winner.name : `#${winner.place} ${winner.name}`}</td>
+                  <td className="num">{formatMinorMoney(winner.amountMinor, promotion.currency, locale)}</td>
+                  <td>{formatDateTime(winner.wonAt, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
   );
 }

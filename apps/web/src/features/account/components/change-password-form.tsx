@@ -18,6 +18,53 @@ const fields: Array<{ name: Name; testId: string; autoComplete: string }> = [
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
+  const { change, values, errorOf, onChange, onSubmit, formError, isDone } = useChangePasswordForm();
+
+  return (
+    <form
+      className="account-card"
+      aria-label={t('password.title')}
+      data-testid="change-password-form"
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <div className="form-grid">
+        {fields.map((field) => (
+          <FormField
+            key={field.name}
+            label={t(`password.${field.name}`)}
+            error={errorOf(field.name)}
+            hint={field.name === 'newPassword' ? t('password.rule') : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="form-input"
+                type="password"
+                name={field.name}
+                value={values[field.name]}
+                autoComplete={field.autoComplete}
+                data-testid={field.testId}
+                onChange={(event) => onChange(field.name, event.target.value)}
+              />
+            )}
+          </FormField>
+        ))}
+      </div>
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      {isDone ? <p className="form-saved">{t('password.changed')}</p> : null}
+      <div className="form-actions">
+        <Button type="submit" isBusy={change.isPending} data-testid="change-password-submit">
+          {t('password.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The form's state: values, which fields were touched, the server's refusal, the submit. */
+function useChangePasswordForm() {
+  const { t } = useTranslation('account');
   const change = useChangePassword();
   const [values, setValues] = useState(empty);
   const [touched, setTouched] = useState<Set<Name>>(() => new Set());
@@ -62,44 +109,5 @@ export function ChangePasswordForm() {
     return isSubmitted || touched.has(name) ? fieldErrorText(t, errors[name]) : null;
   };
 
-  return (
-    <form
-      className="account-card"
-      aria-label={t('password.title')}
-      data-testid="change-password-form"
-      onSubmit={onSubmit}
-      noValidate
-    >
-      <div className="form-grid">
-        {fields.map((field) => (
-          <FormField
-            key={field.name}
-            label={t(`password.${field.name}`)}
-            error={errorOf(field.name)}
-            hint={field.name === 'newPassword' ? t('password.rule') : undefined}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="form-input"
-                type="password"
-                name={field.name}
-                value={values[field.name]}
-                autoComplete={field.autoComplete}
-                data-testid={field.testId}
-                onChange={(event) => onChange(field.name, event.target.value)}
-              />
-            )}
-          </FormField>
-        ))}
-      </div>
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
-      {isDone ? <p className="form-saved">{t('password.changed')}</p> : null}
-      <div className="form-actions">
-        <Button type="submit" isBusy={change.isPending} data-testid="change-password-submit">
-          {t('password.submit')}
-        </Button>
-      </div>
-    </form>
-  );
+  return { change, values, errorOf, onChange, onSubmit, formError, isDone };
 }

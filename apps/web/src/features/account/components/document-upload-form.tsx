@@ -8,6 +8,61 @@ import { checkDocumentFile, formatFileTypes, formatMegabytes, uploadErrorCode } 
 import { failureMessage } from '@/lib/validation-issues';
 
 export function DocumentUploadForm({ schema }: { schema: DocumentsSchemaData }) {
+  const { t } = useTranslation('account');
+  const form = useDocumentUpload({ schema });
+
+  return (
+    <form className="document-upload" onSubmit={form.onSubmit} noValidate data-testid="document-upload-form">
+      <div className="form-grid">
+        <FormField label={t('documents.type')}>
+          {(control) => (
+            <select
+              {...control}
+              className="form-input"
+              value={form.documentType}
+              data-testid="document-type"
+              onChange={(event) => form.setDocumentType(event.target.value as DocumentType)}
+            >
+              {schema.documentTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`documents.types.${type}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label={t('documents.file')}
+          hint={t('documents.fileHint', { max: form.maxSize, types: form.types })}
+          error={form.describe(form.fileError)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={form.fileRef}
+              className="form-input"
+              type="file"
+              name="file"
+              accept={schema.acceptedMimeTypes.join(',')}
+              data-testid="document-file"
+              onChange={(event) => form.onFile(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </FormField>
+      </div>
+      {form.formError ? <FormMessage kind="error">{form.formError}</FormMessage> : null}
+      {form.uploaded ? <p className="form-saved">{t('documents.uploaded')}</p> : null}
+      <div className="form-actions">
+        <Button type="submit" isBusy={form.upload.isPending} data-testid="document-upload">
+          {t('documents.upload')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The upload's state: the chosen type and file, the file's check as soon as it is chosen, the send. */
+function useDocumentUpload({ schema }: { schema: DocumentsSchemaData }) {
   const { t, i18n } = useTranslation('account');
   const upload = useUploadDocument();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -55,52 +110,18 @@ export function DocumentUploadForm({ schema }: { schema: DocumentsSchemaData }) 
     );
   };
 
-  return (
-    <form className="document-upload" onSubmit={onSubmit} noValidate data-testid="document-upload-form">
-      <div className="form-grid">
-        <FormField label={t('documents.type')}>
-          {(control) => (
-            <select
-              {...control}
-              className="form-input"
-              value={documentType}
-              data-testid="document-type"
-              onChange={(event) => setDocumentType(event.target.value as DocumentType)}
-            >
-              {schema.documentTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`documents.types.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          label={t('documents.file')}
-          hint={t('documents.fileHint', { max: maxSize, types })}
-          error={describe(fileError)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={fileRef}
-              className="form-input"
-              type="file"
-              name="file"
-              accept={schema.acceptedMimeTypes.join(',')}
-              data-testid="document-file"
-              onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-            />
-          )}
-        </FormField>
-      </div>
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
-      {uploaded ? <p className="form-saved">{t('documents.uploaded')}</p> : null}
-      <div className="form-actions">
-        <Button type="submit" isBusy={upload.isPending} data-testid="document-upload">
-          {t('documents.upload')}
-        </Button>
-      </div>
-    </form>
-  );
+  return {
+    upload,
+    fileRef,
+    documentType,
+    setDocumentType,
+    fileError,
+    formError,
+    uploaded,
+    maxSize,
+    types,
+    describe,
+    onFile,
+    onSubmit,
+  };
 }

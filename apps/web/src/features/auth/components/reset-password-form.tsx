@@ -21,6 +21,73 @@ export interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
+  const form = useResetPasswordForm({ token, onDone });
+
+  return (
+    <form className="auth-form" onSubmit={form.onSubmit} noValidate>
+      <p className="auth-form__intro">{t('resetPassword.intro')}</p>
+      <FormField
+        label={t('resetPassword.password')}
+        hint={form.shown('password') ? undefined : t('rules.password_too_weak')}
+        error={form.shown('password')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            className="form-input"
+            value={form.values.password}
+            onChange={(event) => form.change('password', event.target.value)}
+            autoComplete="new-password"
+            data-testid="reset-password"
+          />
+        )}
+      </FormField>
+      <FormField label={t('resetPassword.confirmPassword')} error={form.shown('confirmPassword')}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            className="form-input"
+            value={form.values.confirmPassword}
+            onChange={(event) => form.change('confirmPassword', event.target.value)}
+            autoComplete="new-password"
+            data-testid="reset-confirm-password"
+          />
+        )}
+      </FormField>
+      {form.showCaptcha ? (
+        <CaptchaField
+          value={form.values.captcha}
+          onChange={(value) => form.change('captcha', value)}
+          onToken={(token) => form.setValues((previous) => ({ ...previous, captcha: token }))}
+          error={form.shown('captcha')}
+          refreshKey={form.captchaRound}
+          testId="reset-captcha"
+        />
+      ) : null}
+      {form.failure ? (
+        <FormMessage kind="error" testId="reset-error">
+          {form.failure}
+        </FormMessage>
+      ) : null}
+      {form.isLinkInvalid ? (
+        <button type="button" className="link-button" onClick={onRequestNewLink}>
+          {t('resetPassword.requestNew')}
+        </button>
+      ) : null}
+      <div className="auth-form__actions">
+        <Button type="submit" isBusy={form.mutation.isPending} data-testid="reset-submit">
+          {t('resetPassword.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The form's state: the new password twice and the captcha when asked, their checks, the send. */
+function useResetPasswordForm({ token, onDone }: Pick<ResetPasswordFormProps, 'token' | 'onDone'>) {
+  const { t } = useTranslation('auth');
   const { data: skin } = useSkinConfig();
   const schema = useResetPasswordSchema();
   const mutation = useResetPassword();
@@ -83,64 +150,16 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
         ? t('loginErrors.invalid_captcha')
         : mutation.error.message;
 
-  return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <p className="auth-form__intro">{t('resetPassword.intro')}</p>
-      <FormField
-        label={t('resetPassword.password')}
-        hint={shown('password') ? undefined : t('rules.password_too_weak')}
-        error={shown('password')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            className="form-input"
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-            autoComplete="new-password"
-            data-testid="reset-password"
-          />
-        )}
-      </FormField>
-      <FormField label={t('resetPassword.confirmPassword')} error={shown('confirmPassword')}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            className="form-input"
-            value={values.confirmPassword}
-            onChange={(event) => change('confirmPassword', event.target.value)}
-            autoComplete="new-password"
-            data-testid="reset-confirm-password"
-          />
-        )}
-      </FormField>
-      {showCaptcha ? (
-        <CaptchaField
-          value={values.captcha}
-          onChange={(value) => change('captcha', value)}
-          onToken={(token) => setValues((previous) => ({ ...previous, captcha: token }))}
-          error={shown('captcha')}
-          refreshKey={captchaRound}
-          testId="reset-captcha"
-        />
-      ) : null}
-      {failure ? (
-        <FormMessage kind="error" testId="reset-error">
-          {failure}
-        </FormMessage>
-      ) : null}
-      {isLinkInvalid ? (
-        <button type="button" className="link-button" onClick={onRequestNewLink}>
-          {t('resetPassword.requestNew')}
-        </button>
-      ) : null}
-      <div className="auth-form__actions">
-        <Button type="submit" isBusy={mutation.isPending} data-testid="reset-submit">
-          {t('resetPassword.submit')}
-        </Button>
-      </div>
-    </form>
-  );
+  return {
+    mutation,
+    values,
+    setValues,
+    captchaRound,
+    showCaptcha,
+    shown,
+    change,
+    onSubmit,
+    isLinkInvalid,
+    failure,
+  };
 }

@@ -6,41 +6,7 @@ import { BonusWagers } from './bonus-wagers';
 /** The active bonus: progress of points gained over points needed, its money, limits and game groups. */
 export function ActiveBonus({ bonus }: { bonus: PlayerBonus }) {
   const { t } = useTranslation('bonuses');
-  const format = useBonusFormat();
-  const money = (minor: string) => format.money(minor, bonus.currency);
-  const percent = Math.min(100, Math.max(0, Math.floor(bonus.progress * 100)));
-  const progressText = t('active.progressValue', {
-    gained: money(bonus.pointsGainedMinor),
-    needed: money(bonus.pointsNeededMinor),
-  });
-
-  const facts = [
-    { key: 'balance', label: t('active.bonusBalance'), value: money(bonus.balanceMinor) },
-    { key: 'granted', label: t('active.bonusAmount'), value: money(bonus.bonusMinor) },
-    {
-      key: 'requirement',
-      label: t('active.wageringRequirement'),
-      value: money(bonus.wageringRequirementMinor),
-    },
-    { key: 'points-needed', label: t('active.pointsNeeded'), value: money(bonus.pointsNeededMinor) },
-    { key: 'points-gained', label: t('active.pointsGained'), value: money(bonus.pointsGainedMinor) },
-    {
-      key: 'expiry',
-      label: t('active.expiry'),
-      value: bonus.expiresAt ? format.date(bonus.expiresAt) : t('active.noExpiry'),
-    },
-    { key: 'open-bets', label: t('active.openBets'), value: String(bonus.openBets) },
-    {
-      key: 'max-bet',
-      label: t('active.maxBet'),
-      value: bonus.maxBetMinor ? money(bonus.maxBetMinor) : t('active.noLimit'),
-    },
-    {
-      key: 'max-conversion',
-      label: t('active.maxConversion'),
-      value: bonus.maxConversionMinor ? money(bonus.maxConversionMinor) : t('active.noLimit'),
-    },
-  ];
+  const { format, percent, progressText, facts } = useActiveBonus({ bonus });
 
   return (
     <section
@@ -103,4 +69,46 @@ export function ActiveBonus({ bonus }: { bonus: PlayerBonus }) {
       <BonusWagers bonus={bonus} />
     </section>
   );
+}
+
+/** The bonus's figures: its wagering progress and the facts listed under it. */
+function useActiveBonus({ bonus }: { bonus: PlayerBonus }) {
+  const { t } = useTranslation('bonuses');
+  const format = useBonusFormat();
+  const money = (minor: string) => format.money(minor, bonus.currency);
+  const percent = Math.min(100, Math.max(0, Math.floor(bonus.progress * 100)));
+  const progressText = t('active.progressValue', {
+    gained: money(bonus.pointsGainedMinor),
+    needed: money(bonus.pointsNeededMinor),
+  });
+
+  const facts = [
+    { key: 'balance', label: t('active.bonusBalance'), value: money(bonus.balanceMinor) },
+    { key: 'granted', label: t('active.bonusAmount'), value: money(bonus.bonusMinor) },
+    {
+      key: 'requirement',
+      label: t('active.wageringRequirement'),
+      value: money(bonus.wageringRequirementMinor),
+    },
+    { key: 'points-needed', label: t('active.pointsNeeded'), value: money(bonus.pointsNeededMinor) },
+    { key: 'points-gained', label: t('active.pointsGained'), value: money(bonus.pointsGainedMinor) },
+    {
+      key: 'expiry',
+      label: t('active.expiry'),
+      value: bonus.expiresAt ? format.date(bonus.expiresAt) : t('active.noExpiry'),
+    },
+    { key: 'open-bets', label: t('active.openBets'), value: String(bonus.openBets) },
+    {
+      key: 'max-bet',
+      label: t('active.maxBet'),
+      value: bonus.maxBetMinor ? money(bonus.maxBetMinor) : t('active.noLimit'),
+    },
+    {
+      key: 'max-conversion',
+      label: t('active.maxConversion'),
+      value: bonus.maxConversionMinor ? money(bonus.maxConversionMinor) : t('active.noLimit'),
+    },
+  ];
+
+  return { format, percent, progressText, facts };
 }

@@ -21,33 +21,8 @@ export interface DepositInvoiceViewProps {
 /** Where and how much to pay; the status is polled while the invoice is open. */
 export function DepositInvoiceView({ invoice, onNewDeposit }: DepositInvoiceViewProps) {
   const { t } = useTranslation('cashier');
-  const locale = useFormatLocale();
-  const status = useDepositStatus(invoice);
-  const refreshWallet = useRefreshWallet();
-  const simulate = useSimulatePayment();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  // The API offers the sandbox payment only outside production, and only for sandbox invoices.
-  const canSimulate = invoice.simulateUrl !== null && status === 'pending';
-
-  // The moment the invoice leaves "pending" the money has moved (or not): refresh what shows it.
-  const previousStatus = useRef(status);
-  useEffect(() => {
-    if (previousStatus.current === status) return;
-    previousStatus.current = status;
-    void refreshWallet();
-  }, [status, refreshWallet]);
-
-  const money = (amount: string) => formatMoney(amount, invoice.accountCurrency, locale);
-  const needsMemo = memoTagCurrencies.has(invoice.currency) || !!invoice.memoTag;
-  const expiresAt = formatDateTime(invoice.expiresAt, locale);
-
-  const onSimulate = () => {
-    setRefusal(null);
-    simulate.mutate(invoice.id, {
-      onSuccess: () => void refreshWallet(),
-      onError: (error) => setRefusal(cashierRefusalText(t, error)),
-    });
-  };
+  const { status, simulate, refusal, canSimulate, money, needsMemo, expiresAt, onSimulate } =
+    useDepositInvoice({ invoice });
 
   return (
     <section className="cashier-card" data-testid="deposit-invoice" aria-labelledby="deposit-invoice-title">
@@ -116,4 +91,38 @@ export function DepositInvoiceView({ invoice, onNewDeposit }: DepositInvoiceView
       {canSimulate ? <p className="form-field__hint">{t('invoice.simulateHint')}</p> : null}
     </section>
   );
+}
+
+/** The invoice's state as the payment arrives (the wallet refreshed when it changes) and the sandbox payment. */
+function useDepositInvoice({ invoice }: Pick<DepositInvoiceViewProps, 'invoice'>) {
+  const { t } = useTranslation('cashier');
+  const locale = useFormatLocale();
+  const status = useDepositStatus(invoice);
+  const refreshWallet = useRefreshWallet();
+  const simulate = useSimulatePayment();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The API offers the sandbox payment only outside production, and only for sandbox invoices.
+  const canSimulate = invoice.simulateUrl !== null && status === 'pending';
+
+  // The moment the invoice leaves "pending" the money has moved (or not): refresh what shows it.
+  const previousStatus = useRef(status);
+  useEffect(() => {
+    if (previousStatus.current === status) return;
+    previousStatus.current = status;
+    void refreshWallet();
+  }, [status, refreshWallet]);
+
+  const money = (amount: string) => formatMoney(amount, invoice.accountCurrency, locale);
+  const needsMemo = memoTagCurrencies.has(invoice.currency) || !!invoice.memoTag;
+  const expiresAt = formatDateTime(invoice.expiresAt, locale);
+
+  const onSimulate = () => {
+    setRefusal(null);
+    simulate.mutate(invoice.id, {
+      onSuccess: () => void refreshWallet(),
+      onError: (error) => setRefusal(cashierRefusalText(t, error)),
+    });
+  };
+
+  return { status, simulate, refusal, canSimulate, money, needsMemo, expiresAt, onSimulate };
 }

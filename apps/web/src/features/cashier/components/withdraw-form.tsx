@@ -27,111 +27,59 @@ export interface WithdrawFormProps {
 /** Choose a method and an amount; the request holds the amount until staff review it. */
 export function WithdrawForm({ methods, balance, bonusAtRisk = null, onRequested }: WithdrawFormProps) {
   const { t } = useTranslation('cashier');
-  const locale = useFormatLocale();
-  const request = useRequestWithdrawal();
-  const refreshWallet = useRefreshWallet();
-  const [methodId, setMethodId] = useState<CryptoCurrency | undefined>(methods[0]?.method);
-  const [amount, setAmount] = useState('');
-  const [isChecked, setIsChecked] = useState(false);
-  const [isForfeitConfirmed, setIsForfeitConfirmed] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-
-  const method = methods.find((candidate) => candidate.method === methodId) ?? methods[0];
-  const currency = balance?.currency ?? method?.currency ?? '';
-  const problem = method
-    ? checkWithdrawalAmount(amount, {
-        min: method.min,
-        max: method.max,
-        withdrawable: balance?.withdrawable ?? null,
-      })
-    : null;
-  const amountError = isChecked && problem ? amountProblemText(t, problem, currency, locale) : null;
-  const needsForfeitConfirmation = bonusAtRisk !== null && !isForfeitConfirmed;
-  const forfeitError = isChecked && needsForfeitConfirmation ? t('bonusForfeit.required') : null;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsChecked(true);
-    setMessage(null);
-    if (!method) return;
-    if (problem) {
-      event.currentTarget.querySelector<HTMLElement>('[name="amount"]')?.focus();
-      return;
-    }
-    if (needsForfeitConfirmation) {
-      event.currentTarget.querySelector<HTMLElement>('[name="forfeitBonus"]')?.focus();
-      return;
-    }
-    request.mutate(
-      {
-        method: method.method,
-        amount: normalizeDecimalInput(amount),
-        ...(bonusAtRisk !== null && isForfeitConfirmed ? { forfeitBonus: true } : {}),
-      },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setIsChecked(false);
-          setIsForfeitConfirmed(false);
-          setMessage({ kind: 'success', text: t('withdraw.requested') });
-          void refreshWallet();
-          onRequested?.();
-        },
-        onError: (error) =>
-          setMessage({
-            kind: 'error',
-            text: cashierRefusalText(t, error, (value) => formatMoney(value, currency, locale)),
-          }),
-      },
-    );
-  };
+  const form = useWithdrawForm({ methods, balance, bonusAtRisk, onRequested });
 
   return (
-    <form className="cashier-card" onSubmit={onSubmit} noValidate data-testid="withdraw-form">
+    <form className="cashier-card" onSubmit={form.onSubmit} noValidate data-testid="withdraw-form">
       <h2 className="cashier-card__title">{t('withdraw.title')}</h2>
       {balance ? (
         <p className="cashier-card__lead" data-testid="withdrawable">
           {t('withdraw.available', {
-            amount: formatMoney(balance.withdrawable, balance.currency, locale),
+            amount: formatMoney(balance.withdrawable, balance.currency, form.locale),
           })}
         </p>
       ) : null}
       <div className="form-grid">
-        <MethodSelect methods={methods} value={method?.method} onChange={setMethodId} />
+        <MethodSelect methods={methods} value={form.method?.method} onChange={form.setMethodId} />
         <MoneyAmountField
-          label={t('withdraw.amount', { currency })}
+          label={t('withdraw.amount', { currency: form.currency })}
           hint={
-            method
+            form.method
               ? t('withdraw.amountHint', {
-                  min: formatMoney(method.min, currency, locale),
-                  max: formatMoney(method.max, currency, locale),
+                  min: formatMoney(form.method.min, form.currency, form.locale),
+                  max: formatMoney(form.method.max, form.currency, form.locale),
                 })
               : undefined
           }
-          error={amountError}
-          value={amount}
+          error={form.amountError}
+          value={form.amount}
           testId="withdraw-amount"
           onChange={(value) => {
-            setAmount(value);
-            setMessage(null);
+            form.setAmount(value);
+            form.setMessage(null);
           }}
         />
       </div>
       {bonusAtRisk !== null ? (
         <BonusForfeitConfirm
           amount={bonusAtRisk}
-          isConfirmed={isForfeitConfirmed}
-          error={forfeitError}
-          onChange={setIsForfeitConfirmed}
+          isConfirmed={form.isForfeitConfirmed}
+          error={form.forfeitError}
+          onChange={form.setIsForfeitConfirmed}
         />
       ) : null}
-      {message ? (
-        <FormMessage kind={message.kind} testId={`withdraw-${message.kind}`}>
-          {message.text}
+      {form.message ? (
+        <FormMessage kind={form.message.kind} testId={`withdraw-${form.message.kind}`}>
+          {form.message.text}
         </FormMessage>
       ) : null}
       <div className="form-actions">
-        <Button type="submit" isBusy={request.isPending} disabled={!method} data-testid="withdraw-submit">
+        <Button
+          type="submit"
+          isBusy={form.request.isPending}
+          disabled={!form.method}
+          data-testid="withdraw-submit"
+        >
           {t('withdraw.submit')}
         </Button>
       </div>
@@ -211,4 +159,84 @@ function BonusForfeitConfirm({
       </p>
     </div>
   );
+}
+
+/** The request's state: method and amount, their checks, the bonus forfeit's confirmation, the send. */
+function useWithdrawForm({ methods, balance, bonusAtRisk = null, onRequested }: WithdrawFormProps) {
+  const { t } = useTranslation('cashier');
+  const locale = useFormatLocale();
+  const request = useRequestWithdrawal();
+  const refreshWallet = useRefreshWallet();
+  const [methodId, setMethodId] = useState<CryptoCurrency | undefined>(methods[0]?.method);
+  const [amount, setAmount] = useState('');
+  const [isChecked, setIsChecked] = useState(false);
+  const [isForfeitConfirmed, setIsForfeitConfirmed] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  const method = methods.find((candidate) => candidate.method === methodId) ?? methods[0];
+  const currency = balance?.currency ?? method?.currency ?? '';
+  const problem = method
+    ? checkWithdrawalAmount(amount, {
+        min: method.min,
+        max: method.max,
+        withdrawable: balance?.withdrawable ?? null,
+      })
+    : null;
+  const amountError = isChecked && problem ? amountProblemText(t, problem, currency, locale) : null;
+  const needsForfeitConfirmation = bonusAtRisk !== null && !isForfeitConfirmed;
+  const forfeitError = isChecked && needsForfeitConfirmation ? t('bonusForfeit.required') : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setIsChecked(true);
+    setMessage(null);
+    if (!method) return;
+    if (problem) {
+      event.currentTarget.querySelector<HTMLElement>('[name="amount"]')?.focus();
+      return;
+    }
+    if (needsForfeitConfirmation) {
+      event.currentTarget.querySelector<HTMLElement>('[name="forfeitBonus"]')?.focus();
+      return;
+    }
+    request.mutate(
+      {
+        method: method.method,
+        amount: normalizeDecimalInput(amount),
+        ...(bonusAtRisk !== null && isForfeitConfirmed ? { forfeitBonus: true } : {}),
+      },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setIsChecked(false);
+          setIsForfeitConfirmed(false);
+          setMessage({ kind: 'success', text: t('withdraw.requested') });
+          void refreshWallet();
+          onRequested?.();
+        },
+        onError: (error) =>
+          setMessage({
+            kind: 'error',
+            text: cashierRefusalText(t, error, (value) => formatMoney(value, currency, locale)),
+          }),
+      },
+    );
+  };
+
+  return {
+    locale,
+    request,
+    setMethodId,
+    amount,
+    setAmount,
+    isForfeitConfirmed,
+    setIsForfeitConfirmed,
+    message,
+    setMessage,
+    method,
+    currency,
+    amountError,
+    forfeitError,
+    onSubmit,
+  };
 }

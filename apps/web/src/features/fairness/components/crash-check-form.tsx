@@ -75,26 +75,32 @@ export function CrashCheckForm() {
           {t('crash.submit')}
         </Button>
       </div>
-      {result?.resultCode === 'ok' ? (
-        <dl className="fairness-list" aria-live="polite" data-testid="crash-result">
-          <dt>{t('crash.point')}</dt>
-          <dd>
-            <strong data-testid="crash-point">{result.crashPointText}×</strong>
-          </dd>
-          <dt>SHA-256</dt>
-          <dd className="fairness-mono">
-            {result.previousHashExpected}
-            {result.isChainLink === null ? null : (
-              <p
-                className={`fairness-match fairness-match--${result.isChainLink ? 'yes' : 'no'}`}
-                data-testid="crash-chain-match"
-              >
-                {result.isChainLink ? `✔ ${t('crash.chainMatch')}` : `✘ ${t('crash.chainMismatch')}`}
-              </p>
-            )}
-          </dd>
-        </dl>
-      ) : null}
+      {result?.resultCode === 'ok' ? <CrashPoint result={result} /> : null}
     </form>
+  );
+}
+
+/** The round's crash point and whether the previous hash given is the one this round hashes to. */
+function CrashPoint({ result }: { result: Extract<CrashCheck, { resultCode: 'ok' }> }) {
+  const { t } = useTranslation('fairness');
+  return (
+    <dl className="fairness-list" aria-live="polite" data-testid="crash-result">
+      <dt>{t('crash.point')}</dt>
+      <dd>
+        <strong data-testid="crash-point">{result.crashPointText}×</strong>
+      </dd>
+      <dt>SHA-256</dt>
+      <dd className="fairness-mono">
+        {result.previousHashExpected}
+        {result.isChainLink === null ? null : (
+          <p
+            className={`fairness-match fairness-match--${result.isChainLink ? 'yes' : 'no'}`}
+            data-testid="crash-chain-match"
+          >
+            {result.isChainLink ? `✔ ${t('crash.chainMatch')}` : `✘ ${t('crash.chainMismatch')}`}
+          </p>
+        )}
+      </dd>
+    </dl>
   );
 }

@@ -10,45 +10,7 @@ import { useLoyaltyFormat } from '../hooks/use-loyalty-format';
 /** Profile / cashback: the spec's Cashback/CP fields and Claim Cashback (spec sections 3, 4 and 9). */
 export function CashbackPanel({ loyalty }: { loyalty: LoyaltyData }) {
   const { t } = useTranslation(['loyalty', 'common']);
-  const format = useLoyaltyFormat();
-  const claim = useClaimCashback();
-  const { cashback } = loyalty;
-  const money = (minor: string) => format.money(minor, cashback.currency);
-  const reason = cashbackBlock(cashback);
-  const nextClaim = cashback.nextClaimAt ? formatDateTime(cashback.nextClaimAt, format.locale) : null;
-
-  const onClaim = () => {
-    claim.mutate(undefined, {
-      onSuccess: (data) =>
-        notify(t('cashback.claimed', { amount: format.money(data.claimedMinor, data.currency) }), 'success'),
-      // A refusal (already claimed, nothing to claim) comes in the player's language; the refreshed
-      // standing then disables the button with its reason.
-      onError: (error) => notify(error.message, 'error'),
-    });
-  };
-
-  const facts: { key: string; label: string; value: string }[] = [
-    { key: 'total-cp', label: t('facts.totalCp'), value: format.totalCp(loyalty) },
-    {
-      key: 'level',
-      label: t('facts.currentLevel'),
-      value: loyalty.level > 0 ? t('common:loyalty.level', { level: loyalty.level }) : t('progress.noLevel'),
-    },
-    { key: 'cp-gained', label: t('facts.cpGained'), value: format.cp(loyalty.cpGained) },
-    { key: 'available', label: t('facts.available'), value: money(cashback.availableMinor) },
-    { key: 'accruing', label: t('facts.accruing'), value: money(cashback.accruingMinor) },
-    {
-      key: 'until-next',
-      label: t('facts.cpUntilNext'),
-      value:
-        loyalty.cpUntilNextLevel !== null && loyalty.nextLevel
-          ? t('facts.cpUntilNextValue', {
-              cp: format.cp(loyalty.cpUntilNextLevel),
-              level: loyalty.nextLevel.number,
-            })
-          : t('progress.topLevel'),
-    },
-  ];
+  const { claim, cashback, money, reason, nextClaim, onClaim, facts } = useCashbackClaim({ loyalty });
 
   return (
     <section
@@ -96,4 +58,50 @@ export function CashbackPanel({ loyalty }: { loyalty: LoyaltyData }) {
       </div>
     </section>
   );
+}
+
+/** The player's standing as facts, and the claim of the cashback due with its answer. */
+function useCashbackClaim({ loyalty }: { loyalty: LoyaltyData }) {
+  const { t } = useTranslation(['loyalty', 'common']);
+  const format = useLoyaltyFormat();
+  const claim = useClaimCashback();
+  const { cashback } = loyalty;
+  const money = (minor: string) => format.money(minor, cashback.currency);
+  const reason = cashbackBlock(cashback);
+  const nextClaim = cashback.nextClaimAt ? formatDateTime(cashback.nextClaimAt, format.locale) : null;
+
+  const onClaim = () => {
+    claim.mutate(undefined, {
+      onSuccess: (data) =>
+        notify(t('cashback.claimed', { amount: format.money(data.claimedMinor, data.currency) }), 'success'),
+      // A refusal (already claimed, nothing to claim) comes in the player's language; the refreshed
+      // standing then disables the button with its reason.
+      onError: (error) => notify(error.message, 'error'),
+    });
+  };
+
+  const facts: { key: string; label: string; value: string }[] = [
+    { key: 'total-cp', label: t('facts.totalCp'), value: format.totalCp(loyalty) },
+    {
+      key: 'level',
+      label: t('facts.currentLevel'),
+      value: loyalty.level > 0 ? t('common:loyalty.level', { level: loyalty.level }) : t('progress.noLevel'),
+    },
+    { key: 'cp-gained', label: t('facts.cpGained'), value: format.cp(loyalty.cpGained) },
+    { key: 'available', label: t('facts.available'), value: money(cashback.availableMinor) },
+    { key: 'accruing', label: t('facts.accruing'), value: money(cashback.accruingMinor) },
+    {
+      key: 'until-next',
+      label: t('facts.cpUntilNext'),
+      value:
+        loyalty.cpUntilNextLevel !== null && loyalty.nextLevel
+          ? t('facts.cpUntilNextValue', {
+              cp: format.cp(loyalty.cpUntilNextLevel),
+              level: loyalty.nextLevel.number,
+            })
+          : t('progress.topLevel'),
+    },
+  ];
+
+  return { claim, cashback, money, reason, nextClaim, onClaim, facts };
 }

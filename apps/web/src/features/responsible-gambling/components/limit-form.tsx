@@ -23,6 +23,62 @@ type Name = 'amount' | 'password';
 /** Set a deposit limit for a period: amount and the account password (spec section 5). */
 export function LimitForm({ data }: { data: GamblingLimitsData }) {
   const { t } = useTranslation('account');
+  const form = useLimitForm({ data });
+
+  return (
+    <form className="limit-form" onSubmit={form.onSubmit} noValidate data-testid="limit-form">
+      <div className="form-grid">
+        <FormField label={t('limits.period')}>
+          {(control) => (
+            <select
+              {...control}
+              className="form-input"
+              value={form.period}
+              data-testid="limit-period"
+              onChange={(event) => form.setPeriod(event.target.value as LimitPeriod)}
+            >
+              {limitPeriods.map((value) => (
+                <option key={value} value={value}>
+                  {t(`limits.periods.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <MoneyAmountField
+          label={t('limits.amount', { currency: data.currency })}
+          hint={t('limits.amountHint', form.params)}
+          error={form.errorOf('amount')}
+          value={form.amount}
+          testId="limit-amount"
+          onChange={(value) => {
+            form.setAmount(value);
+            form.touch('amount');
+          }}
+        />
+        <AccountPasswordField
+          value={form.password}
+          error={form.errorOf('password')}
+          testId="limit-password"
+          onChange={(value) => {
+            form.setPassword(value);
+            form.touch('password');
+          }}
+        />
+      </div>
+      {form.refusal?.field === null ? <FormMessage kind="error">{form.refusal.message}</FormMessage> : null}
+      <div className="form-actions">
+        <Button type="submit" isBusy={form.setLimit.isPending} data-testid="limit-set">
+          {t('limits.set')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The limit's state: period, amount and password, the checks and the save. */
+function useLimitForm({ data }: { data: GamblingLimitsData }) {
+  const { t } = useTranslation('account');
   const locale = useFormatLocale();
   const setLimit = useSetLimit();
   const [period, setPeriod] = useState<LimitPeriod>('day');
@@ -83,53 +139,18 @@ export function LimitForm({ data }: { data: GamblingLimitsData }) {
     );
   };
 
-  return (
-    <form className="limit-form" onSubmit={onSubmit} noValidate data-testid="limit-form">
-      <div className="form-grid">
-        <FormField label={t('limits.period')}>
-          {(control) => (
-            <select
-              {...control}
-              className="form-input"
-              value={period}
-              data-testid="limit-period"
-              onChange={(event) => setPeriod(event.target.value as LimitPeriod)}
-            >
-              {limitPeriods.map((value) => (
-                <option key={value} value={value}>
-                  {t(`limits.periods.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <MoneyAmountField
-          label={t('limits.amount', { currency: data.currency })}
-          hint={t('limits.amountHint', params)}
-          error={errorOf('amount')}
-          value={amount}
-          testId="limit-amount"
-          onChange={(value) => {
-            setAmount(value);
-            touch('amount');
-          }}
-        />
-        <AccountPasswordField
-          value={password}
-          error={errorOf('password')}
-          testId="limit-password"
-          onChange={(value) => {
-            setPassword(value);
-            touch('password');
-          }}
-        />
-      </div>
-      {refusal?.field === null ? <FormMessage kind="error">{refusal.message}</FormMessage> : null}
-      <div className="form-actions">
-        <Button type="submit" isBusy={setLimit.isPending} data-testid="limit-set">
-          {t('limits.set')}
-        </Button>
-      </div>
-    </form>
-  );
+  return {
+    setLimit,
+    period,
+    setPeriod,
+    amount,
+    setAmount,
+    password,
+    setPassword,
+    refusal,
+    params,
+    errorOf,
+    touch,
+    onSubmit,
+  };
 }

@@ -18,34 +18,8 @@ import { AccountPasswordField } from './account-password-field';
  */
 export function PlayLimitForm({ data }: { data: GamblingLimitsData }) {
   const { t } = useTranslation('account');
-  const setLimit = useSetPlayLimit();
-  const [slot, setSlot] = useState('loss_day');
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [kind, period] = slot.split('_') as [PlayLimitKind, PlayLimitPeriod];
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const rule = checkLimitPassword(password);
-    if (rule) return setError(t(`errors.${rule}`));
-    setError(null);
-    setLimit.mutate(
-      { kind, period, amount: amount.trim() === '' ? null : amount.trim().replace(',', '.'), password },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setPassword('');
-        },
-        onError: (failure) =>
-          setError(
-            limitErrorCode(failure) === 'invalid_old_password'
-              ? t('errors.invalid_old_password')
-              : (serverIssuesByField(failure).amount ?? failure.message),
-          ),
-      },
-    );
-  };
+  const { setLimit, slot, setSlot, amount, setAmount, password, setPassword, error, kind, period, onSubmit } =
+    usePlayLimitForm();
 
   return (
     <form className="limit-form" onSubmit={onSubmit} noValidate data-testid="play-limit-form">
@@ -104,4 +78,39 @@ export function PlayLimitForm({ data }: { data: GamblingLimitsData }) {
       </div>
     </form>
   );
+}
+
+/** The play limit's state: kind, period, amount and password, the checks and the save. */
+function usePlayLimitForm() {
+  const { t } = useTranslation('account');
+  const setLimit = useSetPlayLimit();
+  const [slot, setSlot] = useState('loss_day');
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [kind, period] = slot.split('_') as [PlayLimitKind, PlayLimitPeriod];
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const rule = checkLimitPassword(password);
+    if (rule) return setError(t(`errors.${rule}`));
+    setError(null);
+    setLimit.mutate(
+      { kind, period, amount: amount.trim() === '' ? null : amount.trim().replace(',', '.'), password },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setPassword('');
+        },
+        onError: (failure) =>
+          setError(
+            limitErrorCode(failure) === 'invalid_old_password'
+              ? t('errors.invalid_old_password')
+              : (serverIssuesByField(failure).amount ?? failure.message),
+          ),
+      },
+    );
+  };
+
+  return { setLimit, slot, setSlot, amount, setAmount, password, setPassword, error, kind, period, onSubmit };
 }
