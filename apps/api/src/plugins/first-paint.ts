@@ -56,11 +56,10 @@ function tileHtml(game: Game, index: number): string {
   const picture = game.thumbnail
     ? `<img src="${escapeHtml(game.thumbnail)}" width="400" height="300" alt="" ${loading}>`
     : `<span class="fp-thumb"></span>`;
-  return `<li class="fp-tile" data-testid="game-tile"><a href="${href}">${picture}<span class="fp-title" data-testid="game-tile-title">${escapeHtml(game.title)}</span></a></li>`;
+  return `<li class="fp-tile"><a href="${href}">${picture}<span class="fp-title">${escapeHtml(game.title)}</span></a></li>`;
 }
 
-const grid = (games: Game[]) =>
-  `<ul class="fp-grid" data-testid="game-grid">${games.map(tileHtml).join('')}</ul>`;
+const grid = (games: Game[]) => `<ul class="fp-grid">${games.map(tileHtml).join('')}</ul>`;
 
 /** What the painted page shows; the app's own layout replaces it whole. */
 async function bodyOf(app: FastifyInstance, page: Page, texts: Texts, locale: Locale): Promise<string> {
@@ -125,8 +124,10 @@ export async function withFirstPaint(
   request: FastifyRequest,
   html: string,
 ): Promise<string> {
-  const path = request.url.split('?')[0] ?? '/';
-  const page = firstPaintPageOf(path);
+  const [path = '/', search = ''] = request.url.split('?');
+  // A sub-list or a search (?category=, ?q=) is another page than the one painted ahead: the app paints it.
+  const isPlainPage = [...new URLSearchParams(search).keys()].every((key) => key === 'lang');
+  const page = isPlainPage ? firstPaintPageOf(path) : null;
   if (!page || !html.includes('<div id="root"></div>')) return html;
   try {
     const allTexts = await firstPaintTexts(app.config.webDistDir);
