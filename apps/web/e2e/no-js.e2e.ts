@@ -16,10 +16,18 @@ describe('a first paint without JavaScript', () => {
       ['/', 'Welcome to the casino'],
       ['/casino', 'Slots'],
     ] as const) {
-      await page.goto(path);
-      await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 5000 }).toContain(heading);
       const tiles = page.locator('#first-paint li a');
-      expect(await tiles.count(), path).toBeGreaterThan(0);
+      // Right after the server starts, the catalogue sync may not have brought the studio's games yet.
+      await expect
+        .poll(
+          async () => {
+            await page.goto(path);
+            return tiles.count();
+          },
+          { timeout: 30_000, interval: 1_000, message: path },
+        )
+        .toBeGreaterThan(0);
+      expect(await page.locator('h1').first().innerText()).toContain(heading);
       await expect.poll(() => tiles.first().isVisible()).toBe(true);
       const title = (await tiles.first().innerText()).trim();
       expect(title.length, path).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import { preloadRoutes } from './app/lazy-route';
 import { createAppRouter, routes } from './app/router';
 import { paths } from './config/paths';
 import { prefetchShell } from './app/prefetch-shell';
-import { handOverFirstPaint } from './app/first-paint';
+import { limitFirstPaint } from './app/first-paint';
 import { detectLocale, initI18n } from './lib/i18n';
 
 async function main() {
@@ -33,7 +33,7 @@ async function main() {
     if (outcome.status === 'restricted')
       await router.navigate(paths.accessRestricted.href(), { replace: true });
     else if (pendingPath) await router.navigate(pendingPath, { replace: true });
-    handOverFirstPaint(router);
+    limitFirstPaint();
     return router;
   });
   createRoot(document.getElementById('root')!).render(
