@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { precompress, preloadLandingRoute } from './scripts/build-plugins.ts';
+import { firstPaintTexts, precompress, preloadLandingRoute } from './scripts/build-plugins.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const proxied = Object.fromEntries(
@@ -9,7 +9,12 @@ const proxied = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), preloadLandingRoute('src/app/routes/home.tsx'), precompress()],
+  plugins: [
+    react(),
+    preloadLandingRoute('src/app/routes/home.tsx'),
+    firstPaintTexts(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: proxied },
   preview: { proxy: proxied },

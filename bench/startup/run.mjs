@@ -3,6 +3,7 @@
 // and again on the same folder (already migrated). Builds are done first so only the start is timed.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,7 +15,48 @@ spawnSync('npm', ['run', 'build', '-w', '@casino/web', '-w', '@casino/server'], 
   stdio: 'ignore',
 });
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether something accepts connections on the port. */
+function isPortTaken() {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Whether any process of the group `npm start` led is still alive (the server outlives npm). */
+function isGroupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the whole process group and waits until every process of it has exited and the port is
+ * free, so the next reading times a new server, never the previous one still answering.
+ */
+async function stop(server) {
+  process.kill(-server.pid, 'SIGTERM');
+  const deadline = performance.now() + 30_000;
+  while (isGroupAlive(server.pid) || (await isPortTaken())) {
+    if (performance.now() > deadline) {
+      if (isGroupAlive(server.pid)) process.kill(-server.pid, 'SIGKILL');
+      throw new Error(`the server of port ${port} did not stop within 30 s`);
+    }
+    await sleep(50);
+  }
+}
+
 async function timeStart(dataDir) {
+  if (await isPortTaken()) throw new Error(`port ${port} is taken: the reading would time another server`);
   const started = performance.now();
   const server = spawn('npm', ['start'], {
     cwd: root,
@@ -31,12 +73,11 @@ async function timeStart(dataDir) {
       } catch {
         // not listening yet
       }
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      await sleep(25);
     }
     return (performance.now() - started) / 1000;
   } finally {
-    process.kill(-server.pid, 'SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stop(server);
   }
 }
 

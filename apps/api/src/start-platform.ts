@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type App } from './app';
 import { buildConfig, ConfigError, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { skins } from './db/schema';
 import { seed } from './db/seed';
 import { warmGeoReader } from './modules/geo/geo-reader';
 import { seedDemoStaff, type DemoStaffAccount } from './modules/staff/demo-staff';
@@ -48,8 +50,10 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     dataDir: config.dataDir,
   });
   await handle.migrate();
-  await seed(handle.db, { skinApiKey: config.skinApiKey });
-  await warmGeoReader();
+  // A later start (the skin is there) serves at once and refreshes the seed after listen; a first one
+  // seeds before, so no request ever meets a database without its skin.
+  const isSeeded = await hasSkin(handle.db, config.skinApiKey);
+  if (!isSeeded) await seed(handle.db, { skinApiKey: config.skinApiKey });
   const { staffAdmin } = config.cashier;
   if (staffAdmin) await upsertStaffUser(handle.db, { ...staffAdmin, role: 'admin', now: new Date() });
   const demoStaff =
@@ -97,8 +101,27 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   // one, the catalogue sync finds no studio at STUDIO_URL and tries again on its next round. Every
   // background job is listed in modules/jobs/platform-jobs.ts.
   app.jobs.start();
+  afterListen(app, isSeeded ? () => seed(handle.db, { skinApiKey: config.skinApiKey }) : null);
   app.log.info(`Nova Casino listening on ${address} (API ${address}/api/v1, docs ${address}/api/docs)`);
   if (config.environment !== 'production') logDemoMode(app, config, stored, demoStaff);
+}
+
+/** Whether the seed ran on this database before: its skin is there. */
+async function hasSkin(db: Database, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: skins.id }).from(skins).where(eq(skins.key, key)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * What a start does once it serves pages: the geo files (~130 MB) are read, and a later start's
+ * seed refreshes the demo content; a failure is logged, the server keeps serving.
+ */
+function afterListen(app: App, refreshSeed: (() => Promise<unknown>) | null) {
+  const work = async () => {
+    if (refreshSeed) await refreshSeed();
+    await warmGeoReader();
+  };
+  work().catch((error: unknown) => app.log.error({ err: error }, 'work after listen failed'));
 }
 
 /**

@@ -75,3 +75,58 @@ export function preloadLandingRoute(routeModule: string): Plugin {
     },
   };
 }
+
+/** The headings of the public pages the server paints before any script runs: namespace and key. */
+const firstPaintKeys = {
+  home: 'pages:home.title',
+  homeSubtitle: 'pages:home.subtitle',
+  topGames: 'pages:home.topGames',
+  casino: 'games:lists.casino',
+  livecasino: 'games:lists.lobby',
+  'game-shows': 'games:lists.gameShows',
+  'crash-and-fast': 'games:lists.crashAndFast',
+  news: 'content:news.title',
+  info: 'content:info.title',
+  contact: 'content:contact.title',
+  promotions: 'pages:promotions.networkPromotions',
+} as const;
+
+function messageAt(messages: unknown, path: string): string {
+  const found = path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
+  if (typeof found !== 'string') throw new Error(`first paint: no message ${path}`);
+  return found;
+}
+
+/**
+ * dist/first-paint.json: the public pages' headings in every language, read from the app's own
+ * catalogues at build time, so the server's first paint says what the app will say (see
+ * docs/decisions/0009-first-paint-without-javascript.md).
+ */
+export function firstPaintTexts(localesDir: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'casino:first-paint-texts',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const texts: Record<string, Record<string, string>> = {};
+      for (const locale of readdirSync(localesDir)) {
+        const dir = join(localesDir, locale);
+        if (!statSync(dir).isDirectory()) continue;
+        const catalogue = (namespace: string) =>
+          JSON.parse(readFileSync(join(dir, `${namespace}.json`), 'utf8'));
+        texts[locale] = Object.fromEntries(
+          Object.entries(firstPaintKeys).map(([name, key]) => {
+            const [namespace, path] = key.split(':') as [string, string];
+            return [name, messageAt(catalogue(namespace), path)];
+          }),
+        );
+      }
+      writeFileSync(join(outDir, 'first-paint.json'), JSON.stringify(texts));
+    },
+  };
+}

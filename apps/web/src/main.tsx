@@ -10,6 +10,7 @@ import { preloadRoutes } from './app/lazy-route';
 import { createAppRouter, routes } from './app/router';
 import { paths } from './config/paths';
 import { prefetchShell } from './app/prefetch-shell';
+import { limitFirstPaint } from './app/first-paint';
 import { detectLocale, initI18n } from './lib/i18n';
 
 async function main() {
@@ -32,6 +33,7 @@ async function main() {
     if (outcome.status === 'restricted')
       await router.navigate(paths.accessRestricted.href(), { replace: true });
     else if (pendingPath) await router.navigate(pendingPath, { replace: true });
+    limitFirstPaint();
     return router;
   });
   createRoot(document.getElementById('root')!).render(

@@ -5,6 +5,7 @@ import { webRuntimeConfigSchema, type WebRuntimeConfig } from '@casino/contract'
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicDir } from '../paths';
+import { withFirstPaint } from './first-paint';
 
 /**
  * Paths the SPA fallback never answers: the player, staff, provider and payment APIs, health, static
@@ -71,6 +72,12 @@ export async function webAppPlugin(app: FastifyInstance) {
   await serveBackoffice(app);
 
   if (existsSync(distDir)) {
+    // '/' is the page of index.html, answered like every page (with its first paint), not as a file.
+    const servePage = createSpaFallback(app);
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      await servePage(request, reply);
+      return reply;
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
@@ -120,7 +127,10 @@ export function createSpaFallback(app: FastifyInstance) {
         );
       return true;
     }
-    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const page = isBackoffice
+      ? html.toString('utf8')
+      : await withFirstPaint(app, request, html.toString('utf8'));
+    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     return true;
   };
 }

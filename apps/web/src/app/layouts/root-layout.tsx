@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { Toasts } from '@/components/toasts';
@@ -6,6 +6,7 @@ import { useAnalytics } from '@/features/analytics/use-analytics';
 import { useIsLoggedIn } from '@/features/player/hooks/use-is-logged-in';
 import { RealityCheckOverlay } from '@/features/responsible-gambling/components/reality-check-overlay';
 import { useSkinTheme } from '@/features/site/api/get-skin-config';
+import { removeFirstPaint } from '../first-paint';
 import { useFirstDepositTracking } from '../use-first-deposit-tracking';
 
 // The head's description, Open Graph and hreflang tags: a small chunk of their own, after the page.
@@ -35,6 +36,8 @@ export function RootLayout() {
   useSkinTheme();
   useFirstDepositTracking();
   useAnalytics();
+  // The router's first screen is on the page: the server's painted page gives way to it.
+  useEffect(removeFirstPaint, []);
   const isLoggedIn = useIsLoggedIn();
   const placesOwnToasts = useMatches().some(
     (match) => (match.handle as RouteHandle | undefined)?.placesOwnToasts,

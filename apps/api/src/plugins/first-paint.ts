@@ -1,0 +1,149 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Game, GameFilterCategory } from '@casino/contract';
+import { isLocale, localeFromHeader, type Locale } from '@casino/rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getGameBySlug } from '../modules/games/catalogue/get-game';
+import { listGames } from '../modules/games/catalogue/list-games';
+
+/**
+ * The first paint of a public page, in the HTML itself: its heading and, where it lists games, the
+ * first tiles, so a phone paints the page before (or without) the app's JavaScript. The app renders
+ * itself beside it, hidden, and removes it once its router is ready (decision record 0009). Texts come
+ * from the web build's first-paint.json (the app's own catalogues); games from the catalogue, kept per
+ * catalogue version like its other answers.
+ */
+
+type Texts = Record<string, string>;
+type Page =
+  | { kind: 'home' }
+  | { kind: 'list'; heading: string; category?: GameFilterCategory }
+  | { kind: 'game'; system: string; slug: string }
+  | { kind: 'heading'; heading: string };
+
+const tilesShown = 12;
+/** The first row on a phone and most of it on a desk: their pictures load at once. */
+const priorityTiles = 4;
+
+const lists: Record<string, Page> = {
+  '/casino': { kind: 'list', heading: 'casino' },
+  '/livecasino': { kind: 'list', heading: 'livecasino', category: 'live-casino' },
+  '/game-shows': { kind: 'list', heading: 'game-shows', category: 'game-shows' },
+  '/crash-and-fast': { kind: 'list', heading: 'crash-and-fast', category: 'crash-and-fast' },
+  '/news': { kind: 'heading', heading: 'news' },
+  '/info/contact-us': { kind: 'heading', heading: 'contact' },
+  '/info/how-to-play': { kind: 'heading', heading: 'info' },
+  '/network-promotions': { kind: 'heading', heading: 'promotions' },
+};
+
+/** The public page a path stands for; null for pages that need a login or are not painted ahead. */
+export function firstPaintPageOf(path: string): Page | null {
+  if (path === '/') return { kind: 'home' };
+  const listed = lists[path];
+  if (listed) return listed;
+  const play = /^\/play\/([a-z0-9-]{1,64})\/([a-z0-9-]{1,128})$/.exec(path);
+  if (play) return { kind: 'game', system: play[1]!, slug: play[2]! };
+  if (/^\/info\/[a-z0-9-]{1,128}$/.test(path)) return { kind: 'heading', heading: 'info' };
+  return null;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Sizes the tiles' pictures are drawn at (4:3), reserved before they load so nothing shifts. */
+function tileHtml(game: Game, index: number): string {
+  const href = `/play/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.slug)}`;
+  const loading = index < priorityTiles ? 'fetchpriority="high"' : 'loading="lazy"';
+  const picture = game.thumbnail
+    ? `<img src="${escapeHtml(game.thumbnail)}" width="400" height="300" alt="" ${loading}>`
+    : `<span class="fp-thumb"></span>`;
+  return `<li class="fp-tile"><a href="${href}">${picture}<span class="fp-title">${escapeHtml(game.title)}</span></a></li>`;
+}
+
+const grid = (games: Game[]) => `<ul class="fp-grid">${games.map(tileHtml).join('')}</ul>`;
+
+/** What the painted page shows; the app's own layout replaces it whole. */
+async function bodyOf(app: FastifyInstance, page: Page, texts: Texts, locale: Locale): Promise<string> {
+  const list = (category?: GameFilterCategory) =>
+    listGames(app.catalogueDb, { category }, 'popular', { limit: tilesShown, offset: 0 }, locale);
+  switch (page.kind) {
+    case 'home': {
+      const { games } = await list();
+      return `<h1>${escapeHtml(texts.home ?? '')}</h1><p>${escapeHtml(texts.homeSubtitle ?? '')}</p><h2>${escapeHtml(texts.topGames ?? '')}</h2>${grid(games)}`;
+    }
+    case 'list': {
+      const { games } = await list(page.category);
+      return `<h1>${escapeHtml(texts[page.heading] ?? '')}</h1>${grid(games)}`;
+    }
+    case 'game': {
+      const game = await getGameBySlug(app.catalogueDb, page.system, page.slug, locale).catch(() => null);
+      return game ? `<h1>${escapeHtml(game.title)}</h1>${grid([game])}` : '';
+    }
+    case 'heading':
+      return `<h1>${escapeHtml(texts[page.heading] ?? '')}</h1>`;
+  }
+}
+
+/**
+ * Critical CSS of the painted page: the app's dark page colours and a tile grid of the app's sizes.
+ * `#first-paint ~ #root` keeps the app hidden until it removes the painted page, so the swap moves
+ * nothing that was on the screen.
+ */
+const criticalCss = `#first-paint~#root{display:none}
+#first-paint{font-family:system-ui,sans-serif;color:#f4f5fb;background:#0d0f1a;min-height:100vh;padding:16px;box-sizing:border-box}
+#first-paint h1{font-size:1.5rem;margin:8px 0 12px}#first-paint h2{font-size:1.125rem;margin:16px 0 8px}
+#first-paint p{color:#b7bbd0;margin:0 0 12px}
+.fp-grid{list-style:none;margin:0;padding:0;display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}
+.fp-tile a{display:grid;gap:6px;color:inherit;text-decoration:none}
+.fp-tile img,.fp-thumb{display:block;width:100%;height:auto;aspect-ratio:4/3;border-radius:8px;background:#1b1f33}
+.fp-title{font-size:.875rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}`;
+
+/** The web build's texts, read once per build directory (null when the build has none). */
+const textsRead = new Map<string, Promise<Record<string, Texts> | null>>();
+function firstPaintTexts(distDir: string) {
+  let read = textsRead.get(distDir);
+  if (!read) {
+    read = readFile(join(distDir, 'first-paint.json'), 'utf8')
+      .then((json) => JSON.parse(json) as Record<string, Texts>)
+      .catch(() => null);
+    textsRead.set(distDir, read);
+  }
+  return read;
+}
+
+function localeOf(request: FastifyRequest): Locale {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  return isLocale(asked) ? asked : localeFromHeader(request.headers['accept-language']);
+}
+
+/**
+ * index.html with the painted page before the app's root, or as it is for a page painted by the app
+ * alone. A failure here never fails the page: the app paints it as before.
+ */
+export async function withFirstPaint(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  html: string,
+): Promise<string> {
+  const [path = '/', search = ''] = request.url.split('?');
+  // A sub-list or a search (?category=, ?q=) is another page than the one painted ahead: the app paints it.
+  const isPlainPage = [...new URLSearchParams(search).keys()].every((key) => key === 'lang');
+  const page = isPlainPage ? firstPaintPageOf(path) : null;
+  if (!page || !html.includes('<div id="root"></div>')) return html;
+  try {
+    const allTexts = await firstPaintTexts(app.config.webDistDir);
+    const locale = localeOf(request);
+    const texts = allTexts?.[locale];
+    if (!texts) return html;
+    const { value: body } = await app.catalogueCache.read(`first-paint|${locale}|${path}`, () =>
+      bodyOf(app, page, texts, locale),
+    );
+    if (!body) return html;
+    return html
+      .replace('</head>', `<style>${criticalCss}</style></head>`)
+      .replace('<html lang="en">', `<html lang="${locale}">`)
+      .replace('<div id="root"></div>', `<div id="first-paint">${body}</div><div id="root"></div>`);
+  } catch (error) {
+    request.log.warn({ err: error }, 'first paint failed; the app paints the page');
+    return html;
+  }
+}
