@@ -1,7 +1,7 @@
 // A logged-in player for `bench:web`'s sportsbook pages: signed up, confirmed from the outbox and
 // logged in through the real API, his sessions put where the web app keeps them before the measured
 // runs, and the sportsbook launched for him (its launch URL opens an event page on its own).
-import puppeteer from 'puppeteer-core';
+import { chromium } from 'playwright-core';
 
 const apiKey = process.env.SKIN_API_KEY ?? 'demo-skin-key';
 
@@ -66,9 +66,9 @@ export async function sportsbookEventUrl(base, player) {
 
 /** Puts the player's sessions in the browser's storage for the web app's origin (Lighthouse keeps it). */
 export async function seedBrowser(chromePort, base, player) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
-    const page = await browser.newPage();
+    const page = await browser.contexts()[0].newPage();
     await page.goto(`${base}/health`);
     await page.evaluate((ids) => {
       localStorage.setItem('anonSessionId', ids.anonSessionId);
@@ -77,6 +77,7 @@ export async function seedBrowser(chromePort, base, player) {
     }, player);
     await page.close();
   } finally {
-    await browser.disconnect();
+    // Closing a browser reached over CDP only disconnects from it: Lighthouse's Chrome stays open.
+    await browser.close();
   }
 }

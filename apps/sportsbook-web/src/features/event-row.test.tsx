@@ -54,12 +54,11 @@ describe('an event in a list', () => {
       },
     });
     const buttons = screen.getAllByRole('button', { pressed: false });
-    expect(buttons.map((b) => b.querySelector('.odds__label')?.textContent)).toEqual(['1', 'X', '2']);
-    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Larkfield Rovers 3/2',
-      'Draw 9/4',
-      'Ashford Vale 19/10',
-    ]);
+    // Shown as 1, X, 2; named in full, the shown text inside the name (the price after the outcome).
+    const shown = buttons.map((b) => b.querySelector('.odds__label')?.textContent);
+    expect(shown).toEqual(['1', 'X', '2']);
+    const named = ['Larkfield Rovers 3/2', 'Draw 9/4', 'Ashford Vale 19/10'];
+    expect(named.map((name) => screen.getByRole('button', { name }))).toEqual(buttons);
   });
 
   it("shows an outright by its name with its three favourites' prices", () => {
@@ -82,7 +81,8 @@ describe('an event in a list', () => {
     } as SportEventView);
     expect(screen.getByText('Simulated Football League 1')).toBeTruthy();
     expect(screen.queryByText('winner')).toBeNull();
-    const prices = screen.getAllByRole('button', { pressed: false }).map((b) => b.getAttribute('aria-label'));
-    expect(prices).toEqual(['Comets 6/5', 'Vale 21/10', 'Owls 7/2']);
+    const buttons = screen.getAllByRole('button', { pressed: false });
+    const named = ['Comets 6/5', 'Vale 21/10', 'Owls 7/2'];
+    expect(named.map((name) => screen.getByRole('button', { name }))).toEqual(buttons);
   });
 });

@@ -95,7 +95,7 @@ describe('odds that move', () => {
     act(() => liveStore.apply({ type: 'event', event: head, markets: [market(2.2, 2)] }));
     view.rerender(<HomePrice />);
     expect(button().className).toContain('odds--up');
-    expect(button().getAttribute('aria-label')).toBe('Larkfield Rovers 2.20, price up');
+    expect(screen.getByRole('button', { name: 'Larkfield Rovers 2.20, price up' })).toBe(button());
 
     act(() => vi.advanceTimersByTime(2000));
     expect(button().className).not.toMatch(/odds--/);
@@ -116,7 +116,7 @@ describe('odds that move', () => {
     render(<HomePrice />, { wrapper: ({ children }) => <Shell>{children}</Shell> });
     const button = screen.getByRole('button', { name: /Larkfield Rovers/ }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(button.getAttribute('aria-label')).toBe('Larkfield Rovers suspended');
+    expect(screen.getByRole('button', { name: 'Larkfield Rovers suspended' })).toBe(button);
   });
 });
 

@@ -66,12 +66,13 @@ export function OddsButton({
     : null;
   const price = odds === null ? '-' : formatOdds(odds, oddsFormat);
   const moved = flash ? t(flash === 'up' ? 'odds.up' : 'odds.down') : '';
+  // The name is read from the content (no aria-label that could leave out what is shown): the full outcome, the price.
+  const name = `${label} ${isOpen ? price : t('market.suspended')}${moved ? `, ${moved}` : ''}`;
   return (
     <button
       type="button"
       className={`odds${isSelected ? ' odds--selected' : ''}${flash ? ` odds--${flash}` : ''}`}
       aria-pressed={isSelected}
-      aria-label={`${label} ${isOpen ? price : t('market.suspended')}${moved ? `, ${moved}` : ''}`}
       disabled={!isOpen && !isSelected}
       data-outcome={outcomeId}
       onClick={() => {
@@ -79,11 +80,14 @@ export function OddsButton({
         else if (selection) slip.toggle(selection);
       }}
     >
-      <span className="odds__label">{shortLabel ?? label}</span>
-      <span className="odds__price">
-        {isOpen ? price : '🔒'}
-        {flash ? <span aria-hidden="true">{flash === 'up' ? ' ▲' : ' ▼'}</span> : null}
+      <span className="odds__label" aria-hidden="true">
+        {shortLabel ?? label}
       </span>
+      <span className="odds__price" aria-hidden="true">
+        {isOpen ? price : '🔒'}
+        {flash ? (flash === 'up' ? ' ▲' : ' ▼') : null}
+      </span>
+      <span className="visually-hidden">{name}</span>
     </button>
   );
 }
