@@ -93,6 +93,7 @@ describe('signing keys', () => {
     NODE_ENV: 'production',
     STUDIO_SECRET: strong,
     SANDBOX_WEBHOOK_SECRET: `${strong}-sandbox`,
+    STAFF_TOTP_KEY: generateSecret(),
   };
 
   it('starts in production with strong keys of its own', () => {
@@ -106,6 +107,7 @@ describe('signing keys', () => {
   it('refuses in production every key that is missing, published, short or repetitive, naming it', () => {
     const cases: Array<[Record<string, string | undefined>, RegExp]> = [
       [{ STUDIO_SECRET: undefined }, /STUDIO_SECRET: must be set in production/],
+      [{ STAFF_TOTP_KEY: undefined }, /STAFF_TOTP_KEY: must be set in production/],
       [{ STUDIO_SECRET: 'studio-secret-change-me-please' }, /STUDIO_SECRET: is a published/],
       [{ STUDIO_SECRET: 'a-sixteen-char-key-0123' }, /STUDIO_SECRET: is too short for production/],
       [{ STUDIO_SECRET: 'abababababababababababababababababab' }, /STUDIO_SECRET: repeats too few/],
@@ -166,6 +168,7 @@ describe('TRUST_PROXY in production', () => {
   const production = {
     NODE_ENV: 'production',
     STUDIO_SECRET: generateSecret(),
+    STAFF_TOTP_KEY: generateSecret(),
   };
 
   it('refuses true and asks for the hops or the addresses', () => {

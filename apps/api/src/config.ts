@@ -401,6 +401,9 @@ function refusedSettings(e: ParsedEnv): string[] {
     keys.push({ key: 'NOWPAYMENTS_IPN_SECRET', value: e.NOWPAYMENTS_IPN_SECRET, minLength: 16 });
   // Tawk.to issues the live chat's identity key; when one is set it must not be one anyone can read.
   if (e.TAWK_SECRET !== undefined) keys.push({ key: 'TAWK_SECRET', value: e.TAWK_SECRET, minLength: 16 });
+  // Production seals staff TOTP secrets under a key of its own; a derived one is only for demos and tests.
+  if (e.NODE_ENV === 'production')
+    keys.push({ key: 'STAFF_TOTP_KEY', value: e.STAFF_TOTP_KEY, minLength: 32 });
 
   if (e.NODE_ENV !== 'production')
     return keys

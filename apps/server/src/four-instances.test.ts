@@ -250,6 +250,7 @@ describe.skipIf(skipReason !== null)(
           STUDIO_EMBEDDED: 'false',
           STUDIO_URL: `http://127.0.0.1:${[studio1, studio2][i]}/studio`,
           STUDIO_SECRET: secret,
+          STAFF_TOTP_KEY: `${secret}-staff-totp`,
           RATE_LIMIT_MAX: '1000000',
         }),
       );

@@ -93,7 +93,9 @@ describe('a production start', () => {
     });
 
   it('starts with strong keys of its own and serves no demo', async () => {
-    const server = await startServer(production({ STUDIO_SECRET: strong, TRUST_PROXY: '1' }));
+    const server = await startServer(
+      production({ STUDIO_SECRET: strong, STAFF_TOTP_KEY: generateSecret(), TRUST_PROXY: '1' }),
+    );
     try {
       const script = await (await fetch(`${server.baseUrl}/app-config.js`)).text();
       expect(script).toContain('"demo":{"outbox":false,"sandboxPayments":false}');
