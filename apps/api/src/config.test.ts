@@ -93,6 +93,7 @@ describe('signing keys', () => {
     NODE_ENV: 'production',
     STUDIO_SECRET: strong,
     SANDBOX_WEBHOOK_SECRET: `${strong}-sandbox`,
+    STAFF_TOTP_KEY: `${strong}-staff-totp`,
   };
 
   it('starts in production with strong keys of its own', () => {
@@ -109,6 +110,8 @@ describe('signing keys', () => {
       [{ STUDIO_SECRET: 'studio-secret-change-me-please' }, /STUDIO_SECRET: is a published/],
       [{ STUDIO_SECRET: 'a-sixteen-char-key-0123' }, /STUDIO_SECRET: is too short for production/],
       [{ STUDIO_SECRET: 'abababababababababababababababababab' }, /STUDIO_SECRET: repeats too few/],
+      [{ STAFF_TOTP_KEY: undefined }, /STAFF_TOTP_KEY: must be set in production/],
+      [{ STAFF_TOTP_KEY: 'abababababababababababababababababab' }, /STAFF_TOTP_KEY: repeats too few/],
       [
         { SANDBOX_PAYMENTS: 'true', SANDBOX_WEBHOOK_SECRET: undefined },
         /SANDBOX_WEBHOOK_SECRET: must be set/,
@@ -166,6 +169,7 @@ describe('TRUST_PROXY in production', () => {
   const production = {
     NODE_ENV: 'production',
     STUDIO_SECRET: generateSecret(),
+    STAFF_TOTP_KEY: generateSecret(),
   };
 
   it('refuses true and asks for the hops or the addresses', () => {

@@ -229,6 +229,7 @@ describe.skipIf(skipReason !== null)(
         REDIS_KEY_PREFIX: `${name}:`,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
+        STAFF_TOTP_KEY: `${secret}-staff-totp`,
       };
       // Studio i calls API i, API i launches on studio i: both directions cross every instance.
       studios = [studio1!, studio2!].map((port, i) =>

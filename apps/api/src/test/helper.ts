@@ -25,6 +25,7 @@ export function createClock(start = new Date('2026-01-15T12:00:00Z')) {
 export const productionSecretsEnv = {
   STUDIO_SECRET: generateSecret(),
   SANDBOX_WEBHOOK_SECRET: generateSecret(),
+  STAFF_TOTP_KEY: generateSecret(),
 };
 
 export function testConfig(env: Env = {}) {
