@@ -123,6 +123,7 @@ async function benchWallet(databaseUrl: string): Promise<WalletFigures> {
     NODE_ENV: 'production',
     STUDIO_EMBEDDED: 'false',
     STUDIO_SECRET: benchSecret,
+    STAFF_TOTP_KEY: `${benchSecret}-staff-totp`,
     SKIN_API_KEY: 'bench-skin-key',
   });
   const app = await buildApp({ config, db: handle.db });

@@ -74,6 +74,7 @@ async function withPlatform(work: (deps: SportsbookDeps, players: BenchPlayer[])
     STUDIO_EMBEDDED: 'false',
     SPORTSBOOK_EMBEDDED: 'false',
     STUDIO_SECRET: benchSecret,
+    STAFF_TOTP_KEY: `${benchSecret}-staff-totp`,
     SKIN_API_KEY: 'bench-skin-key',
   });
   const app = await buildApp({ config, db: platformDb.db });

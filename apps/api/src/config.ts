@@ -180,7 +180,8 @@ const envSchema = z.object({
   // A staff member without a second factor may only enrol one (and log out); default on, but off under
   // NODE_ENV=test so tests of other modules can use plain staff sessions.
   STAFF_TOTP_REQUIRED: z.enum(['true', 'false']).optional(),
-  // The key that encrypts staff TOTP secrets at rest; unset, one is derived from STUDIO_SECRET.
+  // The key that encrypts staff TOTP secrets at rest: required in production; unset elsewhere, one is
+  // derived from STUDIO_SECRET.
   STAFF_TOTP_KEY: z.string().min(32).optional(),
   // The first admin, created or updated at server start (the CLI never opens the database).
   STAFF_ADMIN_USERNAME: z.string().min(3).optional(),
@@ -401,10 +402,9 @@ function refusedSettings(e: ParsedEnv): string[] {
     keys.push({ key: 'NOWPAYMENTS_IPN_SECRET', value: e.NOWPAYMENTS_IPN_SECRET, minLength: 16 });
   // Tawk.to issues the live chat's identity key; when one is set it must not be one anyone can read.
   if (e.TAWK_SECRET !== undefined) keys.push({ key: 'TAWK_SECRET', value: e.TAWK_SECRET, minLength: 16 });
-  // Production seals staff TOTP secrets under a key of its own; a derived one is only for demos and tests.
+  // Staff TOTP secrets are sealed with their own key in production; only a demo or test derives one.
   if (e.NODE_ENV === 'production')
     keys.push({ key: 'STAFF_TOTP_KEY', value: e.STAFF_TOTP_KEY, minLength: 32 });
-
   if (e.NODE_ENV !== 'production')
     return keys
       .filter(({ value }) => value !== undefined && isPublishedSecret(value))

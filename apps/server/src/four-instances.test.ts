@@ -229,6 +229,7 @@ describe.skipIf(skipReason !== null)(
         REDIS_KEY_PREFIX: `${name}:`,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
+        STAFF_TOTP_KEY: `${secret}-staff-totp`,
       };
       // Studio i calls API i, API i launches on studio i: both directions cross every instance.
       studios = [studio1!, studio2!].map((port, i) =>
@@ -250,7 +251,6 @@ describe.skipIf(skipReason !== null)(
           STUDIO_EMBEDDED: 'false',
           STUDIO_URL: `http://127.0.0.1:${[studio1, studio2][i]}/studio`,
           STUDIO_SECRET: secret,
-          STAFF_TOTP_KEY: `${secret}-staff-totp`,
           RATE_LIMIT_MAX: '1000000',
         }),
       );

@@ -78,6 +78,11 @@ describe('a production start', () => {
       key: /GAME_PROVIDERS\[0\]\.secret \(aggregator\): is too short/,
     },
     {
+      name: 'no STAFF_TOTP_KEY',
+      env: { STUDIO_SECRET: strong },
+      key: /STAFF_TOTP_KEY: must be set in production/,
+    },
+    {
       name: 'TRUST_PROXY=true',
       env: { STUDIO_SECRET: strong, TRUST_PROXY: 'true' },
       key: /TRUST_PROXY: 'true' believes any client's X-Forwarded-For/,
@@ -94,7 +99,7 @@ describe('a production start', () => {
 
   it('starts with strong keys of its own and serves no demo', async () => {
     const server = await startServer(
-      production({ STUDIO_SECRET: strong, STAFF_TOTP_KEY: generateSecret(), TRUST_PROXY: '1' }),
+      production({ STUDIO_SECRET: strong, STAFF_TOTP_KEY: `${strong}-staff-totp`, TRUST_PROXY: '1' }),
     );
     try {
       const script = await (await fetch(`${server.baseUrl}/app-config.js`)).text();

@@ -2,8 +2,8 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } f
 
 /**
  * Staff TOTP secrets are kept encrypted at rest (AES-256-GCM): a copy of the database alone does not
- * give anyone the second factor. The key comes from STAFF_TOTP_KEY; without it, it is derived from the
- * studio's signing key (which production requires strong), so a demo needs no setting of its own.
+ * give anyone the second factor. The key comes from STAFF_TOTP_KEY, which production requires; in a demo
+ * or test without it, it is derived from the studio's signing key, so a demo needs no setting of its own.
  */
 const version = 'v1';
 
