@@ -6,6 +6,7 @@ import { useStaffData } from '../../lib/use-staff-data';
 import { PlayerActions } from './player-actions';
 import { PlayerAdjustment } from './player-adjustment';
 import { PlayerHistory } from './player-history';
+import { PlayerLimits } from './player-limits';
 
 /**
  * One player: profile and status, balances, deposit limits, the actions the role may take, the
@@ -72,14 +73,8 @@ export function PlayerPage() {
             <dt>{t('player.hold')}</dt>
             <dd>{`${balance.withdrawalHold} ${balance.currency}`}</dd>
           </dl>
-          <h2>{t('player.limits')}</h2>
-          {limits.limits.length === 0 ? <p>{t('player.noLimits')}</p> : null}
-          <ul>
-            {limits.limits.map((limit) => (
-              <li key={limit.period}>{`${limit.period}: ${limit.amount ?? '—'} ${limits.currency}`}</li>
-            ))}
-          </ul>
         </article>
+        <PlayerLimits limits={limits} />
         <PlayerActions
           playerId={profile.id}
           blocked={profile.blockedAt !== null}
