@@ -80,6 +80,7 @@ describe('player page', () => {
     // Without players.message or balances.adjust the role sees neither form.
     expect(screen.queryByText("Message to the player's inbox")).toBeNull();
     expect(screen.queryByText('Adjust the cash balance')).toBeNull();
+    expect(screen.queryByLabelText('New tag')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Block' }));
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'chargeback' } });

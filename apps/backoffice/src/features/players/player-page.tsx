@@ -7,6 +7,7 @@ import { PlayerActions } from './player-actions';
 import { PlayerAdjustment } from './player-adjustment';
 import { PlayerHistory } from './player-history';
 import { PlayerLimits } from './player-limits';
+import { PlayerTags } from './player-tags';
 
 /**
  * One player: profile and status, balances, deposit limits, the actions the role may take, the
@@ -75,6 +76,9 @@ export function PlayerPage() {
           </dl>
         </article>
         <PlayerLimits limits={limits} />
+        {may('players.note') ? (
+          <PlayerTags playerId={profile.id} tags={profile.tags} onChanged={reload} />
+        ) : null}
         <PlayerActions
           playerId={profile.id}
           blocked={profile.blockedAt !== null}
