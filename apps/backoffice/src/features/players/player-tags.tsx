@@ -39,7 +39,7 @@ export function PlayerTags(props: { playerId: string; tags: string[]; onChanged:
     <article className="card" aria-labelledby="player-tags-title">
       <h2 id="player-tags-title">{t('tags.title')}</h2>
       {props.tags.length === 0 ? <p>{t('tags.none')}</p> : null}
-      <ul className="row">
+      <ul className="row wrap tag-list">
         {props.tags.map((tag) => (
           <li key={tag} className="tag">
             {tag}{' '}
