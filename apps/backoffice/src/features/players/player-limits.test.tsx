@@ -24,6 +24,7 @@ describe('player limits panel', () => {
       playLimits: base.playLimits.map((limit) => {
         if (limit.kind === 'loss' && limit.period === 'week')
           return { ...limit, amount: '50.00', used: '20.00' };
+        if (limit.period === 'session') return { ...limit, amount: '60', used: '0' };
         if (limit.kind === 'session' && limit.period === 'day')
           return { ...limit, amount: '120', used: '35', pendingRemoval: true, pendingFrom };
         return limit;
@@ -47,6 +48,8 @@ describe('player limits panel', () => {
       '35 min',
       `Removal from ${when}`,
     ]);
+    // The one-session limit's use is the player's own session's: the staff view has none.
+    expect(rowText('limit-session-session')).toEqual(['Play time · session', '60 min', '—', '—']);
     // Limits neither set nor changing are left out.
     expect(screen.queryByTestId('limit-deposit-week')).toBeNull();
     expect(screen.queryByTestId('limit-wager-day')).toBeNull();

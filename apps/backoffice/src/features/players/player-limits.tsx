@@ -7,7 +7,7 @@ interface LimitRow {
   kind: 'deposit' | 'loss' | 'wager' | 'session';
   period: PlayLimitPeriod;
   amount: string | null;
-  used: string;
+  used: string | null;
   pendingAmount: string | null;
   pendingRemoval: boolean;
   pendingFrom: string | null;
@@ -21,9 +21,11 @@ function limitRowsOf(limits: GamblingLimitsData): LimitRow[] {
     kind: 'deposit',
     used: limits.depositsUsed[limit.period],
   }));
+  // A one-session limit's use belongs to the player's own login session: staff have none to read it from.
   const plays = limits.playLimits.map((limit): LimitRow => ({
     ...limit,
     key: `${limit.kind}-${limit.period}`,
+    used: limit.period === 'session' ? null : limit.used,
   }));
   return [...deposits, ...plays].filter((row) => row.amount !== null || row.pendingFrom !== null);
 }
@@ -84,7 +86,7 @@ export function PlayerLimits({ limits }: { limits: GamblingLimitsData }) {
                 <tr key={row.key} data-testid={`limit-${row.key}`}>
                   <td>{`${t(`limits.kind.${row.kind}`)} · ${t(`limits.period.${row.period}`)}`}</td>
                   <td>{row.amount === null ? '—' : `${row.amount} ${unit(row)}`}</td>
-                  <td>{`${row.used} ${unit(row)}`}</td>
+                  <td>{row.used === null ? '—' : `${row.used} ${unit(row)}`}</td>
                   <td>{pending(row)}</td>
                 </tr>
               ))}
