@@ -1,3 +1,5 @@
+import type { GamblingLimitsData } from '@casino/contract/responsible-gambling';
+import { limitPeriods, playLimitKinds } from '@casino/contract/values/responsible-gambling';
 import type { StaffPermission } from '@casino/contract/values/staff';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -56,4 +58,32 @@ export function renderAs(permissions: StaffPermission[], path: string, element: 
       </SessionContext>
     </I18nProvider>,
   );
+}
+
+/** A player's limits as the staff API answers them: nothing set, unless `overrides` says otherwise. */
+export function limitsData(overrides: Partial<GamblingLimitsData> = {}): GamblingLimitsData {
+  const unset = {
+    amount: null,
+    pendingAmount: null,
+    pendingRemoval: false,
+    pendingFrom: null,
+    canConfirm: false,
+  };
+  return {
+    currency: 'EUR',
+    maximum: '10000.00',
+    limits: limitPeriods.map((period) => ({ period, ...unset })),
+    selfExclusion: null,
+    realityCheckMinutes: null,
+    depositsUsed: { day: '0.00', week: '0.00', month: '0.00' },
+    playLimits: [
+      ...playLimitKinds.flatMap((kind) =>
+        kind === 'session' ? [] : limitPeriods.map((period) => ({ kind, period, used: '0.00', ...unset })),
+      ),
+      { kind: 'session', period: 'session', used: '0', ...unset },
+      { kind: 'session', period: 'day', used: '0', ...unset },
+    ],
+    history: [],
+    ...overrides,
+  };
 }

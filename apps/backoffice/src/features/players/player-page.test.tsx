@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeStaffApi, renderAs } from '../../test/staff-screens';
+import { fakeStaffApi, limitsData, renderAs } from '../../test/staff-screens';
 import { ReportsPage } from '../reports/reports-page';
 import { PlayerPage } from './player-page';
 
@@ -28,7 +28,7 @@ const playerData = {
     tags: ['vip'],
   },
   balance: { cash: '50.00', bonus: '0.00', withdrawalHold: '0.00', currency: 'EUR' },
-  limits: { currency: 'EUR', limits: [] },
+  limits: limitsData(),
   transactions: [],
   history: {
     documents: [],
@@ -80,6 +80,7 @@ describe('player page', () => {
     // Without players.message or balances.adjust the role sees neither form.
     expect(screen.queryByText("Message to the player's inbox")).toBeNull();
     expect(screen.queryByText('Adjust the cash balance')).toBeNull();
+    expect(screen.queryByLabelText('New tag')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Block' }));
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'chargeback' } });

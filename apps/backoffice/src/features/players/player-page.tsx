@@ -6,6 +6,8 @@ import { useStaffData } from '../../lib/use-staff-data';
 import { PlayerActions } from './player-actions';
 import { PlayerAdjustment } from './player-adjustment';
 import { PlayerHistory } from './player-history';
+import { PlayerLimits } from './player-limits';
+import { PlayerTags } from './player-tags';
 
 /**
  * One player: profile and status, balances, deposit limits, the actions the role may take, the
@@ -72,14 +74,11 @@ export function PlayerPage() {
             <dt>{t('player.hold')}</dt>
             <dd>{`${balance.withdrawalHold} ${balance.currency}`}</dd>
           </dl>
-          <h2>{t('player.limits')}</h2>
-          {limits.limits.length === 0 ? <p>{t('player.noLimits')}</p> : null}
-          <ul>
-            {limits.limits.map((limit) => (
-              <li key={limit.period}>{`${limit.period}: ${limit.amount ?? '—'} ${limits.currency}`}</li>
-            ))}
-          </ul>
         </article>
+        <PlayerLimits limits={limits} />
+        {may('players.note') ? (
+          <PlayerTags playerId={profile.id} tags={profile.tags} onChanged={reload} />
+        ) : null}
         <PlayerActions
           playerId={profile.id}
           blocked={profile.blockedAt !== null}
