@@ -192,6 +192,8 @@ const envSchema = z.object({
   STAFF_PASSWORD: z.string().min(1).optional(),
   // Where the CLI keeps its staff session token (mode 0600); default the user's config folder.
   STAFF_SESSION_FILE: z.string().min(1).optional(),
+  // The CLI's second factor for its next log-in (a TOTP code or a recovery code); else it asks.
+  STAFF_TOTP: z.string().min(1).optional(),
   // Games (issue 5): the in-house studio is a provider like any other, reached over signed HTTP.
   // STUDIO_EMBEDDED mounts it in this process under /studio; STUDIO_URL is where the platform calls it.
   STUDIO_EMBEDDED: z.enum(['true', 'false']).default('true'),
@@ -524,6 +526,7 @@ function cashierConfig(e: ParsedEnv) {
       username: e.STAFF_USERNAME ?? null,
       password: e.STAFF_PASSWORD ?? null,
       sessionFile: e.STAFF_SESSION_FILE ?? null,
+      totp: e.STAFF_TOTP ?? null,
     },
   };
 }

@@ -20,7 +20,13 @@ export const staffTotpConfirmBodySchema = z.object({ code: z.string().regex(/^\d
 /** Ten single-use recovery codes, shown once; only their hashes are kept. */
 export const staffTotpConfirmDataSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
-export const staffPlayersQuerySchema = z.object({ q: z.string().trim().min(1).max(200) });
+/** What the search text is: a name, e-mail or id (default), a log-in address, an affiliate code, a country. */
+export const staffPlayerSearchKinds = ['text', 'ip', 'affiliate', 'country'] as const;
+export type StaffPlayerSearchKind = (typeof staffPlayerSearchKinds)[number];
+export const staffPlayersQuerySchema = z.object({
+  q: z.string().trim().min(1).max(200),
+  by: z.enum(staffPlayerSearchKinds).optional(),
+});
 export const staffPlayerRowSchema = z.object({
   id: z.string(),
   username: z.string(),

@@ -47,7 +47,8 @@ export function registerBackofficeRoutes(app: FastifyInstance): void {
     app,
     routes.searchPlayers,
     { ...staff, summary: 'Players by id, or username or e-mail prefix (25 at most, newest first)' },
-    async (request) => okEnvelope({ players: await searchPlayers(app.db, request.query.q) }),
+    async (request) =>
+      okEnvelope({ players: await searchPlayers(app.db, request.query.q, request.query.by) }),
   );
 
   registerRoute(

@@ -34,6 +34,10 @@ export interface StaffClientOptions {
   sessionFile: string;
   /** Shows the drawn captcha (a PNG data URL) to the person and answers what they typed. */
   solveCaptcha: (image: string) => Promise<string>;
+  /** The second factor given up front (`--totp`, STAFF_TOTP): sent with the password. */
+  totp?: string | null | undefined;
+  /** Asks the person for a TOTP or recovery code when the server answers totp_required. */
+  askSecondFactor?: (() => Promise<string>) | undefined;
   now?: () => Date;
 }
 
@@ -67,6 +71,13 @@ function readSession(options: StaffClientOptions): StoredSession | null {
   }
 }
 
+/** A typed second factor: six digits are a TOTP code, anything else one of the recovery codes. */
+function secondFactorOf(code: string | null | undefined): Record<string, string> {
+  const typed = code?.replace(/\s+/g, '') ?? '';
+  if (!typed) return {};
+  return /^\d{6}$/.test(typed) ? { totp: typed } : { recoveryCode: typed };
+}
+
 export async function connectStaffClient(options: StaffClientOptions): Promise<StaffClient> {
   async function send(method: 'GET' | 'POST', path: string, body: unknown, token: string | null) {
     const response = await fetch(`${options.apiUrl}/staff/v1${path}`, {
@@ -80,26 +91,36 @@ export async function connectStaffClient(options: StaffClientOptions): Promise<S
     return { status: response.status, body: (await response.json().catch(() => ({}))) as StaffAnswer };
   }
 
+  /** One log-in request; when it was refused for the want of a captcha, the captcha solved and sent. */
+  async function attempt(body: Record<string, string>) {
+    const answer = await send('POST', '/login', body, null);
+    const demanded = (answer.body.data as { captchaRequired?: boolean } | null | undefined)?.captchaRequired;
+    // Solve a captcha only when this attempt was refused for the want of one (not for a wrong password).
+    if (answer.body.info?.resultCode !== 'invalid_captcha' || !demanded) return answer;
+    const drawn = await send('GET', '/captcha', undefined, null);
+    const captcha = drawn.body.data as { captchaId?: string; image?: string } | undefined;
+    if (drawn.status !== 200 || !captcha?.captchaId || !captcha.image)
+      throw new Error(`staff login failed: ${drawn.body.info?.message ?? drawn.status}`);
+    const typed = await options.solveCaptcha(captcha.image);
+    return send('POST', '/login', { ...body, captchaId: captcha.captchaId, captcha: typed }, null);
+  }
+
+  /** The password, then (for an enrolled member who gave no code up front) the code asked for. */
   async function login(): Promise<string> {
     const password = options.password();
     if (!password) throw new Error('the staff session has ended: set STAFF_PASSWORD to log in again');
     const credentials = { username: options.username, password };
-    let answer = await send('POST', '/login', credentials, null);
-    const demanded = (answer.body.data as { captchaRequired?: boolean } | null | undefined)?.captchaRequired;
-    // Solve a captcha only when this attempt was refused for the want of one (not for a wrong password).
-    if (answer.body.info?.resultCode === 'invalid_captcha' && demanded) {
-      const drawn = await send('GET', '/captcha', undefined, null);
-      const captcha = drawn.body.data as { captchaId?: string; image?: string } | undefined;
-      if (drawn.status !== 200 || !captcha?.captchaId || !captcha.image)
-        throw new Error(`staff login failed: ${drawn.body.info?.message ?? drawn.status}`);
-      const typed = await options.solveCaptcha(captcha.image);
-      answer = await send(
-        'POST',
-        '/login',
-        { ...credentials, captchaId: captcha.captchaId, captcha: typed },
-        null,
-      );
+    let answer = await attempt({ ...credentials, ...secondFactorOf(options.totp) });
+    if (answer.body.info?.resultCode === 'totp_required' && !options.totp) {
+      if (!options.askSecondFactor)
+        throw new Error('this staff account has a second factor: pass --totp <code> or set STAFF_TOTP');
+      answer = await attempt({ ...credentials, ...secondFactorOf(await options.askSecondFactor()) });
     }
+    return keepSession(answer);
+  }
+
+  /** Stores the session a successful log-in answered (mode 0600); a refusal becomes the error shown. */
+  function keepSession(answer: { status: number; body: StaffAnswer }): string {
     const data = answer.body.data as {
       token?: string;
       expiresAt?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffRequestOf } from './staff-commands';
+import { splitTotpFlag, staffRequestOf } from './staff-commands';
 
 const id = '0b6f2f8e-4d1c-4a57-9a43-2f0d6c1e9b11';
 
@@ -56,5 +56,17 @@ describe('staff CLI commands', () => {
     expect(staffRequestOf(['nope'])).toMatch(/unknown command/);
     expect(staffRequestOf(['free-rounds:grant', id, id, 'ten', 'r-1', 'why'])).toMatch(/^usage:/);
     expect(staffRequestOf(['free-rounds:grant', id, id, '10', 'r-1'])).toMatch(/^usage:/);
+  });
+
+  it('take the --totp code out of the command, in either spelling', () => {
+    expect(splitTotpFlag(['withdrawals:list', '--totp', '123456'])).toEqual({
+      args: ['withdrawals:list'],
+      totp: '123456',
+    });
+    expect(splitTotpFlag(['--totp=654321', 'documents:list', '--pending'])).toEqual({
+      args: ['documents:list', '--pending'],
+      totp: '654321',
+    });
+    expect(splitTotpFlag(['contact:list'])).toEqual({ args: ['contact:list'], totp: null });
   });
 });

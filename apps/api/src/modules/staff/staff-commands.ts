@@ -22,7 +22,23 @@ export const staffUsage = [
   'content:publish <id> | content:unpublish <id>    publish an entry (inside its window) or take it back to draft',
   'contact:list                                     list contact-form messages (newest first)',
   'logout                                           end the saved staff session (it is reused until then)',
+  '--totp <code> (or STAFF_TOTP) with any command   the second factor for a log-in; asked at a terminal otherwise',
 ];
+
+/** Takes `--totp <code>` (or `--totp=<code>`) out of the arguments: the rest is the command. */
+export function splitTotpFlag(args: string[]): { args: string[]; totp: string | null } {
+  const rest: string[] = [];
+  let totp: string | null = null;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg === '--totp') {
+      totp = args[i + 1] ?? '';
+      i += 1;
+    } else if (arg.startsWith('--totp=')) totp = arg.slice('--totp='.length);
+    else rest.push(arg);
+  }
+  return { args: rest, totp };
+}
 
 /** The usage line of one command (the lines are looked up by name, not by position). */
 const usageOf = (command: string) => staffUsage.find((line) => line.startsWith(`${command} `)) ?? command;

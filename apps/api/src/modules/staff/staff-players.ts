@@ -1,6 +1,7 @@
-import { desc, eq, ilike, or } from 'drizzle-orm';
+import type { StaffPlayerSearchKind } from '@casino/contract/backoffice';
+import { and, desc, eq, exists, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { players } from '../../db/schema';
+import { players, sessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { getBalance } from '../cashier/get-balance';
 import { listTransactions } from '../cashier/list-transactions';
@@ -24,11 +25,39 @@ function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Players whose id is the text, or whose username or e-mail starts with it; newest first. */
-export async function searchPlayers(db: Database, text: string) {
-  const where = uuidPattern.test(text)
-    ? eq(players.id, text)
-    : or(ilike(players.username, likePrefix(text)), ilike(players.email, likePrefix(text)));
+/** A player who logged in from the address: the last two log-ins or any player session's. */
+function loggedInFrom(db: Database, ip: string) {
+  const fromSession = exists(
+    db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.kind, 'player'), eq(sessions.playerId, players.id), eq(sessions.ip, ip))),
+  );
+  return or(eq(players.lastLoginIp, ip), eq(players.previousLoginIp, ip), fromSession);
+}
+
+/** The condition of one search: by name, e-mail or id; log-in address; affiliate code; country. */
+function searchCondition(db: Database, text: string, by: StaffPlayerSearchKind) {
+  switch (by) {
+    case 'ip':
+      return loggedInFrom(db, text);
+    case 'affiliate':
+      return eq(players.myaffid, text);
+    case 'country':
+      return eq(players.country, text.toUpperCase());
+    case 'text':
+      return uuidPattern.test(text)
+        ? eq(players.id, text)
+        : or(ilike(players.username, likePrefix(text)), ilike(players.email, likePrefix(text)));
+  }
+}
+
+/**
+ * Players whose id is the text, or whose username or e-mail starts with it (or, by `by`, who logged
+ * in from an address, came through an affiliate code, live in a country); newest first.
+ */
+export async function searchPlayers(db: Database, text: string, by: StaffPlayerSearchKind = 'text') {
+  const where = searchCondition(db, text, by);
   const rows = await db
     .select(rowColumns)
     .from(players)

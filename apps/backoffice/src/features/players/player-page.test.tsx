@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeStaffApi, limitsData, renderAs } from '../../test/staff-screens';
 import { ReportsPage } from '../reports/reports-page';
 import { PlayerPage } from './player-page';
+import { PlayersPage } from './players-page';
 
 const playerId = '11111111-1111-4111-8111-111111111111';
 
@@ -162,5 +163,19 @@ describe('reports page', () => {
       reader.readAsText(blobs[0] as Blob);
     });
     expect(text).toBe(csv);
+  });
+
+  it('searches by the chosen kind: a log-in address is sent as by=ip', async () => {
+    const { id, username, email, country, currency, kycStatus, createdAt } = playerData.profile;
+    const row = { id, username, email, country, currency, kycStatus, createdAt };
+    const calls = fakeStaffApi({ 'GET /staff/v1/players': { players: [row] } });
+    renderAs(['players.read'], '/players', <PlayersPage />, '/players');
+    fireEvent.change(screen.getByLabelText('Search by'), { target: { value: 'ip' } });
+    fireEvent.change(screen.getByLabelText('Log-in IP address'), { target: { value: ' 203.0.113.7 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findByRole('link', { name: 'ada' })).getAttribute('href')).toContain('/players/');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const url = new URL(calls[0]?.url ?? '', 'http://localhost');
+    expect([url.searchParams.get('q'), url.searchParams.get('by')]).toEqual(['203.0.113.7', 'ip']);
   });
 });

@@ -1,35 +1,60 @@
+import { staffPlayerSearchKinds, type StaffPlayerSearchKind } from '@casino/contract/backoffice';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { staffApi, staffCall } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
 
-/** Find a player by username or e-mail prefix, or by id. */
+const kindLabels = {
+  text: 'players.byText',
+  ip: 'players.byIp',
+  affiliate: 'players.byAffiliate',
+  country: 'players.byCountry',
+} as const satisfies Record<StaffPlayerSearchKind, string>;
+
+const kindOf = (value: string | null): StaffPlayerSearchKind =>
+  staffPlayerSearchKinds.find((kind) => kind === value) ?? 'text';
+
+/** Find a player by username or e-mail prefix or id, by log-in address, affiliate code or country. */
 export function PlayersPage() {
   const { t } = useI18n();
   const [search, setSearch] = useSearchParams();
   const q = search.get('q') ?? '';
+  const by = kindOf(search.get('by'));
   const [text, setText] = useState(q);
+  const [kind, setKind] = useState(by);
   const result = useStaffData(
-    async () => (q ? (await staffCall(staffApi.searchPlayers, { query: { q } })).players : []),
-    [q],
+    async () => (q ? (await staffCall(staffApi.searchPlayers, { query: { q, by } })).players : []),
+    [q, by],
   );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setSearch(text.trim() ? { q: text.trim() } : {});
+    setSearch(text.trim() ? { q: text.trim(), ...(kind === 'text' ? {} : { by: kind }) } : {});
   }
 
   return (
     <section aria-labelledby="players-title">
       <h1 id="players-title">{t('players.title')}</h1>
-      <form role="search" onSubmit={onSubmit} className="row">
+      <form role="search" onSubmit={onSubmit} className="row wrap">
+        <label className="inline">
+          <span>{t('players.by')}</span>
+          <select name="by" value={kind} onChange={(event) => setKind(kindOf(event.target.value))}>
+            {staffPlayerSearchKinds.map((option) => (
+              <option key={option} value={option}>
+                {t(kindLabels[option])}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="grow">
-          <span className="visually-hidden">{t('players.search')}</span>
+          <span className="visually-hidden">
+            {kind === 'text' ? t('players.search') : t(kindLabels[kind])}
+          </span>
           <input
             name="q"
             type="search"
-            placeholder={t('players.search')}
+            placeholder={kind === 'text' ? t('players.search') : t(kindLabels[kind])}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
