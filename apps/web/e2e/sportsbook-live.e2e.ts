@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { createPlayer, depositThroughSandbox, sportsbookLaunchUrl } from './players';
+import { accountBalance, createPlayer, depositThroughSandbox, sportsbookLaunchUrl } from './players';
 
 /**
  * The sportsbook live, as a player watches it: a bet on a match about to start, the match played on
@@ -76,6 +76,24 @@ describe('the sportsbook live', () => {
       await flashed;
       expect(await app.locator('.match-stats tbody tr').count()).toBe(2);
 
+      // A live price in the slip with "Ask me": when it moves, the slip asks before placing at the new odds.
+      await app.locator('.market button.odds:not([disabled])').first().click();
+      await slip.getByLabel('When odds change').selectOption('none');
+      const accept = slip.getByRole('button', { name: 'Accept the new odds' });
+      for (let i = 0; i < 10 && !(await accept.isVisible()); i++) {
+        await hurry(app, eventId, 30_000);
+        await accept.waitFor({ timeout: 3_000 }).catch(() => undefined);
+      }
+      await expect(
+        slip
+          .getByText(/^Odds changed from .+ to .+$/)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
+      expect(await slip.getByRole('button', { name: /^Place bet/ }).isDisabled()).toBe(true);
+      await accept.click();
+      await slip.getByRole('button', { name: 'Clear the slip' }).click();
+
       // Played to the end: the bet settles, My bets shows it settled with its history.
       await hurry(app, eventId, 20 * 60_000);
       await app.getByRole('button', { name: 'My bets' }).click();
@@ -92,11 +110,31 @@ describe('the sportsbook live', () => {
       expect(await ticket.locator('[data-history="settled"]').textContent()).toMatch(
         /Settled: (Won|Lost|Void), return/,
       );
+      // The balance follows: the platform's account, and the sportsbook's bar showing it.
+      const status = await ticket.getAttribute('data-status');
+      const afterStake = 20_000 - 100;
+      await expect
+        .poll(() => accountBalance(player), { timeout: 15_000 })
+        .toSatisfy((minor: number) =>
+          status === 'lost'
+            ? minor === afterStake
+            : status === 'void'
+              ? minor === 20_000
+              : minor > afterStake,
+        );
+      const balance = await accountBalance(player);
+      await app.waitForFunction(
+        (minor) =>
+          Number((document.querySelector('.topbar__balance')?.textContent ?? '').replace(/[^\d]/g, '')) ===
+          minor,
+        balance,
+        { timeout: 15_000 },
+      );
       expect(consoleErrors).toEqual([]);
     } finally {
       await close();
     }
-  }, 120_000);
+  }, 180_000);
 
   it("keeps the player's odds format on the server: another browser of his shows it, another player's not", async () => {
     const player = await createPlayer();
