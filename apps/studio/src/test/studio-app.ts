@@ -39,7 +39,9 @@ export function useStudio(options: Partial<StudioPluginOptions> = {}, startBalan
       db: ctx.handle.db,
       retryIntervalMs: 0,
       retryBaseMs: 20,
-      walletTimeoutMs: 1_000,
+      // Generous: on a loaded machine a call that takes over a second was lost to the studio while the
+      // platform applied it, and the tests' books disagreed until a retry. Tests of lost calls set their own.
+      walletTimeoutMs: 10_000,
       ...options,
       crash: { enabled: false, ...options.crash },
       tables: { enabled: false, ...options.tables },
