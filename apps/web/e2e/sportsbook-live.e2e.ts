@@ -128,7 +128,8 @@ describe('the sportsbook live', () => {
           Number((document.querySelector('.topbar__balance')?.textContent ?? '').replace(/[^\d]/g, '')) ===
           minor,
         balance,
-        { timeout: 15_000 },
+        // Asked again when My bets shows a settled ticket, and every 30 s in any case.
+        { timeout: 40_000 },
       );
       expect(consoleErrors).toEqual([]);
     } finally {

@@ -163,7 +163,7 @@ function TicketCard({ ticket, onChange }: { ticket: SportsTicket; onChange: (not
 
 /** The player's open and settled tickets, each leg with its result, and cash-out on open ones. */
 export function MyBets() {
-  const { api } = useApp();
+  const { api, refreshBalance } = useApp();
   const { t } = useI18n();
   const [status, setStatus] = useState<'open' | 'settled'>('open');
   // Said above the list: a cashed-out ticket leaves the open ones at once.
@@ -173,6 +173,12 @@ export function MyBets() {
     () => api<{ tickets: SportsTicket[]; total: number }>('GET', `/tickets?status=${status}&limit=50`),
     15_000,
   );
+  // A ticket seen settled has been credited or is being credited: the bar asks for the balance now, not
+  // only at its half-minute poll.
+  const settledSeen = status === 'settled' ? (tickets.data?.tickets.length ?? 0) : 0;
+  useEffect(() => {
+    if (settledSeen > 0) refreshBalance();
+  }, [settledSeen, refreshBalance]);
   return (
     <div className="my-bets">
       <h1>{t('nav.bets')}</h1>
