@@ -1,6 +1,7 @@
 import './styles.css';
 import { ApiError, createApi, type RoundData, type SessionData } from './api';
 import { createMuteButton, el, tellParentBalanceChanged } from './dom';
+import { followOwedWin } from './owed-win';
 import { casinoLinks, topBar } from './page-parts';
 import { createFormats, playerLocale, type Formats } from './format';
 import { loadTranslator, pickLanguage, type TextKey, type Translate } from './i18n';
@@ -295,6 +296,12 @@ function start(session: SessionData) {
     history.add(round);
     fairness.advance();
     tellParentBalanceChanged(session.mode);
+    if (round.isPending)
+      followOwedWin(api.session, balance.toString(), (paid) => {
+        balance = BigInt(paid);
+        balanceOut.textContent = money(balance);
+        tellParentBalanceChanged(session.mode);
+      });
   }
   playButton.addEventListener('click', () => void play());
   // A multi-step round left open (a reload, another tab) comes back first.

@@ -1,4 +1,5 @@
 import { createApi, type SessionData } from '../api';
+import { followOwedWin } from '../owed-win';
 import { createMuteButton, el, tellParentBalanceChanged } from '../dom';
 import { casinoLinks, topBar } from '../page-parts';
 import { createFormats } from '../format';
@@ -118,25 +119,6 @@ function settledText(
   }
   sound.lose();
   return [t('lose') + pending, ''];
-}
-
-/**
- * A win the wallet has not confirmed yet (its call was lost under load) is paid later by the studio's
- * retrier, which no socket message follows: read the balance again a few times until it moves.
- */
-function followOwedWin(token: string, shown: string | null, onBalance: (balance: string) => void) {
-  const api = createApi(token);
-  const waits = [2_000, 5_000, 10_000, 20_000, 40_000];
-  const next = (attempt: number) => {
-    if (attempt >= waits.length) return;
-    setTimeout(() => {
-      api
-        .session()
-        .then((session) => (session.balance !== shown ? onBalance(session.balance) : next(attempt + 1)))
-        .catch(() => next(attempt + 1));
-    }, waits[attempt]);
-  };
-  next(0);
 }
 
 /** What the player's seat at the table knows: their chips not yet placed, their bets, the round. */
@@ -361,7 +343,7 @@ export function startTable(
     say(...settledText(bet, t, money, sound));
     tellParentBalanceChanged(session.mode);
     if (bet.status === 'win_pending')
-      followOwedWin(deps.token, balanceOut.dataset.minor ?? null, (balance) => {
+      followOwedWin(createApi(deps.token).session, balanceOut.dataset.minor ?? null, (balance) => {
         setBalance(balance);
         tellParentBalanceChanged(session.mode);
       });
