@@ -17,7 +17,17 @@ import { openPostgres } from '../../apps/api/src/db/client';
 import { reconcile } from '../../apps/api/src/modules/ledger/reconcile';
 import { createScratchDatabase } from '../ledger/scratch-database';
 import { percentile } from '../ledger/stats';
+import pg from 'pg';
 import { runPgbench } from './pgbench';
+import {
+  cpuPerCall,
+  sampleCpu,
+  statisticsSettle,
+  tableWrites,
+  writesPerCall,
+  type CpuPerCall,
+  type TableWrites,
+} from './cpu';
 import type { CallersResult, CallersTask } from './callers';
 import { benchSecret, preparePlayers, type BenchPlayer } from './setup';
 
@@ -47,6 +57,9 @@ interface WalletFigures {
   /** Share of the run the server's event loop was busy, and its busy time per wallet call. */
   serverBusy: number;
   serverMsPerCall: number;
+  /** CPU per wallet call from the threads' and backends' own counters, and rows written per call. */
+  cpu: CpuPerCall;
+  writes: TableWrites[];
 }
 
 /** Runs the callers on the worker thread and waits for their figures. */
@@ -60,9 +73,14 @@ function runCallers(worker: Worker, task: CallersTask): Promise<CallersResult> {
   });
 }
 
-/** A warm-up, then the measured run, with the server thread's event-loop use over the latter. */
-async function measureCallers(baseUrl: string, players: BenchPlayer[]) {
+/**
+ * A warm-up, then the measured run, with the server thread's event-loop use over the latter, and the
+ * CPU and table-write counters read on each side of it through a connection of the bench's own.
+ */
+async function measureCallers(baseUrl: string, players: BenchPlayer[], databaseUrl: string) {
   const worker = new Worker(new URL('./callers-entry.mjs', import.meta.url));
+  const stats = new pg.Client({ connectionString: databaseUrl });
+  await stats.connect();
   try {
     const task = { baseUrl, players, stake: stake.toString() };
     // A short warm-up, so JIT and connection set-up are not in the figures.
@@ -73,16 +91,30 @@ async function measureCallers(baseUrl: string, players: BenchPlayer[]) {
       await profiler.post('Profiler.enable');
       await profiler.post('Profiler.start');
     }
+    await statisticsSettle();
+    const writesBefore = await tableWrites(stats);
+    const cpuBefore = await sampleCpu(stats);
     const before = performance.eventLoopUtilization();
     const result = await runCallers(worker, { ...task, firstIndex: 0, durationMs: seconds * 1000 });
     const loop = performance.eventLoopUtilization(before);
+    const cpuAfter = await sampleCpu(stats);
+    await statisticsSettle();
+    const writesAfter = await tableWrites(stats);
+    const calls = Math.max(1, result.latencies.length * 2);
     if (profiler) {
       const { profile } = await profiler.post('Profiler.stop');
       profiler.disconnect();
       printProfile(profile);
     }
-    return { ...result, serverBusy: loop.utilization, serverActiveMs: loop.active };
+    return {
+      ...result,
+      serverBusy: loop.utilization,
+      serverActiveMs: loop.active,
+      cpu: cpuPerCall(cpuBefore, cpuAfter, calls),
+      writes: writesPerCall(writesBefore, writesAfter, calls),
+    };
   } finally {
+    await stats.end();
     await worker.terminate();
   }
 }
@@ -131,7 +163,7 @@ async function benchWallet(databaseUrl: string): Promise<WalletFigures> {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const players = await preparePlayers(app, handle.db, baseUrl, concurrency);
-    const measured = await measureCallers(baseUrl, players);
+    const measured = await measureCallers(baseUrl, players, databaseUrl);
     const latencies = [...measured.latencies].sort((a, b) => a - b);
     const elapsed = measured.elapsedMs / 1000;
     const books = await reconcile(handle.db);
@@ -145,11 +177,29 @@ async function benchWallet(databaseUrl: string): Promise<WalletFigures> {
       clean: books.isClean,
       serverBusy: measured.serverBusy,
       serverMsPerCall: measured.serverActiveMs / (latencies.length * 2),
+      cpu: measured.cpu,
+      writes: measured.writes,
     };
   } finally {
     await app.close();
     await handle.close();
   }
+}
+
+/** CPU per wallet call where it was spent, and the rows each call wrote, table by table. */
+function printCpu(wallet: WalletFigures) {
+  const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(3)} ms`);
+  console.log(
+    `  CPU per wallet call (threads' and backends' own counters, 10 ms ticks): server thread ` +
+      `${ms(wallet.cpu.server)}, callers and runtime threads ${ms(wallet.cpu.callersAndRuntime)}, ` +
+      `PostgreSQL backends ${ms(wallet.cpu.postgres)}`,
+  );
+  const rows = (value: number) => value.toFixed(2);
+  console.log('  rows written per wallet call (inserts / updates, of them HOT / deletes):');
+  for (const row of wallet.writes)
+    console.log(
+      `    ${row.table.padEnd(32)} ${rows(row.inserts)} / ${rows(row.updates)}, ${rows(row.hotUpdates)} / ${rows(row.deletes)}`,
+    );
 }
 
 async function main() {
@@ -168,6 +218,7 @@ async function main() {
     `  server thread: event loop busy ${(wallet.serverBusy * 100).toFixed(0)} % of the run, ` +
       `${wallet.serverMsPerCall.toFixed(2)} ms of it per wallet call (callers run on a worker thread)`,
   );
+  printCpu(wallet);
   const tpcb = await withScratchDatabase('bench_pgbench', (url) => runPgbench(url));
   console.log(
     `  pgbench tpcb-like (-s 10 -c ${tpcb.clients} -j 2 -T ${tpcb.seconds}): ${tpcb.tps.toFixed(0)} tps` +
