@@ -95,7 +95,7 @@ export interface TableWrites {
   deletes: number;
 }
 
-/** Rows written per table so far, as PostgreSQL's statistics have them (they arrive within a second). */
+/** Rows written per table so far, as PostgreSQL's statistics have them (see statisticsSettle). */
 export async function tableWrites(client: pg.Client): Promise<Map<string, TableWrites>> {
   await client.query('SELECT pg_stat_clear_snapshot()');
   const { rows } = await client.query<{ table: string; ins: string; upd: string; hot: string; del: string }>(
@@ -138,5 +138,52 @@ export function writesPerCall(
     .sort((a, b) => b.inserts + b.updates + b.deletes - (a.inserts + a.updates + a.deletes));
 }
 
-/** PostgreSQL sends a backend's statistics at most about once a second: wait for the last of them. */
-export const statisticsSettle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+/**
+ * A busy backend sends its statistics about once a second, an idle one within 10 s
+ * (PGSTAT_IDLE_INTERVAL): wait that long, so every call of the run is in the figures.
+ */
+export const statisticsSettle = () => new Promise((resolve) => setTimeout(resolve, 11_000));
+
+export interface FunctionTime {
+  name: string;
+  calls: number;
+  selfMs: number;
+  totalMs: number;
+}
+
+/**
+ * Time inside each stored function so far (pg_stat_user_functions), which PostgreSQL counts when
+ * `track_functions` is on for the database (the bench sets it on its scratch database).
+ */
+export async function functionTimes(client: pg.Client): Promise<Map<string, FunctionTime>> {
+  await client.query('SELECT pg_stat_clear_snapshot()');
+  const { rows } = await client.query<{ name: string; calls: string; self: number; total: number }>(
+    'SELECT funcname AS name, calls, self_time AS self, total_time AS total FROM pg_stat_user_functions',
+  );
+  return new Map(
+    rows.map((row) => [
+      row.name,
+      { name: row.name, calls: Number(row.calls), selfMs: Number(row.self), totalMs: Number(row.total) },
+    ]),
+  );
+}
+
+/** The functions the run called, with calls and self time per wallet call, most costly first. */
+export function functionTimesPerCall(
+  before: Map<string, FunctionTime>,
+  after: Map<string, FunctionTime>,
+  calls: number,
+): FunctionTime[] {
+  return [...after.values()]
+    .map((end) => {
+      const start = before.get(end.name) ?? { calls: 0, selfMs: 0, totalMs: 0 };
+      return {
+        name: end.name,
+        calls: (end.calls - start.calls) / calls,
+        selfMs: (end.selfMs - start.selfMs) / calls,
+        totalMs: (end.totalMs - start.totalMs) / calls,
+      };
+    })
+    .filter((row) => row.calls > 0)
+    .sort((a, b) => b.selfMs - a.selfMs);
+}

@@ -21,11 +21,14 @@ import pg from 'pg';
 import { runPgbench } from './pgbench';
 import {
   cpuPerCall,
+  functionTimes,
+  functionTimesPerCall,
   sampleCpu,
   statisticsSettle,
   tableWrites,
   writesPerCall,
   type CpuPerCall,
+  type FunctionTime,
   type TableWrites,
 } from './cpu';
 import type { CallersResult, CallersTask } from './callers';
@@ -60,6 +63,7 @@ interface WalletFigures {
   /** CPU per wallet call from the threads' and backends' own counters, and rows written per call. */
   cpu: CpuPerCall;
   writes: TableWrites[];
+  functions: FunctionTime[];
 }
 
 /** Runs the callers on the worker thread and waits for their figures. */
@@ -93,6 +97,7 @@ async function measureCallers(baseUrl: string, players: BenchPlayer[], databaseU
     }
     await statisticsSettle();
     const writesBefore = await tableWrites(stats);
+    const functionsBefore = await functionTimes(stats);
     const cpuBefore = await sampleCpu(stats);
     const before = performance.eventLoopUtilization();
     const result = await runCallers(worker, { ...task, firstIndex: 0, durationMs: seconds * 1000 });
@@ -100,6 +105,7 @@ async function measureCallers(baseUrl: string, players: BenchPlayer[], databaseU
     const cpuAfter = await sampleCpu(stats);
     await statisticsSettle();
     const writesAfter = await tableWrites(stats);
+    const functionsAfter = await functionTimes(stats);
     const calls = Math.max(1, result.latencies.length * 2);
     if (profiler) {
       const { profile } = await profiler.post('Profiler.stop');
@@ -112,6 +118,7 @@ async function measureCallers(baseUrl: string, players: BenchPlayer[], databaseU
       serverActiveMs: loop.active,
       cpu: cpuPerCall(cpuBefore, cpuAfter, calls),
       writes: writesPerCall(writesBefore, writesAfter, calls),
+      functions: functionTimesPerCall(functionsBefore, functionsAfter, calls),
     };
   } finally {
     await stats.end();
@@ -147,7 +154,21 @@ function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
     console.log(`    ${((micros / total) * 100).toFixed(1).padStart(5)} %  ${place}`);
 }
 
+/** PostgreSQL times each stored function for the sessions opened after this (the server's pool). */
+async function trackFunctions(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET track_functions = %L', current_database(), 'pl'); END $$`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 async function benchWallet(databaseUrl: string): Promise<WalletFigures> {
+  await trackFunctions(databaseUrl);
   const handle = openPostgres(databaseUrl);
   await handle.migrate();
   const config = buildConfig({
@@ -179,6 +200,7 @@ async function benchWallet(databaseUrl: string): Promise<WalletFigures> {
       serverMsPerCall: measured.serverActiveMs / (latencies.length * 2),
       cpu: measured.cpu,
       writes: measured.writes,
+      functions: measured.functions,
     };
   } finally {
     await app.close();
@@ -199,6 +221,11 @@ function printCpu(wallet: WalletFigures) {
   for (const row of wallet.writes)
     console.log(
       `    ${row.table.padEnd(32)} ${rows(row.inserts)} / ${rows(row.updates)}, ${rows(row.hotUpdates)} / ${rows(row.deletes)}`,
+    );
+  console.log('  stored functions per wallet call (calls, self ms, total ms), costliest first:');
+  for (const row of wallet.functions.slice(0, 12))
+    console.log(
+      `    ${row.name.padEnd(32)} ${row.calls.toFixed(2)}  ${row.selfMs.toFixed(3)}  ${row.totalMs.toFixed(3)}`,
     );
 }
 
