@@ -27,7 +27,6 @@ export const staffCatalogueGameSchema = z.object({
   category: z.enum(catalogueCategories),
   tags: z.array(z.string()),
   enabled: z.boolean(),
-  providerListed: z.boolean(),
   popularity: z.number().int(),
   isNew: z.boolean(),
   isJackpot: z.boolean(),

@@ -24,6 +24,7 @@ import { staffRoutePermissions, type StaffRouteName } from '@casino/contract/rou
 import { registerBackofficeRoutes } from './backoffice-routes';
 import { registerPlayerActionRoutes } from './player-action-routes';
 import { registerReportRoutes } from './report-routes';
+import { registerCatalogueRoutes } from './catalogue-routes';
 import { recordStaffCall, recordStaffLogin } from './staff-audit';
 import { auditInTransaction, bindStaffDatabase } from './audited-call';
 import {
@@ -316,4 +317,5 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   registerBackofficeRoutes(app);
   registerPlayerActionRoutes(app as unknown as FastifyInstance);
   registerReportRoutes(app as unknown as FastifyInstance);
+  registerCatalogueRoutes(app as unknown as FastifyInstance);
 };
