@@ -5,6 +5,7 @@ import { AccountPage } from './features/account/account-page';
 import { AdjustmentsPage } from './features/adjustments/adjustments-page';
 import { AuditPage } from './features/audit/audit-page';
 import { ChatPage } from './features/chat/chat-page';
+import { GamesPage } from './features/games/games-page';
 import { KycPage } from './features/kyc/kyc-page';
 import { LoginPage } from './features/login/login-page';
 import { PlayerPage } from './features/players/player-page';
@@ -22,6 +23,7 @@ const screens: Array<{ path: string; label: MessageKey; permission: StaffPermiss
   { path: '/kyc', label: 'nav.kyc', permission: 'documents.read' },
   { path: '/adjustments', label: 'nav.adjustments', permission: 'balances.adjust' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
+  { path: '/games', label: 'nav.games', permission: 'games.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { path: '/chat', label: 'nav.chat', permission: 'chat.read' },
   { path: '/account', label: 'nav.account', permission: 'session' },
@@ -73,6 +75,7 @@ function Shell() {
           {opens('documents.read') ? <Route path="/kyc" element={<KycPage />} /> : null}
           {opens('balances.adjust') ? <Route path="/adjustments" element={<AdjustmentsPage />} /> : null}
           {opens('reports.read') ? <Route path="/reports" element={<ReportsPage />} /> : null}
+          {opens('games.read') ? <Route path="/games" element={<GamesPage />} /> : null}
           {opens('audit.read') ? <Route path="/audit" element={<AuditPage />} /> : null}
           {opens('chat.read') ? <Route path="/chat" element={<ChatPage />} /> : null}
           <Route path="/account" element={<AccountPage />} />
