@@ -83,29 +83,46 @@ export function GameEditor(props: {
           onChange={(e) => setForm({ ...form, tags: e.target.value })}
         />
       </label>
-      <fieldset className="row">
-        <legend>{t('games.homeSections')}</legend>
-        <label className="inline">
-          <input
-            type="checkbox"
-            checked={form.isNew}
-            onChange={(e) => setForm({ ...form, isNew: e.target.checked })}
-          />
-          {t('games.new')}
-        </label>
-        <label className="inline">
-          <input
-            type="checkbox"
-            checked={form.isJackpot}
-            onChange={(e) => setForm({ ...form, isJackpot: e.target.checked })}
-          />
-          {t('games.jackpot')}
-        </label>
-      </fieldset>
+      <HomeSections
+        isNew={form.isNew}
+        isJackpot={form.isJackpot}
+        onChange={(sections) => setForm({ ...form, ...sections })}
+      />
       <button type="submit">{t('games.save')}</button>
       <button type="button" className="secondary" onClick={props.onCancel}>
         {t('games.cancel')}
       </button>
     </form>
+  );
+}
+
+/** The home page's New and Jackpot sections a game is shown in. */
+function HomeSections(props: {
+  isNew: boolean;
+  isJackpot: boolean;
+  onChange: (sections: { isNew: boolean; isJackpot: boolean }) => void;
+}) {
+  const { t } = useI18n();
+  const { isNew, isJackpot } = props;
+  return (
+    <fieldset className="row">
+      <legend>{t('games.homeSections')}</legend>
+      <label className="inline">
+        <input
+          type="checkbox"
+          checked={isNew}
+          onChange={(e) => props.onChange({ isNew: e.target.checked, isJackpot })}
+        />
+        {t('games.new')}
+      </label>
+      <label className="inline">
+        <input
+          type="checkbox"
+          checked={isJackpot}
+          onChange={(e) => props.onChange({ isNew, isJackpot: e.target.checked })}
+        />
+        {t('games.jackpot')}
+      </label>
+    </fieldset>
   );
 }

@@ -58,7 +58,9 @@ describe('games catalogue screen', () => {
     const form = screen.getByRole('form', { name: 'Edit Gold Reels' });
     fireEvent.change(within(form).getByLabelText('Order (higher first)'), { target: { value: '90' } });
     fireEvent.change(within(form).getByLabelText('Category'), { target: { value: 'table' } });
-    fireEvent.change(within(form).getByLabelText('Tags'), { target: { value: 'Roulette, megaways roulette' } });
+    fireEvent.change(within(form).getByLabelText('Tags'), {
+      target: { value: 'Roulette, megaways roulette' },
+    });
     fireEvent.click(within(form).getByLabelText('Jackpot games'));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
