@@ -4,11 +4,13 @@ import { gameCategories } from './games';
 /** Every category a catalogue game may have, the sportsbook's entry among them. */
 const catalogueCategories = [...gameCategories, 'sportsbook'] as const;
 
+/** The number of games a page of the catalogue screen holds. */
+export const catalogueGamesPageSize = 100;
+
 /** The games catalogue screen: a title or slug search, a provider, one page at a time. */
 export const staffCatalogueGamesQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   provider: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });
 

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type {
-  staffCatalogueGameBodySchema,
-  staffCatalogueGameSchema,
-  staffCatalogueGamesDataSchema,
-  staffCatalogueGamesQuerySchema,
+import {
+  catalogueGamesPageSize,
+  type staffCatalogueGameBodySchema,
+  type staffCatalogueGameSchema,
+  type staffCatalogueGamesDataSchema,
+  type staffCatalogueGamesQuerySchema,
 } from '@casino/contract/backoffice-games';
 import { gameCategories, gameTags } from '@casino/contract';
 import { sql } from 'drizzle-orm';
@@ -68,7 +69,7 @@ export async function listCatalogueGames(
     await db.execute(sql`
       SELECT ${columns}, count(*) OVER ()::int AS total
       FROM games g JOIN game_providers p ON p.id = g.provider_id WHERE ${where}
-      ORDER BY g.popularity DESC, g.search_title, g.id LIMIT ${query.limit} OFFSET ${query.offset}`),
+      ORDER BY g.popularity DESC, g.search_title, g.id LIMIT ${catalogueGamesPageSize} OFFSET ${query.offset}`),
   );
   const known = rowsOf<{ tag: string }>(
     await db.execute(sql`SELECT DISTINCT unnest(tags) AS tag FROM games ORDER BY 1`),

@@ -1,11 +1,10 @@
+import { catalogueGamesPageSize } from '@casino/contract/backoffice-games';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { staffApi, staffCall } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
 import type { CatalogueGame, CatalogueGameChange } from './game-editor';
 import { GamesTable } from './games-table';
-
-const pageSize = 100;
 
 /**
  * The games catalogue: every game, listed or hidden, in the player site's order (the highest order
@@ -18,7 +17,7 @@ export function GamesPage() {
   const [offset, setOffset] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const { data, error, reload } = useStaffData(
-    () => staffCall(staffApi.listCatalogueGames, { query: { ...filter, limit: pageSize, offset } }),
+    () => staffCall(staffApi.listCatalogueGames, { query: { ...filter, offset } }),
     [filter, offset],
   );
   const search = (event: FormEvent) => {
@@ -64,13 +63,17 @@ export function GamesPage() {
               <button
                 type="button"
                 className="secondary"
-                onClick={() => setOffset(Math.max(0, offset - pageSize))}
+                onClick={() => setOffset(Math.max(0, offset - catalogueGamesPageSize))}
               >
                 {t('games.previous')}
               </button>
             ) : null}
             {offset + data.games.length < data.total ? (
-              <button type="button" className="secondary" onClick={() => setOffset(offset + pageSize)}>
+              <button
+                type="button"
+                className="secondary"
+                onClick={() => setOffset(offset + catalogueGamesPageSize)}
+              >
                 {t('games.more')}
               </button>
             ) : null}
