@@ -89,7 +89,7 @@ function GameRow(props: {
       <td>{game.enabled ? t('games.enabled') : t('games.disabled')}</td>
       {props.canWrite ? (
         <td>
-          <div className="row">
+          <div className="games-actions">
             <button
               type="button"
               className="secondary"
