@@ -76,7 +76,7 @@ describe('reports screen', () => {
     expect(within(table).getByRole('columnheader', { name: 'Loyalty rewards paid' })).toBeTruthy();
     expect(within(table).getByText('1000')).toBeTruthy();
     expect(within(totals).getByRole('figure').textContent).toContain(
-      'Totals by currency, EUR in minor units: Deposits (minor units) across 1 bars, the highest for EUR at 90000.',
+      'Totals by currency, EUR in minor units, Deposits (minor units): the highest of 1 is EUR at 90000.',
     );
     fireEvent.click(within(totals).getByRole('button', { name: 'Totals by currency as CSV' }));
     expect(clicked).toHaveBeenCalledOnce();
@@ -97,7 +97,9 @@ describe('reports screen', () => {
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
     expect(cells).toEqual(['Sportsbook', 'Casino']);
-    expect(within(products).getByRole('figure').textContent).toContain('the highest for Sportsbook at 1500');
+    expect(within(products).getByRole('figure').textContent).toContain(
+      'the highest of 2 is Sportsbook at 1500',
+    );
     // Only the chosen report is asked of the server.
     expect(calls.some((call) => call.url.includes('/reports/currencies'))).toBe(false);
   });
