@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeStaffApi, renderAs } from '../../test/staff-screens';
+import { captureDownloads, fakeStaffApi, renderAs } from '../../test/staff-screens';
 import { ReportsPage } from './reports-page';
 
 const gamingRow = (key: string, label: string, currency: string, ggrMinor: string) => ({
@@ -43,14 +43,6 @@ const answers = {
   'GET /staff/v1/reports/affiliates': { rows: [], csv: 'affiliate\r\n' },
 };
 
-async function blobText(blob: Blob) {
-  return new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
-
 describe('reports screen', () => {
   afterEach(() => {
     cleanup();
@@ -61,13 +53,7 @@ describe('reports screen', () => {
   it('shows the bonus cost in its parts with a chart described in words, and downloads its CSV', async () => {
     localStorage.setItem('backoffice.locale', 'en');
     fakeStaffApi(answers);
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:report';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { clicked, textOf } = captureDownloads();
     renderAs(['reports.read'], '/reports', <ReportsPage />, '/reports');
     expect(await screen.findByRole('region', { name: 'Daily report' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Totals by currency' }));
@@ -80,7 +66,7 @@ describe('reports screen', () => {
     );
     fireEvent.click(within(totals).getByRole('button', { name: 'Totals by currency as CSV' }));
     expect(clicked).toHaveBeenCalledOnce();
-    expect(await blobText(blobs[0] as Blob)).toBe('currency,ngr_minor\r\nEUR,3250\r\n');
+    expect(await textOf(0)).toBe('currency,ngr_minor\r\nEUR,3250\r\n');
   });
 
   it('breaks gaming down by the chosen grouping, a product named in the reader language', async () => {
