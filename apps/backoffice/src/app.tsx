@@ -1,19 +1,24 @@
 import type { StaffPermission } from '@casino/contract/values/staff';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router';
 import { AccountPage } from './features/account/account-page';
 import { AdjustmentsPage } from './features/adjustments/adjustments-page';
 import { AuditPage } from './features/audit/audit-page';
 import { ChatPage } from './features/chat/chat-page';
+import { GamesPage } from './features/games/games-page';
 import { KycPage } from './features/kyc/kyc-page';
 import { LoginPage } from './features/login/login-page';
 import { PlayerPage } from './features/players/player-page';
 import { PlayersPage } from './features/players/players-page';
-import { ReportsPage } from './features/reports/reports-page';
 import { WithdrawalsPage } from './features/withdrawals/withdrawals-page';
 import { localeNames, locales, useI18n, type Locale, type MessageKey } from './lib/i18n';
 import { SessionContext, useSession, type Session, type StaffMe } from './lib/session';
 import { staffApi, staffCall, staffToken } from './lib/staff-api';
+
+// The reports and their chart library load only when the screen is opened.
+const ReportsPage = lazy(() =>
+  import('./features/reports/reports-page').then((module) => ({ default: module.ReportsPage })),
+);
 
 /** The screens and what each needs; the menu shows only those the role may use. */
 const screens: Array<{ path: string; label: MessageKey; permission: StaffPermission }> = [
@@ -22,6 +27,7 @@ const screens: Array<{ path: string; label: MessageKey; permission: StaffPermiss
   { path: '/kyc', label: 'nav.kyc', permission: 'documents.read' },
   { path: '/adjustments', label: 'nav.adjustments', permission: 'balances.adjust' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
+  { path: '/games', label: 'nav.games', permission: 'games.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { path: '/chat', label: 'nav.chat', permission: 'chat.read' },
   { path: '/account', label: 'nav.account', permission: 'session' },
@@ -72,7 +78,17 @@ function Shell() {
           {opens('withdrawals.read') ? <Route path="/withdrawals" element={<WithdrawalsPage />} /> : null}
           {opens('documents.read') ? <Route path="/kyc" element={<KycPage />} /> : null}
           {opens('balances.adjust') ? <Route path="/adjustments" element={<AdjustmentsPage />} /> : null}
-          {opens('reports.read') ? <Route path="/reports" element={<ReportsPage />} /> : null}
+          {opens('reports.read') ? (
+            <Route
+              path="/reports"
+              element={
+                <Suspense fallback={<p>{t('app.loading')}</p>}>
+                  <ReportsPage />
+                </Suspense>
+              }
+            />
+          ) : null}
+          {opens('games.read') ? <Route path="/games" element={<GamesPage />} /> : null}
           {opens('audit.read') ? <Route path="/audit" element={<AuditPage />} /> : null}
           {opens('chat.read') ? <Route path="/chat" element={<ChatPage />} /> : null}
           <Route path="/account" element={<AccountPage />} />

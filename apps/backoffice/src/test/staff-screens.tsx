@@ -33,6 +33,27 @@ export function fakeStaffApi(answers: Record<string, unknown>) {
   return calls;
 }
 
+/**
+ * The files the screen hands the browser to save: each blob read back as text, and the spy on the
+ * link click that starts a download.
+ */
+export function captureDownloads() {
+  const blobs: Blob[] = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:download';
+  });
+  URL.revokeObjectURL = vi.fn();
+  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const textOf = (index: number) =>
+    new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[index] as Blob);
+    });
+  return { clicked, textOf };
+}
+
 export function renderAs(permissions: StaffPermission[], path: string, element: ReactNode, route: string) {
   const session: Session = {
     me: {

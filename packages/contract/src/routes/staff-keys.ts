@@ -71,4 +71,10 @@ export const staffRouteKeys = {
   approveAdjustment: 'POST /adjustments/:id/approve',
   getReport: 'GET /reports/daily',
   getDocumentFile: 'GET /documents/:id/file',
+  // back office (issue 29): report breakdowns, and the games catalogue
+  getGamingReport: 'GET /reports/gaming',
+  getCurrencyReport: 'GET /reports/currencies',
+  getAffiliateResults: 'GET /reports/affiliates',
+  listCatalogueGames: 'GET /catalogue/games',
+  updateCatalogueGame: 'POST /catalogue/games/:id',
 } as const;

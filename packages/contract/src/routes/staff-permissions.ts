@@ -70,6 +70,11 @@ export const staffRoutePermissions = {
   updateCannedAnswer: 'chat.answer',
   deleteCannedAnswer: 'chat.answer',
   getDocumentFile: 'documents.read',
+  getGamingReport: 'reports.read',
+  getCurrencyReport: 'reports.read',
+  getAffiliateResults: 'reports.read',
+  listCatalogueGames: 'games.read',
+  updateCatalogueGame: 'games.write',
 } as const satisfies { [N in keyof typeof staffRouteKeys]: StaffPermission | null };
 
 export type StaffRouteName = keyof typeof staffRoutePermissions;

@@ -97,6 +97,20 @@ import {
   staffReportQuerySchema,
   staffDocumentFileDataSchema,
 } from '../backoffice';
+import {
+  staffAffiliateResultsDataSchema,
+  staffAffiliateResultsQuerySchema,
+  staffCurrencyReportDataSchema,
+  staffCurrencyReportQuerySchema,
+  staffGamingReportDataSchema,
+  staffGamingReportQuerySchema,
+} from '../backoffice-reports';
+import {
+  staffCatalogueGameBodySchema,
+  staffCatalogueGameSchema,
+  staffCatalogueGamesDataSchema,
+  staffCatalogueGamesQuerySchema,
+} from '../backoffice-games';
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
 
@@ -164,6 +178,38 @@ function playerActionRoutes() {
     getDocumentFile: defineRoute(keys.getDocumentFile, {
       params: staffIdParamsSchema,
       response: staffDocumentFileDataSchema,
+      resultCodes: [...staffOnly, 'not_found'],
+    }),
+  };
+}
+
+/** The back office's report breakdowns and its games catalogue screen (issue 29). */
+function reportAndCatalogueRoutes() {
+  return {
+    getGamingReport: defineRoute(keys.getGamingReport, {
+      query: staffGamingReportQuerySchema,
+      response: staffGamingReportDataSchema,
+      resultCodes: staffOnly,
+    }),
+    getCurrencyReport: defineRoute(keys.getCurrencyReport, {
+      query: staffCurrencyReportQuerySchema,
+      response: staffCurrencyReportDataSchema,
+      resultCodes: staffOnly,
+    }),
+    getAffiliateResults: defineRoute(keys.getAffiliateResults, {
+      query: staffAffiliateResultsQuerySchema,
+      response: staffAffiliateResultsDataSchema,
+      resultCodes: [...staffOnly, 'not_found'],
+    }),
+    listCatalogueGames: defineRoute(keys.listCatalogueGames, {
+      query: staffCatalogueGamesQuerySchema,
+      response: staffCatalogueGamesDataSchema,
+      resultCodes: staffOnly,
+    }),
+    updateCatalogueGame: defineRoute(keys.updateCatalogueGame, {
+      params: staffIdParamsSchema,
+      body: staffCatalogueGameBodySchema,
+      response: staffCatalogueGameSchema,
       resultCodes: [...staffOnly, 'not_found'],
     }),
   };
@@ -458,4 +504,5 @@ export const staffRoutes = {
     resultCodes: staffOnly,
   }),
   ...playerActionRoutes(),
+  ...reportAndCatalogueRoutes(),
 } satisfies { [N in keyof typeof keys]: Route<(typeof keys)[N]> };

@@ -45,6 +45,8 @@ export const staffPermissions = [
   'bonuses.read',
   'bonuses.write',
   'bonuses.grant',
+  'games.read',
+  'games.write',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -96,7 +98,15 @@ export const staffRolePermissions: Record<StaffRole, readonly StaffPermission[]>
     'affiliates.read',
     'affiliates.write',
   ],
-  content: ['session', 'content.read', 'content.write', 'contact.read', 'live_chat.write'],
+  content: [
+    'session',
+    'content.read',
+    'content.write',
+    'contact.read',
+    'live_chat.write',
+    'games.read',
+    'games.write',
+  ],
   finance_readonly: [
     'session',
     'players.read',

@@ -82,6 +82,9 @@ export const games = pgTable(
     // pg_trgm GIN index, migration 0020).
     searchText: text('search_text').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    // What staff set on the game (by column name: enabled, category, tags, popularity, is_new,
+    // is_jackpot): a provider's next list keeps these values (sync-catalogue.ts, migration 0038).
+    staffOverrides: jsonb('staff_overrides').$type<Record<string, true>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

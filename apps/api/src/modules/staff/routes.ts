@@ -23,6 +23,8 @@ import { issueStaffCaptcha } from './staff-login-guard';
 import { staffRoutePermissions, type StaffRouteName } from '@casino/contract/routes/staff-permissions';
 import { registerBackofficeRoutes } from './backoffice-routes';
 import { registerPlayerActionRoutes } from './player-action-routes';
+import { registerReportRoutes } from './report-routes';
+import { registerCatalogueRoutes } from './catalogue-routes';
 import { recordStaffCall, recordStaffLogin } from './staff-audit';
 import { auditInTransaction, bindStaffDatabase } from './audited-call';
 import {
@@ -314,4 +316,6 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   registerBonusStaffRoutes(app, requireStaff);
   registerBackofficeRoutes(app);
   registerPlayerActionRoutes(app as unknown as FastifyInstance);
+  registerReportRoutes(app as unknown as FastifyInstance);
+  registerCatalogueRoutes(app as unknown as FastifyInstance);
 };

@@ -3,29 +3,24 @@ import type { staffReportRowSchema } from '@casino/contract/backoffice';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/transaction';
+import { bonusCostFacts } from './report-bonus-cost';
+import { toCsv, type CsvColumns } from './report-csv';
+import { inRange, reportRange, type ReportRange } from './report-range';
 
 /** A row of the daily report, as the contract describes it. */
 type ReportRow = z.infer<typeof staffReportRowSchema>;
 
-// A report covers at most a year of days: one query, bounded rows.
-const maxDays = 366;
-
 /**
  * The daily report by currency (UTC days, from and to inclusive): deposits credited, withdrawals paid,
  * GGR (stakes less wins of closed rounds, casino and sportsbook), bonus cost (bonus money converted to
- * cash), NGR (GGR less bonus cost), new players (registered) and active players (who played a round).
+ * cash, loyalty rewards, cashback and VIP rewards paid: report-bonus-cost.ts), NGR (GGR less bonus
+ * cost), new players (registered) and active players (who played a round).
  * Amounts are minor units of the currency; a day and currency with nothing is left out. At most a
  * year from `from` is reported.
  */
 export async function dailyReport(db: Database, query: { from: string; to: string }): Promise<ReportRow[]> {
-  const from = new Date(`${query.from}T00:00:00Z`);
-  const end = new Date(`${query.to}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() + 1);
-  // A range ending before it starts has no days; a longer one than a year stops after a year.
-  if (!(end > from)) return [];
-  const lastEnd = from.getTime() + maxDays * 86_400_000;
-  if (end.getTime() > lastEnd) end.setTime(lastEnd);
-  const range = { from: from.toISOString(), end: end.toISOString() };
+  const range = reportRange(query);
+  if (!range) return [];
   const rows = rowsOf<Record<string, string | number>>(await db.execute(reportQuery(range)));
   return rows.map((row) => {
     const ggr = BigInt(row.ggr ?? 0);
@@ -44,28 +39,27 @@ export async function dailyReport(db: Database, query: { from: string; to: strin
   });
 }
 
-function reportQuery(range: { from: string; end: string }) {
-  const inRange = (column: string) =>
-    sql`${sql.raw(column)} >= ${range.from}::timestamptz AND ${sql.raw(column)} < ${range.end}::timestamptz`;
+function reportQuery(range: ReportRange) {
+  const within = (column: string) => inRange(range, column);
   const day = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`);
   return sql`
     WITH facts AS (
       SELECT ${day('completed_at')} AS day, currency, coalesce(credited_minor, amount_minor) AS deposits,
              0::bigint AS withdrawals, 0::bigint AS ggr, 0::bigint AS bonus_cost,
              NULL::uuid AS new_player, NULL::uuid AS active_player
-      FROM deposits WHERE status = 'completed' AND ${inRange('completed_at')}
+      FROM deposits WHERE status = 'completed' AND ${within('completed_at')}
       UNION ALL
       SELECT ${day('processed_at')}, currency, 0, amount_minor, 0, 0, NULL, NULL
-      FROM withdrawals WHERE status = 'paid' AND ${inRange('processed_at')}
+      FROM withdrawals WHERE status = 'paid' AND ${within('processed_at')}
       UNION ALL
       SELECT ${day('started_at')}, currency, 0, 0, stake - win, 0, NULL, player_id
-      FROM game_rounds WHERE status = 'closed' AND ${inRange('started_at')}
+      FROM game_rounds WHERE status = 'closed' AND ${within('started_at')}
       UNION ALL
-      SELECT ${day('ended_at')}, currency, 0, 0, 0, converted_minor, NULL, NULL
-      FROM bonus_grants WHERE converted_minor > 0 AND ${inRange('ended_at')}
+      SELECT ${day('at')}, currency, 0, 0, 0, amount, NULL, NULL
+      FROM (${bonusCostFacts(range)}) AS bonus_cost
       UNION ALL
       SELECT ${day('created_at')}, currency, 0, 0, 0, 0, id, NULL
-      FROM players WHERE ${inRange('created_at')}
+      FROM players WHERE ${within('created_at')}
     )
     SELECT day, currency, sum(deposits)::text AS deposits, sum(withdrawals)::text AS withdrawals,
            sum(ggr)::text AS ggr, sum(bonus_cost)::text AS bonus_cost,
@@ -73,7 +67,7 @@ function reportQuery(range: { from: string; end: string }) {
     FROM facts GROUP BY day, currency ORDER BY day, currency`;
 }
 
-const csvColumns: Array<[keyof ReportRow, string]> = [
+const csvColumns: CsvColumns<ReportRow> = [
   ['day', 'day'],
   ['currency', 'currency'],
   ['depositsMinor', 'deposits_minor'],
@@ -85,13 +79,7 @@ const csvColumns: Array<[keyof ReportRow, string]> = [
   ['activePlayers', 'active_players'],
 ];
 
-/** RFC 4180 text: a header line, CRLF line ends; a cell is quoted when it holds a comma, quote or line end. */
+/** The daily report as RFC 4180 CSV (report-csv.ts). */
 export function reportCsv(rows: ReportRow[]): string {
-  const cell = (value: string | number) => {
-    const text = String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  const lines = [csvColumns.map(([, title]) => title).join(',')];
-  for (const row of rows) lines.push(csvColumns.map(([key]) => cell(row[key])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(csvColumns, rows);
 }

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeStaffApi, limitsData, renderAs } from '../../test/staff-screens';
+import { captureDownloads, fakeStaffApi, limitsData, renderAs } from '../../test/staff-screens';
 import { ReportsPage } from '../reports/reports-page';
 import { PlayerPage } from './player-page';
 import { PlayersPage } from './players-page';
@@ -146,22 +146,12 @@ describe('reports page', () => {
         csv,
       },
     });
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:report';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { clicked, textOf } = captureDownloads();
     renderAs(['reports.read'], '/reports', <ReportsPage />, '/reports');
     expect(await screen.findByText('5000')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Export as CSV' }));
     expect(clicked).toHaveBeenCalledOnce();
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0] as Blob);
-    });
+    const text = await textOf(0);
     expect(text).toBe(csv);
   });
 

@@ -1,102 +1,105 @@
-import { useState, type FormEvent } from 'react';
-import { useI18n } from '../../lib/i18n';
-import { staffApi, staffCall } from '../../lib/staff-api';
-import { useStaffData } from '../../lib/use-staff-data';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useI18n, type MessageKey } from '../../lib/i18n';
+import {
+  AffiliateResults,
+  CurrencyReport,
+  DailyReport,
+  GamingReport,
+  type ReportRange,
+} from './report-sections';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-const columns = [
-  ['depositsMinor', 'reports.deposits'],
-  ['withdrawalsMinor', 'reports.withdrawals'],
-  ['ggrMinor', 'reports.ggr'],
-  ['bonusCostMinor', 'reports.bonusCost'],
-  ['ngrMinor', 'reports.ngr'],
-  ['newPlayers', 'reports.newPlayers'],
-  ['activePlayers', 'reports.activePlayers'],
-] as const;
-
-/** The daily report by currency (amounts in minor units), and its CSV as the server wrote it. */
-export function ReportsPage() {
+function RangeForm({ range, onChange }: { range: ReportRange; onChange: (range: ReportRange) => void }) {
   const { t } = useI18n();
-  const today = new Date();
-  const monthAgo = new Date(today.getTime() - 29 * 86_400_000);
-  const [range, setRange] = useState({ from: isoDay(monthAgo), to: isoDay(today) });
   const [form, setForm] = useState(range);
-  const { data, error } = useStaffData(() => staffCall(staffApi.getReport, { query: range }), [range]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setRange(form);
+    onChange(form);
   };
+  return (
+    <form className="row wrap" onSubmit={submit}>
+      <label>
+        {t('reports.from')}
+        <input
+          type="date"
+          value={form.from}
+          required
+          onChange={(e) => setForm({ ...form, from: e.target.value })}
+        />
+      </label>
+      <label>
+        {t('reports.to')}
+        <input
+          type="date"
+          value={form.to}
+          required
+          onChange={(e) => setForm({ ...form, to: e.target.value })}
+        />
+      </label>
+      <button type="submit">{t('reports.show')}</button>
+    </form>
+  );
+}
+
+const reports: Array<{
+  id: string;
+  label: MessageKey;
+  Report: (props: { range: ReportRange }) => ReactNode;
+}> = [
+  { id: 'daily', label: 'reports.daily', Report: DailyReport },
+  { id: 'currencies', label: 'reports.byCurrency', Report: CurrencyReport },
+  { id: 'gaming', label: 'reports.gaming', Report: GamingReport },
+  { id: 'affiliates', label: 'reports.affiliates', Report: AffiliateResults },
+];
+
+/** The reports as tabs: one shown (and asked of the server) at a time. */
+function ReportTabs({ range }: { range: ReportRange }) {
+  const { t } = useI18n();
+  const [shown, setShown] = useState('daily');
+  const current = reports.find((report) => report.id === shown) ?? reports[0]!;
+  return (
+    <>
+      <div role="tablist" aria-label={t('reports.title')} className="row wrap">
+        {reports.map((report) => (
+          <button
+            key={report.id}
+            type="button"
+            role="tab"
+            id={`report-tab-${report.id}`}
+            aria-selected={report.id === shown}
+            aria-controls="report-panel"
+            className={report.id === shown ? undefined : 'secondary'}
+            onClick={() => setShown(report.id)}
+          >
+            {t(report.label)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="report-panel" aria-labelledby={`report-tab-${current.id}`}>
+        <current.Report range={range} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The reports over a range of UTC days (the last 30 by default): daily, by currency with the bonus
+ * cost in its parts, by game, provider or product, and the affiliates'; each a chart, a table in minor
+ * units and the CSV the server wrote.
+ */
+export function ReportsPage() {
+  const { t } = useI18n();
+  const [range, setRange] = useState(() => {
+    const today = new Date();
+    return { from: isoDay(new Date(today.getTime() - 29 * 86_400_000)), to: isoDay(today) };
+  });
   return (
     <section aria-labelledby="reports-title">
       <h1 id="reports-title">{t('reports.title')}</h1>
-      <form className="row" onSubmit={submit}>
-        <label>
-          {t('reports.from')}
-          <input
-            type="date"
-            value={form.from}
-            required
-            onChange={(e) => setForm({ ...form, from: e.target.value })}
-          />
-        </label>
-        <label>
-          {t('reports.to')}
-          <input
-            type="date"
-            value={form.to}
-            required
-            onChange={(e) => setForm({ ...form, to: e.target.value })}
-          />
-        </label>
-        <button type="submit">{t('reports.show')}</button>
-        {data ? (
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => download(`report-${range.from}-${range.to}.csv`, data.csv)}
-          >
-            {t('reports.csv')}
-          </button>
-        ) : null}
-      </form>
-      {error ? <p role="alert">{t('app.error', { code: error })}</p> : null}
-      {data && data.rows.length === 0 ? <p>{t('reports.empty')}</p> : null}
-      {data && data.rows.length > 0 ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th>{t('reports.day')}</th>
-                <th>{t('players.currency')}</th>
-                {columns.map(([key, label]) => (
-                  <th key={key}>{t(label)}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={`${row.day}-${row.currency}`}>
-                  <td>{row.day}</td>
-                  <td>{row.currency}</td>
-                  {columns.map(([key]) => (
-                    <td key={key}>{row[key]}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <RangeForm range={range} onChange={setRange} />
+      <p className="hint">{t('reports.minorHint')}</p>
+      <ReportTabs range={range} />
     </section>
   );
 }

@@ -110,7 +110,19 @@ const recordColumns = sql.raw(
 );
 const copiedColumns = sql.raw(names.join(', '));
 const currentValues = sql.raw(names.map((name) => `games.${name}`).join(', '));
-const newValues = sql.raw(names.map((name) => `excluded.${name}`).join(', '));
+// What staff may set on a game (the back office's catalogue screen): a value they set, named in
+// staff_overrides, outlives the provider's lists; a game they disabled stays disabled.
+const staffSettable = new Set(['category', 'tags', 'popularity', 'is_new', 'is_jackpot']);
+const keptValues = sql.raw(
+  names
+    .map((name) =>
+      staffSettable.has(name)
+        ? `CASE WHEN games.staff_overrides -> '${name}' IS NULL THEN excluded.${name} ELSE games.${name} END`
+        : `excluded.${name}`,
+    )
+    .join(', '),
+);
+const keptEnabled = sql.raw(`games.staff_overrides -> 'enabled' IS NULL`);
 
 /**
  * Applies one provider's list in one transaction: the provider row, every game upserted on
@@ -141,9 +153,9 @@ async function applyList(tx: DbTransaction, code: string, list: ProviderGameList
     SELECT ${providerId}::uuid, x.external_id, ${copiedColumns}, true, ${now.toISOString()}::timestamptz
     FROM ${records}
     ON CONFLICT (provider_id, external_id) DO UPDATE
-      SET (${copiedColumns}, enabled, updated_at) = ROW(${newValues}, true, excluded.updated_at)
+      SET (${copiedColumns}, enabled, updated_at) = ROW(${keptValues}, ${keptEnabled}, excluded.updated_at)
       -- An unchanged game is left alone: its updated_at says when it last really changed.
-      WHERE NOT games.enabled OR ROW(${currentValues}) IS DISTINCT FROM ROW(${newValues})`);
+      WHERE ROW(${currentValues}, games.enabled) IS DISTINCT FROM ROW(${keptValues}, ${keptEnabled})`);
   const disabled = rowsOf<{ id: string }>(
     await tx.execute(sql`
       UPDATE games SET enabled = false, updated_at = ${now.toISOString()}::timestamptz
