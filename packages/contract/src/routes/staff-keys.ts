@@ -71,4 +71,8 @@ export const staffRouteKeys = {
   approveAdjustment: 'POST /adjustments/:id/approve',
   getReport: 'GET /reports/daily',
   getDocumentFile: 'GET /documents/:id/file',
+  // back office (issue 29): a limit set by staff, sportsbook tickets, the books' reconciliation
+  setPlayerLimit: 'POST /players/:id/limits',
+  getPlayerSportsbook: 'GET /players/:id/sportsbook',
+  getReconciliation: 'GET /reconciliation',
 } as const;

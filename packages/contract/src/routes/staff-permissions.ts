@@ -70,6 +70,9 @@ export const staffRoutePermissions = {
   updateCannedAnswer: 'chat.answer',
   deleteCannedAnswer: 'chat.answer',
   getDocumentFile: 'documents.read',
+  setPlayerLimit: 'players.manage',
+  getPlayerSportsbook: 'players.read',
+  getReconciliation: 'reports.read',
 } as const satisfies { [N in keyof typeof staffRouteKeys]: StaffPermission | null };
 
 export type StaffRouteName = keyof typeof staffRoutePermissions;

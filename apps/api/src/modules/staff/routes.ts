@@ -23,6 +23,7 @@ import { issueStaffCaptcha } from './staff-login-guard';
 import { staffRoutePermissions, type StaffRouteName } from '@casino/contract/routes/staff-permissions';
 import { registerBackofficeRoutes } from './backoffice-routes';
 import { registerPlayerActionRoutes } from './player-action-routes';
+import { withdrawalRisksOf } from './withdrawal-risk';
 import { recordStaffCall, recordStaffLogin } from './staff-audit';
 import { auditInTransaction, bindStaffDatabase } from './audited-call';
 import {
@@ -182,12 +183,18 @@ function reviewRoutes(app: StaffApp) {
     async (request) => {
       requireStaff(request);
       const statuses = request.query.status ? [request.query.status] : [];
-      const withdrawals = await listWithdrawalsForReview(
+      const listed = await listWithdrawalsForReview(
         app.db,
         statuses,
         app.now(),
         app.config.cashier.secondApprovalAboveMinor,
       );
+      const risks = await withdrawalRisksOf(
+        app.db,
+        listed.map((withdrawal) => withdrawal.id),
+        app.now(),
+      );
+      const withdrawals = listed.map((row) => ({ ...row, risk: risks.get(row.id) ?? null }));
       return okEnvelope({ withdrawals });
     },
   );
