@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
-const minor = z.string().regex(/^-?\d+$/);
+/** A decimal of the withdrawal's currency ('-7.00'). */
+const amount = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 /**
- * What the queue shows beside a withdrawal to judge it, computed for the whole page in one query. Minor
- * units of the player's currency; a net result is the player's (positive: the player is ahead).
+ * What the queue shows beside a withdrawal to judge it, computed for the whole page in one query. Amounts
+ * are decimals of the withdrawal's currency; a net result is the player's (positive: the player is ahead).
  */
 export const withdrawalRiskSchema = z.object({
-  depositedMinor: minor,
+  deposited: amount,
   /** Withdrawals already paid out, before this one. */
-  withdrawnMinor: minor,
+  withdrawn: amount,
   /** (this withdrawal + those paid) / deposits, two decimals; null without any deposit. */
   withdrawalToDepositRatio: z.string().nullable(),
   activeBonus: z.boolean(),
@@ -22,7 +23,7 @@ export const withdrawalRiskSchema = z.object({
   lastCountry: z.string().nullable(),
   previousCountry: z.string().nullable(),
   kycStatus: z.enum(['verified', 'not_verified']),
-  casinoNetMinor: minor,
-  sportsbookNetMinor: minor,
+  casinoNet: amount,
+  sportsbookNet: amount,
 });
 export type WithdrawalRisk = z.infer<typeof withdrawalRiskSchema>;

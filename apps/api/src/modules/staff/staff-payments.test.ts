@@ -151,8 +151,8 @@ describe('back office: protection and payments', () => {
       .parse(response.json())
       .data.withdrawals.find((row) => row.id === withdrawalId);
     expect(card?.risk).toEqual({
-      depositedMinor: '5000',
-      withdrawnMinor: '0',
+      deposited: '50.00',
+      withdrawn: '0.00',
       withdrawalToDepositRatio: '0.40',
       activeBonus: false,
       bonusConvertedRecently: false,
@@ -161,8 +161,8 @@ describe('back office: protection and payments', () => {
       lastCountry: 'BR',
       previousCountry: 'DE',
       kycStatus: 'not_verified',
-      casinoNetMinor: '-700',
-      sportsbookNetMinor: '-500',
+      casinoNet: '-7.00',
+      sportsbookNet: '-5.00',
     });
   });
 

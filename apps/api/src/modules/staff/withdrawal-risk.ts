@@ -1,13 +1,16 @@
 import type { WithdrawalRisk } from '@casino/contract/backoffice-payments';
+import { formatUnits } from '@casino/rules/money';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/transaction';
+import { currencyInfo } from '../../lib/player-currency';
 
 /** A bonus converted this recently still counts as bonus activity. */
 const recentConversionMs = 30 * 24 * 3_600_000;
 
 interface RiskRow {
   id: string;
+  currency: string;
   deposited: string;
   withdrawn: string;
   ratio: string | null;
@@ -35,7 +38,7 @@ function riskQuery(ids: readonly string[], now: Date) {
   );
   const recentSince = new Date(now.getTime() - recentConversionMs).toISOString();
   return sql`
-    SELECT w.id,
+    SELECT w.id, w.currency,
       coalesce(d.total, 0)::text AS deposited,
       coalesce(paid.total, 0)::text AS withdrawn,
       CASE WHEN coalesce(d.total, 0) > 0
@@ -79,10 +82,12 @@ function riskQuery(ids: readonly string[], now: Date) {
 }
 
 function riskOf(row: RiskRow): WithdrawalRisk {
+  const { minorUnits } = currencyInfo(row.currency);
+  const money = (minor: string) => formatUnits(BigInt(minor), minorUnits);
   const countriesKnown = row.last_country !== null && row.previous_country !== null;
   return {
-    depositedMinor: row.deposited,
-    withdrawnMinor: row.withdrawn,
+    deposited: money(row.deposited),
+    withdrawn: money(row.withdrawn),
     withdrawalToDepositRatio: row.ratio,
     activeBonus: row.active_bonus,
     bonusConvertedRecently: row.converted_recently,
@@ -91,8 +96,8 @@ function riskOf(row: RiskRow): WithdrawalRisk {
     lastCountry: row.last_country,
     previousCountry: row.previous_country,
     kycStatus: row.kyc_status,
-    casinoNetMinor: row.casino_net,
-    sportsbookNetMinor: row.sportsbook_net,
+    casinoNet: money(row.casino_net),
+    sportsbookNet: money(row.sportsbook_net),
   };
 }
 
