@@ -9,6 +9,7 @@ import { KycPage } from './features/kyc/kyc-page';
 import { LoginPage } from './features/login/login-page';
 import { PlayerPage } from './features/players/player-page';
 import { PlayersPage } from './features/players/players-page';
+import { ReconciliationPage } from './features/reconciliation/reconciliation-page';
 import { ReportsPage } from './features/reports/reports-page';
 import { WithdrawalsPage } from './features/withdrawals/withdrawals-page';
 import { localeNames, locales, useI18n, type Locale, type MessageKey } from './lib/i18n';
@@ -22,6 +23,7 @@ const screens: Array<{ path: string; label: MessageKey; permission: StaffPermiss
   { path: '/kyc', label: 'nav.kyc', permission: 'documents.read' },
   { path: '/adjustments', label: 'nav.adjustments', permission: 'balances.adjust' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
+  { path: '/reconciliation', label: 'nav.reconciliation', permission: 'reports.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { path: '/chat', label: 'nav.chat', permission: 'chat.read' },
   { path: '/account', label: 'nav.account', permission: 'session' },
@@ -73,6 +75,7 @@ function Shell() {
           {opens('documents.read') ? <Route path="/kyc" element={<KycPage />} /> : null}
           {opens('balances.adjust') ? <Route path="/adjustments" element={<AdjustmentsPage />} /> : null}
           {opens('reports.read') ? <Route path="/reports" element={<ReportsPage />} /> : null}
+          {opens('reports.read') ? <Route path="/reconciliation" element={<ReconciliationPage />} /> : null}
           {opens('audit.read') ? <Route path="/audit" element={<AuditPage />} /> : null}
           {opens('chat.read') ? <Route path="/chat" element={<ChatPage />} /> : null}
           <Route path="/account" element={<AccountPage />} />

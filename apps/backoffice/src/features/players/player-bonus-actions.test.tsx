@@ -130,7 +130,8 @@ describe('sportsbook tickets on the player page', () => {
       },
     });
     renderAs(['players.read'], '/', <PlayerSportsbook playerId={playerId} />, '/');
-    const row = await screen.findByTestId('sportsbook-ticket');
+    // The first row holds the headers.
+    const row = (await screen.findAllByRole('row'))[1]!;
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);

@@ -1,4 +1,5 @@
 import type { RouteData } from '@casino/contract/routes/define';
+import { DataTable } from '../../lib/data-table';
 import { useI18n } from '../../lib/i18n';
 import type { staffApi } from '../../lib/staff-api';
 
@@ -61,28 +62,15 @@ export function TransactionsTable({ transactions }: { transactions: PlayerData['
       <h2>{t('player.transactions')}</h2>
       {transactions.length === 0 ? <p>{t('player.noTransactions')}</p> : null}
       {transactions.length > 0 ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th>{t('audit.when')}</th>
-                <th>{t('withdrawals.method')}</th>
-                <th>{t('withdrawals.amount')}</th>
-                <th>{t('withdrawals.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {transactions.map((transaction) => (
-                <tr key={transaction.transactionId}>
-                  <td>{when(transaction.dateRequested)}</td>
-                  <td>{`${transaction.type} · ${transaction.paymentMethod}`}</td>
-                  <td>{`${transaction.amount} ${transaction.currency}`}</td>
-                  <td>{transaction.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          headers={['audit.when', 'withdrawals.method', 'withdrawals.amount', 'withdrawals.status']}
+          rows={transactions.map((transaction) => [
+            when(transaction.dateRequested),
+            `${transaction.type} · ${transaction.paymentMethod}`,
+            `${transaction.amount} ${transaction.currency}`,
+            transaction.status,
+          ])}
+        />
       ) : null}
     </>
   );

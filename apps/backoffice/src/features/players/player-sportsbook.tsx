@@ -1,3 +1,4 @@
+import { DataTable } from '../../lib/data-table';
 import { useI18n } from '../../lib/i18n';
 import { staffApi, staffCall } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
@@ -15,40 +16,28 @@ export function PlayerSportsbook({ playerId }: { playerId: string }) {
       {error ? <p role="alert">{t('app.error', { code: error })}</p> : null}
       {data?.length === 0 ? <p>{t('history.empty')}</p> : null}
       {data && data.length > 0 ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th>{t('audit.when')}</th>
-                <th>{t('history.stake')}</th>
-                <th>{t('sportsbook.odds')}</th>
-                <th>{t('sportsbook.legs')}</th>
-                <th>{t('withdrawals.status')}</th>
-                <th>{t('history.win')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((ticket) => (
-                <tr key={ticket.id} data-testid="sportsbook-ticket">
-                  <td>{new Date(ticket.startedAt).toLocaleString()}</td>
-                  <td>{`${ticket.stake} ${ticket.currency}`}</td>
-                  <td>{ticket.sportsbook?.odds ?? '—'}</td>
-                  <td>
-                    {(ticket.sportsbook?.legs ?? []).map((leg, index) => (
-                      <div key={index}>
-                        {`${leg.event}: ${leg.selection} @ ${leg.odds} — ${t(`sportsbook.result.${leg.result}`)}`}
-                      </div>
-                    ))}
-                  </td>
-                  <td>
-                    {ticket.sportsbook ? t(`sportsbook.status.${ticket.sportsbook.status}`) : ticket.status}
-                  </td>
-                  <td>{`${ticket.win} ${ticket.currency}`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          headers={[
+            'audit.when',
+            'history.stake',
+            'sportsbook.odds',
+            'sportsbook.legs',
+            'withdrawals.status',
+            'history.win',
+          ]}
+          rows={data.map((ticket) => [
+            new Date(ticket.startedAt).toLocaleString(),
+            `${ticket.stake} ${ticket.currency}`,
+            ticket.sportsbook?.odds ?? '—',
+            (ticket.sportsbook?.legs ?? []).map((leg, index) => (
+              <div key={index}>
+                {`${leg.event}: ${leg.selection} @ ${leg.odds} — ${t(`sportsbook.result.${leg.result}`)}`}
+              </div>
+            )),
+            ticket.sportsbook ? t(`sportsbook.status.${ticket.sportsbook.status}`) : ticket.status,
+            `${ticket.win} ${ticket.currency}`,
+          ])}
+        />
       ) : null}
     </article>
   );
