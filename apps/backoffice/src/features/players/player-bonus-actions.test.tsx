@@ -55,7 +55,9 @@ describe('bonus actions on the player page', () => {
     // An ended campaign is not offered.
     expect(within(select).queryByRole('option', { name: 'Name old (old)' })).toBeNull();
     fireEvent.change(select, { target: { value: 'welcome' } });
-    fireEvent.change(screen.getAllByLabelText('Reason')[0]!, { target: { value: 'Goodwill after outage' } });
+    fireEvent.change(screen.getByLabelText('Why it is granted (kept in the audit)'), {
+      target: { value: 'Goodwill after outage' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Grant the bonus' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     const grant = calls.find((call) => call.method === 'POST');
@@ -82,7 +84,9 @@ describe('bonus actions on the player page', () => {
     expect(open).toHaveLength(1);
     expect(open[0]!.textContent).toContain('active · 1000 EUR');
     fireEvent.click(within(open[0]!).getByRole('button', { name: 'Cancel the bonus' }));
-    fireEvent.change(within(open[0]!).getByLabelText('Reason'), { target: { value: 'Bonus abuse' } });
+    fireEvent.change(within(open[0]!).getByLabelText('Why it is cancelled (kept in the audit)'), {
+      target: { value: 'Bonus abuse' },
+    });
     fireEvent.click(within(open[0]!).getByRole('button', { name: 'Cancel it: the bonus balance goes back' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(calls).toEqual([

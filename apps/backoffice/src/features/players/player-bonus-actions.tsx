@@ -1,6 +1,6 @@
 import type { RouteData } from '@casino/contract/routes/define';
 import { useState, type FormEvent } from 'react';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { staffApi, staffCall, type StaffApiError } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
@@ -40,11 +40,11 @@ function CampaignField(props: { value: string; onChange: (slug: string) => void 
 }
 
 /** The reason a grant or a cancellation gives (kept in the audit): 3 to 500 characters. */
-function ReasonField(props: { value: string; onChange: (reason: string) => void }) {
+function ReasonField(props: { label: MessageKey; value: string; onChange: (reason: string) => void }) {
   const { t } = useI18n();
   return (
     <label>
-      {t('actions.reason')}
+      {t(props.label)}
       <input
         value={props.value}
         minLength={3}
@@ -79,7 +79,7 @@ function GrantBonus(props: { playerId: string; onDone: () => void }) {
   return (
     <form onSubmit={submit}>
       <CampaignField value={campaign} onChange={setCampaign} />
-      <ReasonField value={reason} onChange={setReason} />
+      <ReasonField label="bonusActions.grantReason" value={reason} onChange={setReason} />
       <button type="submit">{t('bonusActions.grant')}</button>
       {outcome ? <p role="status">{outcome}</p> : null}
     </form>
@@ -116,7 +116,7 @@ function OpenBonus(props: { bonus: Bonus; onDone: () => void }) {
         </button>
       ) : (
         <form onSubmit={cancel}>
-          <ReasonField value={reason} onChange={setReason} />
+          <ReasonField label="bonusActions.cancelReason" value={reason} onChange={setReason} />
           <button type="submit" className="danger">
             {t('bonusActions.confirmCancel')}
           </button>
