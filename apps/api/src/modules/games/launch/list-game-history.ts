@@ -7,6 +7,7 @@ import {
   type gameHistoryBodySchema,
 } from '@casino/contract';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { gameProviders, gameRounds, games, type JsonObject } from '../../../db/schema';
@@ -84,13 +85,7 @@ export const gameRoundColumns = {
   sportsbookTicket: gameRounds.sportsbookTicket,
 };
 
-type GameRoundRow = {
-  [K in keyof typeof gameRoundColumns]: (typeof gameRoundColumns)[K]['_']['data'] extends infer D
-    ? (typeof gameRoundColumns)[K]['_']['notNull'] extends true
-      ? D
-      : D | null
-    : never;
-};
+type GameRoundRow = SelectResultFields<typeof gameRoundColumns>;
 
 /** A round's row as the history answers it: amounts in the currency's units, a sportsbook bet's ticket. */
 export function gameRoundOf({ sportsbook, sportsbookTicket, ...row }: GameRoundRow): GameRound {
