@@ -107,7 +107,6 @@ export default tseslint.config(
       'apps/backoffice/src/features/audit/audit-page.tsx',
       'apps/backoffice/src/features/chat/chat-page.tsx',
       'apps/backoffice/src/features/login/login-page.tsx',
-      'apps/backoffice/src/features/players/player-page.tsx',
       'apps/sportsbook-web/src/features/slip/slip.tsx',
       'apps/studio/src/client/main.ts',
       'apps/studio/src/client/tables/table-page.ts',

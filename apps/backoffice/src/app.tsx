@@ -10,6 +10,7 @@ import { KycPage } from './features/kyc/kyc-page';
 import { LoginPage } from './features/login/login-page';
 import { PlayerPage } from './features/players/player-page';
 import { PlayersPage } from './features/players/players-page';
+import { ReconciliationPage } from './features/reconciliation/reconciliation-page';
 import { WithdrawalsPage } from './features/withdrawals/withdrawals-page';
 import { localeNames, locales, useI18n, type Locale, type MessageKey } from './lib/i18n';
 import { SessionContext, useSession, type Session, type StaffMe } from './lib/session';
@@ -28,6 +29,7 @@ const screens: Array<{ path: string; label: MessageKey; permission: StaffPermiss
   { path: '/adjustments', label: 'nav.adjustments', permission: 'balances.adjust' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
   { path: '/games', label: 'nav.games', permission: 'games.read' },
+  { path: '/reconciliation', label: 'nav.reconciliation', permission: 'reports.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { path: '/chat', label: 'nav.chat', permission: 'chat.read' },
   { path: '/account', label: 'nav.account', permission: 'session' },
@@ -89,6 +91,7 @@ function Shell() {
             />
           ) : null}
           {opens('games.read') ? <Route path="/games" element={<GamesPage />} /> : null}
+          {opens('reports.read') ? <Route path="/reconciliation" element={<ReconciliationPage />} /> : null}
           {opens('audit.read') ? <Route path="/audit" element={<AuditPage />} /> : null}
           {opens('chat.read') ? <Route path="/chat" element={<ChatPage />} /> : null}
           <Route path="/account" element={<AccountPage />} />

@@ -135,6 +135,7 @@ export const resultCodes = {
   second_approver_required: 409,
   account_blocked: 403,
   totp_enrolment_required: 403,
+  staff_cannot_loosen_limit: 409,
 } as const satisfies Record<string, number>;
 
 export type ResultCode = keyof typeof resultCodes;

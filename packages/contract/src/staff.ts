@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentDecisions, staffRoles } from './values/staff';
 import { withdrawalStatusNames } from './values/wallet';
+import { withdrawalRiskSchema } from './withdrawal-risk';
 
 export {
   documentDecisions,
@@ -68,6 +69,8 @@ export const staffWithdrawalSchema = z.object({
   /** The first approver when the amount needs two (see the two-person rule); null otherwise. */
   firstApprovedBy: z.string().nullable().default(null),
   needsSecondApproval: z.boolean().default(false),
+  /** The queue's risk signals (deposits, bonus, log-in, KYC, results); null where not computed. */
+  risk: withdrawalRiskSchema.nullable().default(null),
 });
 export const staffWithdrawalsDataSchema = z.object({ withdrawals: z.array(staffWithdrawalSchema) });
 

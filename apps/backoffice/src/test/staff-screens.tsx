@@ -14,7 +14,18 @@ interface Call {
   body: unknown;
 }
 
-/** The staff API as the page sees it: answers by "METHOD path", recording every call. */
+/** An answer of the fake staff API that refuses the call with a result code. */
+export class Refusal {
+  constructor(
+    readonly code: string,
+    readonly status = 409,
+  ) {}
+}
+
+/**
+ * The staff API as the page sees it: answers by "METHOD path" (a Refusal refuses), recording every
+ * call; a route with no answer is refused as not_found.
+ */
 export function fakeStaffApi(answers: Record<string, unknown>) {
   const calls: Call[] = [];
   const fetchFn = vi.fn(async (input: string, init?: RequestInit) => {
@@ -23,11 +34,12 @@ export function fakeStaffApi(answers: Record<string, unknown>) {
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
     const key = `${method} ${url.replace(/\?.*$/, '')}`;
     const data = answers[key];
-    const body =
-      data === undefined
-        ? { info: { success: false, message: '', resultCode: 'not_found' }, data: null }
-        : { info: { success: true, message: '', resultCode: 'ok' }, data };
-    return new Response(JSON.stringify(body), { status: data === undefined ? 404 : 200 });
+    const refusal =
+      data instanceof Refusal ? data : data === undefined ? new Refusal('not_found', 404) : null;
+    const body = refusal
+      ? { info: { success: false, message: '', resultCode: refusal.code }, data: null }
+      : { info: { success: true, message: '', resultCode: 'ok' }, data };
+    return new Response(JSON.stringify(body), { status: refusal?.status ?? 200 });
   });
   vi.stubGlobal('fetch', fetchFn);
   return calls;

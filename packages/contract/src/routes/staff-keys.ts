@@ -77,4 +77,8 @@ export const staffRouteKeys = {
   getAffiliateResults: 'GET /reports/affiliates',
   listCatalogueGames: 'GET /catalogue/games',
   updateCatalogueGame: 'POST /catalogue/games/:id',
+  // back office (issue 29): a limit set by staff, sportsbook tickets, the books' reconciliation
+  setPlayerLimit: 'POST /players/:id/limits',
+  getPlayerSportsbook: 'GET /players/:id/sportsbook',
+  getReconciliation: 'GET /reconciliation',
 } as const;

@@ -75,6 +75,9 @@ export const staffRoutePermissions = {
   getAffiliateResults: 'reports.read',
   listCatalogueGames: 'games.read',
   updateCatalogueGame: 'games.write',
+  setPlayerLimit: 'players.manage',
+  getPlayerSportsbook: 'players.read',
+  getReconciliation: 'reports.read',
 } as const satisfies { [N in keyof typeof staffRouteKeys]: StaffPermission | null };
 
 export type StaffRouteName = keyof typeof staffRoutePermissions;

@@ -111,6 +111,12 @@ import {
   staffCatalogueGamesDataSchema,
   staffCatalogueGamesQuerySchema,
 } from '../backoffice-games';
+import {
+  reconciliationSchema,
+  staffPlayerLimitBodySchema,
+  staffPlayerSportsbookDataSchema,
+} from '../backoffice-payments';
+import { gamblingLimitsDataSchema } from '../responsible-gambling';
 import { defineRoute, type Route } from './define';
 import { staffRouteKeys as keys } from './staff-keys';
 
@@ -179,6 +185,28 @@ function playerActionRoutes() {
       params: staffIdParamsSchema,
       response: staffDocumentFileDataSchema,
       resultCodes: [...staffOnly, 'not_found'],
+    }),
+    ...paymentAndProtectionRoutes(),
+  };
+}
+
+/** A limit staff set or tighten, a player's sportsbook tickets, the books' reconciliation (issue 29). */
+function paymentAndProtectionRoutes() {
+  return {
+    setPlayerLimit: defineRoute(keys.setPlayerLimit, {
+      params: staffIdParamsSchema,
+      body: staffPlayerLimitBodySchema,
+      response: gamblingLimitsDataSchema,
+      resultCodes: [...onPlayer, 'validation_error', 'staff_cannot_loosen_limit'],
+    }),
+    getPlayerSportsbook: defineRoute(keys.getPlayerSportsbook, {
+      params: staffIdParamsSchema,
+      response: staffPlayerSportsbookDataSchema,
+      resultCodes: onPlayer,
+    }),
+    getReconciliation: defineRoute(keys.getReconciliation, {
+      response: reconciliationSchema,
+      resultCodes: staffOnly,
     }),
   };
 }

@@ -38,6 +38,18 @@ export async function setDepositLimit(
   input: SetDepositLimitInput,
 ): Promise<SetDepositLimitResult> {
   await checkAccountPassword(db, input);
+  return applyDepositLimit(db, input);
+}
+
+/**
+ * The change itself, once the caller is known to be allowed: the player's own call checks their
+ * password; staff (the back office) may only set or tighten, so `tightenOnly` refuses a loosening
+ * inside the same locked transaction that decides what a loosening is.
+ */
+export async function applyDepositLimit(
+  db: Database,
+  input: Omit<SetDepositLimitInput, 'password'> & { tightenOnly?: boolean },
+): Promise<SetDepositLimitResult> {
   const [player] = await db
     .select({ currency: players.currency })
     .from(players)
@@ -54,6 +66,7 @@ export async function setDepositLimit(
       .where(and(eq(depositLimits.playerId, input.playerId), eq(depositLimits.period, input.period)))
       .for('update');
     const change = planLimitChange(current?.amountMinor ?? null, requested, input.now);
+    if (input.tightenOnly && change.outcome === 'pending') throw new AppError('staff_cannot_loosen_limit');
     await tx
       .insert(depositLimits)
       .values({ playerId: input.playerId, period: input.period, ...change.values })
@@ -74,7 +87,11 @@ export async function setDepositLimit(
   return { outcome, limits };
 }
 
-function parseLimit(amount: string, currency: CurrencyInfo, input: SetDepositLimitInput): number {
+function parseLimit(
+  amount: string,
+  currency: CurrencyInfo,
+  input: Pick<SetDepositLimitInput, 'locale' | 'maximumEur'>,
+): number {
   const fail = (key: MessageKey, code: string) => {
     const params = {
       currency: currency.code,

@@ -37,6 +37,19 @@ export async function setPlayLimit(
   input: SetPlayLimitInput,
 ): Promise<{ outcome: 'applied' | 'pending'; limits: GamblingLimitsData }> {
   await checkAccountPassword(db, input);
+  return applyPlayLimit(db, input);
+}
+
+type ApplyPlayLimitInput = Omit<SetPlayLimitInput, 'password'> & { tightenOnly?: boolean };
+
+/**
+ * The change itself, once the caller is known to be allowed: the player's own call checks their
+ * password; staff may only set or tighten (`tightenOnly`), decided under the row's lock.
+ */
+export async function applyPlayLimit(
+  db: Database,
+  input: ApplyPlayLimitInput,
+): Promise<{ outcome: 'applied' | 'pending'; limits: GamblingLimitsData }> {
   const [player] = await db
     .select({ currency: players.currency })
     .from(players)
@@ -60,6 +73,7 @@ export async function setPlayLimit(
       )
       .for('update');
     const change = planLimitChange(current?.amountMinor ?? null, requested, input.now);
+    if (input.tightenOnly && change.outcome === 'pending') throw new AppError('staff_cannot_loosen_limit');
     await tx
       .insert(playLimits)
       .values({ ...key, ...change.values })
@@ -83,7 +97,7 @@ function invalid(locale: Locale, field: 'period' | 'amount', code = 'limit_amoun
  * A time limit is per login session (period 'session') or per day (all sessions of the last 24 hours);
  * loss and wager limits have day, week or month.
  */
-function refuseWrongPeriod(input: SetPlayLimitInput): void {
+function refuseWrongPeriod(input: ApplyPlayLimitInput): void {
   const isAllowed =
     input.kind === 'session'
       ? input.period === 'session' || input.period === 'day'
@@ -92,7 +106,7 @@ function refuseWrongPeriod(input: SetPlayLimitInput): void {
 }
 
 /** Minor units of a loss or wager limit (above zero, at most the deposit limits' maximum); minutes of a session limit. */
-function parsePlayLimit(input: SetPlayLimitInput, currencyCode: string): number {
+function parsePlayLimit(input: ApplyPlayLimitInput, currencyCode: string): number {
   const amount = input.amount ?? '';
   if (input.kind === 'session') {
     const minutes = /^\d{1,4}$/.test(amount) ? Number(amount) : NaN;

@@ -16,6 +16,7 @@ import {
 import { dailyReport, reportCsv } from './staff-reports';
 import { createDocumentStore } from '../documents/storage/create-document-store';
 import { documentFileOf } from './staff-document-file';
+import { registerPaymentRoutes } from './payment-routes';
 
 const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
 
@@ -95,6 +96,7 @@ export function registerPlayerActionRoutes(app: FastifyInstance): void {
   );
 
   registerAdjustmentAndReportRoutes(app);
+  registerPaymentRoutes(app);
 }
 
 function registerAdjustmentAndReportRoutes(app: FastifyInstance): void {

@@ -25,6 +25,7 @@ import { registerBackofficeRoutes } from './backoffice-routes';
 import { registerPlayerActionRoutes } from './player-action-routes';
 import { registerReportRoutes } from './report-routes';
 import { registerCatalogueRoutes } from './catalogue-routes';
+import { withdrawalRisksOf } from './withdrawal-risk';
 import { recordStaffCall, recordStaffLogin } from './staff-audit';
 import { auditInTransaction, bindStaffDatabase } from './audited-call';
 import {
@@ -184,12 +185,18 @@ function reviewRoutes(app: StaffApp) {
     async (request) => {
       requireStaff(request);
       const statuses = request.query.status ? [request.query.status] : [];
-      const withdrawals = await listWithdrawalsForReview(
+      const listed = await listWithdrawalsForReview(
         app.db,
         statuses,
         app.now(),
         app.config.cashier.secondApprovalAboveMinor,
       );
+      const risks = await withdrawalRisksOf(
+        app.db,
+        listed.map((withdrawal) => withdrawal.id),
+        app.now(),
+      );
+      const withdrawals = listed.map((row) => ({ ...row, risk: risks.get(row.id) ?? null }));
       return okEnvelope({ withdrawals });
     },
   );

@@ -1,5 +1,6 @@
 import type { RouteData } from '@casino/contract/routes/define';
 import type { ReactNode } from 'react';
+import { DataTable } from '../../lib/data-table';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import type { staffApi } from '../../lib/staff-api';
 
@@ -16,26 +17,7 @@ function Panel(props: { title: MessageKey; headers: MessageKey[]; rows: ReactNod
       {props.rows.length === 0 ? (
         <p>{t('history.empty')}</p>
       ) : (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                {props.headers.map((header) => (
-                  <th key={header}>{t(header)}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {props.rows.map((cells, index) => (
-                <tr key={index}>
-                  {cells.map((cell, column) => (
-                    <td key={column}>{cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable headers={props.headers} rows={props.rows} />
       )}
     </article>
   );

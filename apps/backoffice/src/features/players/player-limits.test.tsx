@@ -5,6 +5,7 @@ import { PlayerLimits } from './player-limits';
 
 const pendingFrom = '2026-03-02T10:00:00.000Z';
 const until = '2026-03-08T10:00:00.000Z';
+const playerId = '7c9e6679-7425-40de-944b-e07fc1f0d479';
 
 function rowText(testId: string) {
   return Array.from(within(screen.getByTestId(testId)).getAllByRole('cell')).map((cell) => cell.textContent);
@@ -32,7 +33,12 @@ describe('player limits panel', () => {
       selfExclusion: { kind: 'timeout_week', until },
       realityCheckMinutes: 30,
     });
-    renderAs(['players.read'], '/', <PlayerLimits limits={limits} />, '/');
+    renderAs(
+      ['players.read'],
+      '/',
+      <PlayerLimits limits={limits} playerId={playerId} onChanged={() => undefined} />,
+      '/',
+    );
 
     const when = new Date(pendingFrom).toLocaleString();
     expect(rowText('limit-deposit-day')).toEqual([
@@ -64,7 +70,12 @@ describe('player limits panel', () => {
   });
 
   it('says so when nothing is set, and names a long self-exclusion as one', () => {
-    const { unmount } = renderAs(['players.read'], '/', <PlayerLimits limits={limitsData()} />, '/');
+    const { unmount } = renderAs(
+      ['players.read'],
+      '/',
+      <PlayerLimits limits={limitsData()} playerId={playerId} onChanged={() => undefined} />,
+      '/',
+    );
     expect(screen.getByText('No limit set.')).toBeTruthy();
     expect(screen.getByTestId('player-exclusion').textContent).toBe('No time-out or self-exclusion.');
     expect(screen.queryByText('Staff cannot lift a time-out or self-exclusion.')).toBeNull();
@@ -74,7 +85,11 @@ describe('player limits panel', () => {
     renderAs(
       ['players.read'],
       '/',
-      <PlayerLimits limits={limitsData({ selfExclusion: { kind: 'years_5', until } })} />,
+      <PlayerLimits
+        limits={limitsData({ selfExclusion: { kind: 'years_5', until } })}
+        playerId={playerId}
+        onChanged={() => undefined}
+      />,
       '/',
     );
     expect(screen.getByTestId('player-exclusion').textContent).toBe(

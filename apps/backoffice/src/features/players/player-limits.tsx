@@ -1,6 +1,8 @@
 import type { GamblingLimitsData } from '@casino/contract/responsible-gambling';
 import type { PlayLimitPeriod } from '@casino/contract/values/responsible-gambling';
 import { useI18n } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { PlayerLimitForm } from './player-limit-form';
 
 interface LimitRow {
   key: string;
@@ -36,11 +38,14 @@ function isTimeOut(kind: string): boolean {
 }
 
 /**
- * The player's responsible-gambling limits for staff, read-only: each limit with its use, a change
- * waiting with when it takes effect, and any time-out or self-exclusion (which staff can never lift).
+ * The player's responsible-gambling limits for staff: each limit with its use, a change waiting with
+ * when it takes effect, and any time-out or self-exclusion (which staff can never lift). A role that
+ * manages players may also set or tighten a limit.
  */
-export function PlayerLimits({ limits }: { limits: GamblingLimitsData }) {
+export function PlayerLimits(props: { limits: GamblingLimitsData; playerId: string; onChanged: () => void }) {
   const { t } = useI18n();
+  const { may } = useSession();
+  const { limits } = props;
   const rows = limitRowsOf(limits);
   const when = (iso: string) => new Date(iso).toLocaleString();
   const unit = (row: LimitRow) => (row.kind === 'session' ? t('limits.minutes') : limits.currency);
@@ -93,6 +98,9 @@ export function PlayerLimits({ limits }: { limits: GamblingLimitsData }) {
             </tbody>
           </table>
         </div>
+      ) : null}
+      {may('players.manage') ? (
+        <PlayerLimitForm playerId={props.playerId} currency={limits.currency} onChanged={props.onChanged} />
       ) : null}
     </article>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import type { staffApi } from '../../lib/staff-api';
+import { WithdrawalRiskList } from './withdrawal-risk';
 
 type Withdrawal = RouteData<typeof staffApi.listWithdrawals>['withdrawals'][number];
 
@@ -26,6 +27,7 @@ export function WithdrawalCard(props: {
       </p>
       <p>{`${t('withdrawals.method')}: ${withdrawal.method} · ${t('withdrawals.status')}: ${withdrawal.status}`}</p>
       <p>{`${t('withdrawals.requested')}: ${new Date(withdrawal.createdAt).toLocaleString()}`}</p>
+      {withdrawal.risk ? <WithdrawalRiskList risk={withdrawal.risk} currency={withdrawal.currency} /> : null}
       {withdrawal.needsSecondApproval ? <p className="tag">{t('withdrawals.needsTwo')}</p> : null}
       {withdrawal.firstApprovedBy ? (
         <p>

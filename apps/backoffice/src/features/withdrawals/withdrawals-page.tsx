@@ -5,7 +5,7 @@ import { staffApi, staffCall, StaffApiError } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
 import { WithdrawalCard } from './withdrawal-card';
 
-const filters = ['requested', 'pending', 'awaiting_address', 'paid', 'rejected'] as const;
+const filters = ['requested', 'pending', 'awaiting_address', 'processing', 'paid', 'rejected'] as const;
 
 function refusalOf(error: unknown): MessageKey {
   const code = error instanceof StaffApiError ? error.code : '';

@@ -7,6 +7,7 @@ import {
   type gameHistoryBodySchema,
 } from '@casino/contract';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { gameProviders, gameRounds, games, type JsonObject } from '../../../db/schema';
@@ -51,23 +52,7 @@ export async function listGameHistory(
   const where = and(...conditions);
 
   const rows = await db
-    .select({
-      id: gameRounds.id,
-      roundId: gameRounds.externalRoundId,
-      gameId: gameRounds.gameId,
-      gameTitle: games.title,
-      provider: gameProviders.code,
-      currency: gameRounds.currency,
-      stake: gameRounds.stake,
-      win: gameRounds.win,
-      balanceBefore: gameRounds.balanceBefore,
-      balanceAfter: gameRounds.balanceAfter,
-      status: gameRounds.status,
-      startedAt: gameRounds.startedAt,
-      endedAt: gameRounds.endedAt,
-      sportsbook: gameRounds.sportsbook,
-      sportsbookTicket: gameRounds.sportsbookTicket,
-    })
+    .select(gameRoundColumns)
     .from(gameRounds)
     .innerJoin(games, eq(games.id, gameRounds.gameId))
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
@@ -77,20 +62,44 @@ export async function listGameHistory(
     .offset(query.offset);
   const [total] = await db.select({ value: count() }).from(gameRounds).where(where);
 
-  const rounds: GameRound[] = rows.map(({ sportsbook, sportsbookTicket, ...row }) => {
-    const { minorUnits } = currencyInfo(row.currency);
-    return {
-      ...row,
-      ...ticketOf(sportsbook, sportsbookTicket),
-      stake: formatUnits(row.stake, minorUnits),
-      win: formatUnits(row.win, minorUnits),
-      balanceBefore: formatUnits(row.balanceBefore, minorUnits),
-      balanceAfter: formatUnits(row.balanceAfter, minorUnits),
-      startedAt: row.startedAt.toISOString(),
-      endedAt: row.endedAt?.toISOString() ?? null,
-    };
-  });
+  const rounds = rows.map(gameRoundOf);
   return { rounds, total: Number(total?.value ?? 0), limit: query.limit, offset: query.offset };
+}
+
+/** A round as the history shows it, read joined with its game and its provider. */
+export const gameRoundColumns = {
+  id: gameRounds.id,
+  roundId: gameRounds.externalRoundId,
+  gameId: gameRounds.gameId,
+  gameTitle: games.title,
+  provider: gameProviders.code,
+  currency: gameRounds.currency,
+  stake: gameRounds.stake,
+  win: gameRounds.win,
+  balanceBefore: gameRounds.balanceBefore,
+  balanceAfter: gameRounds.balanceAfter,
+  status: gameRounds.status,
+  startedAt: gameRounds.startedAt,
+  endedAt: gameRounds.endedAt,
+  sportsbook: gameRounds.sportsbook,
+  sportsbookTicket: gameRounds.sportsbookTicket,
+};
+
+type GameRoundRow = SelectResultFields<typeof gameRoundColumns>;
+
+/** A round's row as the history answers it: amounts in the currency's units, a sportsbook bet's ticket. */
+export function gameRoundOf({ sportsbook, sportsbookTicket, ...row }: GameRoundRow): GameRound {
+  const { minorUnits } = currencyInfo(row.currency);
+  return {
+    ...row,
+    ...ticketOf(sportsbook, sportsbookTicket),
+    stake: formatUnits(row.stake, minorUnits),
+    win: formatUnits(row.win, minorUnits),
+    balanceBefore: formatUnits(row.balanceBefore, minorUnits),
+    balanceAfter: formatUnits(row.balanceAfter, minorUnits),
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+  };
 }
 
 const reportedTicketSchema = z.object({

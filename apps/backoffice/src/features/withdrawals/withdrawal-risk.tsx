@@ -1,0 +1,91 @@
+import type { WithdrawalRisk } from '@casino/contract/withdrawal-risk';
+import { useI18n, type MessageKey, type Translate } from '../../lib/i18n';
+
+/** Above this many times the deposits, a withdrawal is worth a second look. */
+const ratioWorthALook = 2;
+
+interface Signal {
+  key: string;
+  text: string;
+  /** Worth a second look before paying. */
+  flagged: boolean;
+}
+
+function depositSignal(t: Translate, risk: WithdrawalRisk, currency: string): Signal {
+  if (risk.withdrawalToDepositRatio === null)
+    return { key: 'ratio', text: t('risk.noDeposit'), flagged: true };
+  const values = {
+    ratio: risk.withdrawalToDepositRatio,
+    deposited: `${risk.deposited} ${currency}`,
+    withdrawn: `${risk.withdrawn} ${currency}`,
+  };
+  const flagged = Number(risk.withdrawalToDepositRatio) > ratioWorthALook;
+  return { key: 'ratio', text: t('risk.ratio', values), flagged };
+}
+
+function bonusSignal(t: Translate, risk: WithdrawalRisk): Signal {
+  if (risk.activeBonus) return { key: 'bonus', text: t('risk.activeBonus'), flagged: true };
+  if (risk.bonusConvertedRecently) return { key: 'bonus', text: t('risk.bonusConverted'), flagged: true };
+  return { key: 'bonus', text: t('risk.noBonus'), flagged: false };
+}
+
+function loginSignals(t: Translate, risk: WithdrawalRisk): Signal[] {
+  const address: Signal = risk.newAddress
+    ? { key: 'address', text: t('risk.newAddress'), flagged: true }
+    : { key: 'address', text: t('risk.sameAddress'), flagged: false };
+  const countries = { last: risk.lastCountry ?? '', previous: risk.previousCountry ?? '' };
+  const country: Signal =
+    risk.newCountry === null
+      ? { key: 'country', text: t('risk.countryUnknown'), flagged: false }
+      : risk.newCountry
+        ? { key: 'country', text: t('risk.newCountry', countries), flagged: true }
+        : { key: 'country', text: t('risk.sameCountry', countries), flagged: false };
+  return [address, country];
+}
+
+function resultSignal(t: Translate, key: 'casino' | 'sportsbook', net: string, currency: string): Signal {
+  const amount = `${net.replace(/^-/, '')} ${currency}`;
+  const label: MessageKey = key === 'casino' ? 'risk.casino' : 'risk.sportsbook';
+  const outcome: MessageKey = net.startsWith('-')
+    ? 'risk.lost'
+    : /[1-9]/.test(net)
+      ? 'risk.won'
+      : 'risk.even';
+  return { key, text: t(label, { result: t(outcome, { amount }) }), flagged: false };
+}
+
+/** Every signal of one withdrawal in words; the card marks the ones worth a second look. */
+export function riskSignalsOf(t: Translate, risk: WithdrawalRisk, currency: string): Signal[] {
+  const kyc: Signal =
+    risk.kycStatus === 'verified'
+      ? { key: 'kyc', text: t('risk.kycVerified'), flagged: false }
+      : { key: 'kyc', text: t('risk.kycMissing'), flagged: true };
+  return [
+    depositSignal(t, risk, currency),
+    bonusSignal(t, risk),
+    ...loginSignals(t, risk),
+    kyc,
+    resultSignal(t, 'casino', risk.casinoNet, currency),
+    resultSignal(t, 'sportsbook', risk.sportsbookNet, currency),
+  ];
+}
+
+/** The card's risk signals, each explained in a sentence; the ones worth a look come marked. */
+export function WithdrawalRiskList({ risk, currency }: { risk: WithdrawalRisk; currency: string }) {
+  const { t } = useI18n();
+  const signals = riskSignalsOf(t, risk, currency);
+  const flagged = signals.filter((signal) => signal.flagged).length;
+  return (
+    <details className="risk" open={flagged > 0}>
+      <summary>{t('risk.title', { count: flagged })}</summary>
+      <ul>
+        {signals.map((signal) => (
+          <li key={signal.key} data-testid={`risk-${signal.key}`} className={signal.flagged ? 'flagged' : ''}>
+            {signal.flagged ? <strong>{`${t('risk.look')} `}</strong> : null}
+            {signal.text}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
