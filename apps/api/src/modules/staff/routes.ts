@@ -23,6 +23,7 @@ import { issueStaffCaptcha } from './staff-login-guard';
 import { staffRoutePermissions, type StaffRouteName } from '@casino/contract/routes/staff-permissions';
 import { registerBackofficeRoutes } from './backoffice-routes';
 import { registerPlayerActionRoutes } from './player-action-routes';
+import { totpRequiredFor } from './staff-second-factor-policy';
 import { recordStaffCall, recordStaffLogin } from './staff-audit';
 import { auditInTransaction, bindStaffDatabase } from './audited-call';
 import {
@@ -95,7 +96,9 @@ function sessionAndAuditHooks(app: StaffApp) {
     // An unknown URL under the prefix is left to the not-found answer.
     if (request.routeOptions.url) checkStaffPermission(name, member.role);
     // Second factor compulsory: until enrolled, only the member's own session calls (enrol, log out).
-    const needsEnrolment = app.config.cashier.staffTotpRequired && !member.totpEnrolled;
+    const needsEnrolment =
+      !member.totpEnrolled &&
+      (await totpRequiredFor(app.db, member.role, app.config.cashier.staffTotpRequired));
     if (needsEnrolment && name && staffRoutePermissions[name] !== 'session')
       throw new AppError('totp_enrolment_required');
     request.staff = member;
