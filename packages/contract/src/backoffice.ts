@@ -168,6 +168,8 @@ export const staffReportDataSchema = z.object({
 
 export const staffAuditQuerySchema = z.object({
   staffId: z.uuid().optional(),
+  /** The staff member's username, any case (the name a log-in row was attempted under, too). */
+  staffUsername: z.string().max(100).optional(),
   action: z.string().max(100).optional(),
   target: z.string().max(200).optional(),
   from: z.iso.datetime().optional(),

@@ -4,7 +4,14 @@ import { bonusAudit, competitionAudit, contentAudit, staffUsers } from '../../db
 import { staffCall, staffToken } from '../../test/cashier';
 import { useTestApp } from '../../test/helper';
 
-type Entry = { action: string; source: string; staffUsername: string; target: string | null; after: unknown };
+type Entry = {
+  id: string;
+  action: string;
+  source: string;
+  staffUsername: string;
+  target: string | null;
+  after: unknown;
+};
 
 /** The Audit screen's one list: staff_audit and the content, bonus and competition audits together. */
 describe('staff audit from every source', () => {
@@ -39,15 +46,13 @@ describe('staff audit from every source', () => {
     await ctx.db
       .insert(bonusAudit)
       .values({ staffUserId: staffId, action: 'campaign.create', createdAt: old });
-    await ctx.db
-      .insert(competitionAudit)
-      .values({
-        staffId,
-        action: 'race.create',
-        targetId: null,
-        details: { name: 'Friday' },
-        createdAt: old,
-      });
+    await ctx.db.insert(competitionAudit).values({
+      staffId,
+      action: 'race.create',
+      targetId: null,
+      details: { name: 'Friday' },
+      createdAt: old,
+    });
 
     const admin = await staffToken(ctx.app, 'admin');
     const mine = await listAudit(admin, `staffId=${staffId}&limit=100`);
@@ -65,6 +70,8 @@ describe('staff audit from every source', () => {
       after: { published: true },
     });
 
+    const byName = await listAudit(admin, `staffUsername=${editor!.username.toUpperCase()}&limit=100`);
+    expect(byName.map((entry) => entry.id).sort()).toEqual(mine.map((entry) => entry.id).sort());
     const byAction = await listAudit(admin, 'action=competition.race.create');
     expect(byAction).toHaveLength(1);
     const window = `from=${encodeURIComponent('2024-01-01T00:00:00Z')}&to=${encodeURIComponent('2025-01-01T00:00:00Z')}`;

@@ -46,6 +46,7 @@ const allSources = sql`
 function filtersOf(query: StaffAuditQuery): SQL {
   const filters: SQL[] = [sql`TRUE`];
   if (query.staffId) filters.push(sql`staff_id = ${query.staffId}`);
+  if (query.staffUsername) filters.push(sql`lower(staff_username) = lower(${query.staffUsername})`);
   if (query.action) filters.push(sql`action = ${query.action}`);
   if (query.target) filters.push(sql`target = ${query.target}`);
   if (query.from) filters.push(sql`at >= ${new Date(query.from).toISOString()}::timestamptz`);

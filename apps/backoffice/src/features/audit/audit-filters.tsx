@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../lib/i18n';
 
-export const emptyAuditFilters = { action: '', target: '', staffId: '', from: '', to: '' };
+export const emptyAuditFilters = { action: '', target: '', staffUsername: '', staffId: '', from: '', to: '' };
 export type AuditFilters = typeof emptyAuditFilters;
 
 /** A `datetime-local` value (the operator's own clock) as the ISO instant the API takes, or undefined. */
@@ -33,6 +33,10 @@ export function AuditFilterForm({ onApply }: { onApply: (filters: AuditFilters) 
       <label>
         {t('audit.target')}
         <input {...field('target')} />
+      </label>
+      <label>
+        {t('audit.staff')}
+        <input {...field('staffUsername')} />
       </label>
       <label>
         {t('audit.staffId')}

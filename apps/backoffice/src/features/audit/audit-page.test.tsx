@@ -48,11 +48,13 @@ describe('audit screen', () => {
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01T00:00' } });
     fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'blockPlayer' } });
+    fireEvent.change(screen.getByLabelText('Staff member'), { target: { value: 'ops' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     const query = new URL(calls[1]!.url, 'http://host').searchParams;
     expect(query.get('action')).toBe('blockPlayer');
     expect(query.get('from')).toBe(new Date('2026-11-01T00:00').toISOString());
+    expect(query.get('staffUsername')).toBe('ops');
     expect(query.has('to')).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ async function loadAudit(filters: AuditFilters) {
     action: filters.action || undefined,
     target: filters.target || undefined,
     staffId: filters.staffId || undefined,
+    staffUsername: filters.staffUsername || undefined,
     from: instantOf(filters.from),
     to: instantOf(filters.to),
   };
