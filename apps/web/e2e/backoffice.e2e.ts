@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { backofficeAxeFindings } from './backoffice-axe';
 import { useBrowser } from './browser';
 import { call, createPlayer, depositThroughSandbox, outbox } from './players';
 
@@ -26,8 +27,17 @@ function authenticatorCode(secretBase32: string): string {
   return ((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, '0');
 }
 
+/** Serious or critical axe findings on the back office's screens, gathered along the journey. */
+const axeFindings: string[] = [];
+
+async function checkScreen(page: Page, screen: string) {
+  axeFindings.push(...(await backofficeAxeFindings(page, screen)));
+}
+
 async function logIn(page: Page, staff: DemoStaff) {
   await page.goto('/backoffice/');
+  await page.getByLabel('Username').waitFor();
+  await checkScreen(page, 'log-in');
   await page.getByLabel('Username').fill(staff.username);
   await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -39,6 +49,8 @@ async function logIn(page: Page, staff: DemoStaff) {
 async function approveFor(page: Page, username: string, notice: string) {
   await page.getByRole('link', { name: 'Withdrawals' }).click();
   const card = page.getByTestId('withdrawal').filter({ hasText: username });
+  await card.getByRole('button', { name: 'Approve' }).waitFor();
+  await checkScreen(page, 'withdrawals');
   await card.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('status').filter({ hasText: notice }).waitFor();
 }
@@ -59,6 +71,7 @@ async function approveAdjustment(page: Page, reason: string) {
 async function exportReport(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'Reports' }).click();
   await page.getByRole('columnheader', { name: 'GGR' }).waitFor();
+  await checkScreen(page, 'reports');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export as CSV' }).click(),
@@ -68,7 +81,7 @@ async function exportReport(page: Page): Promise<string> {
 }
 
 describe('back office', () => {
-  it('an operator logs in with TOTP, finds the player, adjusts their balance and approves their withdrawal with a second operator, and exports a report as CSV', async () => {
+  it('an operator logs in with TOTP, finds the player, adjusts their balance and approves their withdrawal with a second operator, and exports a report as CSV; axe finds nothing serious on the screens', async () => {
     const player = await createPlayer();
     await depositThroughSandbox(player, '200');
     const session = { 'x-anon-session': player.anonSessionId, 'x-player-session': player.playerSessionId };
@@ -84,8 +97,11 @@ describe('back office', () => {
     await page.getByRole('link', { name: 'Players' }).click();
     await page.getByRole('searchbox').fill(player.username);
     await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: player.username }).waitFor();
+    await checkScreen(page, 'players');
     await page.getByRole('link', { name: player.username }).click();
     await expect.poll(() => page.getByTestId('player-cash').innerText()).toBe('50.00 EUR');
+    await checkScreen(page, 'player page');
 
     // A goodwill credit above the threshold waits for a second staff member, like the withdrawal.
     await page.getByLabel('Amount in EUR (negative to debit)').fill('150');
@@ -96,6 +112,9 @@ describe('back office', () => {
 
     // Above the threshold: the admin's approval is the first of two.
     await approveFor(page, player.username, 'Approval recorded: waiting for a second staff member.');
+    await page.getByRole('link', { name: 'Audit' }).click();
+    await page.getByRole('cell', { name: 'approveWithdrawal' }).first().waitFor();
+    await checkScreen(page, 'audit');
     await page.getByRole('button', { name: 'Log out' }).click();
     await logIn(page, approver);
     await approveFor(page, player.username, 'Approved: the player is e-mailed a link for the address.');
@@ -110,6 +129,8 @@ describe('back office', () => {
     expect(csv).toMatch(new RegExp(`^${new Date().toISOString().slice(0, 10)},EUR,\\d+,`, 'm'));
     // The browser logs the 401 that asks each operator for the TOTP after the password; nothing else.
     expect(consoleErrors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+    // Log-in, players, player page, withdrawals, audit and reports: no serious or critical axe finding.
+    expect(axeFindings).toEqual([]);
     await close();
   });
 });

@@ -17,6 +17,12 @@ export const staffMeDataSchema = z.object({
 /** A new TOTP secret (base32) and its otpauth:// URI, shown once until confirmed with a code. */
 export const staffTotpEnrolmentDataSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
 export const staffTotpConfirmBodySchema = z.object({ code: z.string().regex(/^\d{6}$/) });
+/** Per role, whether its members must enrol a second factor, and whether that is the start's default. */
+export const staffTotpPolicyDataSchema = z.object({
+  roles: z.array(z.object({ role: z.enum(staffRoles), required: z.boolean(), isDefault: z.boolean() })),
+});
+export const staffTotpPolicyBodySchema = z.object({ role: z.enum(staffRoles), required: z.boolean() });
+
 /** Ten single-use recovery codes, shown once; only their hashes are kept. */
 export const staffTotpConfirmDataSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
@@ -162,6 +168,8 @@ export const staffReportDataSchema = z.object({
 
 export const staffAuditQuerySchema = z.object({
   staffId: z.uuid().optional(),
+  /** The staff member's username, any case (the name a log-in row was attempted under, too). */
+  staffUsername: z.string().max(100).optional(),
   action: z.string().max(100).optional(),
   target: z.string().max(200).optional(),
   from: z.iso.datetime().optional(),
@@ -180,6 +188,8 @@ export const staffAuditRowSchema = z.object({
   after: z.unknown().nullable(),
   resultCode: z.string(),
   ip: z.string(),
+  /** Where the row is kept: staff_audit, or a module's own audit (its address not recorded there). */
+  source: z.enum(['staff', 'content', 'bonus', 'competition']),
 });
 export const staffAuditDataSchema = z.object({ entries: z.array(staffAuditRowSchema) });
 

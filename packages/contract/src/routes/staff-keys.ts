@@ -55,6 +55,8 @@ export const staffRouteKeys = {
   getMe: 'GET /me',
   startTotpEnrolment: 'POST /me/totp',
   confirmTotpEnrolment: 'POST /me/totp/confirm',
+  getTotpPolicy: 'GET /totp-policy',
+  setTotpPolicy: 'POST /totp-policy',
   searchPlayers: 'GET /players',
   getPlayer: 'GET /players/:id',
   listAudit: 'GET /audit',

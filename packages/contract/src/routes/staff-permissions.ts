@@ -13,6 +13,8 @@ export const staffRoutePermissions = {
   getMe: 'session',
   startTotpEnrolment: 'session',
   confirmTotpEnrolment: 'session',
+  getTotpPolicy: 'staff.manage',
+  setTotpPolicy: 'staff.manage',
   upsertStaffUser: 'staff.manage',
   listAudit: 'audit.read',
   searchPlayers: 'players.read',

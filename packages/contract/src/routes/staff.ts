@@ -82,6 +82,8 @@ import {
   staffTotpConfirmBodySchema,
   staffTotpConfirmDataSchema,
   staffTotpEnrolmentDataSchema,
+  staffTotpPolicyBodySchema,
+  staffTotpPolicyDataSchema,
   staffAdjustmentBodySchema,
   staffAdjustmentsDataSchema,
   staffAdjustmentsQuerySchema,
@@ -515,6 +517,15 @@ export const staffRoutes = {
     body: staffTotpConfirmBodySchema,
     response: staffTotpConfirmDataSchema,
     resultCodes: [...staffOnly, 'totp_invalid', 'not_found'],
+  }),
+  getTotpPolicy: defineRoute(keys.getTotpPolicy, {
+    response: staffTotpPolicyDataSchema,
+    resultCodes: staffOnly,
+  }),
+  setTotpPolicy: defineRoute(keys.setTotpPolicy, {
+    body: staffTotpPolicyBodySchema,
+    response: staffTotpPolicyDataSchema,
+    resultCodes: staffOnly,
   }),
   searchPlayers: defineRoute(keys.searchPlayers, {
     query: staffPlayersQuerySchema,

@@ -1,5 +1,15 @@
 import { staffRoles } from '@casino/contract/values/staff';
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Back-office users. Passwords are argon2id hashes; bearer tokens are stored as SHA-256 only. */
@@ -146,3 +156,10 @@ export const balanceAdjustments = pgTable(
     index('balance_adjustments_status_idx').on(table.status),
   ],
 );
+
+/** Whether a staff role must enrol a second factor; a role without a row follows STAFF_TOTP_REQUIRED. */
+export const staffTotpRoles = pgTable('staff_totp_roles', {
+  role: text('role', { enum: staffRoles }).primaryKey(),
+  required: boolean('required').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -2,11 +2,13 @@ import { staffRoutes as routes } from '@casino/contract/routes/staff';
 import type { FastifyInstance } from 'fastify';
 import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
-import { listStaffAudit } from './staff-audit';
+import { listStaffAudit } from './staff-audit-sources';
 import { requireStaff } from './staff-permission';
 import { getStaffPlayer, searchPlayers } from './staff-players';
 import { confirmTotpEnrolment, startTotpEnrolment } from './staff-second-factor';
+import { totpRequiredFor } from './staff-second-factor-policy';
 import { getStaffMe } from './staff-users';
+import { registerTotpPolicyRoutes } from './totp-policy-routes';
 
 const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
 
@@ -16,8 +18,11 @@ export function registerBackofficeRoutes(app: FastifyInstance): void {
     app,
     routes.getMe,
     { ...staff, summary: 'The logged-in staff member and their permissions' },
-    async (request) =>
-      okEnvelope(await getStaffMe(app.db, requireStaff(request).id, app.config.cashier.staffTotpRequired)),
+    async (request) => {
+      const member = requireStaff(request);
+      const required = await totpRequiredFor(app.db, member.role, app.config.cashier.staffTotpRequired);
+      return okEnvelope(await getStaffMe(app.db, member.id, required));
+    },
   );
 
   registerRoute(
@@ -71,4 +76,5 @@ export function registerBackofficeRoutes(app: FastifyInstance): void {
     { ...staff, summary: 'The staff audit trail, newest first, by staff member, action, target and time' },
     async (request) => okEnvelope({ entries: await listStaffAudit(app.db, request.query) }),
   );
+  registerTotpPolicyRoutes(app);
 }

@@ -26,6 +26,7 @@ import { registerPlayerActionRoutes } from './player-action-routes';
 import { registerReportRoutes } from './report-routes';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { withdrawalRisksOf } from './withdrawal-risk';
+import { totpRequiredFor } from './staff-second-factor-policy';
 import { recordStaffCall, recordStaffLogin } from './staff-audit';
 import { auditInTransaction, bindStaffDatabase } from './audited-call';
 import {
@@ -98,7 +99,9 @@ function sessionAndAuditHooks(app: StaffApp) {
     // An unknown URL under the prefix is left to the not-found answer.
     if (request.routeOptions.url) checkStaffPermission(name, member.role);
     // Second factor compulsory: until enrolled, only the member's own session calls (enrol, log out).
-    const needsEnrolment = app.config.cashier.staffTotpRequired && !member.totpEnrolled;
+    const needsEnrolment =
+      !member.totpEnrolled &&
+      (await totpRequiredFor(app.db, member.role, app.config.cashier.staffTotpRequired));
     if (needsEnrolment && name && staffRoutePermissions[name] !== 'session')
       throw new AppError('totp_enrolment_required');
     request.staff = member;

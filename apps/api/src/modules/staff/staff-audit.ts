@@ -1,8 +1,5 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { staffAuditQuerySchema } from '@casino/contract/backoffice';
+import { eq, sql } from 'drizzle-orm';
 import type { StaffRouteName } from '@casino/contract/routes/staff-permissions';
-import type { Database } from '../../db/client';
 import type { DbExecutor } from '../../db/transaction';
 import { staffAudit, staffUsers } from '../../db/schema';
 import type { StaffMember } from './staff-permission';
@@ -33,7 +30,7 @@ function targetOf(params: unknown, body: unknown): string | null {
   const fromParams = (params as { id?: unknown } | undefined)?.id;
   if (typeof fromParams === 'string') return fromParams;
   const fields = (body ?? {}) as Record<string, unknown>;
-  for (const key of ['playerId', 'username', 'slug', 'myaffid']) {
+  for (const key of ['playerId', 'username', 'slug', 'myaffid', 'role']) {
     if (typeof fields[key] === 'string') return fields[key] as string;
   }
   return null;
@@ -111,23 +108,4 @@ export async function recordStaffLogin(
     resultCode: attempt.resultCode,
     ip: attempt.ip,
   });
-}
-
-export type StaffAuditQuery = z.output<typeof staffAuditQuerySchema>;
-
-/** The audit, newest first, filtered by staff member, action, target and time. */
-export async function listStaffAudit(db: Database, query: StaffAuditQuery) {
-  const filters: SQL[] = [];
-  if (query.staffId) filters.push(eq(staffAudit.staffId, query.staffId));
-  if (query.action) filters.push(eq(staffAudit.action, query.action));
-  if (query.target) filters.push(eq(staffAudit.target, query.target));
-  if (query.from) filters.push(gte(staffAudit.at, new Date(query.from)));
-  if (query.to) filters.push(lt(staffAudit.at, new Date(query.to)));
-  const rows = await db
-    .select()
-    .from(staffAudit)
-    .where(filters.length > 0 ? and(...filters) : undefined)
-    .orderBy(desc(staffAudit.at))
-    .limit(query.limit);
-  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

@@ -3,11 +3,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { staffApi, staffCall } from '../../lib/staff-api';
+import { TotpPolicySection } from './totp-policy-section';
 
 /** TOTP enrolment: a QR code of the otpauth URI (and the secret as text), confirmed by one code. */
 export function AccountPage() {
   const { t } = useI18n();
-  const { me, reload } = useSession();
+  const { me, reload, may } = useSession();
   const [enrolment, setEnrolment] = useState<{ secret: string; otpauthUri: string } | null>(null);
   const [qr, setQr] = useState('');
   const [code, setCode] = useState('');
@@ -75,6 +76,7 @@ export function AccountPage() {
           </ul>
         </div>
       ) : null}
+      {may('staff.manage') ? <TotpPolicySection /> : null}
     </section>
   );
 }

@@ -1,55 +1,54 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { staffApi, staffCall } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
+import { AuditEntryDetails } from './audit-entry-details';
+import { AuditFilterForm, emptyAuditFilters, instantOf, type AuditFilters } from './audit-filters';
 
-const emptyFilters = { action: '', target: '', staffId: '' };
+type AuditEntry = Awaited<ReturnType<typeof loadAudit>>[number];
 
-/** The staff audit trail, newest first, filtered by action, target and staff member. */
+async function loadAudit(filters: AuditFilters) {
+  const query = {
+    action: filters.action || undefined,
+    target: filters.target || undefined,
+    staffId: filters.staffId || undefined,
+    staffUsername: filters.staffUsername || undefined,
+    from: instantOf(filters.from),
+    to: instantOf(filters.to),
+  };
+  return (await staffCall(staffApi.listAudit, { query })).entries;
+}
+
+/** One audit row: when, who, what (and from which module's audit), on what, with what result. */
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const { t } = useI18n();
+  return (
+    <tr>
+      <td>{new Date(entry.at).toLocaleString()}</td>
+      <td>{entry.staffUsername}</td>
+      <td>
+        {entry.action}
+        {entry.source === 'staff' ? null : <small> ({t(`audit.source.${entry.source}`)})</small>}
+      </td>
+      <td className="mono">{entry.target ?? '—'}</td>
+      <td>{entry.resultCode}</td>
+      <td>{entry.ip || '—'}</td>
+      <td>
+        <AuditEntryDetails entry={entry} />
+      </td>
+    </tr>
+  );
+}
+
+/** Every staff action in one list (staff_audit and the modules' own audits), newest first, filtered. */
 export function AuditPage() {
   const { t } = useI18n();
-  const [draft, setDraft] = useState(emptyFilters);
-  const [filters, setFilters] = useState(emptyFilters);
-  const audit = useStaffData(
-    async () =>
-      (
-        await staffCall(staffApi.listAudit, {
-          query: {
-            action: filters.action || undefined,
-            target: filters.target || undefined,
-            staffId: filters.staffId || undefined,
-          },
-        })
-      ).entries,
-    [filters],
-  );
-  const field = (name: keyof typeof emptyFilters) => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
-  });
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFilters(draft);
-  }
-
+  const [filters, setFilters] = useState(emptyAuditFilters);
+  const audit = useStaffData(() => loadAudit(filters), [filters]);
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">{t('audit.title')}</h1>
-      <form onSubmit={onSubmit} className="row wrap">
-        <label>
-          {t('audit.action')}
-          <input name="action" {...field('action')} />
-        </label>
-        <label>
-          {t('audit.target')}
-          <input name="target" {...field('target')} />
-        </label>
-        <label>
-          {t('audit.staffId')}
-          <input name="staffId" {...field('staffId')} />
-        </label>
-        <button type="submit">{t('audit.filter')}</button>
-      </form>
+      <AuditFilterForm onApply={setFilters} />
       {audit.error ? <p role="alert">{t('app.error', { code: audit.error })}</p> : null}
       {audit.data?.length === 0 ? <p>{t('audit.none')}</p> : null}
       {audit.data && audit.data.length > 0 ? (
@@ -57,31 +56,18 @@ export function AuditPage() {
           <table>
             <thead>
               <tr>
-                <th>{t('audit.when')}</th>
-                <th>{t('audit.staff')}</th>
-                <th>{t('audit.action')}</th>
-                <th>{t('audit.target')}</th>
-                <th>{t('audit.result')}</th>
-                <th>{t('audit.ip')}</th>
-                <th>{t('audit.details')}</th>
+                <th scope="col">{t('audit.when')}</th>
+                <th scope="col">{t('audit.staff')}</th>
+                <th scope="col">{t('audit.action')}</th>
+                <th scope="col">{t('audit.target')}</th>
+                <th scope="col">{t('audit.result')}</th>
+                <th scope="col">{t('audit.ip')}</th>
+                <th scope="col">{t('audit.details')}</th>
               </tr>
             </thead>
             <tbody>
               {audit.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{new Date(entry.at).toLocaleString()}</td>
-                  <td>{entry.staffUsername}</td>
-                  <td>{entry.action}</td>
-                  <td className="mono">{entry.target ?? '—'}</td>
-                  <td>{entry.resultCode}</td>
-                  <td>{entry.ip}</td>
-                  <td>
-                    <details>
-                      <summary>{t('audit.details')}</summary>
-                      <pre>{JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}</pre>
-                    </details>
-                  </td>
-                </tr>
+                <AuditRow key={`${entry.source}-${entry.id}`} entry={entry} />
               ))}
             </tbody>
           </table>
