@@ -76,6 +76,17 @@ describe('percentages in the texts', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('binds a number to its unit (CP, MB, h, min, s) with a no-break space in the player apps', () => {
+    // The back office's operators read these too, but its catalogues are the staff's own; the player's come first.
+    const unit = /(?:\d|\})( )(?:CP|MB|h|min|s)(?=[\s".,;:)/])/g;
+    const wrong = found
+      .filter(({ path }) => !path.includes('backoffice') && path.endsWith('.json'))
+      .flatMap(({ path }) =>
+        [...readFileSync(path, 'utf8').matchAll(unit)].map((match) => `${relative(root, path)}: ${match[0]}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+
   it('has no plain space before % in the e-mail templates', () => {
     const templates = filesUnder(join(root, 'apps/api/src/modules/email/templates'), '.ts');
     expect(templates.length).toBeGreaterThan(3);
