@@ -107,9 +107,46 @@ describe('player polish', () => {
     await close();
   }, 240_000);
 
-  it('writes a challenge’s multiplier in the same notation as its prize, in each of the six languages', async () => {
+  it('answers every link of the side drawer with its page in all six languages, for a player on a phone', async () => {
+    // A player, so the entries behind a log-in show their page rather than the log-in form.
+    const player = await createPlayer();
     const { page, consoleErrors, close } = await openPage(phone);
+    await seedSession(page, player);
     for (const locale of locales) {
+      await page
+        .evaluate((value) => localStorage.setItem('user-locale', value), locale)
+        .catch(() => undefined);
+      await page.goto('/');
+      await waitForHome(page);
+      await page.locator('[data-testid="side-drawer"] .drawer-list').waitFor({ state: 'attached' });
+      const hrefs = await page
+        .getByTestId('side-drawer')
+        .locator('a[href]')
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
+      expect(hrefs.length, `${locale}: drawer links`).toBeGreaterThan(10);
+      for (const href of hrefs) {
+        const where = `${locale} ${href}`;
+        const response = await page.request.get(href);
+        expect.soft(response.status(), where).toBe(200);
+        if (href === '/sportsbook') continue; // The sportsbook is its own app, launched from this page.
+        await page.goto(href);
+        const content = await loadedContent(page);
+        expect.soft(await page.evaluate(() => document.documentElement.lang), where).toBe(locale);
+        expect.soft(content.testId, where).not.toBe('page-not-found');
+        // A new player has no favourites yet: that list may say so; every other entry has content.
+        if (!href.includes('favorites')) expect.soft(content.isEmpty, `${where}: empty`).toBe(false);
+        expect.soft(content.text.length, `${where}: little content`).toBeGreaterThan(100);
+      }
+    }
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await close();
+  }, 420_000);
+
+  it('writes a challenge’s multiplier in the same notation as its prize, in each of the six languages, on a phone and a desktop', async () => {
+    const { page, consoleErrors, close } = await openPage(phone);
+    for (const [index, locale] of [...locales, 'de', 'en'].entries()) {
+      // The six languages on a phone, then both notations again on a desktop.
+      if (index === locales.length) await page.setViewportSize(desktop.viewport);
       await page.addInitScript((value) => localStorage.setItem('user-locale', value), locale);
       await page.goto('/challenges');
       const card = page.locator('[data-testid^="challenge-"]').first();
