@@ -37,6 +37,38 @@ async function loadedContent(page: Page) {
   };
 }
 
+/** A crash bet with a 2.00× auto target, the page closed mid-round: paid at the target by the server, or lost. */
+async function autoCashOutAfterClosing(options: typeof phone | typeof desktop) {
+  const player = await createPlayer();
+  await depositThroughSandbox(player, '50');
+  const { page, close } = await openPage(options);
+  await seedSession(page, player);
+  await page.goto('/play/nova-studio/crash');
+  const frame = await gameFrame(page, 'real');
+  await frame.getByLabel('Auto cash out (×)').fill('2.00');
+  const bet = frame.locator('[data-testid="crash-action"][data-action="bet"]:enabled');
+  await bet.waitFor({ timeout: 180_000 });
+  const stake = minorUnits(await frame.getByLabel('Bet', { exact: true }).inputValue());
+  await bet.click();
+  await frame.getByTestId('crash-target').waitFor({ timeout: 60_000 });
+  // The round runs (or crashed at once): the player leaves while it is in the air.
+  await frame
+    .locator('[data-testid="crash-action"][data-action="cashout"]:enabled')
+    .waitFor({ timeout: 60_000 })
+    .catch(() => undefined);
+  await close();
+  // Closing no longer cashes out at the moment's multiplier: the bet is paid at 2.00× by the server,
+  // or lost if the round crashed first; nothing in between.
+  const lost = 5000 - stake;
+  const paid = 5000 - stake + stake * 2;
+  let balance = 0;
+  for (let i = 0; i < 45 && balance !== paid; i += 1) {
+    balance = await accountBalance(player);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  expect([lost, paid]).toContain(balance);
+}
+
 describe('player polish', () => {
   it('puts the footer under every page, for a visitor and a player, on a phone and a desktop', async () => {
     const player = await createPlayer();
@@ -166,34 +198,13 @@ describe('player polish', () => {
     await close();
   }, 120_000);
 
-  it('cashes out a crash bet at its auto target on the server after the player closed the page mid-round', async () => {
-    const player = await createPlayer();
-    await depositThroughSandbox(player, '50');
-    const { page, close } = await openPage(desktop);
-    await seedSession(page, player);
-    await page.goto('/play/nova-studio/crash');
-    const frame = await gameFrame(page, 'real');
-    await frame.getByLabel('Auto cash out (×)').fill('2.00');
-    const bet = frame.locator('[data-testid="crash-action"][data-action="bet"]:enabled');
-    await bet.waitFor({ timeout: 180_000 });
-    const stake = minorUnits(await frame.getByLabel('Bet', { exact: true }).inputValue());
-    await bet.click();
-    await frame.getByTestId('crash-target').waitFor({ timeout: 60_000 });
-    // The round runs (or crashed at once): the player leaves while it is in the air.
-    await frame
-      .locator('[data-testid="crash-action"][data-action="cashout"]:enabled')
-      .waitFor({ timeout: 60_000 })
-      .catch(() => undefined);
-    await close();
-    // Closing no longer cashes out at the moment's multiplier: the bet is paid at 2.00× by the server,
-    // or lost if the round crashed first; nothing in between.
-    const lost = 5000 - stake;
-    const paid = 5000 - stake + stake * 2;
-    let balance = 0;
-    for (let i = 0; i < 45 && balance !== paid; i += 1) {
-      balance = await accountBalance(player);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    expect([lost, paid]).toContain(balance);
-  }, 300_000);
+  for (const [device, options] of [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const)
+    it(
+      `cashes out a crash bet at its auto target on the server after the player closed the page mid-round (${device})`,
+      () => autoCashOutAfterClosing(options),
+      300_000,
+    );
 });
