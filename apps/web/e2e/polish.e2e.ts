@@ -37,6 +37,38 @@ async function loadedContent(page: Page) {
   };
 }
 
+/** A crash bet with a 2.00× auto target, the page closed mid-round: paid at the target by the server, or lost. */
+async function autoCashOutAfterClosing(options: typeof phone | typeof desktop) {
+  const player = await createPlayer();
+  await depositThroughSandbox(player, '50');
+  const { page, close } = await openPage(options);
+  await seedSession(page, player);
+  await page.goto('/play/nova-studio/crash');
+  const frame = await gameFrame(page, 'real');
+  await frame.getByLabel('Auto cash out (×)').fill('2.00');
+  const bet = frame.locator('[data-testid="crash-action"][data-action="bet"]:enabled');
+  await bet.waitFor({ timeout: 180_000 });
+  const stake = minorUnits(await frame.getByLabel('Bet', { exact: true }).inputValue());
+  await bet.click();
+  await frame.getByTestId('crash-target').waitFor({ timeout: 60_000 });
+  // The round runs (or crashed at once): the player leaves while it is in the air.
+  await frame
+    .locator('[data-testid="crash-action"][data-action="cashout"]:enabled')
+    .waitFor({ timeout: 60_000 })
+    .catch(() => undefined);
+  await close();
+  // Closing no longer cashes out at the moment's multiplier: the bet is paid at 2.00× by the server,
+  // or lost if the round crashed first; nothing in between.
+  const lost = 5000 - stake;
+  const paid = 5000 - stake + stake * 2;
+  let balance = 0;
+  for (let i = 0; i < 45 && balance !== paid; i += 1) {
+    balance = await accountBalance(player);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  expect([lost, paid]).toContain(balance);
+}
+
 describe('player polish', () => {
   it('puts the footer under every page, for a visitor and a player, on a phone and a desktop', async () => {
     const player = await createPlayer();
@@ -107,9 +139,46 @@ describe('player polish', () => {
     await close();
   }, 240_000);
 
-  it('writes a challenge’s multiplier in the same notation as its prize, in each of the six languages', async () => {
+  it('answers every link of the side drawer with its page in all six languages, for a player on a phone', async () => {
+    // A player, so the entries behind a log-in show their page rather than the log-in form.
+    const player = await createPlayer();
     const { page, consoleErrors, close } = await openPage(phone);
+    await seedSession(page, player);
     for (const locale of locales) {
+      await page
+        .evaluate((value) => localStorage.setItem('user-locale', value), locale)
+        .catch(() => undefined);
+      await page.goto('/');
+      await waitForHome(page);
+      await page.locator('[data-testid="side-drawer"] .drawer-list').waitFor({ state: 'attached' });
+      const hrefs = await page
+        .getByTestId('side-drawer')
+        .locator('a[href]')
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
+      expect(hrefs.length, `${locale}: drawer links`).toBeGreaterThan(10);
+      for (const href of hrefs) {
+        const where = `${locale} ${href}`;
+        const response = await page.request.get(href);
+        expect.soft(response.status(), where).toBe(200);
+        if (href === '/sportsbook') continue; // The sportsbook is its own app, launched from this page.
+        await page.goto(href);
+        const content = await loadedContent(page);
+        expect.soft(await page.evaluate(() => document.documentElement.lang), where).toBe(locale);
+        expect.soft(content.testId, where).not.toBe('page-not-found');
+        // A new player has no favourites yet: that list may say so; every other entry has content.
+        if (!href.includes('favorites')) expect.soft(content.isEmpty, `${where}: empty`).toBe(false);
+        expect.soft(content.text.length, `${where}: little content`).toBeGreaterThan(100);
+      }
+    }
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await close();
+  }, 420_000);
+
+  it('writes a challenge’s multiplier in the same notation as its prize, in each of the six languages, on a phone and a desktop', async () => {
+    const { page, consoleErrors, close } = await openPage(phone);
+    for (const [index, locale] of [...locales, 'de', 'en'].entries()) {
+      // The six languages on a phone, then both notations again on a desktop.
+      if (index === locales.length) await page.setViewportSize(desktop.viewport);
       await page.addInitScript((value) => localStorage.setItem('user-locale', value), locale);
       await page.goto('/challenges');
       const card = page.locator('[data-testid^="challenge-"]').first();
@@ -129,34 +198,13 @@ describe('player polish', () => {
     await close();
   }, 120_000);
 
-  it('cashes out a crash bet at its auto target on the server after the player closed the page mid-round', async () => {
-    const player = await createPlayer();
-    await depositThroughSandbox(player, '50');
-    const { page, close } = await openPage(desktop);
-    await seedSession(page, player);
-    await page.goto('/play/nova-studio/crash');
-    const frame = await gameFrame(page, 'real');
-    await frame.getByLabel('Auto cash out (×)').fill('2.00');
-    const bet = frame.locator('[data-testid="crash-action"][data-action="bet"]:enabled');
-    await bet.waitFor({ timeout: 180_000 });
-    const stake = minorUnits(await frame.getByLabel('Bet', { exact: true }).inputValue());
-    await bet.click();
-    await frame.getByTestId('crash-target').waitFor({ timeout: 60_000 });
-    // The round runs (or crashed at once): the player leaves while it is in the air.
-    await frame
-      .locator('[data-testid="crash-action"][data-action="cashout"]:enabled')
-      .waitFor({ timeout: 60_000 })
-      .catch(() => undefined);
-    await close();
-    // Closing no longer cashes out at the moment's multiplier: the bet is paid at 2.00× by the server,
-    // or lost if the round crashed first; nothing in between.
-    const lost = 5000 - stake;
-    const paid = 5000 - stake + stake * 2;
-    let balance = 0;
-    for (let i = 0; i < 45 && balance !== paid; i += 1) {
-      balance = await accountBalance(player);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    expect([lost, paid]).toContain(balance);
-  }, 300_000);
+  for (const [device, options] of [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const)
+    it(
+      `cashes out a crash bet at its auto target on the server after the player closed the page mid-round (${device})`,
+      () => autoCashOutAfterClosing(options),
+      300_000,
+    );
 });

@@ -15,7 +15,7 @@ function cardElement(text: string) {
   );
 }
 
-export function baccaratTableView({ t, sound, money, onSpot }: TableViewDeps): TableView {
+export function baccaratTableView({ t, sound, money, formats, onSpot }: TableViewDeps): TableView {
   const playerCards = el('div', { class: 'card-row' });
   const bankerCards = el('div', { class: 'card-row' });
   const playerTotal = el('output', { class: 'hand-total' });
@@ -35,7 +35,7 @@ export function baccaratTableView({ t, sound, money, onSpot }: TableViewDeps): T
     bankerTotal,
   );
 
-  const { board, badges, buttons } = baccaratBoard(t, onSpot);
+  const { board, badges, buttons } = baccaratBoard(t, formats, onSpot);
 
   return {
     stage: el('div', { class: 'stage table-stage baccarat-stage' }, playerHand, bankerHand),
@@ -75,14 +75,19 @@ export function baccaratTableView({ t, sound, money, onSpot }: TableViewDeps): T
 }
 
 /** The three spots with their odds and a badge of the money on each. */
-function baccaratBoard(t: TableViewDeps['t'], onSpot: TableViewDeps['onSpot']) {
+function baccaratBoard(
+  t: TableViewDeps['t'],
+  formats: TableViewDeps['formats'],
+  onSpot: TableViewDeps['onSpot'],
+) {
   const badges = new Map<string, HTMLElement>();
   const buttons = new Map<string, HTMLButtonElement>();
   const board = el('div', { class: 'baccarat-board' });
   for (const [spot, label, odds] of [
     ['player', t('baccaratPlayer'), '1:1'],
     ['tie', t('baccaratTie'), '8:1'],
-    ['banker', t('baccaratBanker'), '0.95:1'],
+    // The banker's 5 % commission: '0.95:1' in English, '0,95:1' in German, as the rules text writes it.
+    ['banker', t('baccaratBanker'), `${formats.short(0.95)}:1`],
   ] as const) {
     const badge = el('small', { class: 'spot-badge' });
     const button = el(

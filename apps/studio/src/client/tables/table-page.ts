@@ -272,6 +272,7 @@ export function startTable(
     t,
     sound,
     money,
+    formats: createFormats(deps.locale, session.currency),
     onSpot(spot) {
       if (seat.state?.phase !== 'betting') return say(t('tableClosed'), 'is-error');
       pending.set(spot, (pending.get(spot) ?? 0n) + chip);

@@ -1,3 +1,4 @@
+import type { Formats } from '../format';
 import type { Translate } from '../i18n';
 import type { Sound } from '../sound';
 
@@ -23,6 +24,8 @@ export interface TableViewDeps {
   t: Translate;
   sound: Sound;
   money: (minor: string | bigint) => string;
+  /** Numbers on the table (odds such as '0,95:1') in the player's notation, as the money is. */
+  formats: Formats;
   onSpot(spot: string): void;
   /** A move on the player's own hand (blackjack). */
   onMove(move: string): void;

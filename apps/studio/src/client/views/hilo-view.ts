@@ -87,11 +87,7 @@ export function hiloView({ t, sound, money, formats }: ViewDeps): GameView {
       const next = winners === 0 ? null : hiloMultiplier([...wonCounts(outcome!, round!.moves), winners]);
       button.replaceChildren(
         el('span', {}, label),
-        el(
-          'small',
-          {},
-          next === null ? '—' : `${formats.number((winners / 13) * 100, 1)} % · ${times(next)}`,
-        ),
+        el('small', {}, next === null ? '—' : `${formats.percent((winners / 13) * 100, 1)} · ${times(next)}`),
       );
       button.disabled = next === null;
     }

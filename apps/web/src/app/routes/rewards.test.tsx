@@ -49,8 +49,8 @@ describe('rewards page', () => {
 
     const how = screen.getByTestId('how-it-works');
     expect(within(how).getByRole('heading').textContent).toBe('How It Works');
-    expect(how.textContent).toContain('1 CP (cash point) for every €25.00 wagered');
-    expect(how.textContent).toContain('count 20 % of the wager');
+    expect(how.textContent).toContain('1\u00a0CP (cash point) for every €25.00 wagered');
+    expect(how.textContent).toContain('count 20% of the wager');
     // The sportsbook's share and odds as the loyalty rules apply them, with the way to the sportsbook.
     const sportsbook = within(how).getByTestId('how-it-works-sportsbook');
     expect(sportsbook.textContent).toContain(

@@ -35,7 +35,7 @@ describe('document upload pre-check', () => {
     expect(uploadErrorCode(refusal('internal_error', 500))).toBeNull();
   });
   it('says the limit and the types as players read them', () => {
-    expect(formatMegabytes(5 * 1024 * 1024, 'en')).toBe('5 MB');
+    expect(formatMegabytes(5 * 1024 * 1024, 'en')).toBe('5\u00a0MB');
     expect(formatFileTypes(schema.acceptedMimeTypes)).toBe('JPEG, PNG, PDF');
   });
 });

@@ -28,10 +28,10 @@ export function uploadErrorCode(error: unknown): UploadErrorCode | null {
   return null;
 }
 
-/** 5242880 -> "5 MB": the limit as a player reads it. */
+/** 5242880 -> "5 MB" (a no-break space: the unit never wraps alone): the limit as a player reads it. */
 export function formatMegabytes(bytes: number, locale: string): string {
   const megabytes = bytes / (1024 * 1024);
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(megabytes)} MB`;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(megabytes)}\u00a0MB`;
 }
 
 /** The accepted MIME types as the short names players know (JPEG, PNG, PDF). */

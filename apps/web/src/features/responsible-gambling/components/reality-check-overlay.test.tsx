@@ -20,7 +20,7 @@ describe('RealityCheckOverlay', () => {
     expect(overlay.getAttribute('role')).toBe('alertdialog');
     expect(overlay.getAttribute('aria-modal')).toBe('true');
     expect((await screen.findByTestId('reality-check-time')).textContent).toBe(
-      'You have been playing for 1 h 35 min.',
+      'You have been playing for 1\u00a0h 35\u00a0min.',
     );
     expect(
       screen.getByRole('link', { name: 'View account history', hidden: true }).getAttribute('href'),
