@@ -37,6 +37,27 @@ async function loadedContent(page: Page) {
   };
 }
 
+/**
+ * Follows a link inside the app, as a click does (the router reads the history), rather than loading
+ * the whole app again for every link: by way of an unknown address first, so the wait that follows
+ * cannot mistake the page before for the one asked for.
+ */
+async function navigateInApp(page: Page, href: string) {
+  const go = (target: string) =>
+    page.evaluate((value) => {
+      window.history.pushState({}, '', value);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, target);
+  await go('/info/no-such-page-between-links');
+  await page.getByTestId('page-not-found').waitFor();
+  await go(href);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.app-page [data-testid^="page-"]')?.getAttribute('data-testid') !==
+      'page-not-found',
+  );
+}
+
 /** A crash bet with a 2.00× auto target, the page closed mid-round: paid at the target by the server, or lost. */
 async function autoCashOutAfterClosing(options: typeof phone | typeof desktop) {
   const player = await createPlayer();
@@ -161,7 +182,7 @@ describe('player polish', () => {
         const response = await page.request.get(href);
         expect.soft(response.status(), where).toBe(200);
         if (href === '/sportsbook') continue; // The sportsbook is its own app, launched from this page.
-        await page.goto(href);
+        await navigateInApp(page, href);
         const content = await loadedContent(page);
         expect.soft(await page.evaluate(() => document.documentElement.lang), where).toBe(locale);
         expect.soft(content.testId, where).not.toBe('page-not-found');
