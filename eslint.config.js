@@ -110,7 +110,6 @@ export default tseslint.config(
       'apps/backoffice/src/features/players/player-page.tsx',
       'apps/studio/src/client/main.ts',
       'apps/studio/src/client/tables/table-page.ts',
-      'apps/studio/src/client/views/hilo-view.ts',
       'apps/studio/src/client/views/slot-board.ts',
     ],
     rules: { 'max-lines-per-function': 'off' },
