@@ -4,9 +4,8 @@ import { useApp } from '../../lib/app-context';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import type { ApiCall } from '../../lib/api';
 import { liveStore, useLive } from '../../lib/live-store';
-import { formatMoney, parseStake } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { useFollow } from '../../lib/push';
-import { linesOf, possibleReturn } from '../../lib/slip-maths';
 import {
   BetTypeField,
   OddsChangeSetting,
@@ -16,11 +15,12 @@ import {
   StakeField,
   useBetChoices,
 } from './slip-parts';
+import { slipFigures, type CurrentPrice } from './slip-figures';
 import { useSlip, type Selection } from './slip-state';
 import { usePlace, type PlaceOutcome } from './use-place';
 
-/** What the market offers now for a selection: its price and version, or nothing (suspended, gone). */
-function useCurrent(selections: Selection[]) {
+/** What the market offers now for each selection (see CurrentPrice). */
+function useCurrent(selections: Selection[]): CurrentPrice[] {
   const store = useLive();
   return selections.map((s) => {
     const market = store.market(s.eventId, s.marketKey);
@@ -60,20 +60,6 @@ async function requote(api: ApiCall, selections: Selection[]) {
   }
 }
 
-/** What is wrong with the typed stake before anything is sent: the form, the limits, the balance. */
-function stakeProblem(
-  typed: string,
-  stake: bigint | null,
-  amounts: { min: bigint; max: bigint; perTicket: bigint | null; total: bigint; balance: bigint },
-): MessageKey | null {
-  if (typed === '') return null;
-  if (stake === null) return 'slip.stakeInvalid';
-  if (stake < amounts.min) return 'slip.stakeMin';
-  if ((amounts.perTicket ?? 0n) > amounts.max) return 'slip.stakeMax';
-  if (amounts.total > amounts.balance) return 'refusal.funds';
-  return null;
-}
-
 function Confirmation({ tickets, onDone }: { tickets: SportsTicket[]; onDone: () => void }) {
   const { t, locale } = useI18n();
   return (
@@ -97,6 +83,18 @@ function Confirmation({ tickets, onDone }: { tickets: SportsTicket[]; onDone: ()
   );
 }
 
+function SlipSummary({ totalStake, totalReturn }: { totalStake: string; totalReturn: string }) {
+  const { t } = useI18n();
+  return (
+    <dl className="slip__summary">
+      <dt>{t('slip.totalStake')}</dt>
+      <dd>{totalStake}</dd>
+      <dt>{t('slip.possibleReturn')}</dt>
+      <dd data-testid="possible-return">{totalReturn}</dd>
+    </dl>
+  );
+}
+
 /** The bet slip: selections, bet type, stake, the possible return by the settlement's maths, placement. */
 export function Slip() {
   const { api, session, prefs } = useApp();
@@ -112,31 +110,15 @@ export function Slip() {
   const choices = useBetChoices(selections);
   const choice = choices.find((c) => c.id === betChoice) ?? choices[0]!;
   const money = (minor: bigint) => formatMoney(minor, session.currency, locale);
-  const stake = parseStake(typed, session.currency);
-  const odds = selections.map((s) => s.odds);
-  const { totalStake, totalReturn } = stake
-    ? possibleReturn(choice.bet, stake, odds)
-    : { totalStake: 0n, totalReturn: 0n };
-  const needsAccept = selections.some((s, i) => {
-    const now = current[i];
-    if (!now || now.odds === s.odds || prefs.acceptOddsChange === 'any') return false;
-    return !(prefs.acceptOddsChange === 'higher' && now.odds > s.odds);
-  });
-  const problem = stakeProblem(typed, stake, {
-    min: BigInt(session.limits.minStake),
-    // The limit holds per ticket: a single's stake, a system's lines together.
-    perTicket: choice.bet.kind === 'singles' ? stake : totalStake,
-    max: BigInt(session.limits.maxStake),
-    total: totalStake,
-    balance: BigInt(session.balance),
-  });
-  const canPlace =
-    stake !== null &&
-    !problem &&
-    linesOf(choice.bet, selections.length) > 0 &&
-    !needsAccept &&
-    current.every((now) => now !== null) &&
-    !isPlacing;
+  const { stake, odds, totalStake, totalReturn, needsAccept, problem, isReady } = slipFigures(
+    typed,
+    choice,
+    selections,
+    current,
+    session,
+    prefs.acceptOddsChange,
+  );
+  const canPlace = isReady && !isPlacing;
 
   const acceptChanges = () =>
     slip.reprice(new Map(selections.flatMap((s, i) => (current[i] ? [[s.id, current[i]!] as const] : []))));
@@ -171,12 +153,7 @@ export function Slip() {
         problem={problem}
       />
       <OddsChangeSetting />
-      <dl className="slip__summary">
-        <dt>{t('slip.totalStake')}</dt>
-        <dd>{money(totalStake)}</dd>
-        <dt>{t('slip.possibleReturn')}</dt>
-        <dd data-testid="possible-return">{money(totalReturn)}</dd>
-      </dl>
+      <SlipSummary totalStake={money(totalStake)} totalReturn={money(totalReturn)} />
       {outcome?.kind === 'refused' ? <RefusalNotice outcome={outcome} /> : null}
       {needsAccept ? (
         <button type="button" className="button button--secondary" onClick={acceptChanges}>

@@ -24,15 +24,50 @@ function wonCounts(outcome: HiloOutcome, moves: unknown[]) {
   return counts;
 }
 
-export function hiloView({ t, sound, money, formats }: ViewDeps): GameView {
-  const times = (tenThousandths: number) => multiplierText(tenThousandths, formats.locale);
+const isRed = (index: number) => suitOf(index) === 1 || suitOf(index) === 2;
+const cardName = (index: number) => `${rankLabels[rankOf(index) - 1]}${suitGlyphs[suitOf(index)]}`;
+
+/** The big card and how to paint it: a card index face up, or null for its back. */
+function hiloCard() {
   const card = svg('svg', { viewBox: '0 0 160 224', class: 'hilo-card', role: 'img' });
   const face = svg('rect', { x: 4, y: 4, width: 152, height: 216, rx: 16, class: 'hilo-face' });
   const rankText = svg('text', { x: 80, y: 118, 'text-anchor': 'middle', class: 'hilo-rank' });
   const suitText = svg('text', { x: 80, y: 182, 'text-anchor': 'middle', class: 'hilo-suit' });
   card.append(face, rankText, suitText);
-  const trail = el('div', { class: 'hilo-trail', 'aria-label': t('history') });
 
+  function paintCard(index: number | null) {
+    const isRedCard = index !== null && isRed(index);
+    face.setAttribute('class', index === null ? 'hilo-face is-back' : 'hilo-face');
+    rankText.textContent = index === null ? '?' : rankLabels[rankOf(index) - 1]!;
+    suitText.textContent = index === null ? '' : suitGlyphs[suitOf(index)]!;
+    for (const text of [rankText, suitText]) text.setAttribute('fill', isRedCard ? '#e11d48' : '#1e1b4b');
+  }
+  return { card, paintCard };
+}
+
+/** A call button: its label, and its chance and multiplier while the call can win (otherwise disabled). */
+function paintCall(button: HTMLButtonElement, label: string, odds: string | null | undefined) {
+  if (odds === undefined) {
+    button.replaceChildren(el('span', {}, label));
+    button.disabled = true;
+    return;
+  }
+  button.replaceChildren(el('span', {}, label), el('small', {}, odds ?? '—'));
+  button.disabled = odds === null;
+}
+
+/** Arrow keys call higher or lower, as on the buttons (and only when the button is live). */
+function bindArrowKeys(higherButton: HTMLButtonElement, lowerButton: HTMLButtonElement) {
+  document.addEventListener('keydown', (event) => {
+    const button = event.key === 'ArrowUp' ? higherButton : event.key === 'ArrowDown' ? lowerButton : null;
+    if (!button || button.disabled || event.target instanceof HTMLInputElement) return;
+    event.preventDefault();
+    button.click();
+  });
+}
+
+/** The call, skip and cash-out buttons, each handing its action to `act`; arrow keys call too. */
+function hiloButtons(t: ViewDeps['t'], act: (action: StepAction) => void) {
   const higherButton = el('button', { type: 'button', class: 'toggle hilo-call', disabled: '' });
   const lowerButton = el('button', { type: 'button', class: 'toggle hilo-call', disabled: '' });
   const skipButton = el('button', { type: 'button', class: 'chip', disabled: '' }, t('skip'));
@@ -41,6 +76,65 @@ export function hiloView({ t, sound, money, formats }: ViewDeps): GameView {
     { type: 'button', class: 'play-button cash-out', disabled: '' },
     t('cashOut'),
   );
+  higherButton.addEventListener('click', () => act({ kind: 'move', move: 'higher' }));
+  lowerButton.addEventListener('click', () => act({ kind: 'move', move: 'lower' }));
+  skipButton.addEventListener('click', () => act({ kind: 'move', move: 'skip' }));
+  cashOutButton.addEventListener('click', () => act({ kind: 'cashout' }));
+  bindArrowKeys(higherButton, lowerButton);
+  return { higherButton, lowerButton, skipButton, cashOutButton };
+}
+
+/** Where the parts sit: the card and its calls on the stage, the multiplier under the controls. */
+function hiloLayout(
+  t: ViewDeps['t'],
+  parts: Record<
+    | 'card'
+    | 'trail'
+    | 'note'
+    | 'multiplierOut'
+    | 'higherButton'
+    | 'lowerButton'
+    | 'skipButton'
+    | 'cashOutButton',
+    Element
+  >,
+) {
+  const { card, trail, note, multiplierOut, higherButton, lowerButton, skipButton, cashOutButton } = parts;
+  return {
+    stage: el(
+      'div',
+      { class: 'stage hilo-stage' },
+      card,
+      el('div', { class: 'hilo-calls' }, higherButton, lowerButton),
+      el('div', { class: 'hilo-actions' }, skipButton, cashOutButton),
+      note,
+      trail,
+    ),
+    controls: el(
+      'div',
+      { class: 'game-controls' },
+      el(
+        'div',
+        { class: 'stats' },
+        el('div', { class: 'stat' }, el('span', {}, t('multiplier')), multiplierOut),
+      ),
+    ),
+  };
+}
+
+/** A round in the history: its last card, the calls made and the multiplier reached. */
+function describeHilo(round: Pick<StepRoundData, 'outcome'>, times: (tenThousandths: number) => string) {
+  const outcome = round.outcome as unknown as HiloOutcome;
+  const last = outcome.cards[outcome.cards.length - 1]!;
+  return `${cardName(last)} · ${outcome.cards.length - 1} · ${times(outcome.multiplier)}`;
+}
+
+export function hiloView({ t, sound, money, formats }: ViewDeps): GameView {
+  const times = (tenThousandths: number) => multiplierText(tenThousandths, formats.locale);
+  const { card, paintCard } = hiloCard();
+  const trail = el('div', { class: 'hilo-trail', 'aria-label': t('history') });
+
+  const { higherButton, lowerButton, skipButton, cashOutButton } = hiloButtons(t, (action) => act(action));
   const multiplierOut = el('output', { class: 'stat-value' }, times(10_000));
   const note = el('p', { class: 'muted step-note', role: 'status' });
 
@@ -50,46 +144,21 @@ export function hiloView({ t, sound, money, formats }: ViewDeps): GameView {
     choose = null;
     resolve?.(action);
   };
-  higherButton.addEventListener('click', () => act({ kind: 'move', move: 'higher' }));
-  lowerButton.addEventListener('click', () => act({ kind: 'move', move: 'lower' }));
-  skipButton.addEventListener('click', () => act({ kind: 'move', move: 'skip' }));
-  cashOutButton.addEventListener('click', () => act({ kind: 'cashout' }));
-  // Arrow keys call higher or lower, as on the buttons (and only when the button is live).
-  document.addEventListener('keydown', (event) => {
-    const button = event.key === 'ArrowUp' ? higherButton : event.key === 'ArrowDown' ? lowerButton : null;
-    if (!button || button.disabled || event.target instanceof HTMLInputElement) return;
-    event.preventDefault();
-    button.click();
-  });
 
-  function paintCard(index: number | null) {
-    const isRed = index !== null && (suitOf(index) === 1 || suitOf(index) === 2);
-    face.setAttribute('class', index === null ? 'hilo-face is-back' : 'hilo-face');
-    rankText.textContent = index === null ? '?' : rankLabels[rankOf(index) - 1]!;
-    suitText.textContent = index === null ? '' : suitGlyphs[suitOf(index)]!;
-    for (const text of [rankText, suitText]) text.setAttribute('fill', isRed ? '#e11d48' : '#1e1b4b');
-  }
   function paintCalls(round: StepRoundData | null) {
     const outcome = round?.outcome as unknown as HiloOutcome | undefined;
     const current = outcome?.cards[outcome.cards.length - 1];
     const isOpen = round?.isOpen === true && current !== undefined;
+    const callOdds = (o: HiloOutcome, moves: unknown[], call: 'higher' | 'lower') => {
+      const winners = winningRanks(rankOf(current!), call);
+      const next = winners === 0 ? null : hiloMultiplier([...wonCounts(o, moves), winners]);
+      return next === null ? null : `${formats.percent((winners / 13) * 100, 1)} · ${times(next)}`;
+    };
     for (const [button, call] of [
       [higherButton, 'higher'],
       [lowerButton, 'lower'],
     ] as const) {
-      const label = t(call);
-      if (!isOpen) {
-        button.replaceChildren(el('span', {}, label));
-        button.disabled = true;
-        continue;
-      }
-      const winners = winningRanks(rankOf(current), call);
-      const next = winners === 0 ? null : hiloMultiplier([...wonCounts(outcome!, round!.moves), winners]);
-      button.replaceChildren(
-        el('span', {}, label),
-        el('small', {}, next === null ? '—' : `${formats.percent((winners / 13) * 100, 1)} · ${times(next)}`),
-      );
-      button.disabled = next === null;
+      paintCall(button, t(call), isOpen ? callOdds(outcome!, round!.moves, call) : undefined);
     }
     skipButton.disabled = !isOpen;
     cashOutButton.disabled = !(round?.canCashOut ?? false);
@@ -110,14 +179,7 @@ export function hiloView({ t, sound, money, formats }: ViewDeps): GameView {
       await wait(shownCards === 0 ? 60 : 160);
       paintCard(index);
       card.classList.remove('is-flipping');
-      const isRed = suitOf(index) === 1 || suitOf(index) === 2;
-      trail.append(
-        el(
-          'span',
-          { class: `hilo-mini${isRed ? ' is-red' : ''}` },
-          `${rankLabels[rankOf(index) - 1]}${suitGlyphs[suitOf(index)]}`,
-        ),
-      );
+      trail.append(el('span', { class: `hilo-mini${isRed(index) ? ' is-red' : ''}` }, cardName(index)));
       shownCards += 1;
     }
     multiplierOut.textContent = times(outcome.multiplier);
@@ -127,24 +189,16 @@ export function hiloView({ t, sound, money, formats }: ViewDeps): GameView {
   }
 
   return {
-    stage: el(
-      'div',
-      { class: 'stage hilo-stage' },
+    ...hiloLayout(t, {
       card,
-      el('div', { class: 'hilo-calls' }, higherButton, lowerButton),
-      el('div', { class: 'hilo-actions' }, skipButton, cashOutButton),
-      note,
       trail,
-    ),
-    controls: el(
-      'div',
-      { class: 'game-controls' },
-      el(
-        'div',
-        { class: 'stats' },
-        el('div', { class: 'stat' }, el('span', {}, t('multiplier')), multiplierOut),
-      ),
-    ),
+      note,
+      multiplierOut,
+      higherButton,
+      lowerButton,
+      skipButton,
+      cashOutButton,
+    }),
     playLabel: 'play',
     stakeStep: 1n,
     params: () => ({}),
@@ -155,11 +209,7 @@ export function hiloView({ t, sound, money, formats }: ViewDeps): GameView {
         nextAction: () => new Promise<StepAction>((resolve) => (choose = resolve)),
         onRefused: () => (note.textContent = t('errorMove')),
       }),
-    describe: (round) => {
-      const outcome = round.outcome as unknown as HiloOutcome;
-      const last = outcome.cards[outcome.cards.length - 1]!;
-      return `${rankLabels[rankOf(last) - 1]}${suitGlyphs[suitOf(last)]} · ${outcome.cards.length - 1} · ${times(outcome.multiplier)}`;
-    },
+    describe: (round) => describeHilo(round, times),
     help: () => el('div', {}, el('p', {}, t('rulesHilo')), el('p', {}, t('rulesStepEnd'))),
   };
 }

@@ -8,6 +8,7 @@
  * are redacted by the log's rules before an event is queued.
  */
 import { redactTokensInText } from '@casino/contract/log-redaction';
+import { createBatchQueue, type QueuedItem } from './analytics-queue';
 
 export const analyticsSettings = {
   batchSize: 50,
@@ -37,11 +38,6 @@ export interface AnalyticsClientOptions {
   randomId?: () => string;
 }
 
-interface QueuedItem {
-  endpoint: 'track' | 'engage';
-  payload: Record<string, unknown>;
-}
-
 const maxQueued = 1_000;
 
 export function cookieNameOf(token: string): string {
@@ -69,16 +65,41 @@ function redacted(properties: Properties): Properties {
   );
 }
 
+/** Posts one batch as Mixpanel's form; whether it is done with (sent, or refused as bad input). */
+async function postBatch(fetchFn: typeof fetch, url: string, batch: QueuedItem[]): Promise<boolean> {
+  const controller = new AbortController();
+  const abort = setTimeout(() => controller.abort(), analyticsSettings.requestTimeoutMs);
+  try {
+    const response = await fetchFn(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ data: base64Json(batch.map((item) => item.payload)) }).toString(),
+      credentials: 'omit',
+      keepalive: true,
+      signal: controller.signal,
+    });
+    // A refused batch (400, 413) would be refused again: dropped. Over a budget (429) or down: kept.
+    return response.ok || (response.status >= 400 && response.status < 500 && response.status !== 429);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(abort);
+  }
+}
+
 export function createAnalyticsClient(options: AnalyticsClientOptions) {
   const fetchFn = options.fetchFn ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const now = options.now ?? (() => Date.now());
   const randomId = options.randomId ?? defaultRandomId;
-  let queue: QueuedItem[] = [];
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let flushing: Promise<void> | null = null;
   let superProperties: Properties = {};
-
   const isAllowed = () => options.consent() === 'granted';
+  const queue = createBatchQueue({
+    batchSize: analyticsSettings.batchSize,
+    flushMs: analyticsSettings.flushMs,
+    maxQueued,
+    isAllowed,
+    send: (endpoint, batch) => postBatch(fetchFn, `${options.apiHost()}/${endpoint}/?ip=1&_=${now()}`, batch),
+  });
 
   function distinctId(): string {
     const name = cookieNameOf(options.token());
@@ -89,69 +110,6 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
     return fresh;
   }
 
-  function enqueue(item: QueuedItem): void {
-    queue.push(item);
-    if (queue.length > maxQueued) queue = queue.slice(queue.length - maxQueued);
-    start();
-    if (queue.length >= analyticsSettings.batchSize) void flush();
-  }
-
-  /** Whether the batch is done with: sent, or refused as bad input (it would be refused again). */
-  async function send(endpoint: QueuedItem['endpoint'], batch: QueuedItem[]): Promise<boolean> {
-    const controller = new AbortController();
-    const abort = setTimeout(() => controller.abort(), analyticsSettings.requestTimeoutMs);
-    try {
-      const response = await fetchFn(`${options.apiHost()}/${endpoint}/?ip=1&_=${now()}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ data: base64Json(batch.map((item) => item.payload)) }).toString(),
-        credentials: 'omit',
-        keepalive: true,
-        signal: controller.signal,
-      });
-      // A refused batch (400, 413) would be refused again: dropped. Over a budget (429) or down: kept.
-      return response.ok || (response.status >= 400 && response.status < 500 && response.status !== 429);
-    } catch {
-      return false;
-    } finally {
-      clearTimeout(abort);
-    }
-  }
-
-  /** Sends everything queued, a batch of 50 per request, oldest first; a failed batch waits for the next flush. */
-  async function flushNow(): Promise<void> {
-    while (queue.length > 0 && isAllowed()) {
-      const endpoint = queue[0]!.endpoint;
-      const batch: QueuedItem[] = [];
-      for (const item of queue) {
-        if (item.endpoint !== endpoint || batch.length >= analyticsSettings.batchSize) break;
-        batch.push(item);
-      }
-      queue = queue.slice(batch.length);
-      if (!(await send(endpoint, batch))) {
-        if (isAllowed()) queue = [...batch, ...queue].slice(0, maxQueued);
-        return;
-      }
-    }
-  }
-
-  function flush(): Promise<void> {
-    flushing ??= flushNow().finally(() => {
-      flushing = null;
-    });
-    return flushing;
-  }
-
-  function start(): void {
-    if (timer !== null) return;
-    timer = setInterval(() => void flush(), analyticsSettings.flushMs);
-  }
-
-  function stop(): void {
-    if (timer !== null) clearInterval(timer);
-    timer = null;
-  }
-
   return {
     /** Properties sent with every later event (utm fields of the landing, for one). */
     register(properties: Properties): void {
@@ -159,7 +117,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
     },
     track(event: string, properties: Properties = {}): void {
       if (!isAllowed()) return;
-      enqueue({
+      queue.enqueue({
         endpoint: 'track',
         payload: {
           event,
@@ -179,24 +137,23 @@ export function createAnalyticsClient(options: AnalyticsClientOptions) {
       const name = cookieNameOf(options.token());
       if (options.cookies.get(name) !== userId)
         options.cookies.set(name, userId, analyticsSettings.cookieExpiryDays * 86_400);
-      enqueue({
+      queue.enqueue({
         endpoint: 'engage',
         payload: { $token: options.token(), $distinct_id: userId, $time: now(), $set: profile },
       });
     },
-    flush,
+    flush: queue.flush,
     /** Consent changed: a refusal forgets the queue and the visitor's cookie at once. */
     consentChanged(): void {
       if (options.consent() === 'granted') {
-        start();
+        queue.start();
         return;
       }
-      queue = [];
-      stop();
+      queue.clear();
       options.cookies.remove(cookieNameOf(options.token()));
     },
-    pending: () => queue.length,
-    stop,
+    pending: queue.pending,
+    stop: queue.stop,
   };
 }
 
