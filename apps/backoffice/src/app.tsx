@@ -5,6 +5,7 @@ import { AccountPage } from './features/account/account-page';
 import { AdjustmentsPage } from './features/adjustments/adjustments-page';
 import { AuditPage } from './features/audit/audit-page';
 import { ChatPage } from './features/chat/chat-page';
+import { ContentPage } from './features/content/content-page';
 import { KycPage } from './features/kyc/kyc-page';
 import { LoginPage } from './features/login/login-page';
 import { PlayerPage } from './features/players/player-page';
@@ -24,6 +25,7 @@ const screens: Array<{ path: string; label: MessageKey; permission: StaffPermiss
   { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { path: '/chat', label: 'nav.chat', permission: 'chat.read' },
+  { path: '/content', label: 'nav.content', permission: 'content.read' },
   { path: '/account', label: 'nav.account', permission: 'session' },
 ];
 
@@ -75,6 +77,7 @@ function Shell() {
           {opens('reports.read') ? <Route path="/reports" element={<ReportsPage />} /> : null}
           {opens('audit.read') ? <Route path="/audit" element={<AuditPage />} /> : null}
           {opens('chat.read') ? <Route path="/chat" element={<ChatPage />} /> : null}
+          {opens('content.read') ? <Route path="/content" element={<ContentPage />} /> : null}
           <Route path="/account" element={<AccountPage />} />
           <Route path="*" element={<Navigate to={visible[0]?.path ?? '/account'} replace />} />
         </Routes>
