@@ -118,7 +118,7 @@ export function CampaignForm(props: { onCreated: () => void }) {
           value={draft.slug}
           onValue={set('slug')}
           required
-          pattern="[a-z0-9][a-z0-9-]{1,62}"
+          pattern="[a-z0-9][a-z0-9\-]{1,62}"
         />
         <Field label="marketing.name" value={draft.name} onValue={set('name')} required maxLength={200} />
         <Field
