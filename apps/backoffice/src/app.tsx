@@ -6,8 +6,10 @@ import { AdjustmentsPage } from './features/adjustments/adjustments-page';
 import { AuditPage } from './features/audit/audit-page';
 import { ChatPage } from './features/chat/chat-page';
 import { GamesPage } from './features/games/games-page';
+import { ContentPage } from './features/content/content-page';
 import { KycPage } from './features/kyc/kyc-page';
 import { LoginPage } from './features/login/login-page';
+import { MarketingPage } from './features/marketing/marketing-page';
 import { PlayerPage } from './features/players/player-page';
 import { PlayersPage } from './features/players/players-page';
 import { ReconciliationPage } from './features/reconciliation/reconciliation-page';
@@ -32,6 +34,8 @@ const screens: Array<{ path: string; label: MessageKey; permission: StaffPermiss
   { path: '/reconciliation', label: 'nav.reconciliation', permission: 'reports.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { path: '/chat', label: 'nav.chat', permission: 'chat.read' },
+  { path: '/content', label: 'nav.content', permission: 'content.read' },
+  { path: '/marketing', label: 'nav.marketing', permission: 'bonuses.read' },
   { path: '/account', label: 'nav.account', permission: 'session' },
 ];
 
@@ -94,6 +98,10 @@ function Shell() {
           {opens('reports.read') ? <Route path="/reconciliation" element={<ReconciliationPage />} /> : null}
           {opens('audit.read') ? <Route path="/audit" element={<AuditPage />} /> : null}
           {opens('chat.read') ? <Route path="/chat" element={<ChatPage />} /> : null}
+          {opens('content.read') ? <Route path="/content" element={<ContentPage />} /> : null}
+          {opens('bonuses.read') || opens('competitions.read') ? (
+            <Route path="/marketing" element={<MarketingPage />} />
+          ) : null}
           <Route path="/account" element={<AccountPage />} />
           <Route path="*" element={<Navigate to={visible[0]?.path ?? '/account'} replace />} />
         </Routes>

@@ -1,31 +1,12 @@
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backofficeAxeFindings } from './backoffice-axe';
+import { demoStaff, logIn as logInWithTotp, type DemoStaff } from './backoffice-login';
 import { useBrowser } from './browser';
 import { call, createPlayer, depositThroughSandbox, outbox } from './players';
 
 const openPage = useBrowser();
-
-interface DemoStaff {
-  username: string;
-  password: string;
-  totpSecret: string;
-}
-
-/** The authenticator app's code (RFC 6238: HMAC-SHA1 of the 30 s step, 6 digits). */
-function authenticatorCode(secretBase32: string): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secretBase32].map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const step = Buffer.alloc(8);
-  step.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const hmac = createHmac('sha1', key).update(step).digest();
-  const offset = (hmac[hmac.length - 1] ?? 0) & 15;
-  return ((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, '0');
-}
 
 /** Serious or critical axe findings on the back office's screens, gathered along the journey. */
 const axeFindings: string[] = [];
@@ -34,16 +15,12 @@ async function checkScreen(page: Page, screen: string) {
   axeFindings.push(...(await backofficeAxeFindings(page, screen)));
 }
 
+/** The log-in screen checked by axe, then the log-in with password and TOTP. */
 async function logIn(page: Page, staff: DemoStaff) {
   await page.goto('/backoffice/');
   await page.getByLabel('Username').waitFor();
   await checkScreen(page, 'log-in');
-  await page.getByLabel('Username').fill(staff.username);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByLabel('Code from your authenticator app').fill(authenticatorCode(staff.totpSecret));
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: 'Log out' }).waitFor();
+  await logInWithTotp(page, staff);
 }
 
 async function approveFor(page: Page, username: string, notice: string) {
@@ -86,10 +63,7 @@ describe('back office', () => {
     await depositThroughSandbox(player, '200');
     const session = { 'x-anon-session': player.anonSessionId, 'x-player-session': player.playerSessionId };
     await call('POST', '/api/v1/player/withdraw', { method: 'BTC', amount: '150' }, session);
-    const [admin, approver] = JSON.parse(
-      readFileSync(join(inject('dataDir'), 'demo-staff.json'), 'utf8'),
-    ) as DemoStaff[];
-    if (!admin || !approver) throw new Error('the demo seeded no staff');
+    const { admin, approver } = demoStaff();
 
     // A tablet in landscape: the screens must work without a desktop's width.
     const { page, consoleErrors, close } = await openPage({ viewport: { width: 1024, height: 768 } });

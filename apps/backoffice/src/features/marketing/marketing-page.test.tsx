@@ -1,0 +1,157 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeStaffApi, renderAs } from '../../test/staff-screens';
+import { emptyCampaign, campaignBodyOf } from './campaign-draft';
+import { MarketingPage } from './marketing-page';
+
+const campaignId = '33333333-3333-4333-8333-333333333333';
+const challengeId = '44444444-4444-4444-8444-444444444444';
+
+const campaign = {
+  ...campaignBodyOf({ ...emptyCampaign, slug: 'welcome-ten', name: 'Welcome ten', amountEuros: '10' }).body!,
+  id: campaignId,
+  createdAt: '2026-06-01T10:00:00.000Z',
+  updatedAt: '2026-06-01T10:00:00.000Z',
+};
+
+const challenge = {
+  id: challengeId,
+  tier: 2,
+  multiplier: null,
+  prizeMinor: null,
+  minBetMinor: null,
+  currency: null,
+  gameId: null,
+  maxWinners: 3,
+  winnersCount: 1,
+  status: 'open',
+  startsAt: '2026-06-01T10:00:00.000Z',
+  endsAt: null,
+  winners: [],
+};
+
+const race = {
+  id: '55555555-5555-4555-8555-555555555555',
+  url: 'friday-race',
+  name: 'Friday race',
+  status: 'upcoming',
+  poolMinor: '8500',
+  startsAt: '2026-06-05T18:00:00.000Z',
+  endsAt: '2026-06-05T22:00:00.000Z',
+  results: [],
+};
+
+const posts = (calls: ReturnType<typeof fakeStaffApi>, path: string) =>
+  calls.filter((call) => call.method === 'POST' && call.url === `/staff/v1${path}`);
+
+describe('marketing page', () => {
+  beforeEach(() => localStorage.setItem('backoffice.locale', 'en'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('pauses a campaign, creates a promotion code for it and a campaign typed in euros', async () => {
+    const calls = fakeStaffApi({
+      'GET /staff/v1/bonus/campaigns': { campaigns: [campaign] },
+      [`POST /staff/v1/bonus/campaigns/${campaignId}/status`]: { ...campaign, status: 'paused' },
+      'POST /staff/v1/bonus/codes': {
+        id: 'c1',
+        code: 'SUMMER10',
+        campaign: 'welcome-ten',
+        status: 'active',
+        maxUses: 50,
+        uses: 0,
+      },
+      'POST /staff/v1/bonus/campaigns': { ...campaign, slug: 'autumn-five' },
+    });
+    renderAs(['bonuses.read', 'bonuses.write'], '/marketing', <MarketingPage />, '/marketing');
+    const row = await screen.findByTestId('campaign');
+    expect(within(row).getByText('Welcome ten')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Challenges' })).toBeNull();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Pause' }));
+    await screen.findByText('welcome-ten is now: Paused.');
+    expect(posts(calls, `/bonus/campaigns/${campaignId}/status`)[0]?.body).toEqual({ status: 'paused' });
+
+    const codeForm = screen.getByRole('form', { name: 'New promotion code' });
+    fireEvent.change(within(codeForm).getByLabelText('Code'), { target: { value: 'SUMMER10' } });
+    fireEvent.change(within(codeForm).getByLabelText('Maximum uses (empty: no limit)'), {
+      target: { value: '50' },
+    });
+    fireEvent.click(within(codeForm).getByRole('button', { name: 'Create the code' }));
+    await screen.findByText('Code SUMMER10 created for welcome-ten.');
+    expect(posts(calls, '/bonus/codes')[0]?.body).toMatchObject({
+      code: 'SUMMER10',
+      campaign: 'welcome-ten',
+      maxUses: 50,
+    });
+
+    const campaignForm = screen.getByRole('form', { name: 'New campaign' });
+    fireEvent.change(within(campaignForm).getByLabelText('Address (slug)'), {
+      target: { value: 'autumn-five' },
+    });
+    fireEvent.change(within(campaignForm).getByLabelText('Name'), { target: { value: 'Autumn five' } });
+    fireEvent.change(within(campaignForm).getByLabelText('Bonus amount (EUR)'), { target: { value: '5,5' } });
+    fireEvent.click(within(campaignForm).getByRole('button', { name: 'Create the campaign' }));
+    await screen.findByText('Campaign autumn-five created and active.');
+    expect(posts(calls, '/bonus/campaigns')[0]?.body).toMatchObject({
+      slug: 'autumn-five',
+      kind: 'no_deposit',
+      activation: 'code',
+      names: { en: 'Autumn five' },
+      amountEurCents: '550',
+      matchPercent: null,
+    });
+  });
+
+  it('cancels a challenge after a confirmation and schedules a race with its prizes by place', async () => {
+    const calls = fakeStaffApi({
+      'GET /staff/v1/challenges': { challenges: [challenge] },
+      [`POST /staff/v1/challenges/${challengeId}/cancel`]: { ...challenge, status: 'cancelled' },
+      'GET /staff/v1/slotRaces': { races: [race] },
+      'POST /staff/v1/slotRaces': race,
+    });
+    renderAs(['competitions.read', 'competitions.write'], '/marketing', <MarketingPage />, '/marketing');
+    const row = await screen.findByTestId('challenge');
+    expect(within(row).getByText('Tier 2')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Bonus campaigns' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+    expect(posts(calls, `/challenges/${challengeId}/cancel`)).toHaveLength(0);
+    fireEvent.click(within(row).getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(posts(calls, `/challenges/${challengeId}/cancel`)).toHaveLength(1));
+
+    expect(within(await screen.findByTestId('race')).getByText('8500')).toBeTruthy();
+    const raceForm = screen.getByRole('form', { name: 'New slot race' });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(raceForm).getByLabelText(label), { target: { value } });
+    fill('Name', 'Friday race');
+    fill('Prizes by place (minor units, comma-separated)', '5000, 2500 1000');
+    fill('Starts', '2026-06-05T20:00');
+    fill('Ends', '2026-06-06T00:00');
+    fireEvent.click(within(raceForm).getByRole('button', { name: 'Create the race' }));
+    await screen.findByText('Race Friday race created.');
+    expect(posts(calls, '/slotRaces')[0]?.body).toMatchObject({
+      name: 'Friday race',
+      scoring: 'wagered',
+      currency: 'EUR',
+      minBetMinor: '0',
+      prizesMinor: ['5000', '2500', '1000'],
+      startsAt: new Date('2026-06-05T20:00').toISOString(),
+    });
+  });
+
+  it('shows a reader the lists without any form or button that changes them', async () => {
+    fakeStaffApi({
+      'GET /staff/v1/bonus/campaigns': { campaigns: [campaign] },
+      'GET /staff/v1/challenges': { challenges: [challenge] },
+      'GET /staff/v1/slotRaces': { races: [race] },
+    });
+    renderAs(['bonuses.read', 'competitions.read'], '/marketing', <MarketingPage />, '/marketing');
+    await screen.findByTestId('campaign');
+    await screen.findByTestId('race');
+    await screen.findByTestId('challenge');
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryAllByRole('form')).toEqual([]);
+  });
+});
