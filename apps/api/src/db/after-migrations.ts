@@ -60,30 +60,74 @@ export async function refuseChangedMigrations(run: RunStatement, folder = migrat
     );
 }
 
-/** The statements of the wallet's SQL files, in file-name order (each file split at its breakpoints). */
-export function walletStatements(folder = walletSqlDir): string[] {
+/** The wallet's SQL files in file-name order, which is their dependency order. */
+function walletFiles(folder: string): { name: string; text: string }[] {
   return readdirSync(folder)
     .filter((name) => name.endsWith('.sql'))
     .sort()
-    .flatMap((name) => readFileSync(join(folder, name), 'utf8').split('--> statement-breakpoint'))
+    .map((name) => ({ name, text: readFileSync(join(folder, name), 'utf8') }));
+}
+
+/** The statements of the wallet's SQL files, in file-name order (each file split at its breakpoints). */
+export function walletStatements(folder = walletSqlDir): string[] {
+  return walletFiles(folder)
+    .flatMap((file) => file.text.split('--> statement-breakpoint'))
     .map((statement) => statement.trim())
     .filter((statement) => statement.length > 0);
 }
 
+/** The SHA-256 of the wallet's SQL files, names and contents in order: it changes when any file does. */
+export function walletSqlHash(folder = walletSqlDir, migrations = ''): string {
+  const hash = createHash('sha256');
+  for (const file of walletFiles(folder)) hash.update(`${file.name}\0${file.text}\0`);
+  hash.update(`migrations\0${migrations}`);
+  return hash.digest('hex');
+}
+
 /**
- * What every migrate does after drizzle's migrations, on the migrating connection (under the advisory
- * lock on PostgreSQL): checks the recorded migrations against their files, then applies the wallet's
- * stored functions (CREATE OR REPLACE) in one transaction, so a database that ran an older version
- * of them gets the current one.
+ * The migrations this database has run (how many, and the latest's time): part of the key, so a new
+ * migration, which may drop or change what the functions use, has them applied again after it.
  */
-export async function afterMigrations(run: RunStatement): Promise<void> {
-  await refuseChangedMigrations(run);
+export async function appliedMigrationsMarker(run: RunStatement): Promise<string> {
+  const [row] = await run(
+    "SELECT count(*)::text AS count, coalesce(max(created_at)::text, '') AS latest FROM drizzle.__drizzle_migrations",
+  );
+  return `${String(row?.count ?? 0)}:${String(row?.latest ?? '')}`;
+}
+
+/**
+ * Applies the wallet's stored functions (CREATE OR REPLACE) in one transaction when their files differ
+ * from the ones this database applied last, or a migration ran since (wallet_sql_applied, migration
+ * 0040), and records their hash in the same transaction. Unchanged files are skipped: re-applying them cost every start 1.5 s.
+ * Answers whether it applied them.
+ */
+export async function applyWalletSql(run: RunStatement, folder = walletSqlDir): Promise<boolean> {
+  const sha256 = walletSqlHash(folder, await appliedMigrationsMarker(run));
+  const [applied] = await run('SELECT sha256 FROM wallet_sql_applied WHERE id = 1');
+  if (applied?.sha256 === sha256) return false;
   await run('BEGIN');
   try {
-    for (const statement of walletStatements()) await run(statement);
+    for (const statement of walletStatements(folder)) await run(statement);
+    // The hash is hex: nothing in it needs quoting.
+    await run(
+      `INSERT INTO wallet_sql_applied (id, sha256, applied_at) VALUES (1, '${sha256}', now())
+       ON CONFLICT (id) DO UPDATE SET sha256 = EXCLUDED.sha256, applied_at = EXCLUDED.applied_at`,
+    );
     await run('COMMIT');
   } catch (error) {
     await run('ROLLBACK');
     throw error;
   }
+  return true;
+}
+
+/**
+ * What every migrate does after drizzle's migrations, on the migrating connection (under the advisory
+ * lock on PostgreSQL): checks the recorded migrations against their files, then applies the wallet's
+ * stored functions when they changed, so a database that ran an older version of them gets the
+ * current one.
+ */
+export async function afterMigrations(run: RunStatement): Promise<void> {
+  await refuseChangedMigrations(run);
+  await applyWalletSql(run);
 }
