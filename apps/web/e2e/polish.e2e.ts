@@ -29,6 +29,16 @@ async function loadedContent(page: Page) {
     const root = document.querySelector('.app-page');
     return Boolean(root?.querySelector('h1')?.textContent?.trim() && !root.querySelector('.ui-spinner'));
   });
+  // A page may draw its heading before its body arrives: give the body a moment before it is judged.
+  await page
+    .waitForFunction(
+      () => (document.querySelector('.app-page')?.textContent?.trim().length ?? 0) > 100,
+      undefined,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
   const root = page.locator('.app-page');
   return {
     testId: await root.locator('[data-testid^="page-"]').first().getAttribute('data-testid'),

@@ -143,7 +143,7 @@ async function journey(viewport: { width: number; height: number }, through: 'pl
     expect(await seriousViolations(app)).toEqual([]);
     const ticket = app.locator('.ticket').first();
     await ticket.getByRole('button', { name: 'Cash out' }).click();
-    const offer = ticket.getByRole('button', { name: /^Cash out .+\(\d+ s\)$/ });
+    const offer = ticket.getByRole('button', { name: /^Cash out .+\(\d+\ss\)$/ });
     const status = ticket.getByRole('status');
     await Promise.race([offer.waitFor({ timeout: 10_000 }), status.waitFor({ timeout: 10_000 })]);
     if (await offer.isVisible()) {

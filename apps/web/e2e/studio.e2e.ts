@@ -217,7 +217,7 @@ describe('studio games', () => {
     const frame = await openForReal(page, '/livecasino', 'nova-roulette');
     await waitForStudioBalance(frame, 5000);
     // The next betting window: a chip on red and one on black, placed together.
-    await frame.getByText(/^Bets close in \d+ s$/).waitFor({ timeout: 60_000 });
+    await frame.getByText(/^Bets close in \d+\ss$/).waitFor({ timeout: 60_000 });
     const chip = frame.locator('.table-chip').first();
     const chipMinor = minorUnits(await chip.innerText());
     await chip.click();
