@@ -32,6 +32,7 @@ export class FeedLeader {
   private pending: FeedMessage[] = [];
   private unsubscribe: (() => void) | null = null;
   private settling: Promise<unknown> = Promise.resolve();
+  private ticking: Promise<unknown> = Promise.resolve();
   private lastSnapshotAt = 0;
   private snapshotSeq = 0;
 
@@ -86,8 +87,21 @@ export class FeedLeader {
     await this.settling;
   }
 
-  /** Moves the feed to the clock's time, logs and applies its messages, then waits for the settlements. */
-  async tick() {
+  /**
+   * Moves the feed to the clock's time, logs and applies its messages, then waits for the settlements.
+   * Ticks never overlap (a timer's tick waits for the one before it): two appends in flight at once
+   * could commit out of their sequence order, and an instance reading between them would skip one.
+   */
+  tick(): Promise<void> {
+    const next = this.ticking.then(
+      () => this.tickOnce(),
+      () => this.tickOnce(),
+    );
+    this.ticking = next.catch(() => undefined);
+    return next;
+  }
+
+  private async tickOnce() {
     this.feed?.tick();
     const messages = this.pending;
     this.pending = [];

@@ -44,7 +44,7 @@ describe('games catalogue screen', () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ enabled: false });
     // The list is read again after the change.
-    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
   });
 
   it('edits the order, category, tags and home sections in the row', async () => {
