@@ -94,7 +94,9 @@ const build = step('build', 'npm', [
 await Promise.all([
   build.then(async (builds) => {
     if (!builds) failed += 1;
-    await vitest('tests', ['--project', '!e2e']);
+    // Two files at a time: most of these tests wait on the database server or a server they
+    // started, so two workers keep the cores busy where vitest's default (cores - 1) would leave one.
+    await vitest('tests', ['--project', '!e2e', '--maxWorkers=2']);
   }),
   (async () => {
     await counted('typecheck', ['run', 'typecheck']);

@@ -11,6 +11,7 @@
 import type { AddressInfo } from 'node:net';
 import { Session } from 'node:inspector/promises';
 import { Worker } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../apps/api/src/app';
 import { buildConfig } from '../../apps/api/src/config';
 import { openPostgres } from '../../apps/api/src/db/client';
