@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'api',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/test/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

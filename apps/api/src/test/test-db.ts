@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type DbHandle } from '../db/client';
 import { seed } from '../db/seed';
 
@@ -9,17 +10,21 @@ export const testApiKey = 'demo-skin-key';
  * A fresh, migrated and (unless `seed: false`) seeded database for one test file: PGlite in memory by
  * default, or, when DATABASE_URL names a PostgreSQL server (CI), a new database on it that is dropped on
  * close (its pool `poolSize` connections: the race tests want more than the app's default running at once).
+ * On a server, the api project's run has migrated (and seeded) template databases once
+ * (database-templates.ts): the new database is a copy of one, with nothing left to migrate or seed.
  */
 export async function createTestDatabase(
   options: { seed?: boolean; poolSize?: number } = {},
 ): Promise<DbHandle> {
   const serverUrl = process.env.DATABASE_URL;
   let handle: DbHandle;
+  const seeds = options.seed ?? true;
+  const template = isServerUrl(serverUrl) ? templateOf(seeds) : null;
   if (!serverUrl) {
     handle = await openPglite(null);
   } else {
     const name = `test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+    await adminQuery(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const inner = openPostgres(url.toString(), null, options.poolSize);
@@ -31,9 +36,26 @@ export async function createTestDatabase(
       },
     };
   }
+  if (template) return handle;
   await handle.migrate();
-  if (options.seed ?? true) await seed(handle.db, { skinApiKey: testApiKey });
+  if (seeds) await seed(handle.db, { skinApiKey: testApiKey });
   return handle;
+}
+
+export function isServerUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+/** The run's template database (outside the api project, as in the server's tests, there is none). */
+function templateOf(seeded: boolean): string | null {
+  let templates: ReturnType<typeof inject<'apiDatabaseTemplates'>> | undefined;
+  try {
+    templates = inject('apiDatabaseTemplates');
+  } catch {
+    return null;
+  }
+  if (!templates) return null;
+  return seeded ? templates.seeded : templates.bare;
 }
 
 export async function adminQuery(serverUrl: string, statement: string) {
