@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, build, then every vitest project (unit, API, browser).
+// `npm test`: build, typecheck, lint and every vitest project (unit, API, browser).
 // Ends with one plain line `N passed, N failed` summing every runner; a failed typecheck or lint
 // counts as one failure each.
 //
@@ -74,9 +74,10 @@ function vitest(name, projects) {
   });
 }
 
-// Stream one: the build, then every project but the browser journeys. Stream two: typecheck and
-// lint, then (once the build is there) the browser journeys. Without a build there is no server for
-// the browser journeys; every other project still runs.
+// Stream one: the build, then the browser journeys (the longest chain: one server, one file at a
+// time), then lint. Stream two: typecheck, then (once the build is there) every project but the
+// browser journeys. Without a build there is no server for the browser journeys; every other
+// project still runs.
 const build = step('build', 'npm', [
   'run',
   'build',
@@ -94,14 +95,15 @@ const build = step('build', 'npm', [
 await Promise.all([
   build.then(async (builds) => {
     if (!builds) failed += 1;
-    // Two files at a time: most of these tests wait on the database server or a server they
-    // started, so two workers keep the cores busy where vitest's default (cores - 1) would leave one.
-    await vitest('tests', ['--project', '!e2e', '--maxWorkers=2']);
+    else await vitest('browser', ['--project', 'e2e']);
+    await counted('lint', ['run', 'lint']);
   }),
   (async () => {
     await counted('typecheck', ['run', 'typecheck']);
-    await counted('lint', ['run', 'lint']);
-    if (await build) await vitest('browser', ['--project', 'e2e']);
+    await build;
+    // Two files at a time: most of these tests wait on the database server or a server they
+    // started, so two workers keep the cores busy where vitest's default (cores - 1) would leave one.
+    await vitest('tests', ['--project', '!e2e', '--maxWorkers=2']);
   })(),
 ]);
 
