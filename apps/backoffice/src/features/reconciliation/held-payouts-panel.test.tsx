@@ -41,7 +41,7 @@ describe('held payouts panel', () => {
     });
     renderAs([...allActions], '/', <HeldPayoutsPanel />, '/');
     const payout = await card();
-    expect(payout.getByText('20.00 EUR')).toBeTruthy();
+    expect(payout.getByText('€20.00')).toBeTruthy();
     expect(payout.getByText('Address: BTC bc1qheld')).toBeTruthy();
     expect(payout.getByRole('link', { name: 'ada' }).getAttribute('href')).toBe(
       '/players/66666666-6666-4666-8666-666666666666',
@@ -110,6 +110,7 @@ describe('held payouts panel', () => {
     fakeStaffApi({ [list]: held });
     renderAs(['withdrawals.read', 'payouts.mark_paid'], '/', <HeldPayoutsPanel />, '/');
     const payout = await card();
+    expect(screen.getByTestId('held-payout').querySelector('.amount')?.textContent).toBe('20,00\u00a0€');
     expect(payout.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Als bezahlt markieren',
     ]);

@@ -3,6 +3,7 @@ import type { StaffPermission } from '@casino/contract/values/staff';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n, type MessageKey } from '../../lib/i18n';
+import { useMoney } from '../../lib/money';
 import { useSession } from '../../lib/session';
 import { staffApi, staffCall, StaffApiError } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
@@ -105,13 +106,14 @@ function HeldPayoutCard(props: {
 }) {
   const { t } = useI18n();
   const { may } = useSession();
+  const money = useMoney();
   const { payout } = props;
   const [chosen, setChosen] = useState<Action | null>(null);
   const allowed = (Object.keys(actions) as Action[]).filter((action) => may(actions[action].permission));
   const when = (iso: string) => new Date(iso).toLocaleString();
   return (
     <li className="card" data-testid="held-payout">
-      <p className="amount">{`${payout.amount} ${payout.currency}`}</p>
+      <p className="amount">{money.decimal(payout.amount, payout.currency)}</p>
       <p>
         {t('withdrawals.player')}: <Link to={`/players/${payout.playerId}`}>{payout.username}</Link>
       </p>
