@@ -98,52 +98,60 @@ export async function retryPayout(
   return viewOf(await payWithdrawal(deps, claimed, currencyInfo(claimed.currency).perEur));
 }
 
+/** How a held payout ends: its columns, its ledger movement and outbox topic, and what a repeat looks like. */
+interface HeldEnd {
+  set: { status: 'paid'; payoutId: string } | { status: 'rejected'; message: string };
+  movement: 'payout' | 'release';
+  topic: 'withdrawal paid' | 'withdrawal rejected';
+  isRepeat: (row: WithdrawalRow) => boolean;
+}
+
+/** Ends a held payout in one transaction: the guarded UPDATE, then its one entry keyed by the withdrawal. */
+async function endHeld(db: Database, withdrawalId: string, now: Date, end: HeldEnd) {
+  const ended = await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ ...end.set, processedAt: now })
+      .where(and(eq(withdrawals.id, withdrawalId), isHeld(now)))
+      .returning();
+    if (row) await moveHold(tx, row, end.movement, now, end.topic);
+    return row;
+  });
+  return ended ? viewOf(ended) : unlessAlready(db, withdrawalId, end.isRepeat);
+}
+
 /**
  * Records a held payout as paid under the processor's reference: the hold moves to the processor's
  * clearing account exactly as an answered send does, in one balanced entry keyed by the withdrawal.
  */
-export async function markPayoutPaid(
+export function markPayoutPaid(
   db: Database,
   withdrawalId: string,
   reference: string,
   now: Date,
 ): Promise<PayoutActionData> {
-  const paid = await inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .update(withdrawals)
-      .set({ status: 'paid', payoutId: reference, processedAt: now })
-      .where(and(eq(withdrawals.id, withdrawalId), isHeld(now)))
-      .returning();
-    if (row) await moveHold(tx, row, 'payout', now, 'withdrawal paid');
-    return row;
+  return endHeld(db, withdrawalId, now, {
+    set: { status: 'paid', payoutId: reference },
+    movement: 'payout',
+    topic: 'withdrawal paid',
+    isRepeat: (row) => row.status === 'paid' && row.payoutId === reference,
   });
-  if (paid) return viewOf(paid);
-  return unlessAlready(db, withdrawalId, (row) => row.status === 'paid' && row.payoutId === reference);
 }
 
 /**
  * Records a held payout as failed: the hold goes back to the player's cash in one balanced entry and
  * the withdrawal ends rejected with the reason, so the player is told as of any rejected withdrawal.
  */
-export async function markPayoutFailed(
+export function markPayoutFailed(
   db: Database,
   withdrawalId: string,
   reason: string,
   now: Date,
 ): Promise<PayoutActionData> {
-  const failed = await inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .update(withdrawals)
-      .set({ status: 'rejected', processedAt: now, message: reason })
-      .where(and(eq(withdrawals.id, withdrawalId), isHeld(now)))
-      .returning();
-    if (row) await moveHold(tx, row, 'release', now, 'withdrawal rejected');
-    return row;
+  return endHeld(db, withdrawalId, now, {
+    set: { status: 'rejected', message: reason },
+    movement: 'release',
+    topic: 'withdrawal rejected',
+    isRepeat: (row) => row.status === 'rejected' && row.payoutId === null && row.message === reason,
   });
-  if (failed) return viewOf(failed);
-  return unlessAlready(
-    db,
-    withdrawalId,
-    (row) => row.status === 'rejected' && row.payoutId === null && row.message === reason,
-  );
 }
