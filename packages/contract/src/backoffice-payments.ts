@@ -41,10 +41,12 @@ export const heldPayoutSchema = staffWithdrawalSchema
 export type HeldPayout = z.infer<typeof heldPayoutSchema>;
 export const heldPayoutsDataSchema = z.object({ payouts: z.array(heldPayoutSchema) });
 
+// Some text besides spaces (a rule the API document states as a pattern); the server trims it.
+const someText = (max: number) => z.string().min(1).max(max).regex(/\S/);
 /** Mark a held payout paid: the processor's own reference of the payout, as staff found it there. */
-export const markPayoutPaidBodySchema = z.object({ reference: z.string().trim().min(1).max(200) });
+export const markPayoutPaidBodySchema = z.object({ reference: someText(200) });
 /** Mark a held payout failed: why, kept on the withdrawal (its hold goes back to the player's cash). */
-export const markPayoutFailedBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const markPayoutFailedBodySchema = z.object({ reason: someText(500) });
 
 /** What a held payout became: still held (a retry the processor refused), paid or given back. */
 export const payoutActionDataSchema = z.object({

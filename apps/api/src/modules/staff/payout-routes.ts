@@ -38,7 +38,7 @@ export function registerPayoutRoutes(app: FastifyInstance): void {
     { ...staff, summary: "Record a held payout as paid under the processor's reference" },
     async (request) => {
       request.auditBefore = await payoutState(app.db, request.params.id);
-      const { reference } = request.body;
+      const reference = request.body.reference.trim();
       return okEnvelope(await markPayoutPaid(app.db, request.params.id, reference, app.now()));
     },
   );
@@ -49,7 +49,7 @@ export function registerPayoutRoutes(app: FastifyInstance): void {
     { ...staff, summary: "Record a held payout as failed: its hold goes back to the player's cash" },
     async (request) => {
       request.auditBefore = await payoutState(app.db, request.params.id);
-      const { reason } = request.body;
+      const reason = request.body.reason.trim();
       return okEnvelope(await markPayoutFailed(app.db, request.params.id, reason, app.now()));
     },
   );

@@ -158,7 +158,7 @@ describe('payouts held for reconciliation (issue 29, item 4)', () => {
     clock.advance(61_000);
     const before = await balanceOf(ctx.app, player);
     expect((await act(id, 'failed', { reason: '  ' })).code).toBe('validation_error');
-    const failed = await act(id, 'failed', { reason: 'Processor says never sent' });
+    const failed = await act(id, 'failed', { reason: ' Processor says never sent ' });
     expect(failed.data).toEqual({ id, status: 'rejected', payoutId: null });
     const after = await balanceOf(ctx.app, player);
     expect(cents(after.cash) - cents(before.cash)).toBe(2400n);
