@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameRoundSchema } from './games';
 import { staffWithdrawalSchema } from './staff';
+import { withdrawalStatusNames } from './values/wallet';
 import { playLimitKinds, playLimitPeriods } from './values/responsible-gambling';
 
 /** The back office's payments and protection calls (issue 29, items 3 and 4). */
@@ -20,6 +21,41 @@ export type StaffPlayerLimitBody = z.infer<typeof staffPlayerLimitBodySchema>;
 
 export { withdrawalRiskSchema, type WithdrawalRisk } from './withdrawal-risk';
 
+/**
+ * A payout held for reconciliation: sent to the processor (processing) over a minute ago with no
+ * payout id recorded, so its outcome is unknown and its hold stays until staff resolve it.
+ */
+export const heldPayoutSchema = staffWithdrawalSchema
+  .pick({
+    id: true,
+    playerId: true,
+    username: true,
+    amount: true,
+    currency: true,
+    method: true,
+    cryptoCurrency: true,
+    address: true,
+    createdAt: true,
+  })
+  .extend({ sentAt: at.nullable() });
+export type HeldPayout = z.infer<typeof heldPayoutSchema>;
+export const heldPayoutsDataSchema = z.object({ payouts: z.array(heldPayoutSchema) });
+
+// Some text besides spaces (a rule the API document states as a pattern); the server trims it.
+const someText = (max: number) => z.string().min(1).max(max).regex(/\S/);
+/** Mark a held payout paid: the processor's own reference of the payout, as staff found it there. */
+export const markPayoutPaidBodySchema = z.object({ reference: someText(200) });
+/** Mark a held payout failed: why, kept on the withdrawal (its hold goes back to the player's cash). */
+export const markPayoutFailedBodySchema = z.object({ reason: someText(500) });
+
+/** What a held payout became: still held (a retry the processor refused), paid or given back. */
+export const payoutActionDataSchema = z.object({
+  id: z.string(),
+  status: z.enum(withdrawalStatusNames),
+  payoutId: z.string().nullable(),
+});
+export type PayoutActionData = z.infer<typeof payoutActionDataSchema>;
+
 /** One check of the books' reconciliation, with what it found. */
 export const reconciliationSchema = z.object({
   ranAt: at,
@@ -38,17 +74,7 @@ export const reconciliationSchema = z.object({
     }),
   ),
   /** Withdrawals sent to the processor whose outcome is unknown: their hold stays until resolved. */
-  heldPayouts: z.array(
-    staffWithdrawalSchema.pick({
-      id: true,
-      playerId: true,
-      username: true,
-      amount: true,
-      currency: true,
-      method: true,
-      createdAt: true,
-    }),
-  ),
+  heldPayouts: z.array(heldPayoutSchema),
 });
 export type ReconciliationData = z.infer<typeof reconciliationSchema>;
 

@@ -83,4 +83,9 @@ export const staffRouteKeys = {
   setPlayerLimit: 'POST /players/:id/limits',
   getPlayerSportsbook: 'GET /players/:id/sportsbook',
   getReconciliation: 'GET /reconciliation',
+  // back office (issue 29): payouts held for reconciliation, and what staff do with one
+  listHeldPayouts: 'GET /payouts/held',
+  retryPayout: 'POST /payouts/:id/retry',
+  markPayoutPaid: 'POST /payouts/:id/paid',
+  markPayoutFailed: 'POST /payouts/:id/failed',
 } as const;

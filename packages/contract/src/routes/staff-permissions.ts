@@ -80,6 +80,10 @@ export const staffRoutePermissions = {
   setPlayerLimit: 'players.manage',
   getPlayerSportsbook: 'players.read',
   getReconciliation: 'reports.read',
+  listHeldPayouts: 'withdrawals.read',
+  retryPayout: 'payouts.retry',
+  markPayoutPaid: 'payouts.mark_paid',
+  markPayoutFailed: 'payouts.mark_failed',
 } as const satisfies { [N in keyof typeof staffRouteKeys]: StaffPermission | null };
 
 export type StaffRouteName = keyof typeof staffRoutePermissions;

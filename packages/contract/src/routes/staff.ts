@@ -114,6 +114,10 @@ import {
   staffCatalogueGamesQuerySchema,
 } from '../backoffice-games';
 import {
+  heldPayoutsDataSchema,
+  markPayoutFailedBodySchema,
+  markPayoutPaidBodySchema,
+  payoutActionDataSchema,
   reconciliationSchema,
   staffPlayerLimitBodySchema,
   staffPlayerSportsbookDataSchema,
@@ -209,6 +213,35 @@ function paymentAndProtectionRoutes() {
     getReconciliation: defineRoute(keys.getReconciliation, {
       response: reconciliationSchema,
       resultCodes: staffOnly,
+    }),
+    ...heldPayoutRoutes(),
+  };
+}
+
+/** Payouts held for reconciliation and the three ways staff resolve one (issue 29, item 4). */
+function heldPayoutRoutes() {
+  const onHeld = [...staffOnly, 'withdrawal_not_found', 'withdrawal_state_conflict'] as const;
+  return {
+    listHeldPayouts: defineRoute(keys.listHeldPayouts, {
+      response: heldPayoutsDataSchema,
+      resultCodes: staffOnly,
+    }),
+    retryPayout: defineRoute(keys.retryPayout, {
+      params: staffIdParamsSchema,
+      response: payoutActionDataSchema,
+      resultCodes: [...onHeld, 'processor_unavailable'],
+    }),
+    markPayoutPaid: defineRoute(keys.markPayoutPaid, {
+      params: staffIdParamsSchema,
+      body: markPayoutPaidBodySchema,
+      response: payoutActionDataSchema,
+      resultCodes: [...onHeld, 'validation_error'],
+    }),
+    markPayoutFailed: defineRoute(keys.markPayoutFailed, {
+      params: staffIdParamsSchema,
+      body: markPayoutFailedBodySchema,
+      response: payoutActionDataSchema,
+      resultCodes: [...onHeld, 'validation_error'],
     }),
   };
 }

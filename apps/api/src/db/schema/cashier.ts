@@ -74,6 +74,8 @@ export const withdrawals = pgTable(
     addressTokenHash: text('address_token_hash').unique(),
     addressTokenExpiresAt: timestamp('address_token_expires_at', { withTimezone: true }),
     payoutId: text('payout_id'),
+    /** When the payout was last handed to the processor (a held payout waits a minute after it). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     message: text('message').notNull().default(''),
     reviewedBy: uuid('reviewed_by'),
     /** Above the two-person threshold: who approved first, waiting for a second, different approver. */

@@ -2,6 +2,7 @@ import { staffRoutes as routes } from '@casino/contract/routes/staff';
 import type { FastifyInstance } from 'fastify';
 import { okEnvelope } from '../../lib/envelope';
 import { registerRoute } from '../../lib/register-route';
+import { registerPayoutRoutes } from './payout-routes';
 import { requireStaff } from './staff-permission';
 import { setLimitByStaff, staffLimitBefore } from './staff-player-limit';
 import { playerSportsbookTickets } from './staff-player-sportsbook';
@@ -47,4 +48,6 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     },
     async () => okEnvelope(await runReconciliation(app.db, app.now())),
   );
+
+  registerPayoutRoutes(app);
 }

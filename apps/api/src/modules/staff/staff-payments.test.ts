@@ -200,7 +200,12 @@ describe('back office: protection and payments', () => {
       heldPayouts: [],
     });
 
-    await ctx.db.update(withdrawals).set({ status: 'processing' }).where(eq(withdrawals.id, withdrawalId));
+    // Sent to the processor over a minute ago, never answered: held for reconciliation.
+    const sentAt = new Date(play.clock.now().getTime() - 120_000);
+    await ctx.db
+      .update(withdrawals)
+      .set({ status: 'processing', sentAt })
+      .where(eq(withdrawals.id, withdrawalId));
     const held = await run();
     expect(held.heldPayouts).toEqual([
       expect.objectContaining({

@@ -57,6 +57,7 @@ export async function submitWithdrawalAddress(
       cryptoCurrency: input.cryptoCurrency,
       address,
       memoTag: input.memoTag || null,
+      sentAt: deps.now,
     })
     .where(
       and(

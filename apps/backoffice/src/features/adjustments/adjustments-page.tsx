@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
+import { useMoney } from '../../lib/money';
 import { useSession } from '../../lib/session';
 import type { StaffApiError } from '../../lib/staff-api';
 import { staffApi, staffCall } from '../../lib/staff-api';
@@ -9,6 +10,7 @@ import { useStaffData } from '../../lib/use-staff-data';
 /** Adjustments above the two-person threshold, waiting for a second staff member's approval. */
 export function AdjustmentsPage() {
   const { t } = useI18n();
+  const money = useMoney();
   const { me } = useSession();
   const [outcome, setOutcome] = useState<string | null>(null);
   const { data, error, reload } = useStaffData(
@@ -34,7 +36,7 @@ export function AdjustmentsPage() {
       <ul className="cards">
         {data.adjustments.map((adjustment) => (
           <li key={adjustment.id} className="card" data-testid="adjustment">
-            <p className="amount">{`${adjustment.amountMinor} ${adjustment.currency} (${t('adjust.minor')})`}</p>
+            <p className="amount">{money.minor(adjustment.amountMinor, adjustment.currency)}</p>
             <p>
               <Link to={`/players/${adjustment.playerId}`}>{t('withdrawals.player')}</Link>
               {` · ${adjustment.reason}`}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../lib/i18n';
+import { useMoney } from '../../lib/money';
 import { staffApi, staffCall } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
 import { isoOfLocalInput } from '../content/content-draft';
@@ -74,11 +75,12 @@ function ChallengeForm(props: { onCreated: () => void }) {
 /** Challenges: tier or custom terms, winners so far, window; cancel one not yet over. */
 export function Challenges(props: { canWrite: boolean }) {
   const { t, locale } = useI18n();
+  const money = useMoney();
   const list = useStaffData(async () => (await staffCall(staffApi.listChallenges, {})).challenges, []);
   const terms = (challenge: NonNullable<typeof list.data>[number]) =>
     challenge.tier !== null
       ? t('marketing.tierN', { tier: challenge.tier })
-      : `×${challenge.multiplier} · ${challenge.prizeMinor} ${challenge.currency}`;
+      : `×${challenge.multiplier} · ${challenge.prizeMinor === null || challenge.currency === null ? '—' : money.minor(challenge.prizeMinor, challenge.currency)}`;
   return (
     <section aria-labelledby="challenges-title">
       <h2 id="challenges-title">{t('marketing.challenges')}</h2>

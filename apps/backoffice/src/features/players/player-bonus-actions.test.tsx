@@ -82,7 +82,7 @@ describe('bonus actions on the player page', () => {
     expect(screen.getByLabelText('Campaign').tagName).toBe('INPUT');
     const open = screen.getAllByTestId('open-bonus');
     expect(open).toHaveLength(1);
-    expect(open[0]!.textContent).toContain('active · 1000 EUR');
+    expect(open[0]!.textContent).toContain('active · €10.00 · ');
     fireEvent.click(within(open[0]!).getByRole('button', { name: 'Cancel the bonus' }));
     fireEvent.change(within(open[0]!).getByLabelText('Why it is cancelled (kept in the audit)'), {
       target: { value: 'Bonus abuse' },

@@ -1,6 +1,7 @@
 import type { RouteData } from '@casino/contract/routes/define';
 import { useState, type FormEvent } from 'react';
 import { useI18n, type MessageKey } from '../../lib/i18n';
+import { useMoney } from '../../lib/money';
 import { useSession } from '../../lib/session';
 import { staffApi, staffCall, type StaffApiError } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
@@ -89,6 +90,7 @@ function GrantBonus(props: { playerId: string; onDone: () => void }) {
 /** One running bonus with Cancel, which asks for the reason first. */
 function OpenBonus(props: { bonus: Bonus; onDone: () => void }) {
   const { t } = useI18n();
+  const money = useMoney();
   const [reason, setReason] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { bonus } = props;
@@ -104,7 +106,7 @@ function OpenBonus(props: { bonus: Bonus; onDone: () => void }) {
   };
   const label = t('bonusActions.bonus', {
     status: bonus.status,
-    amount: `${bonus.bonusMinor} ${bonus.currency}`,
+    amount: money.minor(bonus.bonusMinor, bonus.currency),
     when: new Date(bonus.createdAt).toLocaleString(),
   });
   return (

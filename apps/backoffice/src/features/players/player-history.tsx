@@ -2,6 +2,7 @@ import type { RouteData } from '@casino/contract/routes/define';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../lib/data-table';
 import { useI18n, type MessageKey } from '../../lib/i18n';
+import { useMoney } from '../../lib/money';
 import type { staffApi } from '../../lib/staff-api';
 
 type History = RouteData<typeof staffApi.getPlayer>['history'];
@@ -26,6 +27,7 @@ function Panel(props: { title: MessageKey; headers: MessageKey[]; rows: ReactNod
 /** The player page's history: documents, log-ins and sessions, rounds, bonuses, notes, adjustments. */
 export function PlayerHistory({ history }: { history: History }) {
   const { t } = useI18n();
+  const money = useMoney();
   return (
     <div className="grid">
       <article className="card">
@@ -76,7 +78,7 @@ export function PlayerHistory({ history }: { history: History }) {
         rows={history.bonuses.map((bonus) => [
           when(bonus.createdAt),
           bonus.status,
-          `${bonus.bonusMinor} ${bonus.currency}`,
+          money.minor(bonus.bonusMinor, bonus.currency),
         ])}
       />
       <Panel
@@ -84,7 +86,7 @@ export function PlayerHistory({ history }: { history: History }) {
         headers={['audit.when', 'withdrawals.amount', 'actions.reason', 'withdrawals.status']}
         rows={history.adjustments.map((adjustment) => [
           when(adjustment.requestedAt),
-          `${adjustment.amountMinor} ${adjustment.currency}`,
+          money.minor(adjustment.amountMinor, adjustment.currency),
           adjustment.reason,
           adjustment.status,
         ])}

@@ -1,10 +1,11 @@
 import type { ReconciliationData } from '@casino/contract/backoffice-payments';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { DataTable } from '../../lib/data-table';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { staffApi, staffCall } from '../../lib/staff-api';
+import { useSession } from '../../lib/session';
 import { useStaffData } from '../../lib/use-staff-data';
+import { HeldPayoutsPanel } from './held-payouts-panel';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -30,7 +31,7 @@ function Check(props: {
   );
 }
 
-/** The two checks of the books and the payouts held for reconciliation, as one run found them. */
+/** The two checks of the books, as one run found them. */
 function RunResult({ run }: { run: ReconciliationData }) {
   const { t } = useI18n();
   return (
@@ -64,20 +65,6 @@ function RunResult({ run }: { run: ReconciliationData }) {
           rows={run.unbalancedEntries.map((row) => [row.entryId, row.currency ?? '—', row.sum, row.postings])}
         />
       </div>
-      <h2>{t('reconciliation.held')}</h2>
-      <p>{t('reconciliation.heldExplain')}</p>
-      {run.heldPayouts.length === 0 ? <p>{t('reconciliation.noneHeld')}</p> : null}
-      <ul className="cards">
-        {run.heldPayouts.map((payout) => (
-          <li key={payout.id} className="card" data-testid="held-payout">
-            <p className="amount">{`${payout.amount} ${payout.currency}`}</p>
-            <p>
-              {t('withdrawals.player')}: <Link to={`/players/${payout.playerId}`}>{payout.username}</Link>
-            </p>
-            <p>{`${t('withdrawals.method')}: ${payout.method} · ${t('withdrawals.requested')}: ${when(payout.createdAt)}`}</p>
-          </li>
-        ))}
-      </ul>
     </>
   );
 }
@@ -85,9 +72,11 @@ function RunResult({ run }: { run: ReconciliationData }) {
 /**
  * The books' reconciliation (reports.read): run when the screen opens and again on demand. It only
  * reads, so running it changes nothing; each run reads every ledger row, hence no automatic refresh.
+ * Below it, to whoever may read withdrawals, the payouts held for reconciliation and their actions.
  */
 export function ReconciliationPage() {
   const { t } = useI18n();
+  const { may } = useSession();
   const { data, error, reload } = useStaffData(() => staffCall(staffApi.getReconciliation, {}), []);
   return (
     <section aria-labelledby="reconciliation-title">
@@ -99,6 +88,7 @@ export function ReconciliationPage() {
       {error ? <p role="alert">{t('app.error', { code: error })}</p> : null}
       {!data && !error ? <p>{t('app.loading')}</p> : null}
       {data ? <RunResult run={data} /> : null}
+      {may('withdrawals.read') ? <HeldPayoutsPanel /> : null}
     </section>
   );
 }

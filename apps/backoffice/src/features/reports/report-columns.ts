@@ -13,7 +13,8 @@ type CurrencyRow = z.infer<typeof staffCurrencyReportRowSchema>;
 type GamingRow = z.infer<typeof staffGamingReportRowSchema>;
 type AffiliateRow = z.infer<typeof staffAffiliateResultsRowSchema>;
 
-// Every amount is in minor units of its row's currency, as the server answered it.
+// Every amount is in minor units of its row's currency, as the server answered it; the table writes
+// each `…Minor` column as money in that currency (report-table.tsx), the chart draws the minor units.
 export const dailyColumns: Array<ReportColumn<DailyRow>> = [
   { key: 'day', label: 'reports.day' },
   { key: 'currency', label: 'players.currency' },

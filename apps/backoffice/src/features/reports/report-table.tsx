@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useI18n, type MessageKey } from '../../lib/i18n';
+import { useMoney } from '../../lib/money';
 import { downloadCsv } from './download-csv';
 import { ReportChart, type ChartSeries } from './report-chart';
 
@@ -85,8 +86,24 @@ export function ReportTable<Row extends { currency: string }>(props: {
   );
 }
 
-function RowsTable<Row>(props: { rows: Row[]; columns: Array<ReportColumn<Row>> }) {
+/** A cell as it reads: its column's own format, an amount (a `…Minor` key) as money, else as answered. */
+function useCellText<Row extends { currency: string }>() {
+  const money = useMoney();
+  return (row: Row, column: ReportColumn<Row>) => {
+    if (column.format) return column.format(row);
+    const value = row[column.key];
+    if (column.key.endsWith('Minor') && (typeof value === 'string' || typeof value === 'number'))
+      return money.minor(value, row.currency);
+    return String(value ?? '');
+  };
+}
+
+function RowsTable<Row extends { currency: string }>(props: {
+  rows: Row[];
+  columns: Array<ReportColumn<Row>>;
+}) {
   const { t } = useI18n();
+  const cellText = useCellText<Row>();
   return (
     <div className="table-wrap">
       <table>
@@ -103,7 +120,7 @@ function RowsTable<Row>(props: { rows: Row[]; columns: Array<ReportColumn<Row>> 
           {props.rows.map((row, index) => (
             <tr key={index}>
               {props.columns.map((column) => (
-                <td key={column.key}>{column.format ? column.format(row) : String(row[column.key] ?? '')}</td>
+                <td key={column.key}>{cellText(row, column)}</td>
               ))}
             </tr>
           ))}

@@ -60,9 +60,11 @@ describe('reports screen', () => {
     const totals = await screen.findByRole('region', { name: 'Totals by currency' });
     const table = within(totals).getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Loyalty rewards paid' })).toBeTruthy();
-    expect(within(table).getByText('1000')).toBeTruthy();
+    // Amounts read as money in the row's currency (the answer holds minor units: 1000 is €10.00).
+    expect(within(table).getByText('€10.00')).toBeTruthy();
+    expect(within(table).getByText('€900.00')).toBeTruthy();
     expect(within(totals).getByRole('figure').textContent).toContain(
-      'Totals by currency, EUR in minor units, Deposits (minor units): the highest of 1 is EUR at 90000.',
+      'Totals by currency, EUR in minor units, Deposits: the highest of 1 is EUR at 90000.',
     );
     fireEvent.click(within(totals).getByRole('button', { name: 'Totals by currency as CSV' }));
     expect(clicked).toHaveBeenCalledOnce();
