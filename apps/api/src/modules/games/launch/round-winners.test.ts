@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../../config';
 import { rowsOf } from '../../../db/transaction';
+import { migrationsDir } from '../../../paths';
 import { relaxedLimitsEnv } from '../../../test/accounts';
 import { insertTestGame } from '../../../test/games';
 import { createClock, useTestApp } from '../../../test/helper';
@@ -25,6 +28,15 @@ const env: Env = { ...relaxedLimitsEnv };
 const provider = useFakeProvider(env);
 const clock = createClock(new Date('2026-01-15T12:00:00Z'));
 const ctx = useTestApp({ env, now: clock.now });
+
+/** The statement of migration 0043 that fills round_winners from the rounds already played. */
+function backfillStatement(): string {
+  const migration = readFileSync(join(migrationsDir, '0043_round_winners.sql'), 'utf8');
+  const statement = migration
+    .split('--> statement-breakpoint')
+    .find((part) => part.includes('INSERT INTO "round_winners"'));
+  return statement!;
+}
 
 let slotId = '';
 beforeAll(async () => {
@@ -152,5 +164,14 @@ describe('round_winners', () => {
     // Thirty-one days on, the big old wins are out of the top winners' window: the newest 50 stay.
     await prune('2020-04-01T04:00:00Z');
     expect(await kept()).toEqual(range(79, 128));
+
+    // Migration 0043 fills the projection from game_rounds the same way (its window ends now): emptied
+    // and filled again by the migration's statement, it holds these 50 again, and nothing more.
+    const before = await ctx.db.execute(sql`SELECT count(*)::int AS n FROM round_winners`);
+    await ctx.db.execute(sql`DELETE FROM round_winners`);
+    await ctx.db.execute(sql.raw(backfillStatement()));
+    expect(await kept()).toEqual(range(79, 128));
+    const after = await ctx.db.execute(sql`SELECT count(*)::int AS n FROM round_winners`);
+    expect(rowsOf(after)).toEqual(rowsOf(before));
   });
 });
