@@ -223,6 +223,11 @@ function printCpu(wallet: WalletFigures) {
     console.log(
       `    ${row.table.padEnd(32)} ${rows(row.inserts)} / ${rows(row.updates)}, ${rows(row.hotUpdates)} / ${rows(row.deletes)}`,
     );
+  // A HOT update writes no index entry: closing a round should be one (issue 32, migration 0043).
+  const rounds = wallet.writes.find((row) => row.table === 'game_rounds');
+  console.log(
+    `  game_rounds HOT updates: ${rounds && rounds.updates > 0 ? `${((rounds.hotUpdates / rounds.updates) * 100).toFixed(0)} %` : 'n/a'} of its updates (n_tup_hot_upd / n_tup_upd over the run)`,
+  );
   console.log('  stored functions per wallet call (calls, self ms, total ms), costliest first:');
   for (const row of wallet.functions.slice(0, 12))
     console.log(

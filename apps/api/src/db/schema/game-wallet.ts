@@ -134,16 +134,37 @@ export const gameRounds = pgTable(
     unique('game_rounds_provider_round_unique').on(table.providerId, table.externalRoundId),
     index('game_rounds_player_started_idx').on(table.playerId, table.startedAt),
     index('game_rounds_game_started_idx').on(table.gameId, table.startedAt),
-    // Latest winners: closed rounds with a win, newest first.
-    index('game_rounds_winners_idx')
-      .on(table.endedAt)
-      .where(sql`${table.status} = 'closed' AND ${table.win} > 0`),
+    // The open rounds of a bonus; no index names status, win or ended_at, so closing a round is a
+    // HOT update (fillfactor 80, migration 0043). The latest winners are read from round_winners.
+    index('game_rounds_bonus_grant_idx')
+      .on(table.bonusGrantId)
+      .where(sql`${table.bonusGrantId} IS NOT NULL`),
     check('game_rounds_amounts_non_negative', sql`${table.stake} >= 0 AND ${table.win} >= 0`),
     check(
       'game_rounds_jackpot_within_win',
       sql`${table.jackpotWin} >= 0 AND ${table.jackpotWin} <= ${table.win}`,
     ),
   ],
+);
+
+/**
+ * The home page's winners: a projection of the rounds that closed with a win, kept by a trigger on
+ * game_rounds (wallet/sql/09_winners.sql) and pruned to the newest and biggest per skin and currency.
+ */
+export const roundWinners = pgTable(
+  'round_winners',
+  {
+    roundId: uuid('round_id').primaryKey(),
+    seq: bigint('seq', { mode: 'bigint' }).notNull().generatedAlwaysAsIdentity(),
+    skinId: uuid('skin_id').notNull(),
+    playerId: uuid('player_id').notNull(),
+    gameId: uuid('game_id').notNull(),
+    currency: text('currency').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('round_winners_latest_idx').on(table.endedAt.desc(), table.roundId.desc())],
 );
 
 /**

@@ -56,23 +56,28 @@ function toWinner(row: WinnerRow): Winner {
   };
 }
 
+/**
+ * The rounds that closed with a win, from their projection (round_winners, kept by a trigger on
+ * game_rounds: wallet/sql/09_winners.sql), which holds the newest and the biggest of each skin and
+ * currency; game_rounds has no index for these reads, so closing a round stays a HOT update.
+ */
 const winnerSelect = sql`SELECT pl.username, pl.nickname, g.id::text AS game_id, g.title, g.slug,
     p.code AS provider, r.win::text AS win, r.stake::text AS stake, r.currency, r.ended_at
-  FROM game_rounds r
+  FROM round_winners r
   JOIN games g ON g.id = r.game_id
   JOIN game_providers p ON p.id = g.provider_id
   JOIN players pl ON pl.id = r.player_id
-  WHERE r.status = 'closed' AND r.win > 0 AND ${isListed}`;
+  WHERE ${isListed}`;
 
 /** GET /casinoLatestData: the home page's Latest Winners and Top Winners, from real rounds. */
 export async function getCasinoLatestData(db: Database, now: Date): Promise<CasinoLatestData> {
   const since = new Date(now.getTime() - topWindowMs).toISOString();
   const latest = rowsOf<WinnerRow>(
-    await db.execute(sql`${winnerSelect} ORDER BY r.ended_at DESC, r.id DESC LIMIT ${listSize}`),
+    await db.execute(sql`${winnerSelect} ORDER BY r.ended_at DESC, r.round_id DESC LIMIT ${listSize}`),
   );
   const top = rowsOf<WinnerRow>(
     await db.execute(sql`${winnerSelect} AND r.ended_at >= ${since}::timestamptz
-      ORDER BY r.win::numeric / ${minorPerEur()} DESC, r.ended_at DESC, r.id DESC LIMIT ${listSize}`),
+      ORDER BY r.win::numeric / ${minorPerEur()} DESC, r.ended_at DESC, r.round_id DESC LIMIT ${listSize}`),
   );
   return { latestWinners: latest.map(toWinner), topWinners: top.map(toWinner) };
 }
