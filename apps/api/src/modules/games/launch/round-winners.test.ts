@@ -73,19 +73,26 @@ async function openRound(stake: string) {
   return { session, externalRoundId: bet.roundId, id: round!.id };
 }
 
+/** The win that closes the round, through the wallet. */
+async function closeRound(opened: Awaited<ReturnType<typeof openRound>>, amount: string) {
+  const { session, externalRoundId } = opened;
+  const settled = await walletCall(ctx.app, 'win', {
+    playerId: session.playerId,
+    transactionId: nextId('win'),
+    roundId: externalRoundId,
+    externalGameId: session.externalGameId,
+    amount,
+    currency: session.currency,
+  });
+  expect(settled.statusCode, settled.body).toBe(200);
+}
+
 describe('round_winners', () => {
   it('takes a round that closes with a win, follows its win, and drops it when the win is gone', async () => {
-    const { session, externalRoundId, id } = await openRound('200');
+    const opened = await openRound('200');
+    const { id } = opened;
     expect(await winnerRow(id)).toBeUndefined();
-    const settled = await walletCall(ctx.app, 'win', {
-      playerId: session.playerId,
-      transactionId: nextId('win'),
-      roundId: externalRoundId,
-      externalGameId: session.externalGameId,
-      amount: '5000',
-      currency: session.currency,
-    });
-    expect(settled.statusCode, settled.body).toBe(200);
+    await closeRound(opened, '5000');
     expect(await winnerRow(id)).toEqual({ win: '5000', stake: '200', currency: 'EUR' });
 
     await ctx.db.execute(sql`UPDATE game_rounds SET win = 1200 WHERE id = ${id}::uuid`);
@@ -95,16 +102,9 @@ describe('round_winners', () => {
   });
 
   it('leaves a round closed without a win out', async () => {
-    const { session, externalRoundId, id } = await openRound('300');
-    const settled = await walletCall(ctx.app, 'win', {
-      playerId: session.playerId,
-      transactionId: nextId('win'),
-      roundId: externalRoundId,
-      externalGameId: session.externalGameId,
-      amount: '0',
-      currency: session.currency,
-    });
-    expect(settled.statusCode, settled.body).toBe(200);
+    const opened = await openRound('300');
+    const { id } = opened;
+    await closeRound(opened, '0');
     const [round] = rowsOf<{ status: string }>(
       await ctx.db.execute(sql`SELECT status FROM game_rounds WHERE id = ${id}::uuid`),
     );
