@@ -83,4 +83,7 @@ export const staffRouteKeys = {
   setPlayerLimit: 'POST /players/:id/limits',
   getPlayerSportsbook: 'GET /players/:id/sportsbook',
   getReconciliation: 'GET /reconciliation',
+  // back office (issue 29): the sportsbook's limits and margin
+  getSportsbookSettings: 'GET /sportsbook/settings',
+  updateSportsbookSettings: 'POST /sportsbook/settings',
 } as const;

@@ -80,6 +80,8 @@ export const staffRoutePermissions = {
   setPlayerLimit: 'players.manage',
   getPlayerSportsbook: 'players.read',
   getReconciliation: 'reports.read',
+  getSportsbookSettings: 'sportsbook.read',
+  updateSportsbookSettings: 'sportsbook.write',
 } as const satisfies { [N in keyof typeof staffRouteKeys]: StaffPermission | null };
 
 export type StaffRouteName = keyof typeof staffRoutePermissions;

@@ -47,6 +47,8 @@ export const staffPermissions = [
   'bonuses.grant',
   'games.read',
   'games.write',
+  'sportsbook.read',
+  'sportsbook.write',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -72,6 +74,8 @@ export const staffRolePermissions: Record<StaffRole, readonly StaffPermission[]>
     'withdrawals.read',
     'documents.read',
     'documents.review',
+    'sportsbook.read',
+    'sportsbook.write',
   ],
   support: [
     'session',
@@ -116,6 +120,7 @@ export const staffRolePermissions: Record<StaffRole, readonly StaffPermission[]>
     'bonuses.read',
     'competitions.read',
     'audit.read',
+    'sportsbook.read',
   ],
 };
 
