@@ -1,63 +1,20 @@
-import {
-  buildSportsbookConfig,
-  openSportsbookPglite,
-  sportsbookPlugin,
-  startSportsbook,
-  type SportsbookDbHandle,
-  type SportsbookRuntime,
-} from '@casino/sportsbook';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  relaxedLimitsEnv,
-  staffAudit,
-  staffCall,
-  staffToken,
-  useTestApp,
-  type Env,
-} from '@casino/api/testing';
-import { freePort } from './test/free-port';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { staffAudit, staffCall, staffToken } from '@casino/api/testing';
+import { useEmbeddedSportsbook } from './test/embedded-sportsbook';
 
 /**
  * The back office's Sportsbook screen end to end: the platform's staff routes call the sportsbook's
  * signed settings routes over HTTP, and the sportsbook puts the change in force.
  */
-const port = await freePort();
-const secret = 'e2e-sportsbook-settings-secret-0123456789';
-const env: Env = {
-  ...relaxedLimitsEnv,
-  PORT: String(port),
-  SPORTSBOOK_EMBEDDED: 'true',
-  SPORTSBOOK_SECRET: secret,
-};
-let database: SportsbookDbHandle | undefined;
-let runtime: SportsbookRuntime | undefined;
-const ctx = useTestApp({
-  env,
-  registerExtraRoutes: async (root) => {
-    database = await openSportsbookPglite(null);
-    runtime = await startSportsbook({
-      config: buildSportsbookConfig({ SPORTSBOOK_CURRENCIES: 'EUR,NOK' }),
-      secret,
-      providerCode: 'nova-sportsbook',
-      platformUrl: `http://127.0.0.1:${port}`,
-      database,
-    });
-    await root.register(sportsbookPlugin, {
-      prefix: '/sportsbook-api',
-      runtime,
-      secret,
-      providerCode: 'nova-sportsbook',
-    });
-  },
+const { ctx, port, mounted } = await useEmbeddedSportsbook({
+  secret: 'e2e-sportsbook-settings-secret-0123456789',
+  sportsbookEnv: { SPORTSBOOK_CURRENCIES: 'EUR,NOK' },
 });
+const runtime = () => mounted.runtime!;
 
 beforeAll(async () => {
   await ctx.app.listen({ port, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await runtime?.close();
-  await database?.close();
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -78,7 +35,7 @@ describe("the sportsbook's settings from the back office", () => {
       currencies: [eur],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(runtime!.deps.limits.EUR).toMatchObject({
+    expect(runtime().deps.limits.EUR).toMatchObject({
       minStake: 50n,
       maxStake: 20_000n,
       maxPayout: 1_000_000n,
@@ -124,6 +81,6 @@ describe("the sportsbook's settings from the back office", () => {
       currencies: [eur],
     });
     expect(byRisk.statusCode, byRisk.body).toBe(200);
-    expect(runtime!.settings.current().marginBasisPoints).toBe(900);
+    expect(runtime().settings.current().marginBasisPoints).toBe(900);
   });
 });
