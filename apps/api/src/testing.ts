@@ -6,7 +6,7 @@
  */
 export { buildConfig, type Env } from './config';
 export { openPostgres } from './db/client';
-export { freeRoundGrants, games, ledgerAccounts, outboxEvents } from './db/schema';
+export { freeRoundGrants, games, ledgerAccounts, outboxEvents, staffAudit } from './db/schema';
 export { inTransaction } from './db/transaction';
 export { insertPlayer } from './modules/accounts/insert-player';
 export { syncCatalogue } from './modules/games/catalogue/sync-catalogue';
@@ -17,5 +17,6 @@ export { createSession } from './modules/session/session-store';
 export { createLaunchToken } from './modules/wallet/launch-token';
 export { fundPlayer } from './modules/wallet/wallet-test-kit';
 export { relaxedLimitsEnv } from './test/accounts';
+export { staffCall, staffToken } from './test/cashier';
 export { useTestApp } from './test/helper';
 export { loginAsNewPlayer, playerHeaders } from './test/players';

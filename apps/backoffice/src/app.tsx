@@ -6,6 +6,7 @@ import { AdjustmentsPage } from './features/adjustments/adjustments-page';
 import { AuditPage } from './features/audit/audit-page';
 import { ChatPage } from './features/chat/chat-page';
 import { GamesPage } from './features/games/games-page';
+import { SportsbookPage } from './features/sportsbook/sportsbook-page';
 import { ContentPage } from './features/content/content-page';
 import { KycPage } from './features/kyc/kyc-page';
 import { LoginPage } from './features/login/login-page';
@@ -31,6 +32,7 @@ const screens: Array<{ path: string; label: MessageKey; permission: StaffPermiss
   { path: '/adjustments', label: 'nav.adjustments', permission: 'balances.adjust' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
   { path: '/games', label: 'nav.games', permission: 'games.read' },
+  { path: '/sportsbook', label: 'nav.sportsbook', permission: 'sportsbook.read' },
   { path: '/reconciliation', label: 'nav.reconciliation', permission: 'reports.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { path: '/chat', label: 'nav.chat', permission: 'chat.read' },
@@ -95,6 +97,7 @@ function Shell() {
             />
           ) : null}
           {opens('games.read') ? <Route path="/games" element={<GamesPage />} /> : null}
+          {opens('sportsbook.read') ? <Route path="/sportsbook" element={<SportsbookPage />} /> : null}
           {opens('reports.read') ? <Route path="/reconciliation" element={<ReconciliationPage />} /> : null}
           {opens('audit.read') ? <Route path="/audit" element={<AuditPage />} /> : null}
           {opens('chat.read') ? <Route path="/chat" element={<ChatPage />} /> : null}

@@ -1,13 +1,5 @@
-import {
-  buildSportsbookConfig,
-  openSportsbookPglite,
-  sportsbookPlugin,
-  startSportsbook,
-  type SportsbookDbHandle,
-  type SportsbookRuntime,
-} from '@casino/sportsbook';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   fundPlayer,
   games,
@@ -15,49 +7,23 @@ import {
   loginAsNewPlayer,
   playerHeaders,
   reconcile,
-  relaxedLimitsEnv,
   syncCatalogue,
-  useTestApp,
-  type Env,
 } from '@casino/api/testing';
-import { freePort } from './test/free-port';
+import { useEmbeddedSportsbook } from './test/embedded-sportsbook';
 
 /**
  * The sportsbook end to end, in one process as the server runs it: listed in the catalogue by the
  * platform's sync, opened by the platform's game launch, its bets debited and its wins credited through
  * the signed wallet protocol over HTTP. The match is played on the sportsbook's own clock.
  */
-const port = await freePort();
 const secret = 'e2e-sportsbook-provider-secret-0123456789';
-const env: Env = {
-  ...relaxedLimitsEnv,
-  PORT: String(port),
-  SPORTSBOOK_EMBEDDED: 'true',
-  SPORTSBOOK_SECRET: secret,
-};
 let t = Date.now();
-let database: SportsbookDbHandle | undefined;
-let runtime: SportsbookRuntime | undefined;
-const ctx = useTestApp({
-  env,
-  registerExtraRoutes: async (root) => {
-    database = await openSportsbookPglite(null);
-    runtime = await startSportsbook({
-      config: buildSportsbookConfig({ SPORTSBOOK_MATCH_MS: '60000', SPORTSBOOK_LIVE_DELAY_MS: '0' }),
-      secret,
-      providerCode: 'nova-sportsbook',
-      platformUrl: `http://127.0.0.1:${port}`,
-      database,
-      now: () => new Date(t),
-    });
-    await root.register(sportsbookPlugin, {
-      prefix: '/sportsbook-api',
-      runtime,
-      secret,
-      providerCode: 'nova-sportsbook',
-    });
-  },
+const { ctx, port, mounted } = await useEmbeddedSportsbook({
+  secret,
+  sportsbookEnv: { SPORTSBOOK_MATCH_MS: '60000', SPORTSBOOK_LIVE_DELAY_MS: '0' },
+  now: () => new Date(t),
 });
+const runtime = () => mounted.runtime!;
 
 async function cashOf(playerId: string): Promise<bigint> {
   const [row] = await ctx.db
@@ -82,10 +48,6 @@ beforeAll(async () => {
   });
   // The studio is not mounted here: only the sportsbook's sync is looked at.
   expect(synced[1], JSON.stringify(synced)).toMatchObject({ ok: true });
-});
-afterAll(async () => {
-  await runtime?.close();
-  await database?.close();
 });
 
 type Answer<T> = { info: { resultCode: string }; data: T };
@@ -139,9 +101,9 @@ describe('the sportsbook through the platform', () => {
     }
     expect(await cashOf(player.playerId)).toBe(2_000n);
 
-    while (runtime!.deps.state.events.get(eventId)!.status !== 'ended') {
+    while (runtime().deps.state.events.get(eventId)!.status !== 'ended') {
       t += 2_000;
-      await runtime!.tick();
+      await runtime().tick();
     }
     type Ticket = { status: string; settledReturn: string | null; legs: { result: string }[] };
     const { tickets } = (await call<{ tickets: Ticket[] }>('GET', '/tickets?status=settled')).data;

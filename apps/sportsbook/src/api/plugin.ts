@@ -45,6 +45,7 @@ function competitionNames() {
 export async function sportsbookPlugin(app: FastifyInstance, options: SportsbookPluginOptions) {
   const ctx: SportsbookContext = {
     deps: options.runtime.deps,
+    settings: options.runtime.settings,
     secret: options.secret,
     providerCode: options.providerCode,
     publicUrl: (options.publicUrl ?? '/sportsbook-api').replace(/\/+$/, ''),

@@ -3,6 +3,7 @@ import { sportsbookProviderRoutes as routes } from '@casino/contract/routes/spor
 import { isSignatureValid } from '@casino/contract/signature';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SPORTSBOOK_GAME_ID } from '../runtime/start-sportsbook.js';
+import { UnsupportedCurrencyError } from '../settings/operator-settings.js';
 import type { SportsbookContext } from './context.js';
 import { okEnvelope, SportsbookError } from './errors.js';
 import { registerRoute, type RouteWords } from './register-route.js';
@@ -59,5 +60,21 @@ export async function providerRoutes(app: FastifyInstance, options: { ctx: Sport
   // The platform asks every provider for its network promotions: the sportsbook runs none.
   registerRoute(app, routes.listPromotions, signed('No network promotions'), async () =>
     okEnvelope({ promotions: [] }),
+  );
+  registerRoute(app, routes.getSettings, signed("The operator's limits and margin in force"), async () =>
+    okEnvelope(ctx.settings.current()),
+  );
+  registerRoute(
+    app,
+    routes.updateSettings,
+    signed("Changes the operator's limits and margin (every instance within seconds)"),
+    async (request) => {
+      try {
+        return okEnvelope(await ctx.settings.update(request.body, ctx.deps.now()));
+      } catch (error) {
+        if (error instanceof UnsupportedCurrencyError) throw new SportsbookError('bet_currency_unsupported');
+        throw error;
+      }
+    },
   );
 }

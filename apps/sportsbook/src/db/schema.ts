@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -265,3 +266,19 @@ export const ticketHistory = pgTable(
   },
   (table) => [index('ticket_history_ticket').on(table.ticketId, table.id)],
 );
+
+/** The margin new prices carry, as an operator last saved it (one row; none: the configured default). */
+export const pricingSettings = pgTable('pricing_settings', {
+  id: smallint('id').primaryKey().default(1),
+  marginBasisPoints: integer('margin_basis_points').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Each currency's stake and payout limits as an operator last saved them (none: the configured ones). */
+export const currencyLimits = pgTable('currency_limits', {
+  currency: text('currency').primaryKey(),
+  minStakeMinor: bigint('min_stake_minor', { mode: 'bigint' }).notNull(),
+  maxStakeMinor: bigint('max_stake_minor', { mode: 'bigint' }).notNull(),
+  maxPayoutMinor: bigint('max_payout_minor', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

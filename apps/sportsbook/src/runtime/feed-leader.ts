@@ -6,6 +6,7 @@ import type { SportsbookConfig } from '../config.js';
 import type { FeedMessage } from '../feed/messages.js';
 import { SimulatedFeed } from '../feed/simulation/simulated-feed.js';
 import { encodeFeedState } from '../feed/feed-snapshot.js';
+import type { PricingOptions } from '../markets/market.js';
 import { runAutoCashOut } from '../tickets/auto-cash-out.js';
 import type { SportsbookDeps } from '../tickets/deps.js';
 import { settleFromFeed } from '../tickets/settle-tickets.js';
@@ -43,6 +44,8 @@ export class FeedLeader {
     private readonly follower: FeedFollower,
     private readonly relay: FeedRelay,
     private readonly report: (error: unknown, what: string) => void,
+    /** The margin new prices carry: the operator's settings change it in place. */
+    private readonly pricing: PricingOptions = { margin: config.margin },
   ) {}
 
   get isLeading() {
@@ -68,7 +71,7 @@ export class FeedLeader {
       seed: this.config.seed + this.term - 1,
       now,
       matchDurationMs: this.config.matchDurationMs,
-      pricing: { margin: this.config.margin },
+      pricing: this.pricing,
       idPrefix: prefix,
     });
     this.pending = abandonedEventMessages(this.deps.state, now(), (id) => id.includes(`:${prefix}`));

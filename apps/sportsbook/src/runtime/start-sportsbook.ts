@@ -4,6 +4,8 @@ import { openSportsbookDatabase, type SportsbookDbHandle } from '../db/client.js
 import { FeedConsumer } from '../feed/feed-consumer.js';
 import type { FeedMessage } from '../feed/messages.js';
 import type { SimulatedFeed } from '../feed/simulation/simulated-feed.js';
+import type { PricingOptions } from '../markets/market.js';
+import { OperatorSettings } from '../settings/operator-settings.js';
 import type { SportsbookDeps } from '../tickets/deps.js';
 import { runRetryPass } from '../tickets/resolve-stale.js';
 import { createWalletClient, type WalletClient } from '../wallet/wallet-client.js';
@@ -37,8 +39,13 @@ export interface StartSportsbookOptions {
   log?: { error: (object: unknown, message: string) => void };
 }
 
+/** How often every instance reads the operator's settings again (a change saved elsewhere). */
+const SETTINGS_RELOAD_MS = 2_000;
+
 export interface SportsbookRuntime {
   deps: SportsbookDeps;
+  /** The operator's limits and margin (the platform's signed settings calls). */
+  settings: OperatorSettings;
   /** The simulated feed, run by the leader only (this instance must lead: PGlite always does). */
   readonly feed: SimulatedFeed;
   consumer: FeedConsumer;
@@ -77,6 +84,9 @@ export async function startSportsbook(options: StartSportsbookOptions): Promise<
   const relay = new FeedRelay();
   const consumer = new FeedConsumer(relay);
   const deps = buildDeps(options, handle.db, consumer.state, now);
+  const pricing: PricingOptions = { margin: config.margin };
+  const settings = new OperatorSettings(handle.db, config, { deps, pricing });
+  await settings.reload();
   const report = (error: unknown, what: string) =>
     options.log ? options.log.error({ err: error }, what) : console.error(what, error);
 
@@ -87,7 +97,7 @@ export async function startSportsbook(options: StartSportsbookOptions): Promise<
   });
   let leader: FeedLeader | null = null;
   const follower = new FeedFollower(log, consumer, relay, (row) => leader?.onApplied(row));
-  leader = new FeedLeader(config, deps, log, follower, relay, report);
+  leader = new FeedLeader(config, deps, log, follower, relay, report, pricing);
   await follower.loadSnapshot();
   await follower.catchUp();
 
@@ -117,9 +127,11 @@ export async function startSportsbook(options: StartSportsbookOptions): Promise<
   await leadership.start();
   // Every instance follows the log (the leader finds its own messages already applied).
   const follow = options.withTimers ? followOnTimer(follower, config.followMs, report) : null;
+  const reload = options.withTimers ? reloadOnTimer(settings, report) : null;
 
   return {
     deps,
+    settings,
     get feed() {
       if (!leader.feed) throw new Error('this sportsbook instance does not lead the feed');
       return leader.feed;
@@ -134,6 +146,7 @@ export async function startSportsbook(options: StartSportsbookOptions): Promise<
     retryPass,
     async close() {
       if (follow) clearInterval(follow);
+      if (reload) clearInterval(reload);
       await leadership.stop();
       await follower.catchUp().catch(() => undefined);
       consumer.close();
@@ -179,6 +192,15 @@ function followOnTimer(
   );
   follow.unref();
   return follow;
+}
+
+function reloadOnTimer(settings: OperatorSettings, report: (error: unknown, what: string) => void) {
+  const timer = setInterval(
+    () => void settings.reload().catch((e: unknown) => report(e, 'sportsbook settings reload failed')),
+    SETTINGS_RELOAD_MS,
+  );
+  timer.unref();
+  return timer;
 }
 
 function startTimers(

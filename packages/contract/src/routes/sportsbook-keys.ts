@@ -28,4 +28,7 @@ export const sportsbookProviderKeys = {
   listGames: 'POST /games',
   launchGame: 'POST /launch',
   listPromotions: 'POST /promotions',
+  // The operator's limits and margin (the back office's Sportsbook screen, through the platform).
+  getSettings: 'POST /settings',
+  updateSettings: 'POST /settings/update',
 } as const;

@@ -24,6 +24,7 @@ import {
   sportsbookPrefsSchema,
 } from '../sportsbook';
 import { providerNetworkPromotionsSchema } from '../network-promotions';
+import { sportsbookSettingsBodySchema, sportsbookSettingsSchema } from '../sportsbook-settings';
 import { defineRoute } from './define';
 import { sportsbookProviderKeys, sportsbookRouteKeys as keys } from './sportsbook-keys';
 
@@ -133,7 +134,7 @@ export const sportsbookRoutes = {
   }),
 };
 
-/** The platform's signed calls on the sportsbook: the catalogue sync and the launch. */
+/** The platform's signed calls on the sportsbook: the catalogue sync, the launch, the operator's settings. */
 export const sportsbookProviderRoutes = {
   listGames: defineRoute(sportsbookProviderKeys.listGames, { response: providerGameListSchema }),
   launchGame: defineRoute(sportsbookProviderKeys.launchGame, {
@@ -143,5 +144,14 @@ export const sportsbookProviderRoutes = {
   }),
   listPromotions: defineRoute(sportsbookProviderKeys.listPromotions, {
     response: providerNetworkPromotionsSchema,
+  }),
+  getSettings: defineRoute(sportsbookProviderKeys.getSettings, {
+    response: sportsbookSettingsSchema,
+    resultCodes: ['invalid_signature'],
+  }),
+  updateSettings: defineRoute(sportsbookProviderKeys.updateSettings, {
+    body: sportsbookSettingsBodySchema,
+    response: sportsbookSettingsSchema,
+    resultCodes: ['validation_error', 'invalid_signature', 'bet_currency_unsupported'],
   }),
 };

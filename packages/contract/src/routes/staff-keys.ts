@@ -88,4 +88,7 @@ export const staffRouteKeys = {
   retryPayout: 'POST /payouts/:id/retry',
   markPayoutPaid: 'POST /payouts/:id/paid',
   markPayoutFailed: 'POST /payouts/:id/failed',
+  // back office (issue 29): the sportsbook's limits and margin
+  getSportsbookSettings: 'GET /sportsbook/settings',
+  updateSportsbookSettings: 'POST /sportsbook/settings',
 } as const;

@@ -84,6 +84,8 @@ export const staffRoutePermissions = {
   retryPayout: 'payouts.retry',
   markPayoutPaid: 'payouts.mark_paid',
   markPayoutFailed: 'payouts.mark_failed',
+  getSportsbookSettings: 'sportsbook.read',
+  updateSportsbookSettings: 'sportsbook.write',
 } as const satisfies { [N in keyof typeof staffRouteKeys]: StaffPermission | null };
 
 export type StaffRouteName = keyof typeof staffRoutePermissions;

@@ -113,6 +113,7 @@ import {
   staffCatalogueGamesDataSchema,
   staffCatalogueGamesQuerySchema,
 } from '../backoffice-games';
+import { sportsbookSettingsBodySchema, sportsbookSettingsSchema } from '../sportsbook-settings';
 import {
   heldPayoutsDataSchema,
   markPayoutFailedBodySchema,
@@ -213,6 +214,16 @@ function paymentAndProtectionRoutes() {
     getReconciliation: defineRoute(keys.getReconciliation, {
       response: reconciliationSchema,
       resultCodes: staffOnly,
+    }),
+    // The sportsbook's own settings, read and changed through its signed provider routes.
+    getSportsbookSettings: defineRoute(keys.getSportsbookSettings, {
+      response: sportsbookSettingsSchema,
+      resultCodes: [...staffOnly, 'provider_unavailable'],
+    }),
+    updateSportsbookSettings: defineRoute(keys.updateSportsbookSettings, {
+      body: sportsbookSettingsBodySchema,
+      response: sportsbookSettingsSchema,
+      resultCodes: [...staffOnly, 'validation_error', 'bet_currency_unsupported', 'provider_unavailable'],
     }),
     ...heldPayoutRoutes(),
   };

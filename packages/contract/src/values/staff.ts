@@ -50,6 +50,8 @@ export const staffPermissions = [
   'bonuses.grant',
   'games.read',
   'games.write',
+  'sportsbook.read',
+  'sportsbook.write',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -78,6 +80,8 @@ export const staffRolePermissions: Record<StaffRole, readonly StaffPermission[]>
     'withdrawals.read',
     'documents.read',
     'documents.review',
+    'sportsbook.read',
+    'sportsbook.write',
   ],
   support: [
     'session',
@@ -122,6 +126,7 @@ export const staffRolePermissions: Record<StaffRole, readonly StaffPermission[]>
     'bonuses.read',
     'competitions.read',
     'audit.read',
+    'sportsbook.read',
   ],
 };
 

@@ -25,6 +25,7 @@ import { registerBackofficeRoutes } from './backoffice-routes';
 import { registerPlayerActionRoutes } from './player-action-routes';
 import { registerReportRoutes } from './report-routes';
 import { registerCatalogueRoutes } from './catalogue-routes';
+import { registerSportsbookSettingsRoutes } from './sportsbook-settings-routes';
 import { withdrawalRisksOf } from './withdrawal-risk';
 import { totpRequiredFor } from './staff-second-factor-policy';
 import { recordStaffCall, recordStaffLogin } from './staff-audit';
@@ -328,4 +329,5 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   registerPlayerActionRoutes(app as unknown as FastifyInstance);
   registerReportRoutes(app as unknown as FastifyInstance);
   registerCatalogueRoutes(app as unknown as FastifyInstance);
+  registerSportsbookSettingsRoutes(app as unknown as FastifyInstance);
 };

@@ -4,6 +4,14 @@ import type { GameProviderConfig } from '../../../config';
 
 export class ProviderCallError extends Error {
   override name = 'ProviderCallError';
+
+  /** The provider's own result code when it answered a refusal in an envelope. */
+  constructor(
+    message: string,
+    readonly resultCode: string | null = null,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -35,10 +43,13 @@ export async function callProvider(
     throw new ProviderCallError(`${provider.code} ${path}: ${(error as Error).message}`);
   }
   const answer = (await response.json().catch(() => null)) as {
-    info?: { success?: boolean };
+    info?: { success?: boolean; resultCode?: string };
     data?: unknown;
   } | null;
   if (!response.ok || !answer?.info?.success)
-    throw new ProviderCallError(`${provider.code} ${path}: HTTP ${response.status}`);
+    throw new ProviderCallError(
+      `${provider.code} ${path}: HTTP ${response.status}`,
+      answer?.info?.resultCode ?? null,
+    );
   return answer.data;
 }
