@@ -3,6 +3,7 @@ import {
   formatAmountInput,
   formatDate,
   formatDateTime,
+  formatMailDateTime,
   formatDecimalMoney,
   formatMinorMoney,
   formatMultiplier,
@@ -43,6 +44,30 @@ describe('dates', () => {
     expect(text.startsWith('24/11/2026')).toBe(true);
     expect(text).toMatch(/\d{2}:05/);
     expect(formatDate('not a date', 'en-GB')).toBe('not a date');
+  });
+});
+
+describe('dates in mails', () => {
+  const moment = '2026-11-24T18:05:09Z';
+
+  it("names the month in the reader's language and the time zone, since the reader's clock is unknown", () => {
+    expect(formatMailDateTime(moment, formattingLocale('en'))).toBe('24 November 2026 at 18:05 UTC');
+    expect(formatMailDateTime(moment, formattingLocale('en', 'US'))).toBe('November 24, 2026 at 18:05 UTC');
+    expect(formatMailDateTime(moment, formattingLocale('de'))).toBe('24. November 2026 um 18:05 UTC');
+    expect(formatMailDateTime(moment, formattingLocale('fr'))).toBe('24 novembre 2026 à 18:05 UTC');
+    expect(formatMailDateTime(moment, formattingLocale('es'))).toBe(
+      '24 de noviembre de 2026 a las 18:05 UTC',
+    );
+  });
+
+  it('writes the day in digits for lists, and another zone when asked', () => {
+    expect(formatMailDateTime(moment, formattingLocale('de'), { numeric: true })).toBe(
+      '24.11.2026, 18:05 UTC',
+    );
+    expect(formatMailDateTime(moment, formattingLocale('en'), { timeZone: 'Europe/Oslo' })).toBe(
+      '24 November 2026 at 19:05 CET',
+    );
+    expect(formatMailDateTime('not a date', 'en-GB')).toBe('not a date');
   });
 });
 

@@ -111,6 +111,31 @@ export function formatDateTime(value: Date | string | number, locale: string): s
   return date ? new Intl.DateTimeFormat(locale, { ...dateParts, ...timeParts }).format(date) : String(value);
 }
 
+/**
+ * A moment written for a mail, where the reader's clock is unknown: in the reader's language, with the
+ * time zone named. The month by name ('28 November 2026 at 15:20 UTC' in en-GB, '28. November 2026
+ * um 15:20 UTC' in de-DE), or in digits for lists (`numeric`: '28/11/2026, 15:20 UTC'). UTC unless
+ * another IANA zone is given.
+ */
+export function formatMailDateTime(
+  value: Date | string | number,
+  locale: string,
+  options: { timeZone?: string; numeric?: boolean } = {},
+): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  const day: Intl.DateTimeFormatOptions = options.numeric
+    ? dateParts
+    : { day: 'numeric', month: 'long', year: 'numeric' };
+  return new Intl.DateTimeFormat(locale, {
+    ...day,
+    ...timeParts,
+    hourCycle: 'h23',
+    timeZone: options.timeZone ?? 'UTC',
+    timeZoneName: 'short',
+  }).format(date);
+}
+
 /** The time of day with seconds, for lists of the same day's rounds: 18:05:09 (en-GB). */
 export function formatTime(value: Date | string | number, locale: string): string {
   const date = toDate(value);

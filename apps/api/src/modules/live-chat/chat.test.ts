@@ -115,8 +115,9 @@ describe('the built-in live chat over HTTP', () => {
     const sent = await call(ctx.app, 'POST', '/player/chat/transcript', { player: player.token });
     expect(sent.statusCode).toBe(200);
     const mails = await mailsTo(ctx.app, player.email);
-    expect(mails.find((mail) => mail.subject === 'Your live chat transcript')?.text).toContain(
-      'player: Please send me this',
+    // Each line stamped as the player's language writes a date, the time zone named.
+    expect(mails.find((mail) => mail.subject === 'Your live chat transcript')?.text).toMatch(
+      /^\[\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} UTC\] player: Please send me this$/m,
     );
   });
 

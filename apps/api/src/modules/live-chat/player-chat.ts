@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatSendBody, ChatStateData } from '@casino/contract';
 import { contactRules, type Locale } from '@casino/rules';
+import { formatMailDateTime, formattingLocale } from '@casino/rules/formatting';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -109,13 +110,19 @@ export async function emailTranscript(deps: ChatDeps, playerId: string): Promise
   await enforceRateLimits(deps.db, now, [{ key: `chat:transcript:${playerId}`, max: 5 }]);
   const conversation = await findOpenConversation(deps.db, playerId);
   const [player] = await deps.db
-    .select({ email: players.email, username: players.username, language: players.language })
+    .select({
+      email: players.email,
+      username: players.username,
+      language: players.language,
+      country: players.country,
+    })
     .from(players)
     .where(eq(players.id, playerId));
   if (!conversation || !player) throw new AppError('not_found');
+  const locale = formattingLocale(player.language, player.country);
   const lines = (await selectMessages(deps.db, conversation.id)).map(
     (row) =>
-      `[${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC] ${row.sender}: ${row.body}` +
+      `[${formatMailDateTime(row.createdAt, locale, { numeric: true })}] ${row.sender}: ${row.body}` +
       (row.attachmentMimeType ? `[${row.attachmentMimeType}]` : ''),
   );
   await sendEmail(deps, {

@@ -9,6 +9,7 @@ import { sendEmail } from '../email/send-email';
 import { findSupportAddress } from '../email/support-address';
 import { endPlayerSessions } from '../session/end-player-sessions';
 import { checkAccountPassword } from './check-account-password';
+import { formatMailDateTime, formattingLocale } from '@casino/rules/formatting';
 
 export interface SelfExcludeDeps {
   db: Database;
@@ -66,6 +67,7 @@ export async function selfExclude(
         email: players.email,
         username: players.username,
         language: players.language,
+        country: players.country,
         currentUntil: players.selfExcludedUntil,
       })
       .from(players)
@@ -90,7 +92,7 @@ export async function selfExclude(
       language: player.language,
       params: {
         username: player.username,
-        until: `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        until: formatMailDateTime(until, formattingLocale(player.language, player.country)),
         support: await findSupportAddress(deps.db, input.playerId, deps.config.accounts.mailFrom),
         link: `${deps.config.accounts.publicUrl}/profile/my-account#account-limits`,
       },

@@ -67,6 +67,14 @@ describe('self-exclusion', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ language: 'fr', subject: 'Votre compte est gelé pendant 24 heures' });
     expect(mails[0]?.text).toContain('6 mois, 1 an ou 5 ans');
+    // The end of the freeze as a French reader writes a date, with the time zone named.
+    const end = new Date(until);
+    const frenchMonths = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août'];
+    frenchMonths.push('septembre', 'octobre', 'novembre', 'décembre');
+    const time = `${String(end.getUTCHours()).padStart(2, '0')}:${String(end.getUTCMinutes()).padStart(2, '0')}`;
+    expect(mails[0]?.text).toContain(
+      `gelé jusqu'au ${end.getUTCDate()} ${frenchMonths[end.getUTCMonth()]} ${end.getUTCFullYear()} à ${time} UTC.`,
+    );
     // Instructions that work today: the skin's support address and a page that exists, never Contact Us.
     expect(mails[0]?.links).toEqual([expect.stringMatching(/\/profile\/my-account#account-limits$/)]);
     expect(mails[0]?.text).toContain('support@nova-casino.local');

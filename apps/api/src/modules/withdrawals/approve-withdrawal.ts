@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { players, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { formatMinorMoney, formattingLocale } from '@casino/rules/formatting';
+import { formatMailDateTime, formatMinorMoney, formattingLocale } from '@casino/rules/formatting';
 import { sendEmail } from '../email/send-email';
 import { formatAmount, notifyPlayer } from '../notifications/notify-player';
 import { reviewableStatuses } from './withdrawal-view';
@@ -96,7 +96,12 @@ export async function approveWithdrawal(deps: ApproveDeps, withdrawalId: string,
     throw new AppError(isOwnSecond ? 'second_approver_required' : 'withdrawal_state_conflict');
   }
   const [player] = await deps.db
-    .select({ email: players.email, username: players.username, language: players.language })
+    .select({
+      email: players.email,
+      username: players.username,
+      language: players.language,
+      country: players.country,
+    })
     .from(players)
     .where(eq(players.id, row.playerId));
   if (player) {
@@ -108,7 +113,8 @@ export async function approveWithdrawal(deps: ApproveDeps, withdrawalId: string,
         username: player.username,
         // As the player's language writes money: '€40.00' in English, '40,00 €' in German.
         amount: formatMinorMoney(row.amountMinor, row.currency, formattingLocale(player.language)),
-        until: expiresAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+        // As the player's language and region write a date, with the time zone named: the reader's clock is unknown.
+        until: formatMailDateTime(expiresAt, formattingLocale(player.language, player.country)),
         link: `${deps.config.accounts.publicUrl}/withdraw-link/${token}`,
       },
     });

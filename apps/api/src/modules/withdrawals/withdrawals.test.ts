@@ -29,6 +29,19 @@ async function fundedPlayer(amount = '100.00') {
   return player;
 }
 
+/** When the address link of a withdrawal stops working. */
+async function linkExpiry(id: string): Promise<Date> {
+  const [row] = await ctx.db
+    .select({ expiresAt: withdrawals.addressTokenExpiresAt })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, id));
+  return row!.expiresAt!;
+}
+
+/** 09:05, read off the UTC clock. */
+const clockTime = (date: Date) =>
+  `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+
 const codeOf = (response: { json: <T>() => T }) =>
   response.json<{ info: { resultCode: string } }>().info.resultCode;
 
@@ -217,6 +230,35 @@ describe('withdrawals', () => {
       .where(and(eq(emailOutbox.to, player.email), eq(emailOutbox.template, 'withdrawal-approved')));
     expect(mail?.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(
       'deine Auszahlung von 1.234,50 € wurde genehmigt.',
+    );
+    // The link's end as a German reader writes a date, with the time zone named.
+    const until = await linkExpiry(id);
+    const germanMonths = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August'];
+    germanMonths.push('September', 'Oktober', 'November', 'Dezember');
+    expect(mail?.text).toContain(
+      `Der Link ist bis ${until.getUTCDate()}. ${germanMonths[until.getUTCMonth()]} ${until.getUTCFullYear()} um ${clockTime(until)} UTC gültig`,
+    );
+  });
+
+  it("e-mail the link's end as the player's language and region write a date", async () => {
+    const token = await staffToken(ctx.app);
+    const player = await fundedPlayer('100.00');
+    await ctx.db
+      .update(players)
+      .set({ language: 'en', country: 'US' })
+      .where(eq(players.email, player.email));
+    const { id } = await requestWithdrawalOf(ctx.app, player, '40.00');
+    expect((await staffCall(ctx.app, token, 'POST', `/withdrawals/${id}/approve`)).statusCode).toBe(200);
+    const [mail] = await ctx.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, player.email), eq(emailOutbox.template, 'withdrawal-approved')));
+    const until = await linkExpiry(id);
+    const englishMonths = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August'];
+    englishMonths.push('September', 'October', 'November', 'December');
+    // Month first for a reader in the United States, the zone named since their clock is unknown.
+    expect(mail?.text).toContain(
+      `The link is valid until ${englishMonths[until.getUTCMonth()]} ${until.getUTCDate()}, ${until.getUTCFullYear()} at ${clockTime(until)} UTC;`,
     );
   });
 
