@@ -24,7 +24,7 @@ function catalogues(): { path: string; language: Locale }[] {
   const sources: [string, string, RegExp][] = [
     ['apps/web/src/locales', '.json', /\/(\w\w)\/[\w-]+\.json$/],
     ['apps/studio/src/client/locales', '.json', /\/(\w\w)\.json$/],
-    ['apps/backoffice/src/locales', '.json', /\/(\w\w)\.json$/],
+    ['apps/backoffice/src/locales', '.json', /\/(\w\w)\/[\w-]+\.json$/],
     ['apps/sportsbook-web/src/locales', '.json', /\/(\w\w)\.json$/],
     ['apps/api/src/db/seed-data/content', '.md', /\/(\w\w)\/[\w-]+\.md$/],
   ];
@@ -76,15 +76,22 @@ describe('percentages in the texts', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('binds a number to its unit (CP, MB, h, min, s) with a no-break space in the player apps', () => {
-    // The back office's operators read these too, but its catalogues are the staff's own; the player's come first.
+  it('binds a number to its unit (CP, MB, h, min, s) with a no-break space', () => {
+    // Every language of the player apps; the back office in the languages that space a unit (de, es, fr, no).
+    const spaced: readonly Locale[] = ['de', 'es', 'fr', 'no'];
     const unit = /(?:\d|\})( )(?:CP|MB|h|min|s)(?=[\s".,;:)/])/g;
     const wrong = found
-      .filter(({ path }) => !path.includes('backoffice') && path.endsWith('.json'))
+      .filter(({ path }) => path.endsWith('.json'))
+      .filter(({ path, language }) => !path.includes('apps/backoffice/') || spaced.includes(language))
       .flatMap(({ path }) =>
         [...readFileSync(path, 'utf8').matchAll(unit)].map((match) => `${relative(root, path)}: ${match[0]}`),
       );
     expect(wrong).toEqual([]);
+  });
+
+  it('reads the back office catalogues too', () => {
+    const backOffice = found.filter(({ path }) => path.includes('apps/backoffice/'));
+    expect(backOffice.map(({ language }) => language).sort()).toEqual([...supportedLocales].sort());
   });
 
   it('has no plain space before % in the e-mail templates', () => {
