@@ -148,7 +148,7 @@ describe('reports page', () => {
     });
     const { clicked, textOf } = captureDownloads();
     renderAs(['reports.read'], '/reports', <ReportsPage />, '/reports');
-    expect(await screen.findByText('5000')).toBeTruthy();
+    expect(await screen.findByText('€50.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Export as CSV' }));
     expect(clicked).toHaveBeenCalledOnce();
     const text = await textOf(0);
