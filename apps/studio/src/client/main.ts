@@ -179,142 +179,141 @@ function grantedSpins(session: SessionData, view: GameView, formats: Formats, st
   return { elements: [grantOut, grantNote], current: () => grant, show };
 }
 
-function start(session: SessionData) {
-  const root = document.getElementById('app')!;
-  const formats = createFormats(locale, session.currency);
-  const { money, parseAmount } = formats;
-  const view = views[session.game.slug]!({ t, sound, money, api, language, formats });
-  let balance = BigInt(session.balance);
-  let isBusy = false;
+/** The single-shot shell: what it shows and the state its rounds change. */
+interface Shell {
+  session: SessionData;
+  view: GameView;
+  formats: Formats;
+  minBet: bigint;
+  maxBet: bigint;
+  stakeInput: HTMLInputElement;
+  balanceOut: HTMLElement;
+  playButton: HTMLButtonElement;
+  message: HTMLElement;
+  granted: ReturnType<typeof grantedSpins>;
+  panels: ReturnType<typeof gamePanels>;
+  balance: bigint;
+  isBusy: boolean;
+}
 
-  const balanceOut = el(
-    'output',
-    { class: 'balance-value', 'data-testid': 'studio-balance' },
-    money(balance),
-  );
-  const muteButton = createMuteButton(sound, { mute: t('mute'), unmute: t('unmute') });
+function showMessage(shell: Shell, text: string, className = '') {
+  shell.message.textContent = text;
+  shell.message.className = className ? `message ${className}` : 'message';
+}
 
-  const minBet = BigInt(session.game.minBet);
-  const maxBet = BigInt(session.game.maxBet);
-  const stake = stakeField(t, formats, { minBet, maxBet, step: view.stakeStep });
-  const stakeInput = stake.input;
-  const playButton = el(
-    'button',
-    { type: 'button', class: 'play-button', 'data-testid': 'studio-play' },
-    t(view.playLabel),
-  );
-  const message = el('p', { class: 'message', role: 'status', 'data-testid': 'studio-message' });
-  const granted = grantedSpins(session, view, formats, stakeInput);
-  const { history, fairness, tabBar, panelHost } = gamePanels(session, view, formats);
+function showBalance(shell: Shell, balance: bigint) {
+  shell.balance = balance;
+  shell.balanceOut.textContent = shell.formats.money(balance);
+}
 
-  /** With isResume, only a multi-step round left open is picked up (no new bet). */
-  async function play(isResume = false) {
-    if (isBusy) return;
-    const grant = granted.current();
-    if (grant && !isResume) return playGranted(grant);
-    const bet = parseAmount(stakeInput.value);
-    const params = view.params();
-    // A slot's bonus buy costs a multiple of the bet the player entered.
-    const stake = bet !== null && view.costOf ? view.costOf(bet) : bet;
+function setBusy(shell: Shell, isBusy: boolean) {
+  shell.isBusy = isBusy;
+  shell.playButton.disabled = isBusy;
+}
+
+type RoundParams = ReturnType<GameView['params']>;
+
+function isStakeAllowed(shell: Shell, stake: bigint | null, params: RoundParams) {
+  const { minBet, maxBet, view } = shell;
+  return stake !== null && stake >= minBet && stake <= maxBet && stake % view.stakeStep === 0n && !!params;
+}
+
+/** With isResume, only a multi-step round left open is picked up (no new bet). */
+async function play(shell: Shell, isResume = false) {
+  if (shell.isBusy) return;
+  const grant = shell.granted.current();
+  if (grant && !isResume) return playGranted(shell, grant);
+  const { view, formats } = shell;
+  const bet = formats.parseAmount(shell.stakeInput.value);
+  const params = view.params();
+  // A slot's bonus buy costs a multiple of the bet the player entered.
+  const stake = bet !== null && view.costOf ? view.costOf(bet) : bet;
+  if (!isResume && !isStakeAllowed(shell, stake, params)) {
+    showMessage(shell, t('errorAmount'), 'is-error');
+    return;
+  }
+  setBusy(shell, true);
+  showMessage(shell, '');
+  try {
+    await playRound(shell, { stake, params, isResume });
+  } catch (error) {
+    showMessage(shell, errorText(error, formats.money), 'is-error');
+    if (error instanceof ApiError && error.code === 'insufficient_funds') {
+      const data = error.data as { balance?: string } | null;
+      if (data?.balance) showBalance(shell, BigInt(data.balance));
+    }
+  } finally {
+    setBusy(shell, false);
+  }
+}
+
+/** One round, in the game's own view for multi-step games, else sent and then animated. */
+async function playRound(
+  shell: Shell,
+  round: { stake: bigint | null; params: RoundParams; isResume: boolean },
+) {
+  const { view } = shell;
+  const { stake, params, isResume } = round;
+  // The stake has left the balance; the win lands after the animation, as the player sees it.
+  const onBet = () => showBalance(shell, shell.balance - stake!);
+  if (view.playRound) {
+    // Multi-step games play the round in their own view (moves, cash out) and hand it back once it ended.
+    const newBet = isResume ? null : { stake: stake!.toString(), params: params! };
+    const ended = await view.playRound(newBet, { api, onBet });
+    if (ended) finish(shell, ended);
+  } else {
+    const { round: played } = await api.play(stake!.toString(), params!);
+    onBet();
+    await view.animate(played);
+    finish(shell, played);
+  }
+}
+
+/** One granted free spin: the bet sent is the grant's, no bonus buy, and the balance only takes the win. */
+async function playGranted(shell: Shell, current: FreeRoundsGrant) {
+  setBusy(shell, true);
+  showMessage(shell, '');
+  try {
+    const params = { ...(shell.view.params() ?? {}) };
+    if ('bonusBuy' in params) params.bonusBuy = false;
+    const { round } = await api.play(current.betAmount, params, current.grantId);
+    current.roundsLeft -= 1;
+    await shell.view.animate(round);
+    finish(shell, round);
+  } catch (error) {
+    showMessage(shell, errorText(error), 'is-error');
+    // The grant ended (used up elsewhere, expired): back to paid play.
     if (
-      !isResume &&
-      (stake === null || stake < minBet || stake > maxBet || stake % view.stakeStep !== 0n || !params)
-    ) {
-      message.textContent = t('errorAmount');
-      message.className = 'message is-error';
-      return;
-    }
-    isBusy = true;
-    playButton.disabled = true;
-    message.textContent = '';
-    message.className = 'message';
-    // The stake has left the balance; the win lands after the animation, as the player sees it.
-    const onBet = () => {
-      balance -= stake!;
-      balanceOut.textContent = money(balance);
-    };
-    try {
-      if (view.playRound) {
-        // Multi-step games play the round in their own view (moves, cash out) and hand it back once it ended.
-        const newBet = isResume ? null : { stake: stake!.toString(), params: params! };
-        const round = await view.playRound(newBet, { api, onBet });
-        if (round) finish(round);
-      } else {
-        const { round } = await api.play(stake!.toString(), params!);
-        onBet();
-        await view.animate(round);
-        finish(round);
-      }
-    } catch (error) {
-      message.textContent = errorText(error, money);
-      message.className = 'message is-error';
-      if (error instanceof ApiError && error.code === 'insufficient_funds') {
-        const data = error.data as { balance?: string } | null;
-        if (data?.balance) balanceOut.textContent = money((balance = BigInt(data.balance)));
-      }
-    } finally {
-      isBusy = false;
-      playButton.disabled = false;
-    }
+      error instanceof ApiError &&
+      (error.code === 'free_rounds_used_up' || error.code === 'free_round_not_granted')
+    )
+      current.roundsLeft = 0;
+  } finally {
+    shell.granted.show();
+    setBusy(shell, false);
   }
+}
 
-  /** One granted free spin: the bet sent is the grant's, no bonus buy, and the balance only takes the win. */
-  async function playGranted(current: FreeRoundsGrant) {
-    isBusy = true;
-    playButton.disabled = true;
-    message.textContent = '';
-    message.className = 'message';
-    try {
-      const params = { ...(view.params() ?? {}) };
-      if ('bonusBuy' in params) params.bonusBuy = false;
-      const { round } = await api.play(current.betAmount, params, current.grantId);
-      current.roundsLeft -= 1;
-      await view.animate(round);
-      finish(round);
-    } catch (error) {
-      message.textContent = errorText(error);
-      message.className = 'message is-error';
-      // The grant ended (used up elsewhere, expired): back to paid play.
-      if (
-        error instanceof ApiError &&
-        (error.code === 'free_rounds_used_up' || error.code === 'free_round_not_granted')
-      )
-        current.roundsLeft = 0;
-    } finally {
-      granted.show();
-      isBusy = false;
-      playButton.disabled = false;
-    }
-  }
+function finish(shell: Shell, round: RoundData) {
+  showBalance(shell, round.balanceAfter !== null ? BigInt(round.balanceAfter) : shell.balance);
+  const [text, className] = roundText(round, shell.formats.money);
+  showMessage(shell, text, className);
+  shell.panels.history.add(round);
+  shell.panels.fairness.advance();
+  tellParentBalanceChanged(shell.session.mode);
+  if (round.isPending)
+    followOwedWin(api.session, shell.balance.toString(), (paid) => {
+      showBalance(shell, BigInt(paid));
+      tellParentBalanceChanged(shell.session.mode);
+    });
+}
 
-  function finish(round: RoundData) {
-    balance = round.balanceAfter !== null ? BigInt(round.balanceAfter) : balance;
-    balanceOut.textContent = money(balance);
-    const [text, className] = roundText(round, money);
-    message.textContent = text;
-    message.className = className ? `message ${className}` : 'message';
-    history.add(round);
-    fairness.advance();
-    tellParentBalanceChanged(session.mode);
-    if (round.isPending)
-      followOwedWin(api.session, balance.toString(), (paid) => {
-        balance = BigInt(paid);
-        balanceOut.textContent = money(balance);
-        tellParentBalanceChanged(session.mode);
-      });
-  }
-  playButton.addEventListener('click', () => void play());
-  // A multi-step round left open (a reload, another tab) comes back first.
-  if (view.playRound) void play(true);
-  document.addEventListener('keydown', (event) => {
-    if (event.code === 'Space' && !(event.target instanceof HTMLInputElement)) {
-      event.preventDefault();
-      void play();
-    }
-  });
-
-  root.replaceChildren(
-    topBar(session, t, balanceOut, muteButton),
+/** The page: the top bar, the game's stage beside the bet and play controls, the tabs under them. */
+function shellLayout(shell: Shell, stakeButtons: HTMLElement[]) {
+  const { session, view, formats, minBet, maxBet } = shell;
+  const muteButton = createMuteButton(sound, { mute: t('mute'), unmute: t('unmute') });
+  return [
+    topBar(session, t, shell.balanceOut, muteButton),
     el(
       'div',
       { class: 'layout' },
@@ -326,20 +325,67 @@ function start(session: SessionData) {
         el(
           'div',
           { class: 'bet-row' },
-          el('label', { class: 'control' }, el('span', {}, t('bet')), stakeInput),
-          ...stake.buttons,
+          el('label', { class: 'control' }, el('span', {}, t('bet')), shell.stakeInput),
+          ...stakeButtons,
         ),
-        el('p', { class: 'muted limits' }, t('limits', { min: money(minBet), max: money(maxBet) })),
-        ...granted.elements,
-        playButton,
-        message,
+        el(
+          'p',
+          { class: 'muted limits' },
+          t('limits', { min: formats.money(minBet), max: formats.money(maxBet) }),
+        ),
+        ...shell.granted.elements,
+        shell.playButton,
+        shell.message,
         casinoLinks(session, t),
       ),
     ),
-    tabBar,
-    panelHost,
-  );
-  granted.show();
+    shell.panels.tabBar,
+    shell.panels.panelHost,
+  ];
+}
+
+function start(session: SessionData) {
+  const root = document.getElementById('app')!;
+  const formats = createFormats(locale, session.currency);
+  const view = views[session.game.slug]!({ t, sound, money: formats.money, api, language, formats });
+  const balance = BigInt(session.balance);
+  const minBet = BigInt(session.game.minBet);
+  const maxBet = BigInt(session.game.maxBet);
+  const stake = stakeField(t, formats, { minBet, maxBet, step: view.stakeStep });
+  const shell: Shell = {
+    session,
+    view,
+    formats,
+    minBet,
+    maxBet,
+    stakeInput: stake.input,
+    balanceOut: el(
+      'output',
+      { class: 'balance-value', 'data-testid': 'studio-balance' },
+      formats.money(balance),
+    ),
+    playButton: el(
+      'button',
+      { type: 'button', class: 'play-button', 'data-testid': 'studio-play' },
+      t(view.playLabel),
+    ),
+    message: el('p', { class: 'message', role: 'status', 'data-testid': 'studio-message' }),
+    granted: grantedSpins(session, view, formats, stake.input),
+    panels: gamePanels(session, view, formats),
+    balance,
+    isBusy: false,
+  };
+  shell.playButton.addEventListener('click', () => void play(shell));
+  // A multi-step round left open (a reload, another tab) comes back first.
+  if (view.playRound) void play(shell, true);
+  document.addEventListener('keydown', (event) => {
+    if (event.code === 'Space' && !(event.target instanceof HTMLInputElement)) {
+      event.preventDefault();
+      void play(shell);
+    }
+  });
+  root.replaceChildren(...shellLayout(shell, stake.buttons));
+  shell.granted.show();
 }
 
 history.replaceState(

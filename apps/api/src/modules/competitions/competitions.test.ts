@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../config';
 import {
   challenges,
   challengeWinners,
@@ -15,21 +14,10 @@ import {
   slotRaceTemplates,
 } from '../../db/schema';
 import { rowsOf } from '../../db/transaction';
-import { relaxedLimitsEnv } from '../../test/accounts';
 import { staffToken } from '../../test/cashier';
-import { insertTestGame } from '../../test/games';
-import { apiHeaders, createClock, useTestApp } from '../../test/helper';
+import { apiHeaders } from '../../test/helper';
 import { loginAsNewPlayer, playerHeaders, type TestPlayer } from '../../test/players';
-import {
-  betBody,
-  rollbackBody,
-  fundPlayer,
-  openGameSession,
-  useFakeProvider,
-  walletCall,
-  winBody,
-  type GameSessionInfo,
-} from '../wallet/wallet-test-kit';
+import { betBody, rollbackBody, walletCall, winBody, type GameSessionInfo } from '../wallet/wallet-test-kit';
 import { reconcile } from '../ledger/reconcile';
 import { makeAndSettleFacts } from '../wager-facts/settle-wager-facts';
 import { defaultGapGraceMs, runConsumer } from '../wager-facts/stream-consumer';
@@ -38,15 +26,15 @@ import { periodKey } from './periods';
 import { closeDueRaces, createRace } from './races';
 import { challengesView, leaderboardView } from './views';
 import { cashOf } from '../../test/ledger';
+import { useWalletPlay } from '../../test/wallet-play';
 
-const env: Env = { ...relaxedLimitsEnv };
-const provider = useFakeProvider(env);
-const clock = createClock(new Date('2026-03-10T10:00:00Z'));
-const ctx = useTestApp({ env, now: clock.now });
+const play = useWalletPlay({
+  start: new Date('2026-03-10T10:00:00Z'),
+  game: { game: { category: 'slots', maxWinMultiplier: 100_000 } },
+});
+const { clock, ctx } = play;
 
-let slotId = '';
 beforeAll(async () => {
-  slotId = (await insertTestGame(ctx.db, { game: { category: 'slots', maxWinMultiplier: 100_000 } })).id;
   // The demo seed's challenges and daily race would score these rounds too: each test makes its own.
   await ctx.db.update(challenges).set({ status: 'cancelled' });
   await ctx.db.update(slotRaceTemplates).set({ active: false });
@@ -59,11 +47,8 @@ async function score() {
   return runConsumer(ctx.db, competitionsConsumer(), run);
 }
 
-async function seated(cash: bigint) {
-  const player = await loginAsNewPlayer(ctx.app);
-  await fundPlayer(ctx.db, player.playerId, cash);
-  const session = await openGameSession(ctx.app, provider, player, slotId);
-  return { player, session };
+function seated(cash: bigint) {
+  return play.playerAtGame(cash);
 }
 
 /**
@@ -86,7 +71,7 @@ async function newChallenge(tier: number, maxWinners = 1) {
     .insert(challenges)
     .values({
       tier,
-      gameId: slotId,
+      gameId: play.gameId,
       maxWinners,
       startsAt: new Date(clock.now().getTime() - 1000),
       createdAt: clock.now(),
@@ -188,7 +173,7 @@ async function raceOf(prizes: bigint[], scoring: 'wagered' | 'multiplier' | 'net
       scoring,
       currency: 'EUR',
       minBetMinor: 100n,
-      gameIds: [slotId],
+      gameIds: [play.gameId],
       prizesMinor: prizes,
       startsAt,
       endsAt: new Date(clock.now().getTime() + 3_600_000),
@@ -432,7 +417,7 @@ describe('staff commands', () => {
       method: 'POST',
       url: '/staff/v1/challenges',
       headers: auth,
-      payload: { tier: 2, gameId: slotId, maxWinners: 2 },
+      payload: { tier: 2, gameId: play.gameId, maxWinners: 2 },
     });
     expect(created.statusCode, created.body).toBe(200);
     const challengeId = created.json<{ data: { id: string } }>().data.id;
@@ -505,7 +490,7 @@ describe('custom challenges', () => {
         prizeMinor: '12345',
         minBetMinor: '200',
         currency: 'EUR',
-        gameId: slotId,
+        gameId: play.gameId,
         maxWinners: 2,
       },
     });
@@ -527,7 +512,7 @@ describe('custom challenges', () => {
       .data.challenges.find((each) => each.id === challenge.id);
     expect(mine).toMatchObject({ tier: null, multiplier: '250', prizeMinor: '12345', minBetMinor: '200' });
     // Its game names the provider too: the card links to /play/{provider}/{slug}.
-    expect(mine).toMatchObject({ game: { id: slotId, provider: expect.stringMatching(/.+/) } });
+    expect(mine).toMatchObject({ game: { id: play.gameId, provider: expect.stringMatching(/.+/) } });
     const inNok = (await challengesView(ctx.db, 'NOK', clock.now())).challenges.find(
       (each) => each.id === challenge.id,
     );

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../config';
+import { describe, expect, it } from 'vitest';
 import {
   bonusCampaigns,
   bonusGrants,
@@ -12,20 +11,16 @@ import {
 import { inTransaction } from '../../db/transaction';
 import { grantBonus } from '../bonuses/grants';
 import { playerBonusView } from '../bonuses/views';
-import { relaxedLimitsEnv } from '../../test/accounts';
-import { insertTestGame } from '../../test/games';
-import { apiHeaders, createClock, useTestApp } from '../../test/helper';
+import { apiHeaders } from '../../test/helper';
 import { loginAsNewPlayer, playerHeaders } from '../../test/players';
+import { useWalletPlay } from '../../test/wallet-play';
 import { reconcile } from '../ledger/reconcile';
 import { runLoyaltyPipeline } from '../loyalty/loyalty-pipeline';
 import { seededRandom } from '../loyalty/loyalty-test-kit';
 import {
   betBody,
   describeBothWalletPaths,
-  fundPlayer,
   nextId,
-  openGameSession,
-  useFakeProvider,
   walletCall,
   winBody,
   type GameSessionInfo,
@@ -37,20 +32,14 @@ import {
  * call, 0 for a lost ticket), the wallet's refusals hold, and the books reconcile through bets,
  * settlements, corrections (adjust) and cash-outs (wins).
  */
-const env: Env = { ...relaxedLimitsEnv };
-const provider = useFakeProvider(env);
-const clock = createClock(new Date('2026-03-10T10:00:00Z'));
-const ctx = useTestApp({ env, now: clock.now });
-
-let gameId = '';
-beforeAll(async () => {
-  gameId = (await insertTestGame(ctx.db, { game: { category: 'slots', rtp: '96.00' } })).id;
+const play = useWalletPlay({
+  start: new Date('2026-03-10T10:00:00Z'),
+  game: { game: { category: 'slots', rtp: '96.00' } },
 });
+const { clock, ctx } = play;
 
 async function seated(cash: bigint) {
-  const player = await loginAsNewPlayer(ctx.app);
-  if (cash > 0n) await fundPlayer(ctx.db, player.playerId, cash);
-  return openGameSession(ctx.app, provider, player, gameId);
+  return (await play.playerAtGame(cash)).session;
 }
 
 function ticketBet(session: GameSessionInfo, amount: string, odds: string, legs: string[]) {
@@ -173,9 +162,7 @@ describeBothWalletPaths('sportsbook tickets', () => {
 
 describe('sportsbook tickets in the Gaming history', () => {
   it('lists a ticket with its kind, combined odds and legs, to its player only', async () => {
-    const player = await loginAsNewPlayer(ctx.app);
-    await fundPlayer(ctx.db, player.playerId, 10_000n);
-    const session = await openGameSession(ctx.app, provider, player, gameId);
+    const { player, session } = await play.playerAtGame(10_000n);
     const ticket = ticketBet(session, '500', '2.5', ['1.25', '2']);
     expect((await call('bet', ticket)).status).toBe(200);
     const history = async (who: typeof player) =>
@@ -204,9 +191,7 @@ describe('sportsbook tickets in the Gaming history', () => {
   });
 
   it("shows each leg's result from the latest ticket report; an older or foreign report changes nothing", async () => {
-    const player = await loginAsNewPlayer(ctx.app);
-    await fundPlayer(ctx.db, player.playerId, 10_000n);
-    const session = await openGameSession(ctx.app, provider, player, gameId);
+    const { player, session } = await play.playerAtGame(10_000n);
     const ticket = ticketBet(session, '500', '2.5', ['1.25', '2']);
     expect((await call('bet', ticket)).status).toBe(200);
     const report = (version: number, status: string, results: string[], playerId = session.playerId) =>

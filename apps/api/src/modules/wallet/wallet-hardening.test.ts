@@ -1,29 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../config';
 import { gameRounds, ledgerEntries, outboxEvents } from '../../db/schema';
-import { relaxedLimitsEnv } from '../../test/accounts';
 import { insertTestGame } from '../../test/games';
-import { createClock, useTestApp } from '../../test/helper';
 import { loginAsNewPlayer, playerHeaders } from '../../test/players';
+import { useWalletPlay } from '../../test/wallet-play';
 import { reconcile } from '../ledger/reconcile';
 import { defaultMaxWinMultiplier } from './max-win';
 import {
   betBody,
-  fundPlayer,
-  openGameSession,
   rollbackBody,
-  useFakeProvider,
   walletCall,
   winBody,
   type GameSessionInfo,
   describeBothWalletPaths,
 } from './wallet-test-kit';
 
-const env: Env = { ...relaxedLimitsEnv };
-const provider = useFakeProvider(env);
-const clock = createClock();
-const ctx = useTestApp({ env, now: clock.now });
+const play = useWalletPlay({ game: false });
+const { ctx } = play;
 
 interface Answer {
   info: { success: boolean; resultCode: string };
@@ -38,11 +31,8 @@ beforeAll(async () => {
   games.undeclared = (await insertTestGame(ctx.db)).id;
 });
 
-async function playerAt(gameId: string, cash = 10_000n) {
-  const player = await loginAsNewPlayer(ctx.app);
-  await fundPlayer(ctx.db, player.playerId, cash);
-  const session = await openGameSession(ctx.app, provider, player, gameId);
-  return { player, session };
+function playerAt(gameId: string, cash = 10_000n) {
+  return play.playerAtGame(cash, gameId);
 }
 
 async function call(path: string, body: unknown) {

@@ -17,14 +17,9 @@ import { useChatDesk } from './use-chat-desk';
 
 type Desk = ReturnType<typeof useChatDesk>;
 
-/** One conversation: the player's card, the messages, and what the agent may do with it. */
-function ConversationPane(props: { desk: Desk; data: AgentConversation; canned: StaffCannedAnswer[] }) {
-  const { desk, data } = props;
-  const { t } = useI18n();
-  const { me, may } = useSession();
-  const [text, setText] = useState('');
-  const id = data.conversation.id;
-  const canAnswer = may('chat.answer') && data.conversation.status === 'open';
+/** What the agent does to one conversation; each action reports a refusal on the desk. */
+function useConversationActions(desk: Desk, id: string, onReplied: () => void) {
+  const { me } = useSession();
   const act = async (work: () => Promise<unknown>) => {
     desk.setError(null);
     try {
@@ -40,7 +35,7 @@ function ConversationPane(props: { desk: Desk; data: AgentConversation; canned: 
         body: { text: body },
       });
       desk.setCurrent((current) => (current ? withMessage(current, message) : current));
-      setText('');
+      onReplied();
       desk.loadQueue();
     });
   const sendFile = (file: File) =>
@@ -71,18 +66,38 @@ function ConversationPane(props: { desk: Desk; data: AgentConversation; canned: 
       );
       desk.loadQueue();
     });
+  return { reply, sendFile, assign, close };
+}
+
+/** Whether the conversation is closed, assigned, or waiting for an agent. */
+function ConversationStatus({ conversation }: { conversation: AgentConversation['conversation'] }) {
+  const { t } = useI18n();
+  return (
+    <p>
+      {conversation.status === 'closed'
+        ? t('chat.closedWith', { reason: conversation.closeReason ?? '' })
+        : conversation.assignedTo
+          ? t('chat.assignedTo', { username: conversation.assignedTo })
+          : t('chat.unassigned')}
+    </p>
+  );
+}
+
+/** One conversation: the player's card, the messages, and what the agent may do with it. */
+function ConversationPane(props: { desk: Desk; data: AgentConversation; canned: StaffCannedAnswer[] }) {
+  const { desk, data } = props;
+  const { t } = useI18n();
+  const { me, may } = useSession();
+  const [text, setText] = useState('');
+  const id = data.conversation.id;
+  const canAnswer = may('chat.answer') && data.conversation.status === 'open';
+  const { reply, sendFile, assign, close } = useConversationActions(desk, id, () => setText(''));
   const { conversation } = data;
   return (
     <div className="chat-conversation">
       <section className="chat-thread" aria-labelledby="chat-thread-title">
         <h2 id="chat-thread-title">{t('chat.conversationWith', { username: writerOf(data) })}</h2>
-        <p>
-          {conversation.status === 'closed'
-            ? t('chat.closedWith', { reason: conversation.closeReason ?? '' })
-            : conversation.assignedTo
-              ? t('chat.assignedTo', { username: conversation.assignedTo })
-              : t('chat.unassigned')}
-        </p>
+        <ConversationStatus conversation={conversation} />
         <ChatLog data={data} />
         <p className="chat-typing" aria-live="polite" data-testid="chat-typing">
           {desk.isPlayerTyping ? t('chat.playerTyping') : ''}

@@ -57,13 +57,34 @@ function SecondFactorFields(props: {
   );
 }
 
+interface LoginForm {
+  username: string;
+  password: string;
+  totp: string;
+  recoveryCode: string;
+  captcha: string;
+}
+
+const emptyForm: LoginForm = { username: '', password: '', totp: '', recoveryCode: '', captcha: '' };
+
+/** What the login form sends: the second factor the staff member chose, and the captcha when one is drawn. */
+function loginBody(form: LoginForm, needsTotp: boolean, useRecovery: boolean, captcha: Captcha | null) {
+  return {
+    username: form.username,
+    password: form.password,
+    ...(needsTotp && !useRecovery && form.totp ? { totp: form.totp } : {}),
+    ...(needsTotp && useRecovery && form.recoveryCode ? { recoveryCode: form.recoveryCode } : {}),
+    ...(captcha ? { captchaId: captcha.captchaId, captcha: form.captcha } : {}),
+  };
+}
+
 /**
  * Password first; an enrolled staff member is then asked for the authenticator code (or a recovery
  * code), and after failures the server asks for a captcha, which is drawn here.
  */
 export function LoginPage({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useI18n();
-  const [form, setForm] = useState({ username: '', password: '', totp: '', recoveryCode: '', captcha: '' });
+  const [form, setForm] = useState(emptyForm);
   const [needsTotp, setNeedsTotp] = useState(false);
   const [useRecovery, setUseRecovery] = useState(false);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
@@ -81,13 +102,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: () => void }) {
     setError(null);
     try {
       const data = await staffCall(staffApi.login, {
-        body: {
-          username: form.username,
-          password: form.password,
-          ...(needsTotp && !useRecovery && form.totp ? { totp: form.totp } : {}),
-          ...(needsTotp && useRecovery && form.recoveryCode ? { recoveryCode: form.recoveryCode } : {}),
-          ...(captcha ? { captchaId: captcha.captchaId, captcha: form.captcha } : {}),
-        },
+        body: loginBody(form, needsTotp, useRecovery, captcha),
       });
       staffToken.set(data.token);
       onLoggedIn();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { DataTable } from '../../lib/data-table';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { staffApi, staffCall, type StaffApiError } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
 import { BonusCodeForm } from './bonus-code-form';
-import { ListTable } from './list-table';
 import { CampaignForm, activationLabels, kindLabels } from './campaign-form';
 
 type CampaignStatus = 'scheduled' | 'active' | 'paused' | 'ended';
@@ -15,6 +15,27 @@ const statusLabels: Record<CampaignStatus, MessageKey> = {
   ended: 'marketing.statusEnded',
 };
 
+/** Pause an active campaign, or activate one not yet ended. */
+function CampaignActions(props: {
+  campaign: { id: string; status: CampaignStatus };
+  setStatus: (id: string, status: CampaignStatus) => void;
+}) {
+  const { t } = useI18n();
+  const { campaign, setStatus } = props;
+  if (campaign.status === 'active')
+    return (
+      <button type="button" className="secondary" onClick={() => setStatus(campaign.id, 'paused')}>
+        {t('marketing.pause')}
+      </button>
+    );
+  if (campaign.status === 'ended') return null;
+  return (
+    <button type="button" onClick={() => setStatus(campaign.id, 'active')}>
+      {t('marketing.activate')}
+    </button>
+  );
+}
+
 /** Bonus campaigns: the list with pause and activate, a new campaign, and promotion codes. */
 export function BonusCampaigns() {
   const { t } = useI18n();
@@ -22,6 +43,7 @@ export function BonusCampaigns() {
   const [outcome, setOutcome] = useState<string | null>(null);
   const list = useStaffData(async () => (await staffCall(staffApi.listBonusCampaigns, {})).campaigns, []);
   const canWrite = may('bonuses.write');
+  const campaigns = list.data ?? [];
 
   const setStatus = (id: string, status: CampaignStatus) => {
     setOutcome(null);
@@ -41,8 +63,8 @@ export function BonusCampaigns() {
       <h2 id="campaigns-title">{t('marketing.campaigns')}</h2>
       {list.error ? <p className="error">{t('app.error', { code: list.error })}</p> : null}
       {outcome ? <p role="status">{outcome}</p> : null}
-      <ListTable
-        columns={[
+      <DataTable
+        headers={[
           'marketing.name',
           'marketing.slug',
           'marketing.kind',
@@ -51,38 +73,22 @@ export function BonusCampaigns() {
           'marketing.status',
         ]}
         withActions={canWrite}
-      >
-        {(list.data ?? []).map((campaign) => (
-          <tr key={campaign.id} data-testid="campaign">
-            <td>{campaign.names.en}</td>
-            <td className="mono">{campaign.slug}</td>
-            <td>{t(kindLabels[campaign.kind])}</td>
-            <td>{t(activationLabels[campaign.activation])}</td>
-            <td>×{campaign.wageringMultiple}</td>
-            <td>{t(statusLabels[campaign.status])}</td>
-            {canWrite ? (
-              <td>
-                {campaign.status === 'active' ? (
-                  <button
-                    type="button"
-                    className="secondary"
-                    onClick={() => setStatus(campaign.id, 'paused')}
-                  >
-                    {t('marketing.pause')}
-                  </button>
-                ) : campaign.status !== 'ended' ? (
-                  <button type="button" onClick={() => setStatus(campaign.id, 'active')}>
-                    {t('marketing.activate')}
-                  </button>
-                ) : null}
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </ListTable>
+        rowKeys={campaigns.map((campaign) => campaign.id)}
+        rowTestId="campaign"
+        cellClasses={{ 1: 'mono' }}
+        rows={campaigns.map((campaign) => [
+          campaign.names.en,
+          campaign.slug,
+          t(kindLabels[campaign.kind]),
+          t(activationLabels[campaign.activation]),
+          `×${campaign.wageringMultiple}`,
+          t(statusLabels[campaign.status]),
+          ...(canWrite ? [<CampaignActions campaign={campaign} setStatus={setStatus} />] : []),
+        ])}
+      />
       {canWrite ? (
         <div className="grid">
-          <BonusCodeForm campaigns={(list.data ?? []).map((campaign) => campaign.slug)} />
+          <BonusCodeForm campaigns={campaigns.map((campaign) => campaign.slug)} />
           <CampaignForm onCreated={list.reload} />
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { DataTable } from '../../lib/data-table';
 import { useI18n } from '../../lib/i18n';
 import { useMoney } from '../../lib/money';
 import { staffApi, staffCall } from '../../lib/staff-api';
@@ -6,7 +7,6 @@ import { useStaffData } from '../../lib/use-staff-data';
 import { isoOfLocalInput } from '../content/content-draft';
 import { CancelButton, useOutcome } from './competition-outcome';
 import { Choice, Field } from './field';
-import { ListTable } from './list-table';
 
 const tiers = ['1', '2', '3', '4', '5'] as const;
 
@@ -77,6 +77,7 @@ export function Challenges(props: { canWrite: boolean }) {
   const { t, locale } = useI18n();
   const money = useMoney();
   const list = useStaffData(async () => (await staffCall(staffApi.listChallenges, {})).challenges, []);
+  const challenges = list.data ?? [];
   const terms = (challenge: NonNullable<typeof list.data>[number]) =>
     challenge.tier !== null
       ? t('marketing.tierN', { tier: challenge.tier })
@@ -85,8 +86,8 @@ export function Challenges(props: { canWrite: boolean }) {
     <section aria-labelledby="challenges-title">
       <h2 id="challenges-title">{t('marketing.challenges')}</h2>
       {list.error ? <p className="error">{t('app.error', { code: list.error })}</p> : null}
-      <ListTable
-        columns={[
+      <DataTable
+        headers={[
           'marketing.terms',
           'marketing.status',
           'marketing.winners',
@@ -94,29 +95,26 @@ export function Challenges(props: { canWrite: boolean }) {
           'marketing.endsAt',
         ]}
         withActions={props.canWrite}
-      >
-        {(list.data ?? []).map((challenge) => (
-          <tr key={challenge.id} data-testid="challenge">
-            <td>{terms(challenge)}</td>
-            <td>{challenge.status}</td>
-            <td>
-              {challenge.winnersCount} / {challenge.maxWinners}
-            </td>
-            <td>{new Date(challenge.startsAt).toLocaleString(locale)}</td>
-            <td>{challenge.endsAt ? new Date(challenge.endsAt).toLocaleString(locale) : '—'}</td>
-            {props.canWrite ? (
-              <td>
-                {challenge.status === 'upcoming' || challenge.status === 'open' ? (
+        rowKeys={challenges.map((challenge) => challenge.id)}
+        rowTestId="challenge"
+        rows={challenges.map((challenge) => [
+          terms(challenge),
+          challenge.status,
+          `${challenge.winnersCount} / ${challenge.maxWinners}`,
+          new Date(challenge.startsAt).toLocaleString(locale),
+          challenge.endsAt ? new Date(challenge.endsAt).toLocaleString(locale) : '—',
+          ...(props.canWrite
+            ? [
+                challenge.status === 'upcoming' || challenge.status === 'open' ? (
                   <CancelButton
                     cancel={() => staffCall(staffApi.cancelChallenge, { params: { id: challenge.id } })}
                     onDone={list.reload}
                   />
-                ) : null}
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </ListTable>
+                ) : null,
+              ]
+            : []),
+        ])}
+      />
       {props.canWrite ? <ChallengeForm onCreated={list.reload} /> : null}
     </section>
   );

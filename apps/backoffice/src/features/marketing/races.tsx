@@ -1,12 +1,12 @@
 import { raceScoringValues } from '@casino/contract/competitions';
 import { useState, type FormEvent } from 'react';
+import { DataTable } from '../../lib/data-table';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { staffApi, staffCall } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
 import { isoOfLocalInput } from '../content/content-draft';
 import { CancelButton, useOutcome } from './competition-outcome';
 import { Choice, Field } from './field';
-import { ListTable } from './list-table';
 
 type Scoring = (typeof raceScoringValues)[number];
 const scoringLabels: Record<Scoring, MessageKey> = {
@@ -116,12 +116,13 @@ export function Races(props: { canWrite: boolean }) {
   const { t, locale } = useI18n();
   const list = useStaffData(async () => (await staffCall(staffApi.listSlotRaces, {})).races, []);
   const when = (iso: string) => new Date(iso).toLocaleString(locale);
+  const races = list.data ?? [];
   return (
     <section aria-labelledby="races-title">
       <h2 id="races-title">{t('marketing.races')}</h2>
       {list.error ? <p className="error">{t('app.error', { code: list.error })}</p> : null}
-      <ListTable
-        columns={[
+      <DataTable
+        headers={[
           'marketing.name',
           'marketing.status',
           'marketing.poolMinor',
@@ -129,27 +130,27 @@ export function Races(props: { canWrite: boolean }) {
           'marketing.endsAt',
         ]}
         withActions={props.canWrite}
-      >
-        {(list.data ?? []).map((race) => (
-          <tr key={race.id} data-testid="race">
-            <td>{race.name}</td>
-            <td>{race.status}</td>
-            <td className="amount">{race.poolMinor}</td>
-            <td>{when(race.startsAt)}</td>
-            <td>{when(race.endsAt)}</td>
-            {props.canWrite ? (
-              <td>
-                {race.status === 'upcoming' || race.status === 'live' ? (
+        rowKeys={races.map((race) => race.id)}
+        rowTestId="race"
+        cellClasses={{ 2: 'amount' }}
+        rows={races.map((race) => [
+          race.name,
+          race.status,
+          race.poolMinor,
+          when(race.startsAt),
+          when(race.endsAt),
+          ...(props.canWrite
+            ? [
+                race.status === 'upcoming' || race.status === 'live' ? (
                   <CancelButton
                     cancel={() => staffCall(staffApi.cancelSlotRace, { params: { id: race.id } })}
                     onDone={list.reload}
                   />
-                ) : null}
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </ListTable>
+                ) : null,
+              ]
+            : []),
+        ])}
+      />
       {props.canWrite ? <RaceForm onCreated={list.reload} /> : null}
     </section>
   );

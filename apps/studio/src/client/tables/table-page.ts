@@ -2,7 +2,7 @@ import { createApi, type SessionData } from '../api';
 import { followOwedWin } from '../owed-win';
 import { createMuteButton, el, tellParentBalanceChanged } from '../dom';
 import { casinoLinks, topBar } from '../page-parts';
-import { createFormats } from '../format';
+import { createFormats, type Formats } from '../format';
 import type { Language, TextKey, Translate } from '../i18n';
 import type { Sound } from '../sound';
 import { baccaratTableView } from './baccarat-view';
@@ -248,12 +248,144 @@ function layOutTable(
   );
 }
 
+/** The page's own elements besides the view's: the phase, the countdown, the chips, the bets. */
+function tableElements(
+  t: Translate,
+  money: (minor: bigint) => string,
+  session: SessionData,
+  onPick: (value: bigint) => void,
+) {
+  return {
+    phaseOut: el('p', { class: 'table-phase' }, t('tableConnecting')),
+    countdown: el('div', { class: 'table-countdown' }, el('span')),
+    playersOut: el('p', { class: 'muted' }),
+    pendingOut: el('output', { class: 'stat-value' }),
+    placedOut: el('output', { class: 'stat-value' }),
+    chipRow: chipPicker(t, money, BigInt(session.game.minBet), BigInt(session.game.maxBet), onPick),
+    placeButton: el(
+      'button',
+      { type: 'button', class: 'play-button', 'data-testid': 'studio-play' },
+      t('tablePlaceBets'),
+    ),
+    clearButton: el('button', { type: 'button', class: 'chip' }, t('tableClear')),
+    strip: el('ol', { class: 'table-strip', 'aria-label': t('tableLastResults') }),
+    fairness: tableFairness(t, session.game.slug),
+  };
+}
+
+/** Everything the table's page works with once it is built. */
+interface TablePage {
+  session: SessionData;
+  t: Translate;
+  sound: Sound;
+  money: Formats['money'];
+  token: string;
+  minBet: bigint;
+  maxBet: bigint;
+  seat: Seat;
+  /** The chip the player puts on a spot. */
+  chip: bigint;
+  view: TableView;
+  ui: ReturnType<typeof tableElements>;
+  balanceOut: HTMLElement;
+  setBalance: (minor: string | null) => void;
+  say: (text: string, className?: string) => void;
+  table: ReturnType<typeof connectTable>;
+}
+
+const sum = (bets: Map<string, bigint>) => [...bets.values()].reduce((total, amount) => total + amount, 0n);
+
+function paint(page: TablePage) {
+  const { seat, ui, money } = page;
+  const mine = new Map(seat.placed);
+  for (const [spot, amount] of seat.pending) mine.set(spot, (mine.get(spot) ?? 0n) + amount);
+  page.view.paintTotals(seat.totals, mine);
+  ui.pendingOut.textContent = money(sum(seat.pending));
+  ui.placedOut.textContent = money(sum(seat.placed));
+  for (const button of ui.chipRow.querySelectorAll('button'))
+    button.setAttribute('aria-checked', String(button.dataset.value === page.chip.toString()));
+  ui.placeButton.disabled = seat.state?.phase !== 'betting' || seat.pending.size === 0;
+}
+
+function showError(page: TablePage, error: unknown) {
+  const { t, money } = page;
+  const code = error instanceof TableError ? error.code : '';
+  const named =
+    error instanceof TableError ? namedLimitText(t, error, (minor) => money(BigInt(minor))) : null;
+  page.say(named ?? t(errorKeys[code] ?? 'errorGeneric'), 'is-error');
+  const data = error instanceof TableError ? (error.data as { balance?: string } | null) : null;
+  if (data?.balance) page.setBalance(data.balance);
+}
+
+function showSettled(page: TablePage, bet: SettledBet) {
+  const { session, setBalance } = page;
+  setBalance(bet.balance);
+  page.say(...settledText(bet, page.t, page.money, page.sound));
+  tellParentBalanceChanged(session.mode);
+  if (bet.status === 'win_pending')
+    followOwedWin(createApi(page.token).session, page.balanceOut.dataset.minor ?? null, (balance) => {
+      setBalance(balance);
+      tellParentBalanceChanged(session.mode);
+    });
+}
+
+/** A chip on a spot, while bets are open; it stays pending until the player places the bets. */
+function putChip(page: TablePage, spot: string) {
+  if (page.seat.state?.phase !== 'betting') return page.say(page.t('tableClosed'), 'is-error');
+  page.seat.pending.set(spot, (page.seat.pending.get(spot) ?? 0n) + page.chip);
+  page.sound.tick();
+  paint(page);
+}
+
+function placeBets(page: TablePage) {
+  const { pending, placed } = page.seat;
+  const bets = [...pending].map(([spot, amount]) => ({ spot, amount: amount.toString() }));
+  const total = sum(pending);
+  if (total < page.minBet || total > page.maxBet) return page.say(page.t('errorAmount'), 'is-error');
+  page.ui.placeButton.disabled = true;
+  page.table
+    .placeBets(bets)
+    .then((answer) => {
+      for (const [spot, amount] of pending) placed.set(spot, (placed.get(spot) ?? 0n) + amount);
+      pending.clear();
+      page.setBalance(answer.balance);
+      page.sound.start();
+      page.say(page.t('tableBetPlaced', { amount: page.money(answer.stake) }));
+    })
+    .catch((error: unknown) => showError(page, error))
+    .finally(() => paint(page));
+}
+
+// The countdown runs on the server's clock (its offset from ours was taken with the last state).
+function tick(page: TablePage) {
+  const { seat, t, ui } = page;
+  const left = timeLeftMs(seat.state, seat.clockOffsetMs);
+  (ui.countdown.firstElementChild as HTMLElement).style.width =
+    left === null ? '0%' : `${Math.min(100, left / 150)}%`;
+  if (left === null) return;
+  const seconds = String(Math.ceil(left / 1000));
+  ui.phaseOut.textContent =
+    seat.state!.phase === 'deciding' ? t('tableDecide', { seconds }) : t('tableBetsCloseIn', { seconds });
+}
+
+function tableHelp(page: TablePage) {
+  const { t, money } = page;
+  return el(
+    'section',
+    { class: 'panel' },
+    page.view.help(),
+    el('p', {}, t('rulesTable')),
+    el('p', {}, t('limits', { min: money(page.minBet), max: money(page.maxBet) })),
+  );
+}
+
 export function startTable(
   session: SessionData,
   deps: { t: Translate; language: Language; locale: string; sound: Sound; token: string },
 ) {
   const { t, sound } = deps;
-  const { money } = createFormats(deps.locale, session.currency);
+  const formats = createFormats(deps.locale, session.currency);
+  const { money } = formats;
   const minBet = BigInt(session.game.minBet);
   const maxBet = BigInt(session.game.maxBet);
   const seat: Seat = {
@@ -264,136 +396,53 @@ export function startTable(
     clockOffsetMs: 0,
     animation: Promise.resolve(),
   };
-  const { pending, placed } = seat;
-  let chip = chipValues.find((value) => value >= minBet && value <= maxBet) ?? minBet;
-
   const { message, say } = messageLine();
   const view = tableViews[session.game.slug]!({
     t,
     sound,
     money,
-    formats: createFormats(deps.locale, session.currency),
-    onSpot(spot) {
-      if (seat.state?.phase !== 'betting') return say(t('tableClosed'), 'is-error');
-      pending.set(spot, (pending.get(spot) ?? 0n) + chip);
-      sound.tick();
-      paint();
-    },
+    formats,
+    onSpot: (spot) => putChip(page, spot),
     onMove(move) {
-      table
+      page.table
         .move(move)
         .then((answer) => {
-          setBalance(answer.balance);
+          page.setBalance(answer.balance);
           sound.tick();
           view.showHand?.(answer.hand);
         })
-        .catch((error: unknown) => showError(error));
+        .catch((error: unknown) => showError(page, error));
     },
   });
-
   const { balanceOut, setBalance } = balanceDisplay(money, session.balance);
+  const ui = tableElements(t, money, session, (value) => {
+    page.chip = value;
+    paint(page);
+  });
+  const page: TablePage = {
+    ...{ session, t, sound, money, token: deps.token, minBet, maxBet, seat, view, ui },
+    chip: chipValues.find((value) => value >= minBet && value <= maxBet) ?? minBet,
+    ...{ balanceOut, setBalance, say },
+    table: connectTable(
+      session.game.slug,
+      deps.token,
+      tableHandlers(seat, t, view, ui, {
+        paint: () => paint(page),
+        tick: () => tick(page),
+        showSettled: (bet) => showSettled(page, bet),
+      }),
+    ),
+  };
+  ui.placeButton.addEventListener('click', () => placeBets(page));
+  ui.clearButton.addEventListener('click', () => {
+    seat.pending.clear();
+    paint(page);
+  });
+  setInterval(() => tick(page), 200);
   const muteButton = createMuteButton(sound, { mute: t('mute'), unmute: t('unmute') });
-
-  const phaseOut = el('p', { class: 'table-phase' }, t('tableConnecting'));
-  const countdown = el('div', { class: 'table-countdown' }, el('span'));
-  const playersOut = el('p', { class: 'muted' });
-  const pendingOut = el('output', { class: 'stat-value' });
-  const placedOut = el('output', { class: 'stat-value' });
-  const chipRow = chipPicker(t, money, minBet, maxBet, (value) => {
-    chip = value;
-    paint();
-  });
-  const placeButton = el(
-    'button',
-    { type: 'button', class: 'play-button', 'data-testid': 'studio-play' },
-    t('tablePlaceBets'),
-  );
-  const clearButton = el('button', { type: 'button', class: 'chip' }, t('tableClear'));
-  const strip = el('ol', { class: 'table-strip', 'aria-label': t('tableLastResults') });
-  const fairness = tableFairness(t, session.game.slug);
-
-  const sum = (bets: Map<string, bigint>) => [...bets.values()].reduce((total, amount) => total + amount, 0n);
-  function paint() {
-    const mine = new Map(placed);
-    for (const [spot, amount] of pending) mine.set(spot, (mine.get(spot) ?? 0n) + amount);
-    view.paintTotals(seat.totals, mine);
-    pendingOut.textContent = money(sum(pending));
-    placedOut.textContent = money(sum(placed));
-    for (const button of chipRow.querySelectorAll('button'))
-      button.setAttribute('aria-checked', String(button.dataset.value === chip.toString()));
-    placeButton.disabled = seat.state?.phase !== 'betting' || pending.size === 0;
-  }
-
-  const table = connectTable(
-    session.game.slug,
-    deps.token,
-    tableHandlers(seat, t, view, { phaseOut, playersOut, strip, fairness }, { paint, tick, showSettled }),
-  );
-
-  function showError(error: unknown) {
-    const code = error instanceof TableError ? error.code : '';
-    const named =
-      error instanceof TableError ? namedLimitText(t, error, (minor) => money(BigInt(minor))) : null;
-    say(named ?? t(errorKeys[code] ?? 'errorGeneric'), 'is-error');
-    const data = error instanceof TableError ? (error.data as { balance?: string } | null) : null;
-    if (data?.balance) setBalance(data.balance);
-  }
-
-  function showSettled(bet: SettledBet) {
-    setBalance(bet.balance);
-    say(...settledText(bet, t, money, sound));
-    tellParentBalanceChanged(session.mode);
-    if (bet.status === 'win_pending')
-      followOwedWin(createApi(deps.token).session, balanceOut.dataset.minor ?? null, (balance) => {
-        setBalance(balance);
-        tellParentBalanceChanged(session.mode);
-      });
-  }
-
-  placeButton.addEventListener('click', () => {
-    const bets = [...pending].map(([spot, amount]) => ({ spot, amount: amount.toString() }));
-    const total = sum(pending);
-    if (total < minBet || total > maxBet) return say(t('errorAmount'), 'is-error');
-    placeButton.disabled = true;
-    table
-      .placeBets(bets)
-      .then((answer) => {
-        for (const [spot, amount] of pending) placed.set(spot, (placed.get(spot) ?? 0n) + amount);
-        pending.clear();
-        setBalance(answer.balance);
-        sound.start();
-        say(t('tableBetPlaced', { amount: money(answer.stake) }));
-      })
-      .catch((error: unknown) => showError(error))
-      .finally(paint);
-  });
-  clearButton.addEventListener('click', () => {
-    pending.clear();
-    paint();
-  });
-
-  // The countdown runs on the server's clock (its offset from ours was taken with the last state).
-  function tick() {
-    const left = timeLeftMs(seat.state, seat.clockOffsetMs);
-    (countdown.firstElementChild as HTMLElement).style.width =
-      left === null ? '0%' : `${Math.min(100, left / 150)}%`;
-    if (left === null) return;
-    const seconds = String(Math.ceil(left / 1000));
-    phaseOut.textContent =
-      seat.state!.phase === 'deciding' ? t('tableDecide', { seconds }) : t('tableBetsCloseIn', { seconds });
-  }
-  setInterval(tick, 200);
-
-  const help = el(
-    'section',
-    { class: 'panel' },
-    view.help(),
-    el('p', {}, t('rulesTable')),
-    el('p', {}, t('limits', { min: money(minBet), max: money(maxBet) })),
-  );
   layOutTable(session, t, {
-    ...{ balanceOut, muteButton, view, countdown, phaseOut, strip, playersOut, chipRow },
-    ...{ pendingOut, placedOut, clearButton, placeButton, message, help, fairness: fairness.element },
+    ...{ balanceOut, muteButton, view, message, help: tableHelp(page) },
+    ...{ ...ui, fairness: ui.fairness.element },
   });
-  paint();
+  paint(page);
 }

@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../../config';
 import { freeRoundGrants, gameRounds, ledgerEntries, outboxEvents } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
-import { relaxedLimitsEnv } from '../../../test/accounts';
 import { staffToken } from '../../../test/cashier';
 import { insertTestGame } from '../../../test/games';
-import { createClock, useTestApp } from '../../../test/helper';
-import { loginAsNewPlayer, playerHeaders } from '../../../test/players';
+import { playerHeaders } from '../../../test/players';
+import { useWalletPlay } from '../../../test/wallet-play';
 import { reconcile } from '../../ledger/reconcile';
 import {
   betBody,
-  fundPlayer,
-  openGameSession,
   rollbackBody,
-  useFakeProvider,
   walletCall,
   winBody,
   type GameSessionInfo,
@@ -25,10 +20,8 @@ import { grantFreeRounds, type GrantFreeRoundsInput } from './grant-free-rounds'
 import { isSignatureValid } from '@casino/contract/signature';
 import { testStudioSecret } from '../../wallet/wallet-test-kit';
 
-const env: Env = { ...relaxedLimitsEnv };
-const provider = useFakeProvider(env);
-const clock = createClock();
-const ctx = useTestApp({ env, now: clock.now });
+const play = useWalletPlay({ game: false });
+const { clock, ctx } = play;
 
 interface Answer {
   info: { success: boolean; resultCode: string };
@@ -42,11 +35,8 @@ beforeAll(async () => {
   games.other = (await insertTestGame(ctx.db, { game: { minBet: '10' } })).id;
 });
 
-async function playerAt(gameId: string, cash = 1_000n) {
-  const player = await loginAsNewPlayer(ctx.app);
-  if (cash > 0n) await fundPlayer(ctx.db, player.playerId, cash);
-  const session = await openGameSession(ctx.app, provider, player, gameId);
-  return { player, session };
+function playerAt(gameId: string, cash = 1_000n) {
+  return play.playerAtGame(cash, gameId);
 }
 
 async function call(path: string, body: unknown) {
