@@ -4,13 +4,6 @@ import { openPostgres } from '../db/client';
 import { seed } from '../db/seed';
 import { adminQuery, isServerUrl, testApiKey } from './test-db';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Databases migrated once for the run (and seeded), that each test file's database copies. */
-    apiDatabaseTemplates: { bare: string; seeded: string } | null;
-  }
-}
-
 /**
  * The api project's global setup. On a PostgreSQL server (CI) every test file gets a database of its
  * own; migrating and seeding each one cost seconds, so this migrates one database for the whole run,

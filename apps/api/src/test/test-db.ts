@@ -6,6 +6,13 @@ import { seed } from '../db/seed';
 
 export const testApiKey = 'demo-skin-key';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Databases migrated once for the run (and seeded), that each test file's database copies. */
+    apiDatabaseTemplates: { bare: string; seeded: string } | null;
+  }
+}
+
 /**
  * A fresh, migrated and (unless `seed: false`) seeded database for one test file: PGlite in memory by
  * default, or, when DATABASE_URL names a PostgreSQL server (CI), a new database on it that is dropped on
