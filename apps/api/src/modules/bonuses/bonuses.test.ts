@@ -410,11 +410,24 @@ describe('deposit bonuses and promotion codes', () => {
 
 describe('free spins and the staff API', () => {
   it('free spins of a campaign play at no cost and their winnings open a bonus with its wagering', async () => {
+    // Another provider lists a game of the same slug, without a minimum bet: the offer still names
+    // the studio's game and its spin value (it read "worth €0.00" from the wrong game).
+    await insertTestGame(ctx.db, {
+      providerCode: 'other-aggregator',
+      game: {
+        slug: 'bonus-spins-slot',
+        externalId: 'other-bonus-spins-slot',
+        category: 'slots',
+        minBet: undefined,
+      },
+    });
     await insertTestGame(ctx.db, {
       game: { slug: 'bonus-spins-slot', category: 'slots', minBet: '20', maxWinMultiplier: 5000 },
     });
     const [game] = rowsOf<{ id: string }>(
-      await ctx.db.execute(sql`SELECT id FROM games WHERE slug = 'bonus-spins-slot'`),
+      await ctx.db.execute(
+        sql`SELECT games.id FROM games JOIN game_providers ON game_providers.id = games.provider_id WHERE slug = 'bonus-spins-slot' AND game_providers.code = 'nova-studio'`,
+      ),
     );
     const campaign = await insertTestCampaign(ctx.db, {
       kind: 'free_spins',
@@ -425,6 +438,11 @@ describe('free spins and the staff API', () => {
     });
     const player = await loginAsNewPlayer(ctx.app);
     await fundPlayer(ctx.db, player.playerId, 500n);
+    const offers = (await call(ctx.app, 'GET', '/player/bonuses', { player: player.token })).json().data
+      .offers as Array<{ slug: string; freeSpins: { valueMinor: string } | null }>;
+    expect(offers.find((offer) => offer.slug === campaign.slug)?.freeSpins).toMatchObject({
+      valueMinor: '20',
+    });
     const claimed = await call(ctx.app, 'POST', '/player/bonuses/claim', {
       player: player.token,
       body: { campaign: campaign.slug },

@@ -27,6 +27,7 @@ import { currencyInfo } from '../../lib/player-currency';
 import { bonusAccountOf } from './bonus-money';
 import { runningCampaigns } from './campaigns';
 import { ineligibility, termsOf } from './grants';
+import { freeSpinsProviderCode } from '../loyalty/level-rewards';
 
 const textIn = (texts: LocalizedTexts, locale: string) => texts[locale] ?? texts.en ?? '';
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -52,10 +53,12 @@ export async function campaignView(
   const terms = termsOf(campaign, currency);
   let freeSpins: BonusCampaignView['freeSpins'] = null;
   if (campaign.kind === 'free_spins' && campaign.freeSpinsGameSlug) {
+    // The studio's game, as the grant picks it: another provider may list a game of the same slug.
     const [game] = await db
       .select({ title: games.title, minBet: games.minBet })
       .from(games)
-      .where(eq(games.slug, campaign.freeSpinsGameSlug))
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(and(eq(gameProviders.code, freeSpinsProviderCode), eq(games.slug, campaign.freeSpinsGameSlug)))
       .limit(1);
     const value =
       campaign.freeSpinValueEurCents !== null
