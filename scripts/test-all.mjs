@@ -101,9 +101,9 @@ await Promise.all([
   (async () => {
     await counted('typecheck', ['run', 'typecheck']);
     await build;
-    // Two files at a time: most of these tests wait on the database server or a server they
-    // started, so two workers keep the cores busy where vitest's default (cores - 1) would leave one.
-    await vitest('tests', ['--project', '!e2e', '--maxWorkers=2']);
+    // vitest's default worker count (cores - 1): two workers beside the browser journeys left the
+    // servers some tests start without a core for over a minute, and finished no sooner.
+    await vitest('tests', ['--project', '!e2e']);
   })(),
 ]);
 

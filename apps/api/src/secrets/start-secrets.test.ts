@@ -69,7 +69,7 @@ describe('a production start', () => {
     } finally {
       await stopServer(server, 'SIGTERM');
     }
-  }, 90_000);
+  }, 200_000);
 });
 
 describe('the demo start (no NODE_ENV, no keys set)', () => {
@@ -122,5 +122,5 @@ describe('the demo start (no NODE_ENV, no keys set)', () => {
     } finally {
       await stopServer(second, 'SIGTERM');
     }
-  }, 120_000);
+  }, 330_000);
 });

@@ -34,7 +34,7 @@ export function startServer(env: Record<string, string>, main = serverMain): Pro
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 150_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
