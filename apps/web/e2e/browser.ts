@@ -48,3 +48,21 @@ export function useBrowser() {
 export async function waitForHome(page: Page) {
   await page.getByTestId('page-home').waitFor({ state: 'visible', timeout: 30_000 });
 }
+
+/** The page under the header once its body has arrived: its test id, its text, whether it is an empty state. */
+export async function pageBody(page: Page) {
+  // A page may draw its heading before its body arrives: give the body a moment before it is judged.
+  await page
+    .waitForFunction(
+      () => (document.querySelector('.app-page')?.textContent?.trim().length ?? 0) > 100,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  const root = page.locator('.app-page');
+  return {
+    testId: await root.locator('[data-testid^="page-"]').first().getAttribute('data-testid'),
+    text: (await root.innerText()).trim(),
+    isEmpty: (await root.locator('.ui-empty-state').count()) > 0,
+  };
+}

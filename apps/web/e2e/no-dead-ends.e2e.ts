@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, waitForHome } from './browser';
+import { pageBody, useBrowser, waitForHome } from './browser';
 import { call, createPlayer, registerPlayer, seedSession, type TestPlayer } from './players';
 
 const openPage = useBrowser();
@@ -105,23 +105,8 @@ async function pageContent(page: Page, previous: string) {
     const heading = root?.querySelector('h1')?.textContent?.trim();
     return Boolean(heading && heading !== title && !root?.querySelector('.ui-spinner'));
   }, previous);
-  // A page may draw its heading before its body arrives: give the body a moment before it is judged.
-  await page
-    .waitForFunction(
-      () => (document.querySelector('.app-page')?.textContent?.trim().length ?? 0) > 100,
-      undefined,
-      {
-        timeout: 5_000,
-      },
-    )
-    .catch(() => undefined);
-  const root = page.locator('.app-page');
-  return {
-    title: (await root.locator('h1').first().innerText()).trim(),
-    testId: await root.locator('[data-testid^="page-"]').first().getAttribute('data-testid'),
-    text: (await root.innerText()).trim(),
-    isEmpty: (await root.locator('.ui-empty-state').count()) > 0,
-  };
+  const title = (await page.locator('.app-page h1').first().innerText()).trim();
+  return { title, ...(await pageBody(page)) };
 }
 
 describe('the site footer', () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, waitForHome } from './browser';
+import { pageBody, useBrowser, waitForHome } from './browser';
 import { gameFrame, minorUnits } from './game-frames';
 import { accountBalance, createPlayer, depositThroughSandbox, seedSession } from './players';
 
@@ -29,22 +29,7 @@ async function loadedContent(page: Page) {
     const root = document.querySelector('.app-page');
     return Boolean(root?.querySelector('h1')?.textContent?.trim() && !root.querySelector('.ui-spinner'));
   });
-  // A page may draw its heading before its body arrives: give the body a moment before it is judged.
-  await page
-    .waitForFunction(
-      () => (document.querySelector('.app-page')?.textContent?.trim().length ?? 0) > 100,
-      undefined,
-      {
-        timeout: 5_000,
-      },
-    )
-    .catch(() => undefined);
-  const root = page.locator('.app-page');
-  return {
-    testId: await root.locator('[data-testid^="page-"]').first().getAttribute('data-testid'),
-    isEmpty: (await root.locator('.ui-empty-state').count()) > 0,
-    text: (await root.innerText()).trim(),
-  };
+  return pageBody(page);
 }
 
 /**
