@@ -7,6 +7,8 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
+      // One window per worker, reset by the setup file for each test file (see src/test/setup.ts).
+      isolate: false,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
     },
