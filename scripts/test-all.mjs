@@ -74,9 +74,9 @@ function vitest(name, projects) {
   });
 }
 
-// Stream one: the build, then the browser journeys (the longest chain: one server, one file at a
-// time), then lint. Stream two: typecheck, then (once the build is there) every project but the
-// browser journeys. Without a build there is no server for the browser journeys; every other
+// Stream one: the build, then the browser journeys (one server, one file at a time). Stream two:
+// typecheck, then (once the build is there) every project but the browser journeys. Lint follows
+// whichever ends first. Without a build there is no server for the browser journeys; every other
 // project still runs.
 const build = step('build', 'npm', [
   'run',
@@ -92,11 +92,14 @@ const build = step('build', 'npm', [
   '-w',
   '@casino/server',
 ]);
+// Lint goes to whichever stream ends its tests first, so neither waits idle for the other.
+let linted = null;
+const lintOnce = () => (linted ??= counted('lint', ['run', 'lint']));
 await Promise.all([
   build.then(async (builds) => {
     if (!builds) failed += 1;
     else await vitest('browser', ['--project', 'e2e']);
-    await counted('lint', ['run', 'lint']);
+    await lintOnce();
   }),
   (async () => {
     await counted('typecheck', ['run', 'typecheck']);
@@ -104,6 +107,7 @@ await Promise.all([
     // vitest's default worker count (cores - 1): two workers beside the browser journeys left the
     // servers some tests start without a core for over a minute, and finished no sooner.
     await vitest('tests', ['--project', '!e2e']);
+    await lintOnce();
   })(),
 ]);
 
