@@ -41,6 +41,26 @@ const race = {
   results: [],
 };
 
+const codeRow = (code: string, uses: number, maxUses: number | null) => ({
+  id: `id-${code}`,
+  code,
+  campaign: 'welcome-ten',
+  status: 'active',
+  maxUses,
+  uses,
+  onePerAddress: false,
+  startsAt: null,
+  endsAt: maxUses === null ? null : '2026-07-01T00:00:00.000Z',
+  createdAt: '2026-06-02T10:00:00.000Z',
+});
+const codesPage = (hasMore: boolean) => ({
+  codes: [codeRow('summer10', 3, 50), codeRow('vip', 0, null)],
+  page: { limit: 20, offset: 0, hasMore },
+});
+
+const gets = (calls: ReturnType<typeof fakeStaffApi>, path: string) =>
+  calls.filter((call) => call.method === 'GET' && call.url.startsWith(`/staff/v1${path}`));
+
 const posts = (calls: ReturnType<typeof fakeStaffApi>, path: string) =>
   calls.filter((call) => call.method === 'POST' && call.url === `/staff/v1${path}`);
 
@@ -54,6 +74,7 @@ describe('marketing page', () => {
   it('pauses a campaign, creates a promotion code for it and a campaign typed in euros', async () => {
     const calls = fakeStaffApi({
       'GET /staff/v1/bonus/campaigns': { campaigns: [campaign] },
+      'GET /staff/v1/bonus/codes': codesPage(false),
       [`POST /staff/v1/bonus/campaigns/${campaignId}/status`]: { ...campaign, status: 'paused' },
       'POST /staff/v1/bonus/codes': {
         id: 'c1',
@@ -81,6 +102,8 @@ describe('marketing page', () => {
     });
     fireEvent.click(within(codeForm).getByRole('button', { name: 'Create the code' }));
     await screen.findByText('Code SUMMER10 created for welcome-ten.');
+    // The list of codes is read again, so the new code shows.
+    await waitFor(() => expect(gets(calls, '/bonus/codes')).toHaveLength(2));
     expect(posts(calls, '/bonus/codes')[0]?.body).toMatchObject({
       code: 'SUMMER10',
       campaign: 'welcome-ten',
@@ -103,6 +126,31 @@ describe('marketing page', () => {
       amountEurCents: '550',
       matchPercent: null,
     });
+  });
+
+  it('lists the promotion codes with their uses, window and state, and pages to older ones', async () => {
+    const calls = fakeStaffApi({
+      'GET /staff/v1/bonus/campaigns': { campaigns: [campaign] },
+      'GET /staff/v1/bonus/codes': codesPage(true),
+    });
+    renderAs(['bonuses.read'], '/marketing', <MarketingPage />, '/marketing');
+    const list = await screen.findByRole('region', { name: 'Promotion codes' });
+    const rows = await within(list).findAllByTestId('bonus-code');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('SUMMER10')).toBeTruthy();
+    expect(within(rows[0]!).getByText('3 of 50')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Active')).toBeTruthy();
+    expect(
+      within(rows[0]!).getByText(new Date('2026-07-01T00:00:00.000Z').toLocaleString('en')),
+    ).toBeTruthy();
+    expect(within(rows[1]!).getByText('0 (no limit)')).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: 'Newer codes' })).toBeNull();
+    expect(gets(calls, '/bonus/codes')[0]?.url).toContain('offset=0');
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Older codes' }));
+    await waitFor(() => expect(gets(calls, '/bonus/codes')).toHaveLength(2));
+    expect(gets(calls, '/bonus/codes')[1]?.url).toContain('offset=20');
+    await within(list).findByRole('button', { name: 'Newer codes' });
   });
 
   it('cancels a challenge after a confirmation and schedules a race with its prizes by place', async () => {
@@ -144,6 +192,7 @@ describe('marketing page', () => {
   it('shows a reader the lists without any form or button that changes them', async () => {
     fakeStaffApi({
       'GET /staff/v1/bonus/campaigns': { campaigns: [campaign] },
+      'GET /staff/v1/bonus/codes': codesPage(false),
       'GET /staff/v1/challenges': { challenges: [challenge] },
       'GET /staff/v1/slotRaces': { races: [race] },
     });
@@ -151,6 +200,7 @@ describe('marketing page', () => {
     await screen.findByTestId('campaign');
     await screen.findByTestId('race');
     await screen.findByTestId('challenge');
+    await screen.findAllByTestId('bonus-code');
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryAllByRole('form')).toEqual([]);
   });
