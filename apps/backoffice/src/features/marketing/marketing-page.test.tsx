@@ -8,7 +8,12 @@ const campaignId = '33333333-3333-4333-8333-333333333333';
 const challengeId = '44444444-4444-4444-8444-444444444444';
 
 const campaign = {
-  ...campaignBodyOf({ ...emptyCampaign, slug: 'welcome-ten', name: 'Welcome ten', amountEuros: '10' }).body!,
+  ...campaignBodyOf({
+    ...emptyCampaign,
+    slug: 'welcome-ten',
+    names: { ...emptyCampaign.names, en: 'Welcome ten' },
+    amountEuros: '10',
+  }).body!,
   id: campaignId,
   createdAt: '2026-06-01T10:00:00.000Z',
   updatedAt: '2026-06-01T10:00:00.000Z',
@@ -115,6 +120,18 @@ describe('marketing page', () => {
       target: { value: 'autumn-five' },
     });
     fireEvent.change(within(campaignForm).getByLabelText('Name'), { target: { value: 'Autumn five' } });
+    fireEvent.change(within(campaignForm).getByLabelText('Description'), {
+      target: { value: 'Five euros.' },
+    });
+    // The Spanish tab: the English text shows as a hint, the Spanish one is typed.
+    fireEvent.click(within(campaignForm).getByRole('tab', { name: 'Español' }));
+    const spanishName = within(campaignForm).getByLabelText('Name') as HTMLInputElement;
+    expect(spanishName.value).toBe('');
+    expect(spanishName.placeholder).toBe('Autumn five');
+    fireEvent.change(spanishName, { target: { value: 'Cinco de otoño' } });
+    expect(within(campaignForm).getByRole('tab', { name: 'Español ✓' })).toBeTruthy();
+    fireEvent.click(within(campaignForm).getByRole('tab', { name: 'English ✓' }));
+    expect((within(campaignForm).getByLabelText('Name') as HTMLInputElement).value).toBe('Autumn five');
     fireEvent.change(within(campaignForm).getByLabelText('Bonus amount (EUR)'), { target: { value: '5,5' } });
     fireEvent.click(within(campaignForm).getByRole('button', { name: 'Create the campaign' }));
     await screen.findByText('Campaign autumn-five created and active.');
@@ -122,7 +139,8 @@ describe('marketing page', () => {
       slug: 'autumn-five',
       kind: 'no_deposit',
       activation: 'code',
-      names: { en: 'Autumn five' },
+      names: { en: 'Autumn five', es: 'Cinco de otoño' },
+      descriptions: { en: 'Five euros.' },
       amountEurCents: '550',
       matchPercent: null,
     });
