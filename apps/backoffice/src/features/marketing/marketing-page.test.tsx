@@ -46,6 +46,22 @@ const race = {
   results: [],
 };
 
+const catalogueGame = (id: string, slug: string, title: string) => ({
+  id,
+  slug,
+  title,
+  providerCode: 'neon',
+  providerName: 'Neon Studio',
+  category: 'slots',
+  tags: [],
+  enabled: true,
+  popularity: 10,
+  isNew: false,
+  isJackpot: false,
+  overridden: [],
+});
+const bookId = '66666666-6666-4666-8666-666666666666';
+
 const codeRow = (code: string, uses: number, maxUses: number | null) => ({
   id: `id-${code}`,
   code,
@@ -177,6 +193,15 @@ describe('marketing page', () => {
       [`POST /staff/v1/challenges/${challengeId}/cancel`]: { ...challenge, status: 'cancelled' },
       'GET /staff/v1/slotRaces': { races: [race] },
       'POST /staff/v1/slotRaces': race,
+      'GET /staff/v1/catalogue/games': {
+        games: [
+          catalogueGame(bookId, 'book-of-neon', 'Book of Neon'),
+          catalogueGame('77777777-7777-4777-8777-777777777777', 'neon-bonanza', 'Neon Bonanza'),
+        ],
+        total: 2,
+        tags: [],
+        categories: ['slots'],
+      },
     });
     renderAs(['competitions.read', 'competitions.write'], '/marketing', <MarketingPage />, '/marketing');
     const row = await screen.findByTestId('challenge');
@@ -195,6 +220,13 @@ describe('marketing page', () => {
     fill('Prizes by place (minor units, comma-separated)', '5000, 2500 1000');
     fill('Starts', '2026-06-05T20:00');
     fill('Ends', '2026-06-06T00:00');
+    // The race's games are picked by name from the catalogue; the API gets their ids.
+    expect(within(raceForm).getByText('None chosen: every slot counts.')).toBeTruthy();
+    fill('Find a game (title or slug)', 'neon');
+    fireEvent.click(await within(raceForm).findByRole('button', { name: 'Book of Neon (Neon Studio)' }));
+    const chosen = within(raceForm).getByRole('list', { name: 'Chosen games' });
+    expect(within(chosen).getByText('book-of-neon')).toBeTruthy();
+    expect(gets(calls, '/catalogue/games').at(-1)?.url).toContain('q=neon');
     fireEvent.click(within(raceForm).getByRole('button', { name: 'Create the race' }));
     await screen.findByText('Race Friday race created.');
     expect(posts(calls, '/slotRaces')[0]?.body).toMatchObject({
@@ -203,6 +235,7 @@ describe('marketing page', () => {
       currency: 'EUR',
       minBetMinor: '0',
       prizesMinor: ['5000', '2500', '1000'],
+      gameIds: [bookId],
       startsAt: new Date('2026-06-05T20:00').toISOString(),
     });
   });
