@@ -11,6 +11,7 @@ import {
 } from './campaign-draft';
 import { CampaignTexts } from './campaign-texts';
 import { Choice, Field } from './field';
+import { GamePicker, type PickedGame } from './game-picker';
 
 export const kindLabels: Record<CampaignDraft['kind'], MessageKey> = {
   deposit_match: 'marketing.kindDepositMatch',
@@ -25,6 +26,26 @@ export const activationLabels: Record<CampaignDraft['activation'], MessageKey> =
   deposit: 'marketing.activationDeposit',
   code: 'marketing.activationCode',
 };
+
+/** The free-spins game, picked by name; the campaign keeps its slug. */
+function FreeSpinsGame(props: { slug: string; onSlug: (slug: string) => void }) {
+  const [picked, setPicked] = useState<PickedGame | null>(null);
+  const chosen = !props.slug
+    ? []
+    : [picked?.slug === props.slug ? picked : { id: props.slug, slug: props.slug, title: props.slug }];
+  return (
+    <GamePicker
+      label="marketing.freeSpinsGame"
+      chosen={chosen}
+      single
+      emptyHint="marketing.freeSpinsGameNeeded"
+      onChange={(games) => {
+        setPicked(games[0] ?? null);
+        props.onSlug(games[0]?.slug ?? '');
+      }}
+    />
+  );
+}
 
 /** The terms only some kinds take: match percent and cap, a fixed amount, or free spins. */
 function KindTerms(props: {
@@ -67,12 +88,7 @@ function KindTerms(props: {
       ) : null}
       {terms.freeSpins ? (
         <>
-          <Field
-            label="marketing.freeSpinsGame"
-            value={draft.freeSpinsGameSlug}
-            onValue={set('freeSpinsGameSlug')}
-            required
-          />
+          <FreeSpinsGame slug={draft.freeSpinsGameSlug} onSlug={set('freeSpinsGameSlug')} />
           <Field
             label="marketing.freeSpinsCount"
             value={draft.freeSpinsCount}

@@ -21,6 +21,8 @@ export function GamePicker(props: {
   chosen: PickedGame[];
   onChange: (games: PickedGame[]) => void;
   single?: boolean;
+  /** What an empty choice means (by default: every slot counts). */
+  emptyHint?: MessageKey;
 }) {
   const { t } = useI18n();
   const [query, setQuery] = useState('');
@@ -39,7 +41,9 @@ export function GamePicker(props: {
     <fieldset className="card">
       <legend>{t(props.label)}</legend>
       <ul aria-label={t('marketing.chosenGames')} className="tag-list">
-        {props.chosen.length === 0 ? <li className="hint">{t('marketing.noGameChosen')}</li> : null}
+        {props.chosen.length === 0 ? (
+          <li className="hint">{t(props.emptyHint ?? 'marketing.noGameChosen')}</li>
+        ) : null}
         {props.chosen.map((game) => (
           <li key={game.id} className="tag">
             {game.title} <span className="mono">{game.slug}</span>{' '}

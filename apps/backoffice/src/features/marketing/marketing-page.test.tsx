@@ -187,6 +187,44 @@ describe('marketing page', () => {
     await within(list).findByRole('button', { name: 'Newer codes' });
   });
 
+  it("picks a free-spins campaign's game by name and sends its slug", async () => {
+    const calls = fakeStaffApi({
+      'GET /staff/v1/bonus/campaigns': { campaigns: [] },
+      'GET /staff/v1/bonus/codes': { codes: [], page: { limit: 20, offset: 0, hasMore: false } },
+      'GET /staff/v1/catalogue/games': {
+        games: [catalogueGame(bookId, 'book-of-neon', 'Book of Neon')],
+        total: 1,
+        tags: [],
+        categories: ['slots'],
+      },
+      'POST /staff/v1/bonus/campaigns': { ...campaign, slug: 'neon-spins' },
+    });
+    renderAs(['bonuses.read', 'bonuses.write'], '/marketing', <MarketingPage />, '/marketing');
+    await screen.findByText('No promotion code yet.');
+    const form = screen.getByRole('form', { name: 'New campaign' });
+    fireEvent.change(within(form).getByLabelText('Address (slug)'), { target: { value: 'neon-spins' } });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Neon spins' } });
+    fireEvent.change(within(form).getByLabelText('Kind'), { target: { value: 'free_spins' } });
+    expect(within(form).getByText('Pick the game the spins are played on.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Find a game (title or slug)'), {
+      target: { value: 'book' },
+    });
+    fireEvent.click(await within(form).findByRole('button', { name: 'Book of Neon (Neon Studio)' }));
+    expect(
+      within(within(form).getByRole('list', { name: 'Chosen games' })).getByText('Book of Neon'),
+    ).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Number of free spins'), { target: { value: '20' } });
+    fireEvent.change(within(form).getByLabelText('Value of a spin (EUR)'), { target: { value: '0.2' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create the campaign' }));
+    await waitFor(() => expect(posts(calls, '/bonus/campaigns')).toHaveLength(1));
+    expect(posts(calls, '/bonus/campaigns')[0]?.body).toMatchObject({
+      kind: 'free_spins',
+      freeSpinsGameSlug: 'book-of-neon',
+      freeSpinsCount: 20,
+      freeSpinValueEurCents: '20',
+    });
+  });
+
   it('cancels a challenge after a confirmation and schedules a race with its prizes by place', async () => {
     const calls = fakeStaffApi({
       'GET /staff/v1/challenges': { challenges: [challenge] },
