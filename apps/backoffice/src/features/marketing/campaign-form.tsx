@@ -148,6 +148,7 @@ export function CampaignForm(props: { onCreated: () => void }) {
         names={draft.names}
         descriptions={draft.descriptions}
         onChange={(texts) => setDraft((current) => ({ ...current, ...texts }))}
+        summary={`${t(kindLabels[draft.kind])} · ${t(activationLabels[draft.activation])} · ×${draft.wageringMultiple}`}
       />
       <div className="row wrap">
         <Choice

@@ -13,6 +13,8 @@ export function CampaignTexts(props: {
   names: LanguageTexts;
   descriptions: LanguageTexts;
   onChange: (texts: { names: LanguageTexts; descriptions: LanguageTexts }) => void;
+  /** The campaign's terms in one line, for the preview. */
+  summary: string;
 }) {
   const { t } = useI18n();
   const [language, setLanguage] = useState<ContentLanguage>('en');
@@ -44,6 +46,38 @@ export function CampaignTexts(props: {
           maxLength={2000}
         />
       </div>
+      <CampaignPreview
+        language={language}
+        names={names}
+        descriptions={descriptions}
+        summary={props.summary}
+      />
     </div>
+  );
+}
+
+/**
+ * The campaign as a player reading the chosen language would see its card before it is saved: a
+ * language without its own words shows the English ones, as the player site does, and says so.
+ */
+function CampaignPreview(props: {
+  language: ContentLanguage;
+  names: LanguageTexts;
+  descriptions: LanguageTexts;
+  summary: string;
+}) {
+  const { t } = useI18n();
+  const { language, names, descriptions } = props;
+  const name = names[language].trim() || names.en.trim();
+  const description = descriptions[language].trim() || descriptions.en.trim();
+  const fallsBack = language !== 'en' && (!names[language].trim() || !descriptions[language].trim());
+  return (
+    <article className="card" aria-label={t('marketing.preview')}>
+      <p className="hint">{t('marketing.preview')}</p>
+      <h4 lang={language}>{name || '—'}</h4>
+      {description ? <p lang={language}>{description}</p> : null}
+      <p>{props.summary}</p>
+      {fallsBack ? <p className="hint">{t('marketing.previewFallback')}</p> : null}
+    </article>
   );
 }

@@ -146,6 +146,14 @@ describe('marketing page', () => {
     expect(spanishName.placeholder).toBe('Autumn five');
     fireEvent.change(spanishName, { target: { value: 'Cinco de otoño' } });
     expect(within(campaignForm).getByRole('tab', { name: 'Español ✓' })).toBeTruthy();
+    // The card as a Spanish player would see it: the Spanish name, the English description in its stead.
+    const preview = within(campaignForm).getByRole('article', { name: 'Preview' });
+    expect(within(preview).getByRole('heading', { name: 'Cinco de otoño' })).toBeTruthy();
+    expect(within(preview).getByText('Five euros.')).toBeTruthy();
+    expect(within(preview).getByText('No deposit · Promotion code · ×30')).toBeTruthy();
+    expect(
+      within(preview).getByText("Part of this language's text is missing: the English text is shown."),
+    ).toBeTruthy();
     fireEvent.click(within(campaignForm).getByRole('tab', { name: 'English ✓' }));
     expect((within(campaignForm).getByLabelText('Name') as HTMLInputElement).value).toBe('Autumn five');
     fireEvent.change(within(campaignForm).getByLabelText('Bonus amount (EUR)'), { target: { value: '5,5' } });
