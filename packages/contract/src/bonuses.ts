@@ -207,6 +207,20 @@ export const staffBonusCodeSchema = z.object({
   uses: z.number().int(),
 });
 
+/** The promotion codes list: newest first, a page at a time. */
+export const staffBonusCodesQuerySchema = offsetPageQuerySchema({ defaultLimit: 50, maxLimit: 100 });
+/** A promotion code as the list shows it: its campaign, uses against its cap, its window and state. */
+export const staffBonusCodeRowSchema = staffBonusCodeSchema.extend({
+  onePerAddress: z.boolean(),
+  startsAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export const staffBonusCodesDataSchema = z.object({
+  codes: z.array(staffBonusCodeRowSchema),
+  page: offsetPageInfoSchema,
+});
+
 export const staffGrantBonusBodySchema = z.object({
   playerId: z.uuid(),
   campaign: z.string().min(1).max(64),

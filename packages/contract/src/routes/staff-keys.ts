@@ -37,6 +37,7 @@ export const staffRouteKeys = {
   createBonusCampaign: 'POST /bonus/campaigns',
   setBonusCampaignStatus: 'POST /bonus/campaigns/:id/status',
   createBonusCode: 'POST /bonus/codes',
+  listBonusCodes: 'GET /bonus/codes',
   grantPlayerBonus: 'POST /bonus/grants',
   cancelPlayerBonus: 'POST /bonus/grants/:id/cancel',
   // the live chat's agents (issue 30)

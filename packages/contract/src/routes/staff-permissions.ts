@@ -47,6 +47,7 @@ export const staffRoutePermissions = {
   createBonusCampaign: 'bonuses.write',
   setBonusCampaignStatus: 'bonuses.write',
   createBonusCode: 'bonuses.write',
+  listBonusCodes: 'bonuses.read',
   grantPlayerBonus: 'bonuses.grant',
   cancelPlayerBonus: 'bonuses.grant',
   listChatQueue: 'chat.read',

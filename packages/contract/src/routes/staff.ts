@@ -24,6 +24,8 @@ import {
   staffBonusCampaignStatusBodySchema,
   staffBonusCodeBodySchema,
   staffBonusCodeSchema,
+  staffBonusCodesDataSchema,
+  staffBonusCodesQuerySchema,
   staffBonusGrantSchema,
   staffBonusIdParamsSchema,
   staffCancelBonusBodySchema,
@@ -467,6 +469,11 @@ export const staffRoutes = {
     body: staffBonusCodeBodySchema,
     response: staffBonusCodeSchema,
     resultCodes: [...staffOnly, 'bonus_not_found', 'validation_error'],
+  }),
+  listBonusCodes: defineRoute(keys.listBonusCodes, {
+    query: staffBonusCodesQuerySchema,
+    response: staffBonusCodesDataSchema,
+    resultCodes: staffOnly,
   }),
   grantPlayerBonus: defineRoute(keys.grantPlayerBonus, {
     body: staffGrantBonusBodySchema,

@@ -107,6 +107,8 @@ export const staffRolePermissions: Record<StaffRole, readonly StaffPermission[]>
     'free_rounds.grant',
     'affiliates.read',
     'affiliates.write',
+    // To pick a race's, a challenge's or a free-spins bonus's games by name.
+    'games.read',
   ],
   content: [
     'session',

@@ -12,6 +12,7 @@ import {
   listCampaigns,
   setCampaignStatus,
 } from './staff-commands';
+import { listCodes } from './code-list';
 
 const staff = { tags: ['staff'], security: [{ staffBearer: [] }] };
 /** Staff: bonus campaigns created, scheduled, paused and ended, codes, and one player's bonus (audited). */
@@ -58,6 +59,15 @@ export function registerBonusStaffRoutes(app: FastifyInstance, requireStaff: Req
     async (request) => {
       const who = requireStaff(request);
       return okEnvelope(await createCode(app.db, { ...request.body, staffId: who.id }));
+    },
+  );
+  registerRoute(
+    typed,
+    routes.listBonusCodes,
+    { ...staff, summary: 'Promotion codes, newest first' },
+    async (request) => {
+      requireStaff(request);
+      return okEnvelope(await listCodes(app.db, request.query));
     },
   );
   registerRoute(

@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { DataTable } from '../../lib/data-table';
-import { useI18n, type MessageKey } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { staffApi, staffCall, type StaffApiError } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
 import { BonusCodeForm } from './bonus-code-form';
+import { BonusCodes, loadCodes } from './bonus-codes';
+import { statusLabels, type CampaignStatus } from './campaign-status';
 import { CampaignForm, activationLabels, kindLabels } from './campaign-form';
-
-type CampaignStatus = 'scheduled' | 'active' | 'paused' | 'ended';
-const statusLabels: Record<CampaignStatus, MessageKey> = {
-  scheduled: 'marketing.statusScheduled',
-  active: 'marketing.statusActive',
-  paused: 'marketing.statusPaused',
-  ended: 'marketing.statusEnded',
-};
 
 /** Pause an active campaign, or activate one not yet ended. */
 function CampaignActions(props: {
@@ -42,6 +36,8 @@ export function BonusCampaigns() {
   const { may } = useSession();
   const [outcome, setOutcome] = useState<string | null>(null);
   const list = useStaffData(async () => (await staffCall(staffApi.listBonusCampaigns, {})).campaigns, []);
+  const [codesOffset, setCodesOffset] = useState(0);
+  const codes = useStaffData(() => loadCodes(codesOffset), [codesOffset]);
   const canWrite = may('bonuses.write');
   const campaigns = list.data ?? [];
 
@@ -86,9 +82,10 @@ export function BonusCampaigns() {
           ...(canWrite ? [<CampaignActions campaign={campaign} setStatus={setStatus} />] : []),
         ])}
       />
+      <BonusCodes page={codes.data} error={codes.error} offset={codesOffset} onOffset={setCodesOffset} />
       {canWrite ? (
         <div className="grid">
-          <BonusCodeForm campaigns={campaigns.map((campaign) => campaign.slug)} />
+          <BonusCodeForm campaigns={campaigns.map((campaign) => campaign.slug)} onCreated={codes.reload} />
           <CampaignForm onCreated={list.reload} />
         </div>
       ) : null}

@@ -4,7 +4,7 @@ import { staffApi, staffCall, type StaffApiError } from '../../lib/staff-api';
 import { Field } from './field';
 
 /** A promotion code for one campaign; players type it on the site (codes are kept upper-case). */
-export function BonusCodeForm(props: { campaigns: string[] }) {
+export function BonusCodeForm(props: { campaigns: string[]; onCreated?: () => void }) {
   const { t } = useI18n();
   const [form, setForm] = useState({ code: '', campaign: '', maxUses: '' });
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -19,6 +19,7 @@ export function BonusCodeForm(props: { campaigns: string[] }) {
       (created) => {
         setOutcome(t('marketing.codeCreated', { code: created.code, campaign: created.campaign }));
         setForm({ ...form, code: '', maxUses: '' });
+        props.onCreated?.();
       },
       (error: unknown) => setOutcome(t('app.error', { code: (error as StaffApiError).code })),
     );

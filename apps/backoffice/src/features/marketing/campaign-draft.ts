@@ -1,14 +1,20 @@
 import type { StaffBonusCampaignBody } from '@casino/contract/bonuses';
+import { contentLanguages } from '@casino/contract/values/content';
+import type { ContentLanguage } from '../content/content-draft';
 import { centsOfEuros } from './euro-cents';
 
 export type CampaignKind = StaffBonusCampaignBody['kind'];
 export type CampaignActivation = StaffBonusCampaignBody['activation'];
 
-/** The create form's fields as typed; amounts in euros. */
+/** A text in each product language, as typed (English required, the others optional). */
+export type LanguageTexts = Record<ContentLanguage, string>;
+const noTexts = Object.fromEntries(contentLanguages.map((language) => [language, ''])) as LanguageTexts;
+
+/** The create form's fields as typed; amounts in euros, name and description per language. */
 export interface CampaignDraft {
   slug: string;
-  name: string;
-  description: string;
+  names: LanguageTexts;
+  descriptions: LanguageTexts;
   kind: CampaignKind;
   activation: CampaignActivation;
   matchPercent: string;
@@ -22,10 +28,13 @@ export interface CampaignDraft {
   slotsPercent: string;
 }
 
+/** The draft's fields typed as one string (all but the per-language texts). */
+export type CampaignTextField = Exclude<keyof CampaignDraft, 'names' | 'descriptions'>;
+
 export const emptyCampaign: CampaignDraft = {
   slug: '',
-  name: '',
-  description: '',
+  names: noTexts,
+  descriptions: noTexts,
   kind: 'no_deposit',
   activation: 'code',
   matchPercent: '100',
@@ -46,7 +55,16 @@ export const kindTerms = (kind: CampaignKind) => ({
   freeSpins: kind === 'free_spins',
 });
 
+/** The languages that have words, trimmed; a language left empty falls back to English on the site. */
+function filledTexts(texts: LanguageTexts): Record<string, string> {
+  return Object.fromEntries(
+    contentLanguages.map((language) => [language, texts[language].trim()]).filter(([, text]) => text !== ''),
+  );
+}
+
 const wholeOrNull = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : null);
+
+type EuroField = 'maxBonusEuros' | 'minDepositEuros' | 'amountEuros' | 'freeSpinValueEuros';
 
 /** The request body; `invalidAmount` names the first amount that is not a euro amount. */
 export function campaignBodyOf(draft: CampaignDraft): {
@@ -54,28 +72,27 @@ export function campaignBodyOf(draft: CampaignDraft): {
   invalidAmount?: string;
 } {
   const terms = kindTerms(draft.kind);
-  const euros: Array<[keyof CampaignDraft, boolean]> = [
+  const euros: Array<[EuroField, boolean]> = [
     ['maxBonusEuros', terms.match],
     ['minDepositEuros', terms.match],
     ['amountEuros', terms.amount],
     ['freeSpinValueEuros', terms.freeSpins],
   ];
-  const cents: Partial<Record<keyof CampaignDraft, string | null>> = {};
+  const cents: Partial<Record<EuroField, string | null>> = {};
   for (const [field, used] of euros) {
     const typed = draft[field].trim();
     const value = used && typed !== '' ? centsOfEuros(typed) : null;
     if (used && typed !== '' && value === null) return { invalidAmount: field };
     cents[field] = value;
   }
-  const description = draft.description.trim();
   return {
     body: {
       slug: draft.slug.trim(),
       kind: draft.kind,
       activation: draft.activation,
       status: 'active',
-      names: { en: draft.name.trim() },
-      descriptions: description ? { en: description } : {},
+      names: { ...filledTexts(draft.names), en: draft.names.en.trim() },
+      descriptions: filledTexts(draft.descriptions),
       matchPercent: terms.match ? wholeOrNull(draft.matchPercent) : null,
       maxBonusEurCents: cents.maxBonusEuros ?? null,
       minDepositEurCents: cents.minDepositEuros ?? null,

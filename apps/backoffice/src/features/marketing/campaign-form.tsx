@@ -2,8 +2,16 @@ import { bonusActivationNames, bonusKindNames } from '@casino/contract/bonuses';
 import { useState, type FormEvent } from 'react';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { staffApi, staffCall, type StaffApiError } from '../../lib/staff-api';
-import { campaignBodyOf, emptyCampaign, kindTerms, type CampaignDraft } from './campaign-draft';
+import {
+  campaignBodyOf,
+  emptyCampaign,
+  kindTerms,
+  type CampaignDraft,
+  type CampaignTextField,
+} from './campaign-draft';
+import { CampaignTexts } from './campaign-texts';
 import { Choice, Field } from './field';
+import { GamePicker, type PickedGame } from './game-picker';
 
 export const kindLabels: Record<CampaignDraft['kind'], MessageKey> = {
   deposit_match: 'marketing.kindDepositMatch',
@@ -19,10 +27,30 @@ export const activationLabels: Record<CampaignDraft['activation'], MessageKey> =
   code: 'marketing.activationCode',
 };
 
+/** The free-spins game, picked by name; the campaign keeps its slug. */
+function FreeSpinsGame(props: { slug: string; onSlug: (slug: string) => void }) {
+  const [picked, setPicked] = useState<PickedGame | null>(null);
+  const chosen = !props.slug
+    ? []
+    : [picked?.slug === props.slug ? picked : { id: props.slug, slug: props.slug, title: props.slug }];
+  return (
+    <GamePicker
+      label="marketing.freeSpinsGame"
+      chosen={chosen}
+      single
+      emptyHint="marketing.freeSpinsGameNeeded"
+      onChange={(games) => {
+        setPicked(games[0] ?? null);
+        props.onSlug(games[0]?.slug ?? '');
+      }}
+    />
+  );
+}
+
 /** The terms only some kinds take: match percent and cap, a fixed amount, or free spins. */
 function KindTerms(props: {
   draft: CampaignDraft;
-  set: (field: keyof CampaignDraft) => (value: string) => void;
+  set: (field: CampaignTextField) => (value: string) => void;
 }) {
   const terms = kindTerms(props.draft.kind);
   const { draft, set } = props;
@@ -60,12 +88,7 @@ function KindTerms(props: {
       ) : null}
       {terms.freeSpins ? (
         <>
-          <Field
-            label="marketing.freeSpinsGame"
-            value={draft.freeSpinsGameSlug}
-            onValue={set('freeSpinsGameSlug')}
-            required
-          />
+          <FreeSpinsGame slug={draft.freeSpinsGameSlug} onSlug={set('freeSpinsGameSlug')} />
           <Field
             label="marketing.freeSpinsCount"
             value={draft.freeSpinsCount}
@@ -87,12 +110,12 @@ function KindTerms(props: {
   );
 }
 
-/** A new campaign, active at once; its names and terms in other languages stay with the API for now. */
+/** A new campaign, active at once, with its name and description in the six languages. */
 export function CampaignForm(props: { onCreated: () => void }) {
   const { t } = useI18n();
   const [draft, setDraft] = useState<CampaignDraft>(emptyCampaign);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const set = (field: keyof CampaignDraft) => (value: string) =>
+  const set = (field: CampaignTextField) => (value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
@@ -120,13 +143,14 @@ export function CampaignForm(props: { onCreated: () => void }) {
           required
           pattern="[a-z0-9][a-z0-9\-]{1,62}"
         />
-        <Field label="marketing.name" value={draft.name} onValue={set('name')} required maxLength={200} />
-        <Field
-          label="marketing.description"
-          value={draft.description}
-          onValue={set('description')}
-          maxLength={2000}
-        />
+      </div>
+      <CampaignTexts
+        names={draft.names}
+        descriptions={draft.descriptions}
+        onChange={(texts) => setDraft((current) => ({ ...current, ...texts }))}
+        summary={`${t(kindLabels[draft.kind])} · ${t(activationLabels[draft.activation])} · ×${draft.wageringMultiple}`}
+      />
+      <div className="row wrap">
         <Choice
           label="marketing.kind"
           value={draft.kind}

@@ -7,10 +7,11 @@ import { useStaffData } from '../../lib/use-staff-data';
 import { isoOfLocalInput } from '../content/content-draft';
 import { CancelButton, useOutcome } from './competition-outcome';
 import { Choice, Field } from './field';
+import { GamePicker, type PickedGame } from './game-picker';
 
 const tiers = ['1', '2', '3', '4', '5'] as const;
 
-/** A challenge on one of the rules' five tiers, open from now or a set time, for every studio slot. */
+/** A challenge on one of the rules' five tiers, open from now or a set time, on one game or every studio slot. */
 function ChallengeForm(props: { onCreated: () => void }) {
   const { t } = useI18n();
   const [form, setForm] = useState({
@@ -19,11 +20,13 @@ function ChallengeForm(props: { onCreated: () => void }) {
     startsAt: '',
     endsAt: '',
   });
+  const [games, setGames] = useState<PickedGame[]>([]);
   const { outcome, report } = useOutcome();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = {
       tier: Number(form.tier),
+      gameId: games[0]?.id ?? null,
       maxWinners: Number(form.maxWinners),
       startsAt: isoOfLocalInput(form.startsAt) ?? undefined,
       endsAt: isoOfLocalInput(form.endsAt),
@@ -66,6 +69,7 @@ function ChallengeForm(props: { onCreated: () => void }) {
           type="datetime-local"
         />
       </div>
+      <GamePicker label="marketing.challengeGame" chosen={games} onChange={setGames} single />
       <button type="submit">{t('marketing.createChallenge')}</button>
       {outcome ? <p role="status">{outcome}</p> : null}
     </form>

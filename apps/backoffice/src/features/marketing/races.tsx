@@ -7,6 +7,7 @@ import { useStaffData } from '../../lib/use-staff-data';
 import { isoOfLocalInput } from '../content/content-draft';
 import { CancelButton, useOutcome } from './competition-outcome';
 import { Choice, Field } from './field';
+import { GamePicker, type PickedGame } from './game-picker';
 
 type Scoring = (typeof raceScoringValues)[number];
 const scoringLabels: Record<Scoring, MessageKey> = {
@@ -29,8 +30,9 @@ const empty = {
 };
 type RaceDraft = typeof empty;
 
-function raceBodyOf(form: RaceDraft) {
+function raceBodyOf(form: RaceDraft, games: PickedGame[]) {
   return {
+    gameIds: games.length > 0 ? games.map((game) => game.id) : null,
     name: form.name.trim(),
     scoring: form.scoring,
     currency: form.currency.trim().toUpperCase(),
@@ -41,18 +43,20 @@ function raceBodyOf(form: RaceDraft) {
   };
 }
 
-/** A slot race on every slot: name, scoring, currency, minimum bet and prizes in minor units, its window. */
+/** A slot race on every slot or on the games picked: name, scoring, currency, minimum bet and prizes in minor units, its window. */
 function RaceForm(props: { onCreated: () => void }) {
   const { t } = useI18n();
   const [form, setForm] = useState(empty);
+  const [games, setGames] = useState<PickedGame[]>([]);
   const { outcome, report } = useOutcome();
   const set = (field: keyof RaceDraft) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = raceBodyOf(form);
+    const body = raceBodyOf(form, games);
     report(staffCall(staffApi.createSlotRace, { body }), (race) => {
       setForm(empty);
+      setGames([]);
       props.onCreated();
       return t('marketing.raceCreated', { name: race.name });
     });
@@ -105,6 +109,7 @@ function RaceForm(props: { onCreated: () => void }) {
           required
         />
       </div>
+      <GamePicker label="marketing.raceGames" chosen={games} onChange={setGames} />
       <button type="submit">{t('marketing.createRace')}</button>
       {outcome ? <p role="status">{outcome}</p> : null}
     </form>
