@@ -74,7 +74,7 @@ describe('back office', () => {
     await page.getByRole('link', { name: player.username }).waitFor();
     await checkScreen(page, 'players');
     await page.getByRole('link', { name: player.username }).click();
-    await expect.poll(() => page.getByTestId('player-cash').innerText()).toBe('50.00 EUR');
+    await expect.poll(() => page.getByTestId('player-cash').innerText()).toBe('€50.00');
     await checkScreen(page, 'player page');
 
     // A goodwill credit above the threshold waits for a second staff member, like the withdrawal.
@@ -82,7 +82,7 @@ describe('back office', () => {
     await page.getByLabel('Reason').fill('goodwill for a delayed payout');
     await page.getByRole('button', { name: 'Adjust' }).click();
     await page.getByRole('status').filter({ hasText: 'a second staff member must approve' }).waitFor();
-    await expect.poll(() => page.getByTestId('player-cash').innerText()).toBe('50.00 EUR');
+    await expect.poll(() => page.getByTestId('player-cash').innerText()).toBe('€50.00');
 
     // Above the threshold: the admin's approval is the first of two.
     await approveFor(page, player.username, 'Approval recorded: waiting for a second staff member.');
@@ -95,7 +95,7 @@ describe('back office', () => {
     expect(await outbox(player.email)).toContain('/withdraw-link/');
 
     await approveAdjustment(page, 'goodwill for a delayed payout');
-    await expect.poll(() => page.getByTestId('player-cash').innerText()).toBe('200.00 EUR');
+    await expect.poll(() => page.getByTestId('player-cash').innerText()).toBe('€200.00');
     const csv = await exportReport(page);
     expect(csv.split('\r\n')[0]).toBe(
       'day,currency,deposits_minor,withdrawals_minor,ggr_minor,bonus_cost_minor,ngr_minor,new_players,active_players',

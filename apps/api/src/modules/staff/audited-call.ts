@@ -28,8 +28,19 @@ export function bindStaffDatabase(app: FastifyInstance): Database {
   return rootDb;
 }
 
+/**
+ * Mutating routes that call a third party (the payment processor) and so never run in a call
+ * transaction: a row locked by the call's transaction would stay locked for as long as the third party
+ * takes, and a retried transaction would call it twice. Each keeps its own steps short (a guarded
+ * claim, the call outside any transaction, a guarded record of the answer) and is audited by the
+ * plugin's onSend hook once it has answered, exactly once like the others.
+ */
+const callsThirdParty: ReadonlySet<StaffRouteName> = new Set<StaffRouteName>(['retryPayout']);
+
 function isMutatingStaffRoute(name: StaffRouteName | null, method: string): boolean {
-  return name !== null && staffRoutePermissions[name] !== null && method === 'POST';
+  return (
+    name !== null && staffRoutePermissions[name] !== null && method === 'POST' && !callsThirdParty.has(name)
+  );
 }
 
 type Handler = (this: unknown, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -22,7 +22,8 @@ import { notifyFromOutbox } from '../notifications/notify-from-outbox';
  * refused or unanswered send) and whose sends it counts.
  */
 const sandbox = createSandboxProcessor('');
-const processor = { refuse: false, sends: [] as string[] };
+/** `gate`, when set, keeps each send waiting until the test resolves it. */
+const processor = { refuse: false, sends: [] as string[], gate: null as Promise<void> | null };
 const flakyProcessor: PaymentProcessor = {
   ...sandbox,
   // The app's own sandbox secret signs the test's deposits (drawn when the app is built).
@@ -30,6 +31,7 @@ const flakyProcessor: PaymentProcessor = {
     createSandboxProcessor(ctx.app.config.cashier.sandboxWebhookSecret).verifyWebhook(rawBody, headers),
   async sendPayout(request) {
     processor.sends.push(request.withdrawalId);
+    await processor.gate;
     if (processor.refuse) throw new Error('processor timed out');
     return sandbox.sendPayout(request);
   },
@@ -134,6 +136,35 @@ describe('payouts held for reconciliation (issue 29, item 4)', () => {
     expect(await entryKinds(id)).toEqual(['withdrawal_hold', 'withdrawal_payout']);
     expect((await act(id, 'retry')).code).toBe('withdrawal_state_conflict');
     expect(await auditCount(id)).toBe(3);
+  });
+
+  it('holds no lock on the payout while the processor answers a retry', async () => {
+    const id = await sentWithdrawal('21.5');
+    clock.advance(61_000);
+    let release = () => {};
+    processor.gate = new Promise<void>((resolve) => (release = resolve));
+    const retry = act(id, 'retry');
+    await expect.poll(() => processor.sends.includes(id), { timeout: 10_000 }).toBe(true);
+    // Another transaction takes the row's lock and updates it while the send is in flight; NOWAIT
+    // fails at once on a row still locked, and the race fails a transaction left waiting to begin.
+    const tookLock = ctx.db.transaction(async (tx) => {
+      await tx
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(eq(withdrawals.id, id))
+        .for('update', { noWait: true });
+      await tx.update(withdrawals).set({ memoTag: 'locked while sending' }).where(eq(withdrawals.id, id));
+      return true;
+    });
+    const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000));
+    const locked = await Promise.race([tookLock, waited]);
+    release();
+    processor.gate = null;
+    expect(locked).toBe(true);
+    const paid = await retry;
+    expect(paid.data).toEqual({ id, status: 'paid', payoutId: `sandbox-payout-${id}` });
+    expect(await entryKinds(id)).toEqual(['withdrawal_hold', 'withdrawal_payout']);
+    expect(await auditCount(id)).toBe(1);
   });
 
   it("marks a held payout paid under the processor's reference, once, and idempotently", async () => {

@@ -80,9 +80,12 @@ async function unlessAlready(
 }
 
 /**
- * Sends a held payout again (the processor deduplicates on our withdrawal id). The send takes the
- * payout out of the held list for a minute first, so nobody marks it failed while it is in flight; a
+ * Sends a held payout again (the processor deduplicates on our withdrawal id), in three short steps
+ * and never under a row lock while the processor answers: one guarded UPDATE claims the payout,
+ * taking it out of the held list for a minute so nobody marks it failed while it is in flight, and
+ * commits; the processor is called outside any transaction; a guarded UPDATE records its answer. A
  * send the processor refuses or leaves unanswered keeps it processing, held again a minute later.
+ * The staff route runs it outside the call transaction (`audited-call.ts`), so `db` is the pool's.
  */
 export async function retryPayout(
   deps: { db: Database; processor: PaymentProcessor | null; now: Date },

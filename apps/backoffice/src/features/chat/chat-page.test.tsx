@@ -92,7 +92,9 @@ describe("the agents' console", () => {
     expect(texts(el, 'chat-log-player')).toEqual(['Where is my <b>deposit</b>?']);
     expect(el.querySelector('.chat-log b')).toBeNull();
     const card = el.querySelector('[data-testid="chat-player-card"]')!.textContent;
-    for (const fact of ['40.00 EUR', '5.00 EUR', 'Welcome (5.00 EUR)', 'Level', '3', 'lena@example.test'])
+    // The balances arrive as decimals and go through the one money formatter.
+    expect(el.querySelector('[data-testid="chat-card-balance"]')!.textContent).toBe('€40.00');
+    for (const fact of ['40.00 EUR', 'Welcome (5.00 EUR)', 'Level', '3', 'lena@example.test'])
       expect(card).toContain(fact);
 
     // A message pushed while the conversation is on screen shows at once, once.

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import type { AgentConversation } from './conversation-state';
+import { useMoney } from '../../lib/money';
 
 const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 /** Who the agent is talking to: the visitor data the spec sends to Tawk.to, beside the chat. */
 export function PlayerCard({ data, canOpenPlayer }: { data: AgentConversation; canOpenPlayer: boolean }) {
   const { t } = useI18n();
+  const money = useMoney();
   const { player, conversation } = data;
   if (!player) return <ContactCard data={data} />;
   return (
@@ -24,9 +26,9 @@ export function PlayerCard({ data, canOpenPlayer }: { data: AgentConversation; c
         <dt>{t('player.language')}</dt>
         <dd>{player.language}</dd>
         <dt>{t('player.cash')}</dt>
-        <dd data-testid="chat-card-balance">{`${player.balance} ${player.currency}`}</dd>
+        <dd data-testid="chat-card-balance">{money.decimal(player.balance, player.currency)}</dd>
         <dt>{t('player.bonus')}</dt>
-        <dd>{`${player.bonus} ${player.currency}`}</dd>
+        <dd>{money.decimal(player.bonus, player.currency)}</dd>
         <dt>{t('chat.lastBonus')}</dt>
         <dd>{player.lastBonus ?? '—'}</dd>
         <dt>{t('chat.lastDeposit')}</dt>

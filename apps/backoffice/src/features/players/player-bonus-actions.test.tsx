@@ -140,11 +140,11 @@ describe('sportsbook tickets on the player page', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells.slice(1)).toEqual([
-      '5.00 EUR',
+      '€5.00',
       '2.5',
       'H0 v A0: home @ 1.25 — wonH1 v A1: away @ 2 — half won',
       'Won',
-      '12.50 EUR',
+      '€12.50',
     ]);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });

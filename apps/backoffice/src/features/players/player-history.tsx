@@ -68,8 +68,8 @@ export function PlayerHistory({ history }: { history: History }) {
         headers={['audit.when', 'history.stake', 'history.win']}
         rows={history.rounds.map((round) => [
           when(round.startedAt),
-          `${round.stake} ${round.currency}`,
-          `${round.win} ${round.currency}`,
+          money.decimal(round.stake, round.currency),
+          money.decimal(round.win, round.currency),
         ])}
       />
       <Panel

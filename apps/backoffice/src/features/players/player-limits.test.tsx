@@ -43,11 +43,11 @@ describe('player limits panel', () => {
     const when = new Date(pendingFrom).toLocaleString();
     expect(rowText('limit-deposit-day')).toEqual([
       'Deposits · day',
-      '100.00 EUR',
-      '40.00 EUR',
-      `250.00 EUR from ${when}`,
+      '€100.00',
+      '€40.00',
+      `€250.00 from ${when}`,
     ]);
-    expect(rowText('limit-loss-week')).toEqual(['Losses · week', '50.00 EUR', '20.00 EUR', '—']);
+    expect(rowText('limit-loss-week')).toEqual(['Losses · week', '€50.00', '€20.00', '—']);
     expect(rowText('limit-session-day')).toEqual([
       'Play time · day',
       '120 min',

@@ -1,6 +1,7 @@
 import type { GamblingLimitsData } from '@casino/contract/responsible-gambling';
 import type { PlayLimitPeriod } from '@casino/contract/values/responsible-gambling';
 import { useI18n } from '../../lib/i18n';
+import { useMoney } from '../../lib/money';
 import { useSession } from '../../lib/session';
 import { PlayerLimitForm } from './player-limit-form';
 
@@ -48,12 +49,15 @@ export function PlayerLimits(props: { limits: GamblingLimitsData; playerId: stri
   const { limits } = props;
   const rows = limitRowsOf(limits);
   const when = (iso: string) => new Date(iso).toLocaleString();
-  const unit = (row: LimitRow) => (row.kind === 'session' ? t('limits.minutes') : limits.currency);
+  const money = useMoney();
+  /** A limit's figure: minutes for a session limit, else money of the player's currency. */
+  const figure = (row: LimitRow, value: string) =>
+    row.kind === 'session' ? `${value} ${t('limits.minutes')}` : money.decimal(value, limits.currency);
   const pending = (row: LimitRow) => {
     if (!row.pendingFrom) return '—';
     if (row.pendingRemoval) return t('limits.pendingRemoval', { when: when(row.pendingFrom) });
     return t('limits.pendingAmount', {
-      amount: `${row.pendingAmount} ${unit(row)}`,
+      amount: row.pendingAmount === null ? '—' : figure(row, row.pendingAmount),
       when: when(row.pendingFrom),
     });
   };
@@ -90,8 +94,8 @@ export function PlayerLimits(props: { limits: GamblingLimitsData; playerId: stri
               {rows.map((row) => (
                 <tr key={row.key} data-testid={`limit-${row.key}`}>
                   <td>{`${t(`limits.kind.${row.kind}`)} · ${t(`limits.period.${row.period}`)}`}</td>
-                  <td>{row.amount === null ? '—' : `${row.amount} ${unit(row)}`}</td>
-                  <td>{row.used === null ? '—' : `${row.used} ${unit(row)}`}</td>
+                  <td>{row.amount === null ? '—' : figure(row, row.amount)}</td>
+                  <td>{row.used === null ? '—' : figure(row, row.used)}</td>
                   <td>{pending(row)}</td>
                 </tr>
               ))}

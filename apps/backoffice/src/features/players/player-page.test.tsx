@@ -76,6 +76,7 @@ describe('player page', () => {
     });
     renderAs(['players.read', 'players.manage'], `/players/${playerId}`, <PlayerPage />, '/players/:id');
     expect((await screen.findByTestId('player-status')).textContent).toBe('Active');
+    expect(screen.getByTestId('player-cash').textContent).toBe('€50.00');
     expect(screen.getByText('vip')).toBeTruthy();
     expect(screen.getByText('Called about KYC')).toBeTruthy();
     // Without players.message or balances.adjust the role sees neither form.

@@ -2,6 +2,7 @@ import type { RouteData } from '@casino/contract/routes/define';
 import { DataTable } from '../../lib/data-table';
 import { useI18n } from '../../lib/i18n';
 import type { staffApi } from '../../lib/staff-api';
+import { useMoney } from '../../lib/money';
 
 type PlayerData = RouteData<typeof staffApi.getPlayer>;
 
@@ -39,16 +40,17 @@ export function ProfileCard({ profile }: { profile: PlayerData['profile'] }) {
 /** Cash, bonus and the withdrawal hold, in the player's currency. */
 export function BalancesCard({ balance }: { balance: PlayerData['balance'] }) {
   const { t } = useI18n();
+  const money = useMoney();
   return (
     <article className="card">
       <h2>{t('player.balances')}</h2>
       <dl>
         <dt>{t('player.cash')}</dt>
-        <dd data-testid="player-cash">{`${balance.cash} ${balance.currency}`}</dd>
+        <dd data-testid="player-cash">{money.decimal(balance.cash, balance.currency)}</dd>
         <dt>{t('player.bonus')}</dt>
-        <dd>{`${balance.bonus} ${balance.currency}`}</dd>
+        <dd>{money.decimal(balance.bonus, balance.currency)}</dd>
         <dt>{t('player.hold')}</dt>
-        <dd>{`${balance.withdrawalHold} ${balance.currency}`}</dd>
+        <dd>{money.decimal(balance.withdrawalHold, balance.currency)}</dd>
       </dl>
     </article>
   );
@@ -57,6 +59,7 @@ export function BalancesCard({ balance }: { balance: PlayerData['balance'] }) {
 /** The latest cashier transactions (deposits and withdrawals). */
 export function TransactionsTable({ transactions }: { transactions: PlayerData['transactions'] }) {
   const { t } = useI18n();
+  const money = useMoney();
   return (
     <>
       <h2>{t('player.transactions')}</h2>
@@ -67,7 +70,7 @@ export function TransactionsTable({ transactions }: { transactions: PlayerData['
           rows={transactions.map((transaction) => [
             when(transaction.dateRequested),
             `${transaction.type} · ${transaction.paymentMethod}`,
-            `${transaction.amount} ${transaction.currency}`,
+            money.decimal(transaction.amount, transaction.currency),
             transaction.status,
           ])}
         />

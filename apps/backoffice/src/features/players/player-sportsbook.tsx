@@ -2,10 +2,12 @@ import { DataTable } from '../../lib/data-table';
 import { useI18n } from '../../lib/i18n';
 import { staffApi, staffCall } from '../../lib/staff-api';
 import { useStaffData } from '../../lib/use-staff-data';
+import { useMoney } from '../../lib/money';
 
 /** The player's sportsbook tickets, read-only: stake, odds, each leg with its result, status and win. */
 export function PlayerSportsbook({ playerId }: { playerId: string }) {
   const { t } = useI18n();
+  const money = useMoney();
   const { data, error } = useStaffData(
     async () => (await staffCall(staffApi.getPlayerSportsbook, { params: { id: playerId } })).tickets,
     [playerId],
@@ -27,7 +29,7 @@ export function PlayerSportsbook({ playerId }: { playerId: string }) {
           ]}
           rows={data.map((ticket) => [
             new Date(ticket.startedAt).toLocaleString(),
-            `${ticket.stake} ${ticket.currency}`,
+            money.decimal(ticket.stake, ticket.currency),
             ticket.sportsbook?.odds ?? '—',
             (ticket.sportsbook?.legs ?? []).map((leg, index) => (
               <div key={index}>
@@ -35,7 +37,7 @@ export function PlayerSportsbook({ playerId }: { playerId: string }) {
               </div>
             )),
             ticket.sportsbook ? t(`sportsbook.status.${ticket.sportsbook.status}`) : ticket.status,
-            `${ticket.win} ${ticket.currency}`,
+            money.decimal(ticket.win, ticket.currency),
           ])}
         />
       ) : null}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import type { staffApi } from '../../lib/staff-api';
 import { WithdrawalRiskList } from './withdrawal-risk';
+import { useMoney } from '../../lib/money';
 
 type Withdrawal = RouteData<typeof staffApi.listWithdrawals>['withdrawals'][number];
 
@@ -16,12 +17,13 @@ export function WithdrawalCard(props: {
   onReject: (reason: string) => void;
 }) {
   const { t } = useI18n();
+  const money = useMoney();
   const { withdrawal } = props;
   const [reason, setReason] = useState<string | null>(null);
   const isOpen = ['requested', 'pending'].includes(withdrawal.status);
   return (
     <li className="card" data-testid="withdrawal">
-      <p className="amount">{`${withdrawal.amount} ${withdrawal.currency}`}</p>
+      <p className="amount">{money.decimal(withdrawal.amount, withdrawal.currency)}</p>
       <p>
         {t('withdrawals.player')}: <Link to={`/players/${withdrawal.playerId}`}>{withdrawal.username}</Link>
       </p>

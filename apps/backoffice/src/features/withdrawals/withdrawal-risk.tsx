@@ -1,5 +1,9 @@
 import type { WithdrawalRisk } from '@casino/contract/withdrawal-risk';
 import { useI18n, type MessageKey, type Translate } from '../../lib/i18n';
+import { useMoney } from '../../lib/money';
+
+/** Writes a decimal amount of the withdrawal's currency as money. */
+type Money = (amount: string) => string;
 
 /** Above this many times the deposits, a withdrawal is worth a second look. */
 const ratioWorthALook = 2;
@@ -11,13 +15,13 @@ interface Signal {
   flagged: boolean;
 }
 
-function depositSignal(t: Translate, risk: WithdrawalRisk, currency: string): Signal {
+function depositSignal(t: Translate, risk: WithdrawalRisk, money: Money): Signal {
   if (risk.withdrawalToDepositRatio === null)
     return { key: 'ratio', text: t('risk.noDeposit'), flagged: true };
   const values = {
     ratio: risk.withdrawalToDepositRatio,
-    deposited: `${risk.deposited} ${currency}`,
-    withdrawn: `${risk.withdrawn} ${currency}`,
+    deposited: money(risk.deposited),
+    withdrawn: money(risk.withdrawn),
   };
   const flagged = Number(risk.withdrawalToDepositRatio) > ratioWorthALook;
   return { key: 'ratio', text: t('risk.ratio', values), flagged };
@@ -43,8 +47,8 @@ function loginSignals(t: Translate, risk: WithdrawalRisk): Signal[] {
   return [address, country];
 }
 
-function resultSignal(t: Translate, key: 'casino' | 'sportsbook', net: string, currency: string): Signal {
-  const amount = `${net.replace(/^-/, '')} ${currency}`;
+function resultSignal(t: Translate, key: 'casino' | 'sportsbook', net: string, money: Money): Signal {
+  const amount = money(net.replace(/^-/, ''));
   const label: MessageKey = key === 'casino' ? 'risk.casino' : 'risk.sportsbook';
   const outcome: MessageKey = net.startsWith('-')
     ? 'risk.lost'
@@ -55,25 +59,26 @@ function resultSignal(t: Translate, key: 'casino' | 'sportsbook', net: string, c
 }
 
 /** Every signal of one withdrawal in words; the card marks the ones worth a second look. */
-export function riskSignalsOf(t: Translate, risk: WithdrawalRisk, currency: string): Signal[] {
+export function riskSignalsOf(t: Translate, risk: WithdrawalRisk, money: Money): Signal[] {
   const kyc: Signal =
     risk.kycStatus === 'verified'
       ? { key: 'kyc', text: t('risk.kycVerified'), flagged: false }
       : { key: 'kyc', text: t('risk.kycMissing'), flagged: true };
   return [
-    depositSignal(t, risk, currency),
+    depositSignal(t, risk, money),
     bonusSignal(t, risk),
     ...loginSignals(t, risk),
     kyc,
-    resultSignal(t, 'casino', risk.casinoNet, currency),
-    resultSignal(t, 'sportsbook', risk.sportsbookNet, currency),
+    resultSignal(t, 'casino', risk.casinoNet, money),
+    resultSignal(t, 'sportsbook', risk.sportsbookNet, money),
   ];
 }
 
 /** The card's risk signals, each explained in a sentence; the ones worth a look come marked. */
 export function WithdrawalRiskList({ risk, currency }: { risk: WithdrawalRisk; currency: string }) {
   const { t } = useI18n();
-  const signals = riskSignalsOf(t, risk, currency);
+  const { decimal } = useMoney();
+  const signals = riskSignalsOf(t, risk, (amount) => decimal(amount, currency));
   const flagged = signals.filter((signal) => signal.flagged).length;
   return (
     <details className="risk" open={flagged > 0}>

@@ -71,17 +71,18 @@ describe('withdrawal queue risk signals', () => {
     renderAs(['withdrawals.read'], '/', <WithdrawalsPage />, '/');
     const [first, second] = await screen.findAllByTestId('withdrawal');
     const signal = (card: HTMLElement, key: string) => within(card).getByTestId(`risk-${key}`).textContent;
+    expect(first!.querySelector('.amount')!.textContent).toBe('€20.00');
 
     expect(within(first!).getByText('Risk signals (4 to look at)')).toBeTruthy();
     expect(signal(first!, 'ratio')).toBe(
-      'Look: Takes out 2.40 × what was deposited (50.00 EUR deposited, 100.00 EUR paid out before).',
+      'Look: Takes out 2.40 × what was deposited (€50.00 deposited, €100.00 paid out before).',
     );
     expect(signal(first!, 'bonus')).toBe('Look: Turned a bonus into cash in the last 30 days.');
     expect(signal(first!, 'address')).toBe('Same address as the log-in before.');
     expect(signal(first!, 'country')).toBe('Look: Country changed between the last two sessions: DE → BR.');
     expect(signal(first!, 'kyc')).toBe('Look: Identity not verified (KYC).');
-    expect(signal(first!, 'casino')).toBe('In the casino, the player is down 7.00 EUR.');
-    expect(signal(first!, 'sportsbook')).toBe('In the sportsbook, the player is up 12.50 EUR.');
+    expect(signal(first!, 'casino')).toBe('In the casino, the player is down €7.00.');
+    expect(signal(first!, 'sportsbook')).toBe('In the sportsbook, the player is up €12.50.');
 
     expect(signal(second!, 'ratio')).toBe(
       'Look: No deposit on record: the money to withdraw came from somewhere else (bonus, adjustment or winnings on it).',
