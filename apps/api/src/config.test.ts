@@ -55,6 +55,17 @@ describe('buildConfig', () => {
     expect(() => buildConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/);
     expect(() => buildConfig({ ANON_SESSION_IDLE_MINUTES: '-1' })).toThrow(/ANON_SESSION_IDLE_MINUTES/);
     expect(() => buildConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    for (const ratio of ['-1', '2x', '1.005', 'two'])
+      expect(() => buildConfig({ WITHDRAWAL_RISK_RATIO_ABOVE: ratio })).toThrow(
+        /WITHDRAWAL_RISK_RATIO_ABOVE/,
+      );
+    for (const days of ['0', '366', '1.5'])
+      expect(() => buildConfig({ WITHDRAWAL_RISK_BONUS_DAYS: days })).toThrow(/WITHDRAWAL_RISK_BONUS_DAYS/);
+    expect(
+      buildConfig({ WITHDRAWAL_RISK_RATIO_ABOVE: '1.5', WITHDRAWAL_RISK_BONUS_DAYS: '14' }).cashier
+        .withdrawalRisk,
+    ).toEqual({ ratioAbove: '1.5', bonusDays: 14 });
+    expect(buildConfig({}).cashier.withdrawalRisk).toEqual({ ratioAbove: '2', bonusDays: 30 });
   });
 
   it('lists the studio first among game providers, then GAME_PROVIDERS, and refuses a clash', () => {

@@ -177,6 +177,13 @@ const envSchema = z.object({
   // The two-person rule: a withdrawal above this amount (per currency; default the equivalent of
   // EUR 1,000) needs a second, different staff member's approval.
   STAFF_SECOND_APPROVAL_ABOVE: secondApprovalAmounts,
+  // The withdrawal queue's risk signals: a withdrawal taking out more than this many times the
+  // player's deposits is flagged, and so is a bonus converted to cash within this many days.
+  WITHDRAWAL_RISK_RATIO_ABOVE: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'expected a ratio such as 2 or 1.5')
+    .default('2'),
+  WITHDRAWAL_RISK_BONUS_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // A staff member without a second factor may only enrol one (and log out); default on, but off under
   // NODE_ENV=test so tests of other modules can use plain staff sessions.
   STAFF_TOTP_REQUIRED: z.enum(['true', 'false']).optional(),
@@ -517,6 +524,7 @@ function cashierConfig(e: ParsedEnv) {
     staffTokenMs: e.STAFF_TOKEN_HOURS * 60 * minute,
     staffIdleMs: e.STAFF_IDLE_MINUTES * minute,
     secondApprovalAboveMinor: secondApprovalThresholds(e.STAFF_SECOND_APPROVAL_ABOVE),
+    withdrawalRisk: { ratioAbove: e.WITHDRAWAL_RISK_RATIO_ABOVE, bonusDays: e.WITHDRAWAL_RISK_BONUS_DAYS },
     staffAdmin:
       e.STAFF_ADMIN_USERNAME && e.STAFF_ADMIN_PASSWORD
         ? { username: e.STAFF_ADMIN_USERNAME, password: e.STAFF_ADMIN_PASSWORD }

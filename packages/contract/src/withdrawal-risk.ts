@@ -13,9 +13,13 @@ export const withdrawalRiskSchema = z.object({
   withdrawn: amount,
   /** (this withdrawal + those paid) / deposits, two decimals; null without any deposit. */
   withdrawalToDepositRatio: z.string().nullable(),
+  /** The ratio is above the operator's WITHDRAWAL_RISK_RATIO_ABOVE (or there is no deposit). */
+  ratioFlagged: z.boolean(),
   activeBonus: z.boolean(),
-  /** A bonus turned into cash within the last 30 days. */
+  /** A bonus turned into cash within the last `bonusDays` days. */
   bonusConvertedRecently: z.boolean(),
+  /** The operator's WITHDRAWAL_RISK_BONUS_DAYS: how recent a conversion still counts. */
+  bonusDays: z.number().int().positive(),
   /** The last log-in came from another address than the one before (no device is recorded). */
   newAddress: z.boolean(),
   /** The latest session's country differs from the one before; null when unknown. */

@@ -199,6 +199,7 @@ function reviewRoutes(app: StaffApp) {
         app.db,
         listed.map((withdrawal) => withdrawal.id),
         app.now(),
+        app.config.cashier.withdrawalRisk,
       );
       const withdrawals = listed.map((row) => ({ ...row, risk: risks.get(row.id) ?? null }));
       return okEnvelope({ withdrawals });

@@ -154,8 +154,10 @@ describe('back office: protection and payments', () => {
       deposited: '50.00',
       withdrawn: '0.00',
       withdrawalToDepositRatio: '0.40',
+      ratioFlagged: false,
       activeBonus: false,
       bonusConvertedRecently: false,
+      bonusDays: 30,
       newAddress: true,
       newCountry: true,
       lastCountry: 'BR',
@@ -164,6 +166,19 @@ describe('back office: protection and payments', () => {
       casinoNet: '-7.00',
       sportsbookNet: '-5.00',
     });
+
+    // The operator's thresholds (WITHDRAWAL_RISK_RATIO_ABOVE, WITHDRAWAL_RISK_BONUS_DAYS) decide.
+    const thresholds = ctx.app.config.cashier.withdrawalRisk;
+    const riskWith = async (ratioAbove: string, bonusDays: number) => {
+      Object.assign(thresholds, { ratioAbove, bonusDays });
+      const again = await staffCall(ctx.app, payments, 'GET', '/withdrawals?status=requested');
+      return envelopeSchema(staffWithdrawalsDataSchema)
+        .parse(again.json())
+        .data.withdrawals.find((row) => row.id === withdrawalId)?.risk;
+    };
+    expect(await riskWith('0.39', 7)).toMatchObject({ ratioFlagged: true, bonusDays: 7 });
+    expect(await riskWith('0.4', 7)).toMatchObject({ ratioFlagged: false });
+    Object.assign(thresholds, { ratioAbove: '2', bonusDays: 30 });
   });
 
   it("lists the player's sportsbook tickets, not their casino rounds", async () => {

@@ -5,8 +5,13 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/transaction';
 import { currencyInfo } from '../../lib/player-currency';
 
-/** A bonus converted this recently still counts as bonus activity. */
-const recentConversionMs = 30 * 24 * 3_600_000;
+/** The operator's thresholds (config: WITHDRAWAL_RISK_RATIO_ABOVE, WITHDRAWAL_RISK_BONUS_DAYS). */
+export interface RiskThresholds {
+  /** A decimal: above this many times the deposits, a withdrawal is flagged. */
+  ratioAbove: string;
+  /** A bonus converted within this many days still counts as bonus activity. */
+  bonusDays: number;
+}
 
 interface RiskRow {
   id: string;
@@ -14,6 +19,7 @@ interface RiskRow {
   deposited: string;
   withdrawn: string;
   ratio: string | null;
+  ratio_flagged: boolean;
   active_bonus: boolean;
   converted_recently: boolean;
   new_address: boolean;
@@ -31,18 +37,20 @@ interface RiskRow {
  * from the one before, KYC, and the player's net results from their rounds (wins less stakes; rolled
  * back rounds left out), sportsbook when the game is the sportsbook's or the bet carried a ticket.
  */
-function riskQuery(ids: readonly string[], now: Date) {
+function riskQuery(ids: readonly string[], now: Date, thresholds: RiskThresholds) {
   const idList = sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const recentSince = new Date(now.getTime() - recentConversionMs).toISOString();
+  const recentSince = new Date(now.getTime() - thresholds.bonusDays * 24 * 3_600_000).toISOString();
   return sql`
     SELECT w.id, w.currency,
       coalesce(d.total, 0)::text AS deposited,
       coalesce(paid.total, 0)::text AS withdrawn,
       CASE WHEN coalesce(d.total, 0) > 0
         THEN round((w.amount_minor + coalesce(paid.total, 0))::numeric / d.total, 2)::text END AS ratio,
+      coalesce(w.amount_minor + coalesce(paid.total, 0) > d.total * ${thresholds.ratioAbove}::numeric, true)
+        AS ratio_flagged,
       coalesce(b.active, false) AS active_bonus,
       coalesce(b.converted_recently, false) AS converted_recently,
       (pl.previous_login_ip IS NOT NULL AND pl.last_login_ip IS DISTINCT FROM pl.previous_login_ip)
@@ -81,7 +89,7 @@ function riskQuery(ids: readonly string[], now: Date) {
     WHERE w.id IN (${idList})`;
 }
 
-function riskOf(row: RiskRow): WithdrawalRisk {
+function riskOf(row: RiskRow, bonusDays: number): WithdrawalRisk {
   const { minorUnits } = currencyInfo(row.currency);
   const money = (minor: string) => formatUnits(BigInt(minor), minorUnits);
   const countriesKnown = row.last_country !== null && row.previous_country !== null;
@@ -89,8 +97,10 @@ function riskOf(row: RiskRow): WithdrawalRisk {
     deposited: money(row.deposited),
     withdrawn: money(row.withdrawn),
     withdrawalToDepositRatio: row.ratio,
+    ratioFlagged: row.ratio_flagged,
     activeBonus: row.active_bonus,
     bonusConvertedRecently: row.converted_recently,
+    bonusDays,
     newAddress: row.new_address,
     newCountry: countriesKnown ? row.last_country !== row.previous_country : null,
     lastCountry: row.last_country,
@@ -106,8 +116,9 @@ export async function withdrawalRisksOf(
   db: Database,
   ids: readonly string[],
   now: Date,
+  thresholds: RiskThresholds,
 ): Promise<Map<string, WithdrawalRisk>> {
   if (ids.length === 0) return new Map();
-  const rows = rowsOf<RiskRow>(await db.execute(riskQuery(ids, now)));
-  return new Map(rows.map((row) => [row.id, riskOf(row)]));
+  const rows = rowsOf<RiskRow>(await db.execute(riskQuery(ids, now, thresholds)));
+  return new Map(rows.map((row) => [row.id, riskOf(row, thresholds.bonusDays)]));
 }

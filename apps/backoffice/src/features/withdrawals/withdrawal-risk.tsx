@@ -5,9 +5,6 @@ import { useMoney } from '../../lib/money';
 /** Writes a decimal amount of the withdrawal's currency as money. */
 type Money = (amount: string) => string;
 
-/** Above this many times the deposits, a withdrawal is worth a second look. */
-const ratioWorthALook = 2;
-
 interface Signal {
   key: string;
   text: string;
@@ -23,13 +20,14 @@ function depositSignal(t: Translate, risk: WithdrawalRisk, money: Money): Signal
     deposited: money(risk.deposited),
     withdrawn: money(risk.withdrawn),
   };
-  const flagged = Number(risk.withdrawalToDepositRatio) > ratioWorthALook;
-  return { key: 'ratio', text: t('risk.ratio', values), flagged };
+  // Above the operator's threshold, decided by the server (WITHDRAWAL_RISK_RATIO_ABOVE).
+  return { key: 'ratio', text: t('risk.ratio', values), flagged: risk.ratioFlagged };
 }
 
 function bonusSignal(t: Translate, risk: WithdrawalRisk): Signal {
   if (risk.activeBonus) return { key: 'bonus', text: t('risk.activeBonus'), flagged: true };
-  if (risk.bonusConvertedRecently) return { key: 'bonus', text: t('risk.bonusConverted'), flagged: true };
+  if (risk.bonusConvertedRecently)
+    return { key: 'bonus', text: t('risk.bonusConverted', { days: String(risk.bonusDays) }), flagged: true };
   return { key: 'bonus', text: t('risk.noBonus'), flagged: false };
 }
 

@@ -7,8 +7,11 @@ const risk = {
   deposited: '50.00',
   withdrawn: '100.00',
   withdrawalToDepositRatio: '2.40',
+  // Flagged by the server against the operator's threshold; the screen shows what it was told.
+  ratioFlagged: true,
   activeBonus: false,
   bonusConvertedRecently: true,
+  bonusDays: 14,
   newAddress: false,
   newCountry: true,
   lastCountry: 'BR',
@@ -77,7 +80,7 @@ describe('withdrawal queue risk signals', () => {
     expect(signal(first!, 'ratio')).toBe(
       'Look: Takes out 2.40 × what was deposited (€50.00 deposited, €100.00 paid out before).',
     );
-    expect(signal(first!, 'bonus')).toBe('Look: Turned a bonus into cash in the last 30 days.');
+    expect(signal(first!, 'bonus')).toBe('Look: Turned a bonus into cash in the last 14 days.');
     expect(signal(first!, 'address')).toBe('Same address as the log-in before.');
     expect(signal(first!, 'country')).toBe('Look: Country changed between the last two sessions: DE → BR.');
     expect(signal(first!, 'kyc')).toBe('Look: Identity not verified (KYC).');
