@@ -6,7 +6,7 @@ export type Route = { status?: number; body: unknown } | ((request: Request) => 
 export function fakeFetch(routes: Record<string, Route>, base = '/api/v1') {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const request = new Request(url, init);
+    const request = requestOf(url, init);
     const key = `${request.method} ${url.pathname.replace(base, '')}`;
     const route = routes[key];
     if (!route)
@@ -17,6 +17,18 @@ export function fakeFetch(routes: Record<string, Route>, base = '/api/v1') {
     if (typeof route === 'function') return route(request);
     return json(route.status ?? 200, route.body);
   });
+}
+
+/**
+ * The request as the server would read it. A file upload's body is the DOM's FormData (the test
+ * window's), which Node's own Request does not take as a form on every Node version (it sends its
+ * text instead): the route reads that same form back.
+ */
+function requestOf(url: URL, init?: RequestInit): Request {
+  const body = init?.body;
+  if (!(body instanceof FormData)) return new Request(url, init);
+  const request = new Request(url, { ...init, body: undefined });
+  return Object.defineProperty(request, 'formData', { value: async () => body });
 }
 
 export function json(status: number, body: unknown): Response {
