@@ -179,6 +179,9 @@ const envSchema = z.object({
   STAFF_SECOND_APPROVAL_ABOVE: secondApprovalAmounts,
   // The withdrawal queue's risk signals: a withdrawal taking out more than this many times the
   // player's deposits is flagged, and so is a bonus converted to cash within this many days.
+  // Completed deposits above this amount (per currency; default the equivalent of EUR 2,000) need a
+  // verified identity (KYC) before a withdrawal.
+  WITHDRAWAL_KYC_ABOVE: secondApprovalAmounts,
   WITHDRAWAL_RISK_RATIO_ABOVE: z
     .string()
     .regex(/^\d{1,6}(\.\d{1,2})?$/, 'expected a ratio such as 2 or 1.5')
@@ -482,12 +485,16 @@ function s3Config(e: ParsedEnv) {
   };
 }
 
-function secondApprovalThresholds(amounts: Partial<Record<CurrencyCode, string>>): Record<string, bigint> {
+/** Amounts per currency in minor units: the given ones, the others the equivalent of `defaultEurCents`. */
+function amountsPerCurrency(
+  amounts: Partial<Record<CurrencyCode, string>>,
+  defaultEurCents = 100_000n,
+): Record<string, bigint> {
   return Object.fromEntries(
     currencyCodes.map((code) => {
       const given = amounts[code];
       const minor = given ? parseUnits(given, currencies[code].minorUnits) : null;
-      return [code, minor ?? eurCentsToMinor(code, 100_000n)];
+      return [code, minor ?? eurCentsToMinor(code, defaultEurCents)];
     }),
   );
 }
@@ -523,7 +530,8 @@ function cashierConfig(e: ParsedEnv) {
     withdrawalLinkMs: e.WITHDRAWAL_LINK_HOURS * 60 * minute,
     staffTokenMs: e.STAFF_TOKEN_HOURS * 60 * minute,
     staffIdleMs: e.STAFF_IDLE_MINUTES * minute,
-    secondApprovalAboveMinor: secondApprovalThresholds(e.STAFF_SECOND_APPROVAL_ABOVE),
+    secondApprovalAboveMinor: amountsPerCurrency(e.STAFF_SECOND_APPROVAL_ABOVE),
+    kycAboveMinor: amountsPerCurrency(e.WITHDRAWAL_KYC_ABOVE, 200_000n),
     withdrawalRisk: { ratioAbove: e.WITHDRAWAL_RISK_RATIO_ABOVE, bonusDays: e.WITHDRAWAL_RISK_BONUS_DAYS },
     staffAdmin:
       e.STAFF_ADMIN_USERNAME && e.STAFF_ADMIN_PASSWORD

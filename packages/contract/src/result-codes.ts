@@ -41,6 +41,8 @@ export const resultCodes = {
   profile_incomplete: 409,
   // cashier
   withdrawals_require_deposit: 409,
+  // Deposits above the operator's WITHDRAWAL_KYC_ABOVE: the identity is verified before a withdrawal.
+  kyc_required: 403,
   insufficient_funds: 409,
   deposit_limit_exceeded: 409,
   amount_out_of_range: 400,

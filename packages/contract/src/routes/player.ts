@@ -182,6 +182,7 @@ export const playerRoutes = {
     response: withdrawalSchema,
     resultCodes: [
       'withdrawals_require_deposit',
+      'kyc_required',
       'insufficient_funds',
       'amount_out_of_range',
       'profile_incomplete',

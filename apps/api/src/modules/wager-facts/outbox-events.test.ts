@@ -52,6 +52,8 @@ describe('outbox events', () => {
     await call('rollback', rollbackBody(session, undone.transactionId, undone.roundId));
     // The settled EUR 3,000 reaches level 6: its rewards are paid (loyalty.level_reward).
     await runLoyaltyPipeline(ctx.db, clock.now());
+    // EUR 5,000 deposited passes the KYC amount: the player's identity is verified before withdrawing.
+    await ctx.db.execute(sql`UPDATE players SET kyc_status = 'verified' WHERE id = ${player.playerId}`);
     expect((await requestWithdrawalOf(ctx.app, player, '50.00')).response.statusCode).toBe(200);
 
     const rows = rowsOf<{ id: string; topic: string; payload: unknown }>(

@@ -17,16 +17,29 @@ import { toWithdrawalView } from './withdrawal-view';
  * Requests a withdrawal: the amount leaves cash for the withdrawal hold in the same transaction as the
  * withdrawal row, so bets (which debit cash only) cannot spend it and a second request cannot take it
  * again; the ledger's CHECK refuses an overdraft (insufficient_funds) and rolls the row back with it.
+ * A player whose completed deposits pass `kycAboveMinor` (per currency) withdraws only once verified.
  */
-export async function requestWithdrawal(db: Database, playerId: string, body: WithdrawBody, now: Date) {
+export async function requestWithdrawal(
+  db: Database,
+  playerId: string,
+  body: WithdrawBody,
+  now: Date,
+  kycAboveMinor: Readonly<Record<string, bigint>>,
+) {
   return inTransaction(db, async (tx) => {
-    const [player] = rowsOf<{ currency: string; has_deposit: boolean }>(
+    const [player] = rowsOf<{ currency: string; has_deposit: boolean; verified: boolean; deposited: string }>(
       await tx.execute(
-        sql`SELECT currency, first_deposit_at IS NOT NULL AS has_deposit FROM players WHERE id = ${playerId} FOR NO KEY UPDATE`,
+        sql`SELECT currency, first_deposit_at IS NOT NULL AS has_deposit, kyc_status = 'verified' AS verified,
+              (SELECT coalesce(sum(credited_minor), 0) FROM deposits d
+               WHERE d.player_id = p.id AND d.currency = p.currency AND d.status = 'completed')::text AS deposited
+            FROM players p WHERE id = ${playerId} FOR NO KEY UPDATE`,
       ),
     );
     if (!player) throw new AppError('session_expired');
     if (!player.has_deposit) throw new AppError('withdrawals_require_deposit');
+    const kycAbove = kycAboveMinor[player.currency];
+    if (!player.verified && kycAbove !== undefined && BigInt(player.deposited) > kycAbove)
+      throw new AppError('kyc_required');
     // A withdrawal forfeits the bonus being wagered, once the player has confirmed that it will.
     const bonus = await wageredBonusOf(tx, playerId, player.currency);
     if (bonus && !body.forfeitBonus)

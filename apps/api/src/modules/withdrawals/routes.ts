@@ -34,7 +34,9 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     playerRoutes.requestWithdrawal,
     { ...player, summary: 'Request a withdrawal' },
     async (request) => {
-      const view = await requestWithdrawal(app.db, sessionPlayer(request).playerId, request.body, app.now());
+      const { playerId } = sessionPlayer(request);
+      const { kycAboveMinor } = app.config.cashier;
+      const view = await requestWithdrawal(app.db, playerId, request.body, app.now(), kycAboveMinor);
       return okEnvelope(view, translate(request.locale, 'withdrawal_requested'));
     },
   );

@@ -58,6 +58,30 @@ describe('withdrawals', () => {
     });
   });
 
+  it('are refused once deposits pass the KYC amount until the identity is verified', async () => {
+    const threshold = ctx.app.config.cashier.kycAboveMinor;
+    const before = threshold.EUR;
+    threshold.EUR = 10_000n; // EUR 100.00
+    try {
+      const player = await fundedPlayer('100.00');
+      expect((await requestWithdrawalOf(ctx.app, player, '20.00')).response.statusCode).toBe(200);
+      expect((await depositFunds(ctx.app, player, '20.00', 'wd-kyc-over')).statusCode).toBe(200);
+      const { response } = await requestWithdrawalOf(ctx.app, player, '20.00');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        info: {
+          resultCode: 'kyc_required',
+          message: 'Verify your identity before withdrawing: upload your documents in your profile',
+        },
+      });
+      expect(await balanceOf(ctx.app, player)).toMatchObject({ cash: '100.00' });
+      await ctx.db.update(players).set({ kycStatus: 'verified' }).where(eq(players.id, player.playerId));
+      expect((await requestWithdrawalOf(ctx.app, player, '20.00')).response.statusCode).toBe(200);
+    } finally {
+      threshold.EUR = before!;
+    }
+  });
+
   it('list each method with time, fee, min and max', async () => {
     const player = await cashierReadyPlayer(ctx.app, { currency: 'NOK' });
     const response = await call(ctx.app, 'GET', '/player/withdrawalMethods', { player: player.token });

@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api-error';
 /** The cashier refusals with a text of their own in every language (spec section 8 and issue 4). */
 export const cashierRefusalCodes = [
   'withdrawals_require_deposit',
+  'kyc_required',
   'profile_incomplete',
   'insufficient_funds',
   'deposit_limit_exceeded',
