@@ -136,7 +136,9 @@ export const staffPlayerActionDataSchema = z.object({ done: z.boolean() });
 
 /** A balance adjustment: a signed decimal of the player's currency, idempotent on requestId. */
 export const staffAdjustmentBodySchema = z.object({
-  requestId: z.string().trim().min(8).max(100),
+  // Drawn once per adjustment by the screen or the CLI (a UUID): visible characters, no spaces, so the
+  // document's bounds are the API's (a trimmed id could be shorter than the document said).
+  requestId: z.string().regex(/^[!-~]{8,100}$/, '8 to 100 visible characters, no spaces'),
   amount: z.string().regex(/^-?\d{1,12}(\.\d{1,8})?$/, 'a signed decimal amount such as -12.50'),
   reason: z.string().trim().min(1).max(500),
 });

@@ -19,7 +19,7 @@ export const withdrawalRiskSchema = z.object({
   /** A bonus turned into cash within the last `bonusDays` days. */
   bonusConvertedRecently: z.boolean(),
   /** The operator's WITHDRAWAL_RISK_BONUS_DAYS: how recent a conversion still counts. */
-  bonusDays: z.number().int().positive(),
+  bonusDays: z.number().int().min(1),
   /** The last log-in came from another address than the one before (no device is recorded). */
   newAddress: z.boolean(),
   /** The latest session's country differs from the one before; null when unknown. */

@@ -55,8 +55,8 @@ describe('the OpenAPI document says what the API accepts', () => {
       ),
     );
     // 7, the content lists' two, the leaderboard page (issue 16), a bonus's rounds (one paging style)
-    // and the staff audit (issue 29).
-    expect(limits).toHaveLength(12);
+    // the staff audit and the promotion codes' list (issue 29).
+    expect(limits).toHaveLength(13);
     for (const { at, schema } of limits) {
       expect(schema, at).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
     }
