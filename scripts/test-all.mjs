@@ -92,7 +92,6 @@ const build = step('build', 'npm', [
   '-w',
   '@casino/server',
 ]);
-// Lint goes to whichever stream ends its tests first, so neither waits idle for the other.
 let linted = null;
 const lintOnce = () => (linted ??= counted('lint', ['run', 'lint']));
 await Promise.all([

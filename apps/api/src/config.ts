@@ -39,8 +39,8 @@ const trustProxy = z
     return z.NEVER;
   });
 
-/** `{"EUR":"1000","NOK":"10000"}`: amounts in the currency's units above which two staff approve. */
-const secondApprovalAmounts = z
+/** `{"EUR":"1000","NOK":"10000"}`: an amount per currency, in its units (a two-person or KYC threshold). */
+const amountsByCurrency = z
   .string()
   .optional()
   .transform((value, ctx) => {
@@ -176,12 +176,12 @@ const envSchema = z.object({
   STAFF_IDLE_MINUTES: minutes(60),
   // The two-person rule: a withdrawal above this amount (per currency; default the equivalent of
   // EUR 1,000) needs a second, different staff member's approval.
-  STAFF_SECOND_APPROVAL_ABOVE: secondApprovalAmounts,
-  // The withdrawal queue's risk signals: a withdrawal taking out more than this many times the
-  // player's deposits is flagged, and so is a bonus converted to cash within this many days.
+  STAFF_SECOND_APPROVAL_ABOVE: amountsByCurrency,
   // Completed deposits above this amount (per currency; default the equivalent of EUR 2,000) need a
   // verified identity (KYC) before a withdrawal.
-  WITHDRAWAL_KYC_ABOVE: secondApprovalAmounts,
+  WITHDRAWAL_KYC_ABOVE: amountsByCurrency,
+  // The withdrawal queue's risk signals: a withdrawal taking out more than this many times the
+  // player's deposits is flagged, and so is a bonus converted to cash within this many days.
   WITHDRAWAL_RISK_RATIO_ABOVE: z
     .string()
     .regex(/^\d{1,6}(\.\d{1,2})?$/, 'expected a ratio such as 2 or 1.5')
