@@ -3,6 +3,7 @@ import type { Frame, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 import { gameFrame, minorUnits } from './game-frames';
+import { measureOverflow } from './phone-overflow';
 import { call, createPlayer, depositThroughSandbox, seedSession, type TestPlayer } from './players';
 
 /**
@@ -44,6 +45,48 @@ async function matchCampaignWithCode(): Promise<{ slug: string; code: string }> 
   const code = `E2E${run}`.toUpperCase();
   await call('POST', '/staff/v1/bonus/codes', { code, campaign }, headers);
   return { slug: campaign, code };
+}
+
+/** Fifteen claimable free spins on Neon Fruits, their winnings wagered ten times. */
+async function freeSpinsCampaign(campaign: string, name: string): Promise<string> {
+  await call(
+    'POST',
+    '/staff/v1/bonus/campaigns',
+    {
+      slug: campaign,
+      kind: 'free_spins',
+      activation: 'claim',
+      names: { en: name },
+      freeSpinsGameSlug: 'neon-fruits',
+      freeSpinsCount: 15,
+      wageringMultiple: 10,
+      contributions: { slots: 100 },
+    },
+    await staff(),
+  );
+  return campaign;
+}
+
+/**
+ * The game's frame once the studio offers the granted spins: a grant reaches the studio on the
+ * platform's next delivery pass, so the page is opened again until the game shows them.
+ */
+async function frameWithFreeSpins(page: Page, open: () => Promise<unknown>): Promise<Frame | null> {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    if (attempt > 0) {
+      await page.waitForTimeout(5_000);
+      await page.goto('/play/nova-studio/neon-fruits');
+    } else await open();
+    const candidate = await gameFrame(page, 'real');
+    if (
+      await candidate
+        .getByTestId('studio-free-spins')
+        .isVisible()
+        .catch(() => false)
+    )
+      return candidate;
+  }
+  return null;
 }
 
 function sessionOf(player: TestPlayer) {
@@ -197,23 +240,7 @@ describe('bonuses', () => {
   }, 180_000);
 
   it('free spins claimed on profile/bonuses are played on the slot, and their winnings open a bonus', async () => {
-    const headers = await staff();
-    const campaign = `e2e-spins-${run}`;
-    await call(
-      'POST',
-      '/staff/v1/bonus/campaigns',
-      {
-        slug: campaign,
-        kind: 'free_spins',
-        activation: 'claim',
-        names: { en: 'E2E Spins' },
-        freeSpinsGameSlug: 'neon-fruits',
-        freeSpinsCount: 15,
-        wageringMultiple: 10,
-        contributions: { slots: 100 },
-      },
-      headers,
-    );
+    const campaign = await freeSpinsCampaign(`e2e-spins-${run}`, 'E2E Spins');
     const player = await createPlayer();
     await depositThroughSandbox(player, '10');
     const { page, consoleErrors, close } = await openPage({ viewport: { width: 1280, height: 900 } });
@@ -235,15 +262,7 @@ describe('bonuses', () => {
       '15 of 15 free spins left on Neon Fruits',
     );
 
-    // The grant reaches the studio on the platform's next delivery pass; the game page then offers it.
-    let frame: Frame | null = null;
-    for (let attempt = 0; attempt < 8 && !frame; attempt += 1) {
-      await page.goto('/play/nova-studio/neon-fruits');
-      const candidate = await gameFrame(page, 'real');
-      const spins = candidate.getByTestId('studio-free-spins');
-      if (await spins.isVisible().catch(() => false)) frame = candidate;
-      else await page.waitForTimeout(5_000);
-    }
+    const frame = await frameWithFreeSpins(page, () => page.goto('/play/nova-studio/neon-fruits'));
     expect(frame, 'the free spins reached the game').not.toBeNull();
     expect(await frame!.getByTestId('studio-free-spins').innerText()).toContain('15');
     // The game says where the wins go: into the bonus, with its wagering.
@@ -281,6 +300,55 @@ describe('bonuses', () => {
       // Fifteen spins without a win (rare): nothing to wager, the bonus ends.
       expect(spinsBonus).toMatchObject({ status: 'expired', endReason: 'no_winnings' });
     }
+
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await close();
+  }, 240_000);
+
+  it('on a phone, free spins confirm with the way to the game, which counts them down beside the play bar', async () => {
+    await freeSpinsCampaign(`e2e-phone-spins-${run}`, 'E2E Phone Spins');
+    const player = await createPlayer();
+    await depositThroughSandbox(player, '10');
+    const { page, consoleErrors, close } = await openPage({ viewport: { width: 360, height: 740 } });
+    await seedSession(page, player);
+    await page.goto('/profile/bonuses');
+    const offer = page.getByTestId('bonus-offer').filter({ hasText: 'E2E Phone Spins' });
+    await offer.getByTestId('bonus-offer-activate').click();
+    const confirmation = page.getByTestId('bonus-claim-confirmation');
+    await confirmation.waitFor({ timeout: 20_000 });
+    expect(await confirmation.innerText()).toContain('15 free spins on Neon Fruits are yours.');
+    expect(await page.getByTestId('bonus-free-spins-left').innerText()).toBe(
+      '15 of 15 free spins left on Neon Fruits',
+    );
+    const overflow = await measureOverflow(page);
+    expect(overflow.scrollWidth, JSON.stringify(overflow.elements)).toBeLessThanOrEqual(overflow.clientWidth);
+
+    // The confirmation's link leads to the game, which offers the spins once they reach the studio.
+    const frame = await frameWithFreeSpins(page, async () => {
+      await page.getByTestId('bonus-claim-play').click();
+      await page.waitForURL('**/play/nova-studio/neon-fruits');
+    });
+    expect(frame, 'the free spins reached the game').not.toBeNull();
+    const playBarCount = page.getByTestId('play-free-spins');
+    expect(await frame!.getByTestId('studio-free-spins').innerText()).toContain('15');
+    await expect.poll(() => playBarCount.textContent(), { timeout: 30_000 }).toBe('15 free spins');
+    expect(await frame!.locator('.granted-spins-note').innerText()).toContain(
+      'Wins go into the bonus these spins open, to wager 10 times',
+    );
+
+    // One spin played: the game says 14, and the play bar above it follows.
+    await frame!.getByTestId('studio-play').click();
+    await frame!.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('[data-testid="studio-play"]')!.disabled,
+      undefined,
+      { timeout: 60_000 },
+    );
+    expect(await frame!.getByTestId('studio-free-spins').innerText()).toContain('14');
+    await expect.poll(() => playBarCount.textContent(), { timeout: 30_000 }).toBe('14 free spins');
+    const cash = (await call('GET', '/api/v1/player/balance', undefined, sessionOf(player))) as {
+      minor: { cash: string };
+    };
+    expect(cash.minor.cash).toBe('1000');
 
     expect(unexpected(consoleErrors)).toEqual([]);
     await close();

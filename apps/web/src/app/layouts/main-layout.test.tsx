@@ -57,6 +57,17 @@ describe('main layout', () => {
     );
   });
 
+  it('marks the footer link of the page shown as the current page, once that page is shown', async () => {
+    const { router } = renderApp('/');
+    const footer = await screen.findByTestId('site-footer');
+    const terms = within(footer).getByTestId('footer-link-terms');
+    expect(terms.getAttribute('aria-current')).toBeNull();
+    fireEvent.click(terms);
+    await waitFor(() => expect(terms.getAttribute('aria-current')).toBe('page'));
+    expect(router.state.location.pathname).toBe('/info/terms');
+    expect(within(footer).getByTestId('footer-link-privacy').getAttribute('aria-current')).toBeNull();
+  });
+
   it('toggles the drawer and closes it with Escape on a phone', async () => {
     renderApp('/');
     const toggle = await screen.findByTestId('drawer-toggle');

@@ -1,5 +1,5 @@
 import { supportedLocales } from '@casino/rules/locales';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import { localeNames } from '@/lib/i18n';
 import { paths } from '@/config/paths';
@@ -20,7 +20,8 @@ export const footerLinks = [
 /**
  * Under every page, on phones too (above the bottom bar, which the page's padding leaves room for):
  * the rules and help links, the 18+ and responsible-gambling marks, the operator's licence line and
- * regulator, and the currencies and languages the casino takes.
+ * regulator, and the currencies and languages the casino takes. A link marks the page it leads to
+ * with `aria-current` once the router has rendered that page, not when the address changes.
  */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -33,9 +34,9 @@ export function SiteFooter() {
         <ul className="site-footer__links">
           {footerLinks.map((link) => (
             <li key={link.key}>
-              <Link to={link.href} data-testid={`footer-link-${link.key}`}>
+              <NavLink to={link.href} end data-testid={`footer-link-${link.key}`}>
                 {t(`siteFooter.links.${link.key}`)}
-              </Link>
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -75,10 +75,16 @@ function useRerenderWhenPhoneRuleLoads(fields: ProfileFieldDef[]) {
   const hasPhone = fields.some((field) => field.name === 'mobile' && !field.readOnly);
   const [, setIsPhoneRuleLoaded] = useState(false);
   useEffect(() => {
-    if (hasPhone)
-      void loadPhoneRule().then(
-        () => setIsPhoneRuleLoaded(true),
-        () => undefined,
-      );
+    if (!hasPhone) return;
+    // A form closed before the chunk lands has nothing to work out again (and, in a test, its window
+    // may be gone by then).
+    let isShown = true;
+    void loadPhoneRule().then(
+      () => isShown && setIsPhoneRuleLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      isShown = false;
+    };
   }, [hasPhone]);
 }
