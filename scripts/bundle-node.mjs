@@ -1,11 +1,21 @@
 // One esbuild setup for the Node bundles (apps/api alone, apps/server with the studio): npm
 // dependencies stay external (installed next to the bundle); workspace packages are TypeScript
 // source, so they are bundled.
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-/** Empties `dist`, then bundles each `{ entry, outfile }` with every named workspace's npm deps external. */
+/** The embedded database's thread (@casino/contract/pglite-thread), plain JavaScript found beside the bundle. */
+export const pgliteWorkerFile = fileURLToPath(
+  new URL('../packages/contract/src/pglite-worker.mjs', import.meta.url),
+);
+
+/**
+ * Empties `dist`, then bundles each `{ entry, outfile }` with every named workspace's npm deps external.
+ * An entry with `split` puts what it imports with `import()` in chunks of its own beside it, loaded
+ * when imported (the server's entry starts its databases' threads before the rest of its code loads).
+ */
 export async function bundleNode({ workspaces, dist, entries }) {
   const external = [
     ...new Set(
@@ -29,5 +39,11 @@ export async function bundleNode({ workspaces, dist, entries }) {
     },
     logLevel: 'info',
   };
-  for (const { entry, outfile } of entries) await build({ ...options, entryPoints: [entry], outfile });
+  for (const { entry, outfile, split } of entries) {
+    const output = split
+      ? { outdir: dirname(outfile), entryNames: basename(outfile, '.js'), splitting: true }
+      : { outfile };
+    await build({ ...options, ...output, entryPoints: [entry] });
+  }
+  cpSync(pgliteWorkerFile, join(dist, 'pglite-worker.mjs'));
 }

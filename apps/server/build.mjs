@@ -17,7 +17,7 @@ await bundleNode({
   workspaces: [root, apiRoot, studioRoot, sportsbookRoot],
   dist,
   entries: [
-    { entry: join(root, 'src/main.ts'), outfile: join(dist, 'main.js') },
+    { entry: join(root, 'src/main.ts'), outfile: join(dist, 'main.js'), split: true },
     // The staff command line: a client of the running server's staff API.
     { entry: join(apiRoot, 'src/cli.ts'), outfile: join(dist, 'cli.js') },
   ],

@@ -30,3 +30,5 @@ await build({
 });
 await buildStudioClient(join(dist, 'studio-client'));
 cpSync(join(root, 'src/db/migrations'), join(dist, 'studio-migrations'), { recursive: true });
+// A data folder's database runs on its own thread (@casino/contract/pglite-thread), from this file.
+cpSync(join(root, '../../packages/contract/src/pglite-worker.mjs'), join(dist, 'pglite-worker.mjs'));

@@ -12,6 +12,8 @@ import { withStoredSecrets, type StoredSecrets } from './secrets/stored-secrets'
 
 /** Something a host process mounts beside the platform's routes, closed after the server on shutdown. */
 export interface PlatformExtra {
+  /** Work that waits until the server serves pages (see afterListen). */
+  afterListen?: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -32,6 +34,14 @@ async function loadConfig(): Promise<{ config: Config; stored: StoredSecrets | n
 }
 
 export async function startPlatform(options: StartPlatformOptions = {}): Promise<void> {
+  // Milliseconds since the process began (performance's origin), per step of the start, logged at listen.
+  const phases: Record<string, number> = { modules: Math.round(performance.now()) };
+  let last = performance.now();
+  const mark = (phase: string) => {
+    const now = performance.now();
+    phases[phase] = Math.round(now - last);
+    last = now;
+  };
   let config: Config;
   let stored: StoredSecrets | null;
   try {
@@ -49,28 +59,33 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
     databaseReadUrl: config.databaseReadUrl,
     dataDir: config.dataDir,
   });
+  mark('open');
   await handle.migrate();
+  mark('migrate');
   // A later start (the skin is there) serves at once and refreshes the seed after listen; a first one
   // seeds before, so no request ever meets a database without its skin.
   const isSeeded = await hasSkin(handle.db, config.skinApiKey);
   if (!isSeeded) await seed(handle.db, { skinApiKey: config.skinApiKey });
-  const { staffAdmin } = config.cashier;
-  if (staffAdmin) await upsertStaffUser(handle.db, { ...staffAdmin, role: 'admin', now: new Date() });
-  const demoStaff =
-    config.environment === 'production'
-      ? []
-      : await seedDemoStaff(handle.db, config.dataDir, new Date(), config.cashier.staffTotpKey);
+  mark('seed');
+  // The staff's passwords are hashed (argon2id) on libuv's threads while this one builds the app.
+  const staffSeeded = seedStaff(handle.db, config);
+  staffSeeded.catch(() => undefined);
 
   // A host process (the composition root) may mount more routes in the same server, e.g. the embedded studio.
   const extras: PlatformExtra[] = [];
   const { mount } = options;
   const registerExtraRoutes = mount
     ? async (root: FastifyInstance) => {
+        const before = performance.now();
         extras.push(await mount(root, config));
+        phases.mounts = Math.round(performance.now() - before);
       }
     : undefined;
 
   const app = await buildApp({ config, db: handle.db, readDb: handle.readDb, registerExtraRoutes });
+  mark('app');
+  const demoStaff = await staffSeeded;
+  mark('staff');
   app.log.info(
     { database: handle.driver, dataDir: handle.driver === 'pglite' ? config.dataDir : undefined },
     'database ready',
@@ -97,13 +112,23 @@ export async function startPlatform(options: StartPlatformOptions = {}): Promise
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  // After listen: an embedded studio answers its game list over HTTP like any other provider; without
-  // one, the catalogue sync finds no studio at STUDIO_URL and tries again on its next round. Every
-  // background job is listed in modules/jobs/platform-jobs.ts.
-  app.jobs.start();
-  afterListen(app, isSeeded ? () => seed(handle.db, { skinApiKey: config.skinApiKey }) : null);
+  mark('listen');
+  app.log.info({ phases, total: Math.round(performance.now()) }, 'started');
+  afterListen(app, {
+    extras,
+    refreshSeed: isSeeded ? () => seed(handle.db, { skinApiKey: config.skinApiKey }) : null,
+    isClosing: () => closing,
+  });
   app.log.info(`Nova Casino listening on ${address} (API ${address}/api/v1, docs ${address}/api/docs)`);
   if (config.environment !== 'production') logDemoMode(app, config, stored, demoStaff);
+}
+
+/** The admin named in the environment, and the demo's staff (not in production), set on every start. */
+async function seedStaff(db: Database, config: Config): Promise<DemoStaffAccount[]> {
+  const { staffAdmin } = config.cashier;
+  if (staffAdmin) await upsertStaffUser(db, { ...staffAdmin, role: 'admin', now: new Date() });
+  if (config.environment === 'production') return [];
+  return seedDemoStaff(db, config.dataDir, new Date(), config.cashier.staffTotpKey);
 }
 
 /** Whether the seed ran on this database before: its skin is there. */
@@ -112,16 +137,43 @@ async function hasSkin(db: Database, key: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** How long the work after listen waits for the first request to be answered before it starts anyway. */
+const firstPageGraceMs = 1_000;
+
 /**
- * What a start does once it serves pages: the geo files (~130 MB) are read, and a later start's
- * seed refreshes the demo content; a failure is logged, the server keeps serving.
+ * What a start does once it serves pages, after the first request has been answered (or a second has
+ * passed), so the first page does not queue behind it: the background jobs start (an embedded studio
+ * answers the catalogue sync over HTTP like any other provider; without one, the sync finds no studio
+ * at STUDIO_URL and tries again on its next round; every job is listed in
+ * modules/jobs/platform-jobs.ts), the mounts' own work runs (the sportsbook's feed leader), a later
+ * start's seed refreshes the demo content and the geo files (~130 MB) are read. A failure is logged,
+ * the server keeps serving.
  */
-function afterListen(app: App, refreshSeed: (() => Promise<unknown>) | null) {
-  const work = async () => {
-    if (refreshSeed) await refreshSeed();
+function afterListen(
+  app: App,
+  work: { extras: PlatformExtra[]; refreshSeed: (() => Promise<unknown>) | null; isClosing: () => boolean },
+) {
+  const run = async () => {
+    await firstResponse(app, firstPageGraceMs);
+    if (work.isClosing()) return;
+    app.jobs.start();
+    for (const extra of work.extras) await extra.afterListen?.();
+    if (work.refreshSeed) await work.refreshSeed();
     await warmGeoReader();
   };
-  work().catch((error: unknown) => app.log.error({ err: error }, 'work after listen failed'));
+  run().catch((error: unknown) => app.log.error({ err: error }, 'work after listen failed'));
+}
+
+/** Resolves once the server has sent its first response, or after `timeoutMs`. */
+function firstResponse(app: App, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    app.server.once('request', (_request, response) => response.once('close', done));
+    function done() {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
 }
 
 /**

@@ -30,6 +30,7 @@ export async function mountSportsbook(root: FastifyInstance, host: SportsbookHos
     providerCode: provider.code,
     platformUrl: config.hasPlatformUrl ? config.platformUrl : `http://127.0.0.1:${host.port}`,
     withTimers: true,
+    deferLeadership: true,
     log: root.log,
   });
   const pushBus = config.redisUrl
@@ -45,6 +46,7 @@ export async function mountSportsbook(root: FastifyInstance, host: SportsbookHos
     testHooks: config.testHooks,
   });
   return {
+    afterListen: () => runtime.startLeadership(),
     close: async () => {
       await pushBus?.close();
       await runtime.close();
@@ -58,6 +60,9 @@ export function mountAll<H>(...mounts: Array<(root: FastifyInstance, host: H) =>
     const extras: PlatformExtra[] = [];
     for (const mount of mounts) extras.push(await mount(root, host));
     return {
+      afterListen: async () => {
+        for (const extra of extras) await extra.afterListen?.();
+      },
       close: async () => {
         for (const extra of extras.reverse()) await extra.close();
       },

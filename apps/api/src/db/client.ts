@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openPgliteClient } from '@casino/contract/pglite-thread';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -29,18 +27,12 @@ export interface DbHandle {
 }
 
 /**
- * `dataDir` null keeps PGlite in memory (tests). pg_trgm is loaded as PostgreSQL has it: the
- * catalogue's search runs through its trigram index (migration 0020) on both databases.
+ * `dataDir` null keeps PGlite in memory (tests); a data folder's database runs on a thread of its own
+ * (@casino/contract/pglite-thread), with the same client surface. pg_trgm is loaded as PostgreSQL has
+ * it: the catalogue's search runs through its trigram index (migration 0020) on both databases.
  */
 export async function openPglite(dataDir: string | null): Promise<DbHandle> {
-  const extensions = { pg_trgm };
-  let client: PGlite;
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(join(dataDir, 'pglite'), { extensions });
-  } else {
-    client = await PGlite.create({ extensions });
-  }
+  const client = await openPgliteClient(dataDir && join(dataDir, 'pglite'), ['pg_trgm']);
   const pgliteDb = drizzlePglite({ client, schema });
   const db = pgliteDb as unknown as Database;
   return {

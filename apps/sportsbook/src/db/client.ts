@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { openPgliteClient } from '@casino/contract/pglite-thread';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -21,10 +20,12 @@ export interface SportsbookDbHandle {
 // Its own journal name, so a sportsbook pointed by mistake at another database cannot mix them up.
 const migrationOptions = { migrationsFolder: migrationsDir, migrationsTable: '__sportsbook_migrations' };
 
-/** `dataDir` null keeps PGlite in memory (tests). */
+/**
+ * `dataDir` null keeps PGlite in memory (tests); a data folder's database runs on a thread of its own
+ * (@casino/contract/pglite-thread), with the same client surface.
+ */
 export async function openSportsbookPglite(dataDir: string | null): Promise<SportsbookDbHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = await openPgliteClient(dataDir);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as SportsbookDatabase,

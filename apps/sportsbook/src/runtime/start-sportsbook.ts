@@ -36,6 +36,12 @@ export interface StartSportsbookOptions {
   now?: () => Date;
   /** Drive the feed and the retry pass on timers (off in tests, which call tick and retry by hand). */
   withTimers?: boolean;
+  /**
+   * The host starts the leadership itself (`startLeadership`), once it serves requests: a leader's
+   * first tick plays the feed forward over the time the sportsbook was down, about a second after a
+   * short stop. Until then the state is the log's, as every follower has it.
+   */
+  deferLeadership?: boolean;
   log?: { error: (object: unknown, message: string) => void };
 }
 
@@ -50,6 +56,8 @@ export interface SportsbookRuntime {
   readonly feed: SimulatedFeed;
   consumer: FeedConsumer;
   isLeader(): boolean;
+  /** Takes part in the election (at start unless deferLeadership); once only, later calls wait for it. */
+  startLeadership(): Promise<void>;
   /** Every feed message after the state applied it (the push channel listens here). */
   onMessage(listener: (message: FeedMessage) => void): () => void;
   /** Leader: moves the feed to the clock's time and waits for the settlements it caused. Others: follow. */
@@ -124,7 +132,9 @@ export async function startSportsbook(options: StartSportsbookOptions): Promise<
       await leader.stop();
     },
   });
-  await leadership.start();
+  let leadershipStarted: Promise<void> | null = null;
+  const startLeadership = () => (leadershipStarted ??= leadership.start());
+  if (!options.deferLeadership) await startLeadership();
   // Every instance follows the log (the leader finds its own messages already applied).
   const follow = options.withTimers ? followOnTimer(follower, config.followMs, report) : null;
   const reload = options.withTimers ? reloadOnTimer(settings, report) : null;
@@ -138,6 +148,7 @@ export async function startSportsbook(options: StartSportsbookOptions): Promise<
     },
     consumer,
     isLeader: () => leader.isLeading,
+    startLeadership,
     onMessage(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -147,6 +158,7 @@ export async function startSportsbook(options: StartSportsbookOptions): Promise<
     async close() {
       if (follow) clearInterval(follow);
       if (reload) clearInterval(reload);
+      await leadershipStarted?.catch(() => undefined);
       await leadership.stop();
       await follower.catchUp().catch(() => undefined);
       consumer.close();

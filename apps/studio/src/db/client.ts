@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { openPgliteClient } from '@casino/contract/pglite-thread';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,15 +22,12 @@ export interface StudioDbHandle {
 // Its own journal name, so a studio pointed by mistake at the platform's database cannot mix them up.
 const migrationOptions = { migrationsFolder: migrationsDir, migrationsTable: '__studio_migrations' };
 
-/** `dataDir` null keeps PGlite in memory (tests). */
+/**
+ * `dataDir` null keeps PGlite in memory (tests); a data folder's database runs on a thread of its own
+ * (@casino/contract/pglite-thread), with the same client surface.
+ */
 export async function openStudioPglite(dataDir: string | null): Promise<StudioDbHandle> {
-  let client: PGlite;
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir);
-  } else {
-    client = await PGlite.create();
-  }
+  const client = await openPgliteClient(dataDir);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as StudioDatabase,

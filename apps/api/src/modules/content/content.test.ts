@@ -109,7 +109,7 @@ describe('content store', () => {
     expect(html).toContain('<a href="/info/faq">ok</a>');
     expect(html).toContain('href="https://example.org" target="_blank" rel="noopener noreferrer nofollow"');
     // The same renderer, directly: the seeded and the edited texts go through it alike.
-    expect(renderMarkdown('<svg onload=alert(1)>')).not.toContain('onload');
+    expect(await renderMarkdown('<svg onload=alert(1)>')).not.toContain('onload');
   });
 
   it('pages the news newest first, with hasMore for Load more', async () => {

@@ -1,11 +1,7 @@
-import { Marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import type { IOptions } from 'sanitize-html';
 
-// Our own instance: no global options another module could change.
-const marked = new Marked({ gfm: true, breaks: false, async: false });
-
-const sanitizeOptions: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'iframe'), 'img', 'h1', 'h2'],
+const sanitizeOptions: IOptions = {
+  // sanitize-html's default tags without iframe are added when the module loads (renderer below).
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
@@ -34,12 +30,36 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   },
 };
 
+let renderer: Promise<(markdown: string) => string> | null = null;
+
+/**
+ * marked and sanitize-html (some 90 ms to load) are loaded when a text is first rendered, not at start:
+ * a later start renders nothing (the seed adds only missing entries).
+ */
+function loadRenderer() {
+  return (renderer ??= Promise.all([import('marked'), import('sanitize-html')]).then(
+    ([{ Marked }, { default: sanitizeHtml }]) => {
+      // Our own instance: no global options another module could change.
+      const marked = new Marked({ gfm: true, breaks: false, async: false });
+      const options: IOptions = {
+        ...sanitizeOptions,
+        allowedTags: [
+          ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'iframe'),
+          'img',
+          'h1',
+          'h2',
+        ],
+      };
+      return (markdown: string) => sanitizeHtml(marked.parse(markdown) as string, options).trim();
+    },
+  ));
+}
+
 /**
  * Markdown from staff (or the seed) to the HTML players see: rendered by marked, then cleaned by
  * sanitize-html with an allow-list, so raw HTML in the Markdown (scripts, event handlers, javascript:
  * links, iframes) never reaches a page. Done once when the text is saved, not on every read.
  */
-export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown) as string;
-  return sanitizeHtml(html, sanitizeOptions).trim();
+export async function renderMarkdown(markdown: string): Promise<string> {
+  return (await loadRenderer())(markdown);
 }

@@ -83,7 +83,7 @@ async function writeTranslations(db: DbExecutor, entryId: string, translations: 
       title: words.title,
       description: words.description,
       bodyMarkdown: words.markdown,
-      bodyHtml: renderMarkdown(words.markdown),
+      bodyHtml: await renderMarkdown(words.markdown),
       updatedAt: now,
     };
     await db

@@ -1,6 +1,5 @@
 import { isLocale, type Locale } from '@casino/rules';
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -55,6 +54,8 @@ export async function sendEmail<N extends EmailTemplateName>(
   const { smtpUrl, mailFrom } = deps.config.accounts;
   if (!smtpUrl) return { id: row.id, delivered: false };
   try {
+    // Loaded with the first mail sent over SMTP (some 70 ms), not at start.
+    const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport(smtpUrl);
     await transport.sendMail({
       from: mailFrom,

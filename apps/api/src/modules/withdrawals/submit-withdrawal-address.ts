@@ -30,7 +30,7 @@ export async function submitWithdrawalAddress(
     throw new AppError('withdrawal_link_invalid');
   const address = input.address.trim();
   const issues = [];
-  if (!isValidAddress(input.cryptoCurrency, address))
+  if (!(await isValidAddress(input.cryptoCurrency, address)))
     issues.push({
       field: 'address',
       message: 'This address is not valid for the chosen currency',

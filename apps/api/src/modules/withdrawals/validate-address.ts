@@ -1,8 +1,14 @@
 import type { CryptoCurrency } from '@casino/contract';
-import { validate } from 'multicoin-address-validator';
+import type * as AddressValidator from 'multicoin-address-validator';
 
-/** Mainnet formats and checksums (base58check, bech32, EIP-55, XRP's alphabet) from a maintained library. */
-export function isValidAddress(coin: CryptoCurrency, address: string): boolean {
+let validator: Promise<typeof AddressValidator> | null = null;
+
+/**
+ * Mainnet formats and checksums (base58check, bech32, EIP-55, XRP's alphabet) from a maintained library,
+ * loaded with the first address checked (some 65 ms), not at start.
+ */
+export async function isValidAddress(coin: CryptoCurrency, address: string): Promise<boolean> {
+  const { validate } = await (validator ??= import('multicoin-address-validator'));
   try {
     // We pay USDT on Ethereum (ERC-20): its addresses are Ethereum's.
     return coin === 'USDT' ? validate(address, 'ETH') : validate(address, coin);

@@ -61,22 +61,21 @@ export async function seedContentEntries(db: Database, skinId: string, now: Date
       .onConflictDoNothing()
       .returning({ id: contentEntries.id });
     if (!row) continue;
-    const translations = supportedLocales.flatMap((language) => {
+    const translations = [];
+    for (const language of supportedLocales) {
       const file = join(contentSeedDir, language, `${entry.slug}.md`);
-      if (!existsSync(file)) return [];
+      if (!existsSync(file)) continue;
       const words = parseSeedFile(readFileSync(file, 'utf8'));
-      return [
-        {
-          entryId: row.id,
-          language,
-          title: words.title,
-          description: words.description,
-          bodyMarkdown: words.markdown,
-          bodyHtml: renderMarkdown(words.markdown),
-          updatedAt: now,
-        },
-      ];
-    });
+      translations.push({
+        entryId: row.id,
+        language,
+        title: words.title,
+        description: words.description,
+        bodyMarkdown: words.markdown,
+        bodyHtml: await renderMarkdown(words.markdown),
+        updatedAt: now,
+      });
+    }
     if (translations.length > 0) await db.insert(contentTranslations).values(translations);
   }
 }
