@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is missing or older than its sources, then serves web and API on one port.
 // `npm start -- --production`: the same, started as production.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => join(root, ...parts);
@@ -87,10 +87,9 @@ for (const target of targets) {
 // into the data folder. A real casino asks for production by name (`npm start -- --production`, or
 // NODE_ENV=production), and then the server refuses to run without its own secrets.
 const isProduction = process.argv.includes('--production') || process.env.NODE_ENV === 'production';
-const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: isProduction ? 'production' : (process.env.NODE_ENV ?? 'development') },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.env.NODE_ENV = isProduction ? 'production' : (process.env.NODE_ENV ?? 'development');
+// The server runs in this process (a second Node would only add its own start), with stack traces
+// mapped to the sources as --enable-source-maps would.
+process.chdir(root);
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(at('apps/server/dist/main.js')).href);
