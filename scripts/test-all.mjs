@@ -59,7 +59,7 @@ function vitest(name, projects) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${report}`,
-  ]).then(() => {
+  ]).then((ok) => {
     if (!existsSync(report)) {
       failed += 1;
       return;
@@ -67,10 +67,14 @@ function vitest(name, projects) {
     const results = JSON.parse(readFileSync(report, 'utf8'));
     passed += results.numPassedTests;
     failed += results.numFailedTests;
-    // A file that fails to load has no tests to count, but is a failure all the same.
-    failed += results.testResults.filter(
-      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    // A file that fails to load, or whose setup (beforeAll) fails and skips its tests, has no failed
+    // test to count, but is a failure all the same.
+    const failedFiles = results.testResults.filter(
+      (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
     ).length;
+    failed += failedFiles;
+    // Whatever else made vitest exit non-zero (an unhandled error between tests) fails the run too.
+    if (!ok && results.numFailedTests === 0 && failedFiles === 0) failed += 1;
   });
 }
 

@@ -23,7 +23,10 @@ export async function mountStudio(root: FastifyInstance, host: StudioHost): Prom
     databaseUrl: studio.databaseUrl,
     dataDir: join(host.dataDir, 'studio'),
   });
-  await handle.migrate();
+  // The routes are registered while the database opens and migrates (on its own thread with PGlite):
+  // nothing queries it before the server's ready hooks, which run after this mount returns.
+  const migrated = handle.migrate();
+  migrated.catch(() => undefined);
   const liveBus = studio.redisUrl
     ? createRedisBus(studio.redisUrl, { prefix: studio.redisKeyPrefix, log: root.log })
     : null;
@@ -40,6 +43,7 @@ export async function mountStudio(root: FastifyInstance, host: StudioHost): Prom
     // With several instances, every instance's sockets see the leader's rounds.
     liveBus,
   });
+  await migrated;
   return {
     close: async () => {
       await liveBus?.close();

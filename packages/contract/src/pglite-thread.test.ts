@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   claimPgliteThread,
   closeUnclaimedPgliteThreads,
+  openPgliteClient,
   preopenPgliteThread,
   PgliteThread,
 } from './pglite-thread';
@@ -126,6 +127,15 @@ describe('a PGlite database on its own thread', () => {
     const second = new PgliteThread(path);
     expect((await second.query('SELECT word FROM kept')).rows).toEqual([{ word: 'still here' }]);
     await second.close();
+  }, 60_000);
+
+  it('answers the queries of a folder that cannot open with the reason, without ending the process', async () => {
+    const notAFolder = join(folder, 'a-file');
+    writeFileSync(notAFolder, 'not a database');
+    const client = await openPgliteClient(notAFolder);
+    await expect(client.query('SELECT 1')).rejects.toThrow(
+      /EEXIST|ENOTDIR|not a directory|file already exists/i,
+    );
   }, 60_000);
 
   it('hands a folder opened early to the first claim, and closes those nobody claimed', async () => {

@@ -87,8 +87,9 @@ export class PgliteThread {
       });
       this.#worker.once('error', rejectReady);
     });
-    // A rejected open is reported to whoever queries (they await ready); it must not end the process.
-    this.ready.catch(() => undefined);
+    // A rejected open is reported to whoever queries (they await ready); it must not end the process,
+    // and its thread has nothing left to do.
+    this.ready.catch(() => void this.#worker.terminate());
     this.#worker.on('error', (error) => this.#stop(error));
     this.#worker.on('exit', () => this.#stop(new Error(`the database thread of ${this.path} exited`)));
   }
@@ -178,7 +179,8 @@ export function claimPgliteThread(path: string, extensions: PgliteExtension[] = 
 
 /**
  * The client drizzle's PGlite driver is given: a data folder's database on its thread (the one opened
- * early, if any), or with no folder an in-memory PGlite in this process (tests).
+ * early, if any), returned at once (its queries wait for the open, and fail with its reason), or with
+ * no folder an in-memory PGlite in this process (tests).
  */
 export async function openPgliteClient(
   dataDir: string | null,
@@ -191,7 +193,6 @@ export async function openPgliteClient(
     return PGlite.create({ extensions: loaded });
   }
   const thread = claimPgliteThread(dataDir, extensions);
-  await thread.ready;
   // The surface drizzle and the migrations use (query, exec, transaction, close), not all of PGlite's.
   return thread as unknown as PGlite;
 }

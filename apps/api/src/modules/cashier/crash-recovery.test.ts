@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -119,7 +119,10 @@ interface Sent {
 
 describe('SIGKILL during a storm of deposits and withdrawals', () => {
   beforeAll(async () => {
-    execFileSync(process.execPath, ['build.mjs'], { cwd: serverRoot, stdio: 'ignore' });
+    // `npm test` builds the server before any test; rebuilding it here emptied dist/ under the browser
+    // journeys that start servers from it meanwhile. Run alone after a change: build the server first.
+    if (!existsSync(join(serverRoot, 'dist', 'main.js')))
+      execFileSync(process.execPath, ['build.mjs'], { cwd: serverRoot, stdio: 'ignore' });
     if (serverUrl) await adminQuery(serverUrl, `CREATE DATABASE "${databaseName}"`);
   }, 120_000);
   afterAll(async () => {
