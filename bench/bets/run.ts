@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../apps/api/src/app';
 import { buildConfig } from '../../apps/api/src/config';
-import { openPostgres } from '../../apps/api/src/db/client';
+import { openPostgres } from '../../apps/api/src/db/postgres';
 import { reconcile } from '../../apps/api/src/modules/ledger/reconcile';
 import { createScratchDatabase } from '../ledger/scratch-database';
 import { percentile } from '../ledger/stats';

@@ -9,7 +9,8 @@
  */
 import { buildApp } from '../../apps/api/src/app';
 import { buildConfig } from '../../apps/api/src/config';
-import { openPglite, openPostgres, type DbHandle } from '../../apps/api/src/db/client';
+import { openPglite, type DbHandle } from '../../apps/api/src/db/client';
+import { openPostgres } from '../../apps/api/src/db/postgres';
 import { seed } from '../../apps/api/src/db/seed';
 import { syncCatalogue } from '../../apps/api/src/modules/games/catalogue/sync-catalogue';
 import { startFakeProvider } from '../../apps/api/src/test/games';

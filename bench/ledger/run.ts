@@ -6,7 +6,8 @@
  *   npm run bench:ledger
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:ledger
  */
-import { openPglite, openPostgres, type DbHandle } from '../../apps/api/src/db/client';
+import { openPglite, type DbHandle } from '../../apps/api/src/db/client';
+import { openPostgres } from '../../apps/api/src/db/postgres';
 import { runCase, workloads } from './cases';
 import { createScratchDatabase } from './scratch-database';
 import { printTable, type CaseFigures } from './stats';

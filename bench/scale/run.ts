@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../../apps/api/src/app';
 import { buildConfig } from '../../apps/api/src/config';
-import { openPostgres } from '../../apps/api/src/db/client';
+import { openPostgres } from '../../apps/api/src/db/postgres';
 import { reconcile } from '../../apps/api/src/modules/ledger/reconcile';
 import type { CallersResult, CallersTask } from '../bets/callers';
 import { benchSecret, preparePlayers, type BenchPlayer } from '../bets/setup';

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/api/src/app';
 import { buildConfig } from '../../apps/api/src/config';
-import { openPostgres } from '../../apps/api/src/db/client';
+import { openPostgres } from '../../apps/api/src/db/postgres';
 import { benchSecret } from '../bets/setup';
 
 const handle = openPostgres(process.env.SCALE_DATABASE_URL!);

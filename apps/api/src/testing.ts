@@ -5,7 +5,7 @@
  * through a relative path into its source.
  */
 export { buildConfig, type Env } from './config';
-export { openPostgres } from './db/client';
+export { openPostgres } from './db/postgres';
 export { freeRoundGrants, games, ledgerAccounts, outboxEvents, staffAudit } from './db/schema';
 export { inTransaction } from './db/transaction';
 export { insertPlayer } from './modules/accounts/insert-player';

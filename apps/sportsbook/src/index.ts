@@ -37,12 +37,7 @@ export {
   type TicketRequest,
   type TicketCheck,
 } from './placement/check-ticket.js';
-export {
-  openSportsbookDatabase,
-  openSportsbookPglite,
-  openSportsbookPostgres,
-  type SportsbookDbHandle,
-} from './db/client.js';
+export { openSportsbookDatabase, openSportsbookPglite, type SportsbookDbHandle } from './db/client.js';
 export { createWalletClient, walletRefusalOf, type WalletClient } from './wallet/wallet-client.js';
 export type { SportsbookDeps } from './tickets/deps.js';
 export { placeTicket, type PlaceTicketRequest, type PlaceTicketAnswer } from './tickets/place-ticket.js';

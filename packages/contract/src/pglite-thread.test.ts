@@ -129,6 +129,14 @@ describe('a PGlite database on its own thread', () => {
     await second.close();
   }, 60_000);
 
+  it("starts with a single backend's shared memory, not the 128 MB of buffers initdb wrote down", async () => {
+    const setting = "SELECT current_setting('shared_buffers') AS buffers";
+    expect((await thread.query(setting)).rows).toEqual([{ buffers: '16MB' }]);
+    const inMemory = await openPgliteClient(null);
+    expect((await inMemory.query(setting)).rows).toEqual([{ buffers: '16MB' }]);
+    await inMemory.close();
+  }, 60_000);
+
   it('answers the queries of a folder that cannot open with the reason, without ending the process', async () => {
     const notAFolder = join(folder, 'a-file');
     writeFileSync(notAFolder, 'not a database');

@@ -32,11 +32,14 @@ const fail = (id, error) => parentPort.postMessage({ id, error: errorData(error)
 
 let db;
 try {
-  const { path, extensions } = workerData;
+  const { path, extensions, startFlags } = workerData;
   mkdirSync(path, { recursive: true });
   const loaded = {};
   for (const name of extensions) loaded[name] = await contrib[name]();
-  db = await PGlite.create(path, { extensions: loaded });
+  db = await PGlite.create(path, {
+    extensions: loaded,
+    startParams: [...PGlite.defaultStartParams, ...startFlags],
+  });
   parentPort.postMessage({ ready: true });
 } catch (error) {
   parentPort.postMessage({ ready: false, error: errorData(error) });

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths';
 import { adminQuery } from '../test/test-db';
-import { openPostgres } from './client';
+import { openPostgres } from './postgres';
 
 const serverUrl = process.env.DATABASE_URL;
 const isPostgres = !!serverUrl && /^postgres(ql)?:\/\//.test(serverUrl);

@@ -3,7 +3,8 @@ import cors from '@fastify/cors';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { connectRedis } from '@casino/contract/redis';
+import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
@@ -32,7 +33,11 @@ const tawkSources = {
 };
 /** The rate limit's Redis connection: quick to give up, so a Redis outage never holds a request. */
 function openRedis(app: FastifyInstance, url: string): Redis {
-  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+  const redis = connectRedis(url, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+  });
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit store (Redis) unavailable'));
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());

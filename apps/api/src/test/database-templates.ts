@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { openPostgres } from '../db/client';
+import { openPostgres } from '../db/postgres';
 import { seed } from '../db/seed';
 import { adminQuery, isServerUrl, testApiKey } from './test-db';
 

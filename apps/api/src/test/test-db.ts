@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type DbHandle } from '../db/client';
+import { openPglite, type DbHandle } from '../db/client';
+import { openPostgres } from '../db/postgres';
 import { seed } from '../db/seed';
 
 export const testApiKey = 'demo-skin-key';

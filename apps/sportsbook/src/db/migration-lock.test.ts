@@ -5,7 +5,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths.js';
 import { adminQuery } from '../test/test-db.js';
-import { openSportsbookPostgres } from './client.js';
+import { openSportsbookPostgres } from './postgres.js';
 
 const serverUrl = process.env.DATABASE_URL;
 const isPostgres = !!serverUrl && /^postgres(ql)?:\/\//.test(serverUrl);

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { SportsbookConfig } from '../config.js';
 import { openSportsbookDatabase, type SportsbookDbHandle } from '../db/client.js';
 import { FeedConsumer } from '../feed/feed-consumer.js';
@@ -69,11 +69,8 @@ export interface SportsbookRuntime {
 function defaultLeaderConnection(config: SportsbookConfig) {
   const url = config.databaseUrl;
   if (!url) return null;
-  return async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    return client;
-  };
+  // pg loads with the first leader connection: an embedded start never needs it.
+  return async () => (await import('@casino/contract/postgres')).connectSession(url);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openSportsbookPglite, openSportsbookPostgres, type SportsbookDbHandle } from '../db/client.js';
+import { openSportsbookPglite, type SportsbookDbHandle } from '../db/client.js';
+import { openSportsbookPostgres } from '../db/postgres.js';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or, when DATABASE_URL

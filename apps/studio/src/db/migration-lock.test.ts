@@ -5,7 +5,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths';
 
-import { openStudioPostgres } from './client';
+import { openStudioPostgres } from './postgres';
 
 const serverUrl = process.env.DATABASE_URL;
 const isPostgres = !!serverUrl && /^postgres(ql)?:\/\//.test(serverUrl);

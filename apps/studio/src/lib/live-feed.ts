@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { connectRedis } from '@casino/contract/redis';
 
 /**
  * How the live games' events (crash rounds, table rounds) reach the sockets of every studio instance.
@@ -100,8 +100,8 @@ export function createLiveFeed<E>(options: {
 export function createRedisBus(url: string, options: { prefix: string; log: FastifyBaseLogger }): LiveBus {
   const { prefix, log } = options;
   const channelOf = (topic: string) => `${prefix}studio:live:${topic}`;
-  const publisher = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  const listener = new Redis(url);
+  const publisher = connectRedis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const listener = connectRedis(url);
   let isDown = false;
   const onError = (error: Error) => {
     if (isDown) return;

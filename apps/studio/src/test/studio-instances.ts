@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openStudioPostgres, type StudioDbHandle } from '../db/client';
+import { type StudioDbHandle } from '../db/client';
+import { openStudioPostgres } from '../db/postgres';
 import { studioPlugin, type StudioPluginOptions } from '../plugin';
 import { testSecret } from './studio-app';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openStudioPglite, openStudioPostgres, type StudioDbHandle } from '../db/client';
+import { openStudioPglite, type StudioDbHandle } from '../db/client';
+import { openStudioPostgres } from '../db/postgres';
 
 /**
  * A fresh, migrated studio database for one test file: PGlite in memory by default, or, when

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import { connectRedis } from '@casino/contract/redis';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { countHit } from '../../lib/rate-limit';
@@ -27,7 +27,7 @@ export const liveStreamsPerWindow = 60;
  * PostgreSQL when the server starts.
  */
 function openLeaderboardCache(app: FastifyInstance, url: string): LeaderboardCache {
-  const redis = new Redis(url, {
+  const redis = connectRedis(url, {
     connectTimeout: 1000,
     commandTimeout: 1000,
     maxRetriesPerRequest: 1,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type DbHandle } from '../../db/client';
+import { type DbHandle } from '../../db/client';
+import { openPostgres } from '../../db/postgres';
 import { adminQuery } from '../../test/test-db';
 import { createJobRunner, type JobRunner } from './job-runner';
 import { createLeadership, jobsLeaderLockKey } from './leadership';

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { loggableError } from '../../lib/loggable-error';
 
@@ -35,9 +35,15 @@ interface LeadershipOptions {
 /** The default wait of a new leader before its first run (see LeadershipOptions.takeoverMs). */
 export const defaultTakeoverMs = 2_000;
 
+/**
+ * The pool under a PostgreSQL database; null on PGlite. Told by its shape, not by `instanceof pg.Pool`,
+ * so that an embedded start never loads `pg` (a pool counts its connections; a PGlite client does not).
+ */
 function poolOf(db: Database): pg.Pool | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : null;
+  const client = (db as unknown as { $client?: Partial<pg.Pool> }).$client;
+  return client && typeof client.totalCount === 'number' && typeof client.connect === 'function'
+    ? (client as pg.Pool)
+    : null;
 }
 
 export function createLeadership(db: Database, options: LeadershipOptions): Leadership {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatSocketEvent } from '@casino/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { connectRedis } from '@casino/contract/redis';
 
 /**
  * A chat event and the player whose conversation it belongs to: only that player's sockets get it
@@ -86,8 +86,8 @@ function openRedis(
   deliver: (event: ChatBusEvent) => void,
   log: FastifyBaseLogger,
 ) {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
-  const listener = new Redis(url);
+  const publisher = connectRedis(url, { maxRetriesPerRequest: 1 });
+  const listener = connectRedis(url);
   for (const each of [publisher, listener])
     each.on('error', (error: Error) => log.warn({ err: error }, 'live chat bus (Redis) unavailable'));
   const subscribed = listener.subscribe(channel).then(
