@@ -6,10 +6,14 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-/** The embedded database's thread (@casino/contract/pglite-thread), plain JavaScript found beside the bundle. */
-export const pgliteWorkerFile = fileURLToPath(
-  new URL('../packages/contract/src/pglite-worker.mjs', import.meta.url),
-);
+/**
+ * The embedded database's thread (@casino/contract/pglite-thread) and the template it copies new
+ * databases from: plain JavaScript, run from beside the bundle.
+ */
+export function copyPgliteWorker(dist) {
+  for (const file of ['pglite-worker.mjs', 'pglite-template.mjs'])
+    cpSync(fileURLToPath(new URL(`../packages/contract/src/${file}`, import.meta.url)), join(dist, file));
+}
 
 /**
  * Empties `dist`, then bundles each `{ entry, outfile }` with every named workspace's npm deps external.
@@ -45,5 +49,5 @@ export async function bundleNode({ workspaces, dist, entries }) {
       : { outfile };
     await build({ ...options, ...output, entryPoints: [entry] });
   }
-  cpSync(pgliteWorkerFile, join(dist, 'pglite-worker.mjs'));
+  copyPgliteWorker(dist);
 }

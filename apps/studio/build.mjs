@@ -4,7 +4,7 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { pgliteWorkerFile } from '../../scripts/bundle-node.mjs';
+import { copyPgliteWorker } from '../../scripts/bundle-node.mjs';
 import { buildStudioClient } from './build-client.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -31,5 +31,5 @@ await build({
 });
 await buildStudioClient(join(dist, 'studio-client'));
 cpSync(join(root, 'src/db/migrations'), join(dist, 'studio-migrations'), { recursive: true });
-// A data folder's database runs on its own thread (@casino/contract/pglite-thread), from this file.
-cpSync(pgliteWorkerFile, join(dist, 'pglite-worker.mjs'));
+// A data folder's database runs on its own thread (@casino/contract/pglite-thread), from these files.
+copyPgliteWorker(dist);

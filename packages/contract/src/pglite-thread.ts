@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PGlite, type Extensions } from '@electric-sql/pglite';
+import { templateArchive } from './pglite-template.mjs';
 
 /**
  * An embedded PostgreSQL (PGlite) data folder opened on a thread of its own (pglite-worker.mjs), with the
@@ -208,9 +209,12 @@ export async function openPgliteClient(
     const loaded: Extensions = {};
     if (extensions.includes('pg_trgm'))
       loaded.pg_trgm = (await import('@electric-sql/pglite/contrib/pg_trgm')).pg_trgm;
+    const startParams = [...PGlite.defaultStartParams, ...pgliteStartFlags];
+    // Loaded from the initialized template rather than made by initdb (pglite-template.mjs).
     return PGlite.create({
       extensions: loaded,
-      startParams: [...PGlite.defaultStartParams, ...pgliteStartFlags],
+      startParams,
+      loadDataDir: await templateArchive(startParams),
     });
   }
   const thread = claimPgliteThread(dataDir, extensions);

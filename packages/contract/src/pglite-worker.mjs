@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { copyTemplateInto } from './pglite-template.mjs';
 
 /** The contrib extensions a thread may load, by the name PGlite registers them under. */
 const contrib = {
@@ -33,13 +34,13 @@ const fail = (id, error) => parentPort.postMessage({ id, error: errorData(error)
 let db;
 try {
   const { path, extensions, startFlags } = workerData;
+  const startParams = [...PGlite.defaultStartParams, ...startFlags];
   mkdirSync(path, { recursive: true });
+  // A new folder starts as a copy of an initialized cluster, not with initdb (pglite-template.mjs).
+  await copyTemplateInto(path, startParams);
   const loaded = {};
   for (const name of extensions) loaded[name] = await contrib[name]();
-  db = await PGlite.create(path, {
-    extensions: loaded,
-    startParams: [...PGlite.defaultStartParams, ...startFlags],
-  });
+  db = await PGlite.create(path, { extensions: loaded, startParams });
   parentPort.postMessage({ ready: true });
 } catch (error) {
   parentPort.postMessage({ ready: false, error: errorData(error) });
