@@ -5,7 +5,7 @@
 // BENCH_SPORTSBOOK=1 measures the sportsbook instead, as a logged-in player: the platform's /sportsbook
 // (the frame and the sportsbook's lobby in it) and an event page at the sportsbook's launch URL.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -109,6 +109,12 @@ try {
         disableStorageReset: isSportsbook,
       });
       const lhr = result.lhr;
+      // BENCH_REPORTS=<folder> keeps each run's whole Lighthouse report (JSON), to read a figure's causes.
+      if (process.env.BENCH_REPORTS) {
+        mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+        const name = `${page.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`;
+        writeFileSync(join(process.env.BENCH_REPORTS, name), result.report);
+      }
       results[page].push({
         scores: Object.fromEntries(
           categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),

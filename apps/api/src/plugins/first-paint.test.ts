@@ -6,8 +6,8 @@ import { providerGameFixture as game, syncTestCatalogue } from '../test/games';
 import { useTestApp } from '../test/helper';
 import { firstPaintPageOf } from './first-paint';
 
-const indexHtml =
-  '<!doctype html><html lang="en"><head><title>Casino</title></head><body><div id="root"></div></body></html>';
+const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">';
+const indexHtml = `<!doctype html><html lang="en"><head><title>Casino</title>${stylesheet}</head><body><div id="root"></div></body></html>`;
 
 function builtWebApp() {
   const dir = mkdtempSync(join(tmpdir(), 'casino-first-paint-'));
@@ -60,6 +60,12 @@ describe('the first paint of public pages', () => {
     // The app stays hidden until it takes the page over.
     expect(body).toContain('#first-paint~#root{display:none}');
     expect(body.indexOf('id="first-paint"')).toBeLessThan(body.indexOf('<div id="root"></div>'));
+    // The app's stylesheet blocks no paint of the painted page: it comes after it, once, before the app.
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(body.split(stylesheet)).toHaveLength(2);
+    expect(body.indexOf(stylesheet)).toBeGreaterThan(body.indexOf('id="first-paint"'));
+    expect(body.indexOf(stylesheet)).toBeLessThan(body.indexOf('<div id="root"></div>'));
   });
 
   it("paints a game list with its category's games, and a game's page", async () => {

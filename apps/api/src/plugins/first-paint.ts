@@ -86,16 +86,20 @@ async function bodyOf(app: FastifyInstance, page: Page, texts: Texts, locale: Lo
 /**
  * Critical CSS of the painted page: the app's dark page colours and a tile grid of the app's sizes.
  * `#first-paint ~ #root` keeps the app hidden until it removes the painted page, so the swap moves
- * nothing that was on the screen.
+ * nothing that was on the screen; the body's margin and the text's
+ * line heights are the app's already, so its stylesheet moves nothing when it arrives.
  */
-const criticalCss = `#first-paint~#root{display:none}
-#first-paint{font-family:system-ui,sans-serif;color:#f4f5fb;background:#0d0f1a;min-height:100vh;padding:16px;box-sizing:border-box}
+const criticalCss = `body{margin:0}#first-paint~#root{display:none}
+#first-paint{font-family:system-ui,sans-serif;font-size:1rem;line-height:1.5;color:#f4f5fb;background:#0d0f1a;min-height:100vh;padding:16px;box-sizing:border-box}
+#first-paint *{box-sizing:border-box}#first-paint h1,#first-paint h2{line-height:1.2}
 #first-paint h1{font-size:1.5rem;margin:8px 0 12px}#first-paint h2{font-size:1.125rem;margin:16px 0 8px}
 #first-paint p{color:#b7bbd0;margin:0 0 12px}
 .fp-grid{list-style:none;margin:0;padding:0;display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}
 .fp-tile a{display:grid;gap:6px;color:inherit;text-decoration:none}
 .fp-tile img,.fp-thumb{display:block;width:100%;height:auto;aspect-ratio:4/3;border-radius:8px;background:#1b1f33}
 .fp-title{font-size:.875rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}`;
+
+const stylesheetLinks = /<link rel="stylesheet"[^>]*>\s*/g;
 
 /** The web build's texts, read once per build directory (null when the build has none). */
 const textsRead = new Map<string, Promise<Record<string, Texts> | null>>();
@@ -138,10 +142,18 @@ export async function withFirstPaint(
       bodyOf(app, page, texts, locale),
     );
     if (!body) return html;
+    // The app's stylesheets move from the head to between the painted page and the app's root: in the
+    // body they block neither the painted page's paint (it has its critical CSS inline) nor anything
+    // but what follows them, and the app's scripts still run only once they have loaded.
+    const stylesheets = html.match(stylesheetLinks) ?? [];
     return html
+      .replace(stylesheetLinks, '')
       .replace('</head>', `<style>${criticalCss}</style></head>`)
       .replace('<html lang="en">', `<html lang="${locale}">`)
-      .replace('<div id="root"></div>', `<div id="first-paint">${body}</div><div id="root"></div>`);
+      .replace(
+        '<div id="root"></div>',
+        `<div id="first-paint">${body}</div>${stylesheets.join('')}<div id="root"></div>`,
+      );
   } catch (error) {
     request.log.warn({ err: error }, 'first paint failed; the app paints the page');
     return html;

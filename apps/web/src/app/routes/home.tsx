@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useCasinoLatestData } from '@/features/games/api/get-casino-latest-data';
 import { useHomeGames } from '@/features/games/api/get-home-games';
 import { useMostPlayed } from '@/features/games/api/get-most-played';
-import { HomeGames, HomeSection } from '@/features/games/components/home-game-section';
+import { HomeGames, HomeRowLoading, HomeSection } from '@/features/games/components/home-game-section';
 import { WinnersList } from '@/features/games/components/winners-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/features/games/games.css';
@@ -25,7 +25,7 @@ export default function HomePage() {
   const liveCasino = useHomeGames('live-casino', rowSize);
   const winners = useCasinoLatestData();
   const winnersState = winners.isPending ? (
-    <Spinner label={games.t('loading')} />
+    <HomeRowLoading />
   ) : winners.isError ? (
     <FormMessage kind="error">{games.t('home.winnersFailed')}</FormMessage>
   ) : null;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Banner } from '@casino/contract/content';
 import { useTranslation } from '@/lib/i18n-react';
 import { Link } from 'react-router';
@@ -5,6 +6,7 @@ import { paths } from '@/config/paths';
 import { usePlayer } from '@/features/player/api/get-player';
 import { compareDecimals } from '@/lib/money';
 import { useSession } from '@/lib/session';
+import { holdFirstPaint } from '@/app/first-paint';
 import { useBanners } from '../api/content';
 
 /**
@@ -19,10 +21,13 @@ export function HomeBanners({
   fallbackText: string;
 }) {
   const { t, i18n, ready } = useTranslation('content');
-  const { data } = useBanners(i18n.language);
+  const { data, isPending } = useBanners(i18n.language);
   const [hero] = data?.hero ?? [];
   const promotions = data?.promotions ?? [];
   const { playerSessionId } = useSession();
+  // A visitor's hero and promotions arrive after the first screen and would push the rows down.
+  const isIncomplete = !playerSessionId && (isPending || !ready);
+  useEffect(() => (isIncomplete ? holdFirstPaint() : undefined), [isIncomplete]);
   return (
     <>
       {playerSessionId && ready ? (

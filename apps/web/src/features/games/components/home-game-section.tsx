@@ -44,10 +44,20 @@ export interface HomeGamesProps {
   priorityCount?: number;
 }
 
+/** A home row still loading: a spinner in the space the row will take. */
+export function HomeRowLoading() {
+  const { t } = useTranslation('games');
+  return (
+    <div className="home-row-loading">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
+
 /** A home row of tiles, with its loading, failure and empty states. */
 export function HomeGames({ query, priorityCount = 0 }: HomeGamesProps) {
   const { t } = useTranslation('games');
-  if (query.isPending) return <Spinner label={t('loading')} />;
+  if (query.isPending) return <HomeRowLoading />;
   if (query.isError) return <FormMessage kind="error">{t('lists.loadFailed')}</FormMessage>;
   if (!query.data?.length)
     return (
