@@ -11,8 +11,9 @@ import { build } from 'esbuild';
  * databases from: plain JavaScript, run from beside the bundle.
  */
 export function copyPgliteWorker(dist) {
+  const sources = new URL('../packages/contract/src/', import.meta.url);
   for (const file of ['pglite-worker.mjs', 'pglite-template.mjs'])
-    cpSync(fileURLToPath(new URL(`../packages/contract/src/${file}`, import.meta.url)), join(dist, file));
+    cpSync(fileURLToPath(new URL(file, sources)), join(dist, file));
 }
 
 /**
