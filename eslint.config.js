@@ -28,6 +28,8 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
     },
   },
+  // Scripts served as they are to the browser (the web app's public folder).
+  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: [
       'apps/web/src/**/*.{ts,tsx}',

@@ -30,6 +30,9 @@ describe('analytics consent', () => {
       analyticsConsent: 'unknown',
     });
     const batches = recordAnalytics(page);
+    // The server paints the question with the page for a visitor who has not answered.
+    const painted = await page.request.get('/casino');
+    expect(await painted.text()).toContain('<section class="fp-consent"');
     await page.goto('/?utm_source=newsletter&utm_campaign=spring');
     await waitForHome(page);
     const banner = page.getByTestId('consent-banner');
@@ -54,6 +57,9 @@ describe('analytics consent', () => {
     expect(views.length).toBeGreaterThanOrEqual(1);
     expect(views[0]?.properties).toMatchObject({ utm_source: 'newsletter', utm_campaign: 'spring' });
     expect(await page.evaluate(() => document.cookie)).toContain('nova_mp_');
+    // The answer is a cookie too: the server paints the question no more.
+    expect(await page.evaluate(() => document.cookie)).toContain('analytics-consent=granted');
+    expect(await (await page.request.get('/casino')).text()).not.toContain('<section class="fp-consent"');
     expect(consoleErrors).toEqual([]);
     await close();
   }, 90_000);

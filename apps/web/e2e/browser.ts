@@ -29,11 +29,16 @@ export function useBrowser() {
     if (!browser) throw new Error('browser not started');
     const { analyticsConsent = 'denied', ...contextOptions } = options;
     const context = await browser.newContext({ baseURL: inject('baseURL'), ...contextOptions });
-    if (analyticsConsent !== 'unknown')
+    if (analyticsConsent !== 'unknown') {
       await context.addInitScript((value) => {
         if (!window.localStorage.getItem('analytics-consent'))
           window.localStorage.setItem('analytics-consent', value);
       }, analyticsConsent);
+      // The app keeps the answer as a cookie too: the server then paints no consent question.
+      await context.addCookies([
+        { name: 'analytics-consent', value: analyticsConsent, url: inject('baseURL') },
+      ]);
+    }
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {

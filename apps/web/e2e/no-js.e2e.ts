@@ -7,16 +7,17 @@ const openPage = useBrowser();
 const hydrationTrouble = /hydrat|did not match|server rendered HTML/i;
 
 describe('a first paint without JavaScript', () => {
-  it('shows the heading and game tiles of / and /casino with scripts turned off', async () => {
+  it("shows the heading and game tiles of / and /casino with scripts turned off, and the home's banners", async () => {
     const { page, close } = await openPage({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
     });
     for (const [path, heading] of [
-      ['/', 'Welcome to the casino'],
+      // The demo's hero banner.
+      ['/', 'Provably fair games, instant play'],
       ['/casino', 'Slots'],
     ] as const) {
-      const tiles = page.locator('#first-paint li a');
+      const tiles = page.locator('#first-paint .fp-tile a');
       // Right after the server starts, the catalogue sync may not have brought the studio's games yet.
       await expect
         .poll(
@@ -31,7 +32,13 @@ describe('a first paint without JavaScript', () => {
       await expect.poll(() => tiles.first().isVisible()).toBe(true);
       const title = (await tiles.first().innerText()).trim();
       expect(title.length, path).toBeGreaterThan(0);
+      // Nothing is tracked without scripts, so the consent question is not asked.
+      expect(await page.locator('.fp-consent').isVisible(), path).toBe(false);
     }
+    await page.goto('/');
+    const promotions = page.locator('#first-paint .fp-promos a');
+    expect(await promotions.count()).toBeGreaterThan(0);
+    expect(await promotions.first().isVisible()).toBe(true);
     await close();
   });
 
@@ -41,6 +48,13 @@ describe('a first paint without JavaScript', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
     });
+    // The app's entry is only preloaded (at low priority) by the HTML, and started after a frame.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/index-[^"]+\.js" data-app-entry>/,
+    );
+    expect(html).toContain('<script type="module" src="/start-after-paint.js"></script>');
+    expect(html).not.toContain('<script type="module" crossorigin');
     await page.goto('/');
     await waitForHome(page);
     await page.waitForFunction(() => !document.getElementById('first-paint'));

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import type { Game, GameFilterCategory } from '@casino/contract';
 import { isLocale, localeFromHeader, type Locale } from '@casino/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listBanners } from '../modules/content/read-content';
 import { getGameBySlug } from '../modules/games/catalogue/get-game';
 import { listGames } from '../modules/games/catalogue/list-games';
+import { findSkinByApiKey } from '../modules/skin/find-skin-by-api-key';
 
 /**
  * The first paint of a public page, in the HTML itself: its heading and, where it lists games, the
@@ -59,7 +61,48 @@ function tileHtml(game: Game, index: number): string {
   return `<li class="fp-tile"><a href="${href}">${picture}<span class="fp-title">${escapeHtml(game.title)}</span></a></li>`;
 }
 
+/**
+ * The analytics consent question as the app asks it (consent-banner.tsx), painted with the page for a
+ * visitor who has not answered yet (no analytics-consent cookie), so the app's banner takes the place
+ * of one already on the screen. Without scripts nothing is ever tracked, so it is hidden then.
+ */
+const consentCookie = /(?:^|;\s*)analytics-consent=(granted|denied)(?:;|$)/;
+function consentHtml(request: FastifyRequest, texts: Texts): string {
+  if (consentCookie.test(request.headers.cookie ?? '') || !texts.consentText) return '';
+  const text = (key: string) => escapeHtml(texts[key] ?? '');
+  return `<section class="fp-consent" aria-label="${text('consentTitle')}"><h2>${text('consentTitle')}</h2><p>${text('consentText')}</p><div class="fp-consent-actions"><button type="button">${text('consentRefuse')}</button><button type="button" class="fp-primary">${text('consentAccept')}</button></div></section><noscript><style>.fp-consent{display:none}</style></noscript>`;
+}
+
 const grid = (games: Game[]) => `<ul class="fp-grid">${games.map(tileHtml).join('')}</ul>`;
+
+/**
+ * The top of the home page as a visitor's home shows it (home-banners.tsx): the hero banner, or the
+ * welcome when none is published, then the promotion banners. Read for every request, not kept with
+ * the games: banners have publish windows and staff change them.
+ */
+async function homeTopHtml(app: FastifyInstance, texts: Texts, locale: Locale): Promise<string> {
+  const welcome = `<h1>${escapeHtml(texts.home ?? '')}</h1><p>${escapeHtml(texts.homeSubtitle ?? '')}</p>`;
+  const skin = await findSkinByApiKey(app.db, app.config.skinApiKey);
+  if (!skin) return welcome;
+  const {
+    hero: [hero],
+    promotions,
+  } = await listBanners(app.db, { skinId: skin.id, locale, now: app.now() });
+  // The hero and the first promotion are the phone's first screen: their pictures load first.
+  const cover = (image: string | null, isFirstScreen: boolean) =>
+    image
+      ? `<img src="${escapeHtml(image)}" width="1200" height="630" alt=""${isFirstScreen ? ' fetchpriority="high"' : ''}>`
+      : '';
+  const heroHtml = hero
+    ? `<section class="fp-hero">${cover(hero.coverImage, true)}<div><h1>${escapeHtml(hero.title)}</h1><p>${escapeHtml(hero.description)}</p><a class="fp-action" href="${escapeHtml(hero.link)}">${escapeHtml(texts.bannerGo ?? '')}</a></div></section>`
+    : welcome;
+  if (promotions.length === 0) return heroHtml;
+  const items = promotions.map(
+    (banner, index) =>
+      `<li><a href="${escapeHtml(banner.link)}">${cover(banner.coverImage, index === 0)}<span class="fp-promo-text"><strong>${escapeHtml(banner.title)}</strong><span>${escapeHtml(banner.description)}</span></span></a></li>`,
+  );
+  return `${heroHtml}<ul class="fp-promos" aria-label="${escapeHtml(texts.bannersLabel ?? '')}">${items.join('')}</ul>`;
+}
 
 /** What the painted page shows; the app's own layout replaces it whole. */
 async function bodyOf(app: FastifyInstance, page: Page, texts: Texts, locale: Locale): Promise<string> {
@@ -68,7 +111,7 @@ async function bodyOf(app: FastifyInstance, page: Page, texts: Texts, locale: Lo
   switch (page.kind) {
     case 'home': {
       const { games } = await list();
-      return `<h1>${escapeHtml(texts.home ?? '')}</h1><p>${escapeHtml(texts.homeSubtitle ?? '')}</p><h2>${escapeHtml(texts.topGames ?? '')}</h2>${grid(games)}`;
+      return `<h2>${escapeHtml(texts.topGames ?? '')}</h2>${grid(games)}`;
     }
     case 'list': {
       const { games } = await list(page.category);
@@ -90,14 +133,29 @@ async function bodyOf(app: FastifyInstance, page: Page, texts: Texts, locale: Lo
  * line heights are the app's already, so its stylesheet moves nothing when it arrives.
  */
 const criticalCss = `body{margin:0}#first-paint~#root{display:none}
-#first-paint{font-family:system-ui,sans-serif;font-size:1rem;line-height:1.5;color:#f4f5fb;background:#0d0f1a;min-height:100vh;padding:16px;box-sizing:border-box}
+#first-paint{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:1rem;line-height:1.5;color:#f4f5fb;background:#0d0f1a;min-height:100vh;padding:16px 12px;box-sizing:border-box}
 #first-paint *{box-sizing:border-box}#first-paint h1,#first-paint h2{line-height:1.2}
 #first-paint h1{font-size:1.5rem;margin:8px 0 12px}#first-paint h2{font-size:1.125rem;margin:16px 0 8px}
 #first-paint p{color:#b7bbd0;margin:0 0 12px}
 .fp-grid{list-style:none;margin:0;padding:0;display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}
 .fp-tile a{display:grid;gap:6px;color:inherit;text-decoration:none}
-.fp-tile img,.fp-thumb{display:block;width:100%;height:auto;aspect-ratio:4/3;border-radius:8px;background:#1b1f33}
-.fp-title{font-size:.875rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}`;
+.fp-tile img,.fp-thumb{display:block;width:100%;height:auto;aspect-ratio:4/3;border:1px solid #2e3454;border-radius:10px;background:#1b1f33}
+.fp-title{font-size:.875rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.fp-hero,.fp-promos a{position:relative;display:grid;overflow:hidden;border:1px solid #2e3454;border-radius:16px}
+.fp-hero{min-height:220px;margin-bottom:16px;background:radial-gradient(400px 200px at 90% 20%,rgb(245 184 28/.25),transparent 70%),linear-gradient(135deg,#2a1f5c 0%,#151829 70%)}
+.fp-hero img,.fp-promos img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:.55}
+.fp-hero div{position:relative;display:grid;gap:12px;align-content:center;justify-items:start;padding:32px 24px}
+#first-paint .fp-hero h1{margin:0 0 8px;font-size:clamp(1.5rem,4vw,2.5rem)}#first-paint .fp-hero p{margin:0;max-width:52ch;color:#eef0fa}
+.fp-action{display:inline-flex;align-items:center;min-height:40px;padding:0 16px;border-radius:999px;font-weight:700;color:#fff;background:#7c4ef0;text-decoration:none}
+.fp-promos{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr));gap:12px;margin:0 0 16px;padding:0;list-style:none}
+.fp-promos a{min-height:120px;color:inherit;text-decoration:none}.fp-promos img{opacity:.6}
+.fp-promo-text{position:relative;display:grid;gap:4px;align-content:end;padding:16px;background:linear-gradient(transparent,rgb(0 0 0/.55))}
+.fp-consent{position:fixed;right:8px;bottom:72px;left:8px;z-index:51;display:grid;gap:12px;max-width:560px;margin:0 auto;padding:16px;border:1px solid #2e3454;border-radius:10px;background:#151829;box-shadow:0 8px 32px rgb(0 0 0/.45)}
+#first-paint .fp-consent h2{margin:0;font-size:1rem;line-height:1.5}#first-paint .fp-consent p{margin:0;font-size:.875rem;color:#a3a9c7}
+.fp-consent-actions{display:flex;flex-wrap:wrap;gap:8px;justify-content:flex-end}
+.fp-consent button{flex:1 1 8rem;min-height:40px;padding:0 16px;border:1px solid transparent;border-radius:999px;font:inherit;font-weight:700;color:#1a1300;background:#f5b81c}
+.fp-consent .fp-primary{color:#fff;background:#7c4ef0}
+@media(min-width:768px){.fp-consent{bottom:16px;left:auto;right:16px;margin:0}}`;
 
 const stylesheetLinks = /<link rel="stylesheet"[^>]*>\s*/g;
 
@@ -142,6 +200,7 @@ export async function withFirstPaint(
       bodyOf(app, page, texts, locale),
     );
     if (!body) return html;
+    const top = page.kind === 'home' ? await homeTopHtml(app, texts, locale) : '';
     // The app's stylesheets move from the head to between the painted page and the app's root: in the
     // body they block neither the painted page's paint (it has its critical CSS inline) nor anything
     // but what follows them, and the app's scripts still run only once they have loaded.
@@ -152,7 +211,7 @@ export async function withFirstPaint(
       .replace('<html lang="en">', `<html lang="${locale}">`)
       .replace(
         '<div id="root"></div>',
-        `<div id="first-paint">${body}</div>${stylesheets.join('')}<div id="root"></div>`,
+        `<div id="first-paint">${top}${body}${consentHtml(request, texts)}</div>${stylesheets.join('')}<div id="root"></div>`,
       );
   } catch (error) {
     request.log.warn({ err: error }, 'first paint failed; the app paints the page');

@@ -2,7 +2,26 @@ import './consent-banner.css';
 import { Button } from '@casino/ui/button';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
-import { setAnalyticsConsent, useAnalyticsConsent } from '@/lib/analytics/analytics';
+import { consentStore, setAnalyticsConsent, useAnalyticsConsent } from '@/lib/analytics/analytics';
+import { storageKeys } from '@/lib/storage';
+
+/**
+ * The answer is also kept as a cookie of the same name: the server paints the question with the first
+ * page (apps/api first-paint.ts) only for a visitor without it. Answers given before the cookie
+ * existed get it on the next visit, as this chunk loads on every page.
+ */
+const consentCookie = storageKeys.analyticsConsent;
+function keepConsentCookie() {
+  const answer = consentStore.get();
+  if (answer !== 'unknown' && !document.cookie.split('; ').includes(`${consentCookie}=${answer}`))
+    document.cookie = `${consentCookie}=${answer}; max-age=${365 * 86_400}; path=/; SameSite=Lax`;
+}
+keepConsentCookie();
+
+function answer(state: 'granted' | 'denied') {
+  setAnalyticsConsent(state);
+  keepConsentCookie();
+}
 
 /**
  * Asks once whether analytics cookies may be used (the product serves European players): until the
@@ -30,14 +49,10 @@ export function ConsentBanner() {
         {t('consent.text')}
       </p>
       <div className="consent-banner__actions">
-        <Button
-          variant="secondary"
-          data-testid="consent-refuse"
-          onClick={() => setAnalyticsConsent('denied')}
-        >
+        <Button variant="secondary" data-testid="consent-refuse" onClick={() => answer('denied')}>
           {t('consent.refuse')}
         </Button>
-        <Button data-testid="consent-accept" onClick={() => setAnalyticsConsent('granted')}>
+        <Button data-testid="consent-accept" onClick={() => answer('granted')}>
           {t('consent.accept')}
         </Button>
       </div>
