@@ -5,12 +5,13 @@ import { migrationsDir } from '../paths';
 import { afterMigrations } from './after-migrations';
 import type { Database, DbHandle } from './client';
 import * as schema from './schema';
+import { advisoryLockKeys } from '@casino/contract/advisory-locks';
 
 /**
  * The key of the session-level advisory lock every instance takes before it migrates (see
  * migrateUnderLock): the platform's, beside the studio's and the sportsbook's.
  */
-export const migrationLockKey = 7_305_142_001;
+export const migrationLockKey = advisoryLockKeys.platformMigrations;
 
 /**
  * A PostgreSQL database; with `readUrl` (a streaming replica of it), a second pool on the replica

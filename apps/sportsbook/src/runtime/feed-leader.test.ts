@@ -16,6 +16,7 @@ import { placeTicket } from '../tickets/place-ticket.js';
 import { createWalletClient } from '../wallet/wallet-client.js';
 import { FeedLog } from './feed-log.js';
 import { startSportsbook, type StartSportsbookOptions } from './start-sportsbook.js';
+import { feedLeaderLockKey } from './feed-leadership.js';
 
 const MATCH_MS = 60_000;
 let t = Date.parse('2026-11-27T20:00:00Z');
@@ -182,7 +183,7 @@ describe.skipIf(!serverUrl || !/^postgres(ql)?:\/\//.test(serverUrl))('two insta
       // The leader's lock connection dies (its process would have): the other takes over.
       await adminQuery(
         serverUrl!,
-        `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = ${7_305_142_027 % 2 ** 32} AND database = (SELECT oid FROM pg_database WHERE datname = '${name}')`,
+        `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = ${feedLeaderLockKey % 2 ** 32} AND database = (SELECT oid FROM pg_database WHERE datname = '${name}')`,
       );
       await until(() => other.isLeader() && !leader.isLeader());
       for (let i = 0; i < 3; i++, t += 5_000) await other.tick();

@@ -1,7 +1,8 @@
 import type pg from 'pg';
+import { advisoryLockKeys } from '@casino/contract/advisory-locks';
 
 /** The advisory lock key of the sportsbook's feed leader (its migration lock uses another). */
-export const feedLeaderLockKey = 7_305_142_027;
+export const feedLeaderLockKey = advisoryLockKeys.sportsbookFeedLeader;
 
 export interface FeedLeadership {
   /** Campaigns (without a connection, PGlite: leads at once, there is only this process). */

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { advisoryLockKeys } from '@casino/contract/advisory-locks';
 import { migrationsDir } from '../paths';
 
 import { openStudioPostgres } from './postgres';
@@ -47,6 +48,30 @@ describe.skipIf(!isPostgres)('migrations under an advisory lock (needs DATABASE_
       await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     }
   });
+
+  it("migrates on a database the platform shares while the platform's leaders hold their locks", async () => {
+    const name = `studio_migrate_shared_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl!, `CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    // The platform's jobs leader and the sportsbook's feed leader hold theirs for as long as they lead.
+    const platform = new pg.Client({ connectionString: url.toString() });
+    await platform.connect();
+    const handle = openStudioPostgres(url.toString());
+    try {
+      for (const key of [advisoryLockKeys.platformJobsLeader, advisoryLockKeys.sportsbookFeedLeader])
+        await platform.query('SELECT pg_advisory_lock($1)', [key]);
+      const migrated = await Promise.race([
+        handle.migrate().then(() => 'migrated'),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting after 20 s'), 20_000)),
+      ]);
+      expect(migrated).toBe('migrated');
+    } finally {
+      await platform.end();
+      await handle.close();
+      await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  }, 30_000);
 });
 
 async function adminQuery(url: string, statement: string) {

@@ -4,9 +4,10 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { migrationOptions } from './migration-options';
 import type { StudioDatabase, StudioDbHandle } from './client';
 import * as schema from './schema';
+import { advisoryLockKeys } from '@casino/contract/advisory-locks';
 
 /** The studio's own migration lock key (the platform's is another), so both may share one server. */
-export const studioMigrationLockKey = 7_305_142_002;
+export const studioMigrationLockKey = advisoryLockKeys.studioMigrations;
 
 /** The studio on PostgreSQL; loaded only when STUDIO_DATABASE_URL is set (openStudioDatabase). */
 export function openStudioPostgres(url: string): StudioDbHandle {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { advisoryLockKeys } from '@casino/contract/advisory-locks';
 
 /** Something only the leader runs (a shared round loop, the retry pass): started and stopped by it. */
 export interface Duty {
@@ -19,7 +20,7 @@ export interface Leadership {
 }
 
 /** The advisory lock key of the studio's leader (the migration locks use other keys). */
-export const studioLeaderLockKey = 7_305_142_101;
+export const studioLeaderLockKey = advisoryLockKeys.studioLeader;
 
 /**
  * The duties and whether they run: started in order when leading, stopped in reverse order on stepping

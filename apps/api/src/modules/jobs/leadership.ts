@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { loggableError } from '../../lib/loggable-error';
+import { advisoryLockKeys } from '@casino/contract/advisory-locks';
 
 /**
  * Which process runs the jobs that must run in one place at a time. On PostgreSQL the leader is the
@@ -18,8 +19,8 @@ export interface Leadership {
   release(): Promise<void>;
 }
 
-/** The advisory lock key of the jobs' leader (beside the migrations' 7_305_142_001). */
-export const jobsLeaderLockKey = 7_305_142_002;
+/** The advisory lock key of the jobs' leader. */
+export const jobsLeaderLockKey = advisoryLockKeys.platformJobsLeader;
 
 interface LeadershipOptions {
   log: { warn(object: object, message: string): void };
