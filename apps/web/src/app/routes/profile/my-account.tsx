@@ -1,6 +1,7 @@
 import { profileFormTypes } from '@casino/contract/values/player';
 import '@/styles/account.css';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import { PageLoading } from '@/components/page-loading';
@@ -9,7 +10,6 @@ import { paths } from '@/config/paths';
 import { parseCashierRedirect, type CashierKind } from '@/features/account/cashier-redirect';
 import { CashierReadiness, useNeedsReadiness } from '@/features/account/components/cashier-readiness';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
-import { DocumentsSection } from '@/features/account/components/documents-section';
 import { MissingProfileNotice } from '@/features/account/components/missing-profile-notice';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { useContinueToCashier } from '@/features/account/hooks/use-continue-to-cashier';
@@ -17,6 +17,13 @@ import { endPlayerSession } from '@/features/player/player-session';
 import { LimitsSection } from '@/features/responsible-gambling/components/limits-section';
 
 const sections = ['info', 'password', 'limits', 'documents'] as const;
+
+// The documents' upload, the last section of a long page: its code comes after the page's first screen.
+const DocumentsSection = lazy(() =>
+  import('@/features/account/components/documents-section').then((module) => ({
+    default: module.DocumentsSection,
+  })),
+);
 
 /** Profile / my account: info, change password, gambling limits and documents (spec section 2). */
 export default function ProfileMyAccountPage() {
@@ -81,7 +88,9 @@ function MyAccountSections({
       </section>
       <section id="account-documents" className="account-section" aria-labelledby="account-documents-title">
         <h2 id="account-documents-title">{t('sections.documents')}</h2>
-        <DocumentsSection />
+        <Suspense fallback={<PageLoading />}>
+          <DocumentsSection />
+        </Suspense>
       </section>
     </>
   );
