@@ -1,12 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import {
-  firstPaintTexts,
-  precompress,
-  preloadLandingRoute,
-  startAfterFirstPaint,
-} from './scripts/build-plugins.ts';
+import { firstPaintTexts, precompress, preloadLandingRoute } from './scripts/build-plugins.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const proxied = Object.fromEntries(
@@ -17,7 +12,6 @@ export default defineConfig({
   plugins: [
     react(),
     preloadLandingRoute('src/app/routes/home.tsx'),
-    startAfterFirstPaint(),
     firstPaintTexts(fileURLToPath(new URL('./src/locales', import.meta.url))),
     precompress(),
   ],

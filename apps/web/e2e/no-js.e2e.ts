@@ -48,11 +48,9 @@ describe('a first paint without JavaScript', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
     });
-    // The app's entry is only preloaded (at low priority) by the HTML, and started after a frame.
+    // On a painted page the app's code waits in a template until start-after-paint.js starts it.
     const html = await (await page.request.get('/')).text();
-    expect(html).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/index-[^"]+\.js" data-app-entry>/,
-    );
+    expect(html).toMatch(/<template id="app-start" data-entry="\/assets\/index-[^"]+\.js">/);
     expect(html).toContain('<script type="module" src="/start-after-paint.js"></script>');
     expect(html).not.toContain('<script type="module" crossorigin');
     await page.goto('/');

@@ -77,36 +77,6 @@ export function preloadLandingRoute(routeModule: string): Plugin {
 }
 
 /**
- * The app's entry runs once the server's painted page is on the screen (decision record 0009): run
- * at once, a phone evaluated the whole app before its first paint whenever the scripts arrived
- * before the first frame. index.html keeps the entry as a modulepreload link and loads
- * public/start-after-paint.js, which imports it after a frame. Every modulepreload is asked at low
- * priority: still downloaded at once on an idle line, but after the painted page's own pictures, and
- * never counted by a phone's first paint (Lighthouse took High-priority scripts that finished before
- * the first paint as holding it, and put the first contentful paint after 150 KB on a slow line).
- */
-export function startAfterFirstPaint(): Plugin {
-  return {
-    name: 'casino:start-after-first-paint',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-        const found = entry.exec(html);
-        if (!found) throw new Error('index.html has no module entry script to start after the first paint');
-        return html
-          .replace(
-            found[0],
-            `<link rel="modulepreload" crossorigin href="${found[1]}" data-app-entry>\n    <script type="module" src="/start-after-paint.js"></script>`,
-          )
-          .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-      },
-    },
-  };
-}
-
-/**
  * The texts of the public pages the server paints before any script runs (their headings and the
  * analytics consent question): namespace and key.
  */

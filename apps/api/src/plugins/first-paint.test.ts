@@ -11,7 +11,9 @@ import { findSkinByApiKey } from '../modules/skin/find-skin-by-api-key';
 import { firstPaintPageOf } from './first-paint';
 
 const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">';
-const indexHtml = `<!doctype html><html lang="en"><head><title>Casino</title>${stylesheet}</head><body><div id="root"></div></body></html>`;
+const entry = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+const preload = '<link rel="modulepreload" crossorigin href="/assets/home-1.js">';
+const indexHtml = `<!doctype html><html lang="en"><head><title>Casino</title>${entry}${stylesheet}${preload}</head><body><div id="root"></div></body></html>`;
 
 function builtWebApp() {
   const dir = mkdtempSync(join(tmpdir(), 'casino-first-paint-'));
@@ -97,6 +99,12 @@ describe('the first paint of public pages', () => {
     expect(body.split(stylesheet)).toHaveLength(2);
     expect(body.indexOf(stylesheet)).toBeGreaterThan(body.indexOf('id="first-paint"'));
     expect(body.indexOf(stylesheet)).toBeLessThan(body.indexOf('<div id="root"></div>'));
+    // The app's code waits, inert, for the painted page: start-after-paint.js starts it.
+    expect(body).toContain(
+      `<template id="app-start" data-entry="/assets/index-1.js">${preload}</template><script type="module" src="/start-after-paint.js"></script>`,
+    );
+    expect(body).not.toContain(entry);
+    expect(body.split(preload)).toHaveLength(2);
   });
 
   it("paints a game list with its category's games, and a game's page", async () => {
