@@ -23,6 +23,16 @@ function skinCacheOf(app: FastifyInstance): BoundedCache<Skin> {
   return cache;
 }
 
+/** The skin of an api-key, from this process's copy when it has one (null for an unknown key). */
+export async function findCachedSkin(app: FastifyInstance, key: string): Promise<Skin | null> {
+  const skinsByKey = skinCacheOf(app);
+  const cached = skinsByKey.get(key);
+  if (cached) return cached;
+  const skin = await findSkinByApiKey(app.db, key);
+  if (skin) skinsByKey.set(key, skin);
+  return skin;
+}
+
 /** Drops the skins this app's process found by api-key: call it after changing a skin. */
 export function forgetCachedSkins(app: FastifyInstance): void {
   skinCacheOf(app).clear();
@@ -37,18 +47,13 @@ export function forgetCachedSkins(app: FastifyInstance): void {
  */
 export const apiKeyPlugin = fp(
   async (app) => {
-    const skinsByKey = skinCacheOf(app);
     app.decorateRequest('skin', null as never);
     app.addHook('onRequest', async (request) => {
       const key = request.headers[headerNames.apiKey];
       if (typeof key !== 'string' || key.length === 0 || key.length > 200)
         throw new AppError('invalid_api_key');
-      let skin = skinsByKey.get(key);
-      if (!skin) {
-        skin = (await findSkinByApiKey(app.db, key)) ?? undefined;
-        if (!skin) throw new AppError('invalid_api_key');
-        skinsByKey.set(key, skin);
-      }
+      const skin = await findCachedSkin(app, key);
+      if (!skin) throw new AppError('invalid_api_key');
       request.skin = skin;
     });
   },

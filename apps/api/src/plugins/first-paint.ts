@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listBanners } from '../modules/content/read-content';
 import { getGameBySlug } from '../modules/games/catalogue/get-game';
 import { listGames } from '../modules/games/catalogue/list-games';
-import { findSkinByApiKey } from '../modules/skin/find-skin-by-api-key';
+import { findCachedSkin } from './api-key';
 
 /**
  * The first paint of a public page, in the HTML itself: its heading and, where it lists games, the
@@ -78,11 +78,11 @@ const grid = (games: Game[]) => `<ul class="fp-grid">${games.map(tileHtml).join(
 /**
  * The top of the home page as a visitor's home shows it (home-banners.tsx): the hero banner, or the
  * welcome when none is published, then the promotion banners. Read for every request, not kept with
- * the games: banners have publish windows and staff change them.
+ * the games: banners have publish windows and staff change them (the skin is the api-key's cached one).
  */
 async function homeTopHtml(app: FastifyInstance, texts: Texts, locale: Locale): Promise<string> {
   const welcome = `<h1>${escapeHtml(texts.home ?? '')}</h1><p>${escapeHtml(texts.homeSubtitle ?? '')}</p>`;
-  const skin = await findSkinByApiKey(app.db, app.config.skinApiKey);
+  const skin = await findCachedSkin(app, app.config.skinApiKey);
   if (!skin) return welcome;
   const {
     hero: [hero],

@@ -24,7 +24,7 @@ export function useAnalyticsConsent(): ConsentState {
   return useStore(consentStore);
 }
 
-const documentCookies: CookieJar = {
+export const documentCookies: CookieJar = {
   get(name) {
     if (typeof document === 'undefined') return null;
     const prefix = `${name}=`;

@@ -2,7 +2,12 @@ import './consent-banner.css';
 import { Button } from '@casino/ui/button';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
-import { consentStore, setAnalyticsConsent, useAnalyticsConsent } from '@/lib/analytics/analytics';
+import {
+  consentStore,
+  documentCookies,
+  setAnalyticsConsent,
+  useAnalyticsConsent,
+} from '@/lib/analytics/analytics';
 import { storageKeys } from '@/lib/storage';
 
 /**
@@ -13,8 +18,8 @@ import { storageKeys } from '@/lib/storage';
 const consentCookie = storageKeys.analyticsConsent;
 function keepConsentCookie() {
   const answer = consentStore.get();
-  if (answer !== 'unknown' && !document.cookie.split('; ').includes(`${consentCookie}=${answer}`))
-    document.cookie = `${consentCookie}=${answer}; max-age=${365 * 86_400}; path=/; SameSite=Lax`;
+  if (answer !== 'unknown' && documentCookies.get(consentCookie) !== answer)
+    documentCookies.set(consentCookie, answer, 365 * 86_400);
 }
 keepConsentCookie();
 
