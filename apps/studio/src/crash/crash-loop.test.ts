@@ -314,11 +314,13 @@ describe('crash loop', () => {
     await clock.advance(3_000, 100);
     const cashed = loop.cashOut(resolved.playerKey);
     await finishRound();
-    const [session] = await app.handle.db
-      .select()
-      .from(funSessions)
-      .where(eq(funSessions.id, resolved.session.id));
-    expect(session!.balance).toBe(99_000n + cashed.payout);
+    const funBalance = async () =>
+      (await app.handle.db.select().from(funSessions).where(eq(funSessions.id, resolved.session.id)))[0]!
+        .balance;
+    // The payout's write lands on its own: up to 15 s on a busy machine, as for settledRow.
+    for (let i = 0; i < 500 && (await funBalance()) === 99_000n; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await funBalance()).toBe(99_000n + cashed.payout);
     expect(cashed.payout).toBe(crashPayout(1000n, cashed.multiplier));
     expect(app.platform.state.calls.length).toBe(calls);
   });
