@@ -1,11 +1,13 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { startInFreshDocument } from '@casino/ui/testing/fresh-document';
+import { leaveLiveSocketsUnanswered } from '@casino/ui/testing/unanswered-socket';
 
 // Test files share one jsdom window per worker (`isolate: false` in vitest.config.ts); each starts
 // as if alone, and imports the app's modules afresh after this.
 startInFreshDocument();
 const { i18n, initI18n } = await import('@/lib/i18n');
+leaveLiveSocketsUnanswered();
 
 // The first visit to a screen transforms its lazy chunk; with every test file running in parallel that
 // can pass the default 1 s of findBy*, so waits get a little more room.
