@@ -12,16 +12,27 @@ import type pg from 'pg';
 /** Linux reports CPU times in clock ticks of 1/100 s (USER_HZ), the same on every architecture. */
 const msPerTick = 10;
 
-/** User plus system CPU of one thread or process, in ms, or null when /proc cannot tell. */
-async function cpuMs(statPath: string): Promise<number | null> {
+export interface CpuTimes {
+  userMs: number;
+  systemMs: number;
+}
+
+/** User and system (kernel) CPU of one thread or process so far, in ms, or null when /proc cannot tell. */
+export async function cpuTimes(statPath: string): Promise<CpuTimes | null> {
   try {
     const stat = await readFile(statPath, 'utf8');
     // The command name (field 2) may hold spaces; the fields after its closing bracket are fixed.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * msPerTick;
+    return { userMs: Number(fields[11]) * msPerTick, systemMs: Number(fields[12]) * msPerTick };
   } catch {
     return null;
   }
+}
+
+/** User plus system CPU of one thread or process, in ms, or null when /proc cannot tell. */
+async function cpuMs(statPath: string): Promise<number | null> {
+  const times = await cpuTimes(statPath);
+  return times === null ? null : times.userMs + times.systemMs;
 }
 
 export interface CpuSample {

@@ -21,6 +21,7 @@ import { syncCatalogue } from '../../apps/api/src/modules/games/catalogue/sync-c
 import { startFakeProvider } from '../../apps/api/src/test/games';
 import { generateGames, providerNames } from '../catalogue/generate';
 import { createScratchDatabase } from '../ledger/scratch-database';
+import { cpuTimes, type CpuTimes } from '../bets/cpu';
 
 const seconds = Math.max(2, Number(process.env.BENCH_SECONDS ?? 10) || 10);
 const connections = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 16) || 16);
@@ -34,35 +35,67 @@ interface Load {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU per request (µs) from the threads' own counters: the server's thread, of it in the kernel, and autocannon. */
+  serverUs: number | null;
+  serverKernelUs: number | null;
+  loaderUs: number | null;
 }
 
-/** autocannon as a child process, so the load generator does not share the server's thread. */
-function autocannon(url: string, headers: Record<string, string>): Promise<Load> {
+const serverThreadStat = `/proc/self/task/${process.pid}/stat`;
+
+/**
+ * autocannon as a child process, so the load generator does not share the server's thread. Both share
+ * the machine's cores, so each side's CPU per request is read too: the server thread's over the run,
+ * and autocannon's when it prints its result (before it exits).
+ */
+async function autocannon(url: string, headers: Record<string, string>): Promise<Load> {
+  const serverBefore = await cpuTimes(serverThreadStat);
   const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
   const args = [bin, '-j', '-c', String(connections), '-d', String(seconds)];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      const result = JSON.parse(output) as {
-        requests: { average: number };
-        latency: { p50: number; p99: number };
-        non2xx: number;
-        errors: number;
-      };
-      resolve({
-        requests: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
+  const { output, loaderCpu } = await new Promise<{ output: string; loaderCpu: Promise<CpuTimes | null> }>(
+    (resolve, reject) => {
+      const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+      let text = '';
+      let loader: Promise<CpuTimes | null> | null = null;
+      child.stdout.on('data', (chunk: Buffer) => {
+        loader ??= cpuTimes(`/proc/${child.pid}/stat`);
+        text += chunk.toString('utf8');
       });
-    });
-  });
+      child.once('exit', (code) =>
+        code === 0
+          ? resolve({ output: text, loaderCpu: loader ?? Promise.resolve(null) })
+          : reject(new Error(`autocannon exited with ${code}`)),
+      );
+    },
+  );
+  const serverAfter = await cpuTimes(serverThreadStat);
+  const loader = await loaderCpu;
+  const result = JSON.parse(output) as {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+  };
+  const perRequest = (ms: number | null) =>
+    ms === null ? null : (ms * 1000) / Math.max(1, result.requests.total);
+  return {
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    serverUs: perRequest(
+      serverBefore && serverAfter
+        ? serverAfter.userMs + serverAfter.systemMs - serverBefore.userMs - serverBefore.systemMs
+        : null,
+    ),
+    serverKernelUs: perRequest(
+      serverBefore && serverAfter ? serverAfter.systemMs - serverBefore.systemMs : null,
+    ),
+    loaderUs: perRequest(loader ? loader.userMs + loader.systemMs : null),
+  };
 }
 
 async function openDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
@@ -126,8 +159,10 @@ async function main() {
       const gamesCompressed = await autocannon(gamesUrl, browserHeaders);
       const helloAfter = await autocannon(`${helloBase}/`, {});
       const helloRate = (helloBefore.requests + helloAfter.requests) / 2;
+      const us = (value: number | null) => (value === null ? '  n/a' : value.toFixed(1).padStart(5));
       const row = (name: string, load: Load) =>
-        `${name.padEnd(32)} ${load.requests.toFixed(0).padStart(8)} req/s  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  non-2xx ${load.non2xx}  errors ${load.errors}`;
+        `${name.padEnd(32)} ${load.requests.toFixed(0).padStart(8)} req/s  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  non-2xx ${load.non2xx}  errors ${load.errors}` +
+        `  CPU µs/request: server ${us(load.serverUs)} (kernel ${us(load.serverKernelUs)}), autocannon ${us(load.loaderUs)}`;
       console.log(row('hello-world (before)', helloBefore));
       console.log(row('GET /games?limit=20', games));
       console.log(row('GET /games?limit=20 (br, browser)', gamesCompressed));

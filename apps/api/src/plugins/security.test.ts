@@ -49,6 +49,37 @@ describe('CORS by default', () => {
   });
 });
 
+describe('secure headers', () => {
+  const ctx = useTestApp();
+  const secure = {
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'cross-origin',
+    'origin-agent-cluster': '?1',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it('are on every answer (made once, sent each time), a refusal and a missing page too', async () => {
+    const answers = [
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/skinConfig/all', headers: apiHeaders() }),
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/skinConfig/all', headers: apiHeaders() }),
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/player', headers: apiHeaders() }),
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-route', headers: apiHeaders() }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 401, 404]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject(secure);
+      expect(String(answer.headers['content-security-policy'])).toContain("default-src 'self'");
+    }
+  });
+});
+
 describe('content security policy', () => {
   const plain = useTestApp();
   const withGoogle = useTestApp({ env: { GOOGLE_CLIENT_ID: 'client-1.apps.googleusercontent.com' } });

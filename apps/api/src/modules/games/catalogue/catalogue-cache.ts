@@ -27,7 +27,8 @@ export class CatalogueCache {
   private versionReadAt = 0;
   private reading: Promise<string> | null = null;
   private pagesVersion: string | null = null;
-  private readonly pages = new Map<string, Promise<unknown>>();
+  /** Each answer with its ETag, made once when the answer is (the pages go with their version). */
+  private readonly pages = new Map<string, { value: Promise<unknown>; etag: string }>();
   /** Whole-catalogue structures (the search index): kept for the version, never evicted by pages. */
   private readonly kept = new Map<string, Promise<unknown>>();
 
@@ -91,7 +92,7 @@ export class CatalogueCache {
   /** The answer `key` names under the current version, loaded once per version and process. */
   async read<T>(key: string, load: () => Promise<T>): Promise<CataloguePage<T>> {
     const version = await this.versionOfPages();
-    let page = this.pages.get(key) as Promise<T> | undefined;
+    let page = this.pages.get(key) as { value: Promise<T>; etag: string } | undefined;
     if (page) {
       // Most recently used last, so the oldest goes first when the map is full.
       this.pages.delete(key);
@@ -101,14 +102,15 @@ export class CatalogueCache {
         const oldest = this.pages.keys().next();
         if (!oldest.done) this.pages.delete(oldest.value);
       }
-      page = load();
-      this.pages.set(key, page);
+      const loaded = { value: load(), etag: catalogueEtagOf(version, key) };
+      page = loaded;
+      this.pages.set(key, loaded);
       // A failed load is not kept: the next request tries again.
-      page.catch(() => {
-        if (this.pages.get(key) === page) this.pages.delete(key);
+      loaded.value.catch(() => {
+        if (this.pages.get(key) === loaded) this.pages.delete(key);
       });
     }
-    return { value: await page, etag: catalogueEtagOf(version, key) };
+    return { value: await page.value, etag: page.etag };
   }
 }
 

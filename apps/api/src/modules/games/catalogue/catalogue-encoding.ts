@@ -20,22 +20,26 @@ export function preferredEncoding(acceptEncoding: string | undefined): BodyEncod
 }
 
 /**
- * A page's body, serialized once, and its compressed forms made the first time a client asks for
- * them: every later request of the same page and catalogue version sends the same bytes without
- * compressing anything (a browser always asks for br or gzip).
+ * A page's body, serialized and encoded in UTF-8 once, and its compressed forms made the first time a
+ * client asks for them: every later request of the same page and catalogue version sends the same
+ * bytes without encoding or compressing anything (a browser always asks for br or gzip).
  */
 export class EncodedBody {
   private readonly encoded = new Map<BodyEncoding, Buffer>();
+  /** The body's UTF-8 bytes (a string would be encoded again for every response). */
+  readonly bytes: Buffer;
 
-  constructor(readonly text: string) {}
+  constructor(text: string) {
+    this.bytes = Buffer.from(text, 'utf8');
+  }
 
   in(encoding: BodyEncoding): Buffer {
     let body = this.encoded.get(encoding);
     if (!body) {
       body =
         encoding === 'br'
-          ? brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(this.text, { level: 9 });
+          ? brotliCompressSync(this.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(this.bytes, { level: 9 });
       this.encoded.set(encoding, body);
     }
     return body;

@@ -140,7 +140,7 @@ function defaultListRoutes(app: CatalogueApp) {
         .header('vary', 'x-language, accept-encoding')
         .type('application/json; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(page.value.body.text as never);
+      if (!encoding) return reply.send(page.value.body.bytes as never);
       return reply.header('content-encoding', encoding).send(page.value.body.in(encoding) as never);
     },
   );
