@@ -6,6 +6,8 @@
 
 -- JSON with object keys sorted at every level (code-point order), the text ledger/fingerprint.ts
 -- hashes: the ledger's fingerprint of an entry posted here equals the one postEntry would write.
+-- A scalar is written as jsonb writes it (the same escaping as to_json); only objects and arrays
+-- recurse, so an entry's fingerprint makes about 5 calls rather than one per value (issue 32).
 CREATE OR REPLACE FUNCTION wallet_canonical_json(value jsonb) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
@@ -13,12 +15,15 @@ DECLARE
   result text;
 BEGIN
   IF kind = 'object' THEN
-    SELECT '{' || coalesce(string_agg(to_json(key)::text || ':' || wallet_canonical_json(item), ','
-             ORDER BY key COLLATE "C"), '') || '}'
+    SELECT '{' || coalesce(string_agg(to_json(key)::text || ':' ||
+             CASE WHEN jsonb_typeof(item) IN ('object', 'array') THEN wallet_canonical_json(item)
+               ELSE item::text END, ',' ORDER BY key COLLATE "C"), '') || '}'
       INTO result FROM jsonb_each(value) AS pairs(key, item);
     RETURN result;
   ELSIF kind = 'array' THEN
-    SELECT '[' || coalesce(string_agg(wallet_canonical_json(item), ',' ORDER BY position), '') || ']'
+    SELECT '[' || coalesce(string_agg(
+             CASE WHEN jsonb_typeof(item) IN ('object', 'array') THEN wallet_canonical_json(item)
+               ELSE item::text END, ',' ORDER BY position), '') || ']'
       INTO result FROM jsonb_array_elements(value) WITH ORDINALITY AS items(item, position);
     RETURN result;
   ELSIF kind = 'string' THEN
