@@ -1,6 +1,7 @@
 import type { ResultCode } from '@casino/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { retryingTransaction, rowsOf } from '../../db/transaction';
+import { preparedRows } from '../../db/client-prepared';
+import { retryingTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { refuseIfSelfExcluded } from '../auth/refuse-if-self-excluded';
 import { hashSessionToken } from '../session/session-tokens';
@@ -39,11 +40,12 @@ export function useStoredFunctions(on: boolean): void {
   paths.useStoredFunctions = on;
 }
 
-/** Calls one wallet function (a single statement, so PostgreSQL's retryable failures retry it whole). */
+/**
+ * Calls one wallet function (a single statement, so PostgreSQL's retryable failures retry it whole),
+ * as a named prepared statement: each pooled connection parses and plans it once, not once per call.
+ */
 async function run(call: WalletCall, statement: SQL): Promise<ProviderMoneyData | null> {
-  const [row] = rowsOf<{ result: FunctionAnswer }>(
-    await retryingTransaction(() => call.db.execute(statement)),
-  );
+  const [row] = await retryingTransaction(() => preparedRows<{ result: FunctionAnswer }>(call.db, statement));
   const result = row!.result;
   if ('defer' in result) return null;
   if ('answer' in result) return result.answer;
