@@ -55,13 +55,30 @@ async function place(page: Frame, isPhone: boolean, betType: 'singles' | 'accumu
   await slip.getByLabel('Bet type').selectOption(betType);
   await slip.getByLabel('When odds change').selectOption('any');
   await slip.locator('input[inputmode="decimal"]').fill('1');
-  await slip.getByRole('button', { name: /^Place bet/ }).click();
   const confirmation = slip.locator('.slip__confirmation');
-  // A live leg waits out its delay and a loaded machine answers slowly: seen over 20 s once in CI.
-  // A failure names what the slip said instead.
-  await confirmation.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
-    throw new Error(`no confirmation; the slip reads: ${await slip.innerText()}`, { cause: error });
-  });
+  // A live leg waits out its delay, and a price that shortened meanwhile refuses the ticket whatever
+  // the player accepts (the engine's rule): the player places again at the new price, as the slip
+  // says. A loaded machine answers slowly: seen over 20 s once in CI. A failure names what the slip said.
+  for (let attempt = 1; ; attempt += 1) {
+    const answered = page
+      .page()
+      .waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/tickets'),
+        { timeout: 60_000 },
+      );
+    await slip.getByRole('button', { name: /^Place bet/ }).click();
+    const answer = await answered.catch(async (error: unknown) => {
+      throw new Error(`no answer to the placement; the slip reads: ${await slip.innerText()}`, {
+        cause: error,
+      });
+    });
+    const { info } = (await answer.json()) as { info: { success: boolean; resultCode: string } };
+    if (info.success) break;
+    if (info.resultCode !== 'bet_odds_changed' || attempt === 3)
+      throw new Error(`refused (${info.resultCode}); the slip reads: ${await slip.innerText()}`);
+  }
+  await confirmation.waitFor();
   expect(await confirmation.textContent()).toMatch(/Bet placed: 1 ticket/);
   await slip.getByRole('button', { name: 'Done' }).click();
   if (isPhone) await page.locator('.slip-dock__close').click();
