@@ -58,15 +58,24 @@ describe('crash loop', () => {
       100,
     );
   };
-  /** The bet's row once the wallet settled it: 15 s allowed for the retrier on a busy machine. */
-  async function settledRow(id: string) {
+  /**
+   * What `read` answers once `isDone` holds: a write that lands on its own (a payout, the retrier)
+   * gets 15 s on a busy machine. After that, the last read, for the assertion to name.
+   */
+  async function readUntil<T>(read: () => Promise<T>, isDone: (value: T) => boolean): Promise<T> {
     for (let i = 0; i < 500; i += 1) {
-      const row = await rowOf(id);
-      if (row.status !== 'win_pending') return row;
+      const value = await read();
+      if (isDone(value)) return value;
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
-    return rowOf(id);
+    return read();
   }
+  /** The bet's row once the wallet settled it. */
+  const settledRow = (id: string) =>
+    readUntil(
+      () => rowOf(id),
+      (row) => row.status !== 'win_pending',
+    );
 
   beforeAll(async () => {
     ctx = testContext(app.app, app.handle.db, app.platform.url);
@@ -317,10 +326,8 @@ describe('crash loop', () => {
     const funBalance = async () =>
       (await app.handle.db.select().from(funSessions).where(eq(funSessions.id, resolved.session.id)))[0]!
         .balance;
-    // The payout's write lands on its own: up to 15 s on a busy machine, as for settledRow.
-    for (let i = 0; i < 500 && (await funBalance()) === 99_000n; i += 1)
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(await funBalance()).toBe(99_000n + cashed.payout);
+    // The payout's write lands on its own.
+    expect(await readUntil(funBalance, (balance) => balance !== 99_000n)).toBe(99_000n + cashed.payout);
     expect(cashed.payout).toBe(crashPayout(1000n, cashed.multiplier));
     expect(app.platform.state.calls.length).toBe(calls);
   });
